@@ -1,0 +1,39 @@
+## Übersicht /oink
+
+help-title = Oink: Schweinespiele für euren Server
+help-intro = Oink bringt Würfel- und Brettspiele direkt in euren Kanal. Gespielt wird nur mit Knöpfen und Menüs, ein Spiel pro Kanal oder Thread, und eine Partie darf einen Abend oder eine ganze Woche dauern: Der Bot merkt sich jeden Zug.
+help-footer = Wähle unten ein Spiel, um mehr darüber zu lesen.
+help-players = { $min ->
+    [1] { $min }–{ $max } Personen (auch allein spielbar)
+   *[other] { $min }–{ $max } Personen
+}
+
+## Die Spiele
+
+game-three-pigs-name = Die drei kleinen Schweinchen
+game-three-pigs-tagline = Würfeln, nachwürfeln, Häuser aus Stroh, Holz und Stein bauen und hoffen, dass der Wolf woanders pustet.
+game-three-pigs-about = In deinem Zug würfelst du bis zu dreimal mit fünf Würfeln und behältst, was dir gefällt. Gleiche Symbole kaufen Türen, Fenster und Dächer; je mehr Symbole, desto stabiler das Material. Stapel sie zu Häusern und setze ein Dach darauf, damit sie zählen. Zeigen zwei Würfel den Wolf, musst du ein Haus eines Gegners anpusten: Die Drehscheibe bestimmt, welches Material davonfliegt. Sind genug Stapel leer, gewinnen die wertvollsten fertigen Häuser.
+game-wuerfelhaus-name = Würfelhaus
+game-wuerfelhaus-tagline = Drei Würfel, eine Ziegelwand: Male dein Haus von unten nach oben an, bevor es die anderen schaffen.
+game-wuerfelhaus-about = Jeder Ziegel deiner Hauswand trägt eine Zahl. Wirf drei Würfel und male Ziegel an, die zu einzelnen Würfeln oder zu Summen passen, immer von der untersten Reihe nach oben. Ein Pasch aus drei gleichen Würfeln malt einen beliebigen Ziegel, das Dach nimmt nur Summen, und die große 18 ganz oben darf in Dritteln bemalt werden. Wer zuerst das ganze Haus fertig hat, gewinnt; allein versuchst du es in möglichst wenigen Zügen.
+game-space-pigs-name = Space-Schweine
+game-space-pigs-tagline = Schweine im All: Breitet euch in einer Sechseck-Galaxie aus, kämpft mit Kampfkarten, kocht Eichelrezepte.
+game-space-pigs-about = Jeder Clan startet am Rand einer Galaxie aus Sechsecken. Zieh deine Ferkel und Großgrunzer von Planet zu Planet, besiedle die, die dich ernähren, und miss dich mit anderen Clans in Kämpfen, die ein Würfel, deine Truppen und eine geheim gewählte Karte entscheiden. Planeten liefern Eicheln, und Eichelrezepte bringen den Sieg.
+
+## Fehler, die alle sehen können
+
+error-internal = Bei uns ist etwas schiefgegangen. Nichts von dem, was du getan hast, ist verloren; versuch es gleich noch einmal.
+error-unknown-component = Dieser Knopf stammt aus einer Oink-Version, die es nicht mehr gibt. Mit /oink bekommst du neue.
+error-malformed-component = Dieser Knopf lässt sich nicht lesen. Mit /oink bekommst du neue.
+error-guild-only = Dieser Befehl funktioniert in einem Server-Kanal, nicht in Direktnachrichten.
+error-missing-permissions = Dafür brauchst du die Berechtigung { $permissions }.
+error-bot-missing-permissions = Dafür brauche ich in diesem Kanal die Berechtigung { $permissions }.
+error-cooldown = Nicht so schnell: Versuch es in { $seconds } s noch einmal.
+
+## Kommandozeile (für die Person, die den Bot betreibt)
+
+cli-no-token =
+    Es ist kein Discord-Token eingerichtet, deshalb kann sich Oink nicht mit Discord verbinden.
+    So bekommst du eins: Öffne das Discord-Entwicklerportal (https://discord.com/developers/applications), lege eine Anwendung an, öffne „Bot“ und kopiere das Token.
+    Trag es dann in config.toml unter [discord] token = "…" ein oder setze die Umgebungsvariable DISCORD_TOKEN und starte diesen Befehl erneut.
+    Die README erklärt jeden Schritt, auch den Einladungslink für deinen Server.

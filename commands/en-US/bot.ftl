@@ -1,0 +1,39 @@
+## /oink overview
+
+help-title = Oink: pig games for your server
+help-intro = Oink hosts dice and board games right here in the channel. Everything is played with buttons and menus, one game per channel or thread, and a game can last one evening or a whole week: the bot remembers every move.
+help-footer = Pick a game below to read more about it.
+help-players = { $min ->
+    [1] { $min }–{ $max } players (solo works too)
+   *[other] { $min }–{ $max } players
+}
+
+## The games
+
+game-three-pigs-name = The Three Little Pigs
+game-three-pigs-tagline = Roll, reroll, build houses of straw, wood and brick, and hope the wolf blows on someone else.
+game-three-pigs-about = Each turn you roll five dice up to three times and keep what you like. Matching symbols buy doors, windows and roofs; the more symbols, the sturdier the material. Stack them into houses and finish them with a roof to score. Roll two wolves, though, and you must huff and puff at an opponent's house: the spinner decides which material flies away. When enough stacks of tiles run out, the most valuable finished houses win.
+game-wuerfelhaus-name = Würfelhaus
+game-wuerfelhaus-tagline = Three dice, one brick wall: paint your house from the ground up before the others do.
+game-wuerfelhaus-about = Every brick of your house wall carries a number. Roll three dice and paint bricks that match single dice or sums of dice, always building from the bottom row up. A triple paints any brick you like, the roof only takes sums, and the big 18 at the top may be painted in thirds. Whoever paints the whole house first wins; alone, try to do it in as few turns as you can.
+game-space-pigs-name = Space-Schweine
+game-space-pigs-tagline = Pigs in space: spread across a hex galaxy, fight with battle cards, cook acorn recipes.
+game-space-pigs-about = Each clan starts on the edge of a galaxy of hexagons. Move your piglets and Big Gruiks between planets, settle the ones that feed you, and clash with rival clans in battles decided by a die, your troops and a secretly chosen card. Production turns planets into acorns, and acorn recipes bring victory.
+
+## Errors everyone can see
+
+error-internal = Something went wrong on our side. Nothing you did was lost; please try again in a moment.
+error-unknown-component = This button belongs to a version of Oink that no longer exists. Use /oink to get a fresh one.
+error-malformed-component = This button cannot be read. Use /oink to get a fresh one.
+error-guild-only = This command works in a server channel, not in direct messages.
+error-missing-permissions = You need the { $permissions } permission for this.
+error-bot-missing-permissions = I need the { $permissions } permission in this channel for that.
+error-cooldown = Slow down a little: try again in { $seconds } s.
+
+## Command line (for the person running the bot)
+
+cli-no-token =
+    No Discord token is configured, so Oink cannot connect to Discord.
+    To get one: open the Discord developer portal (https://discord.com/developers/applications), create an application, open "Bot", and copy its token.
+    Then put it in config.toml under [discord] token = "…", or set the DISCORD_TOKEN environment variable, and run this command again.
+    The README explains every step, including the invite link for your server.

@@ -1,0 +1,39 @@
+## Présentation /oink
+
+help-title = Oink : des jeux de cochons pour votre serveur
+help-intro = Oink accueille des jeux de dés et de plateau directement dans le salon. On joue uniquement avec des boutons et des menus, une partie par salon ou fil, et une partie peut durer une soirée ou une semaine entière : le bot se souvient de chaque coup.
+help-footer = Choisissez un jeu ci-dessous pour en savoir plus.
+help-players = { $min ->
+    [1] { $min } à { $max } joueurs (aussi en solo)
+   *[other] { $min } à { $max } joueurs
+}
+
+## Les jeux
+
+game-three-pigs-name = Les Trois Petits Cochons
+game-three-pigs-tagline = Lancez, relancez, bâtissez des maisons de paille, de bois et de brique, et priez pour que le loup souffle ailleurs.
+game-three-pigs-about = À votre tour, vous lancez cinq dés jusqu'à trois fois en gardant ce qui vous plaît. Les symboles identiques achètent des portes, des fenêtres et des toits ; plus il y en a, plus le matériau est solide. Empilez-les en maisons et coiffez-les d'un toit pour qu'elles rapportent des points. Mais si deux loups sortent, vous devez souffler sur la maison d'un adversaire : la roue décide quel matériau s'envole. Quand assez de piles sont vides, les maisons terminées les plus précieuses l'emportent.
+game-wuerfelhaus-name = Würfelhaus
+game-wuerfelhaus-tagline = Trois dés, un mur de briques : peignez votre maison de bas en haut avant les autres.
+game-wuerfelhaus-about = Chaque brique du mur de votre maison porte un nombre. Lancez trois dés et peignez les briques qui correspondent à un dé seul ou à une somme de dés, toujours en partant de la rangée du bas. Un triple peint la brique de votre choix, le toit n'accepte que des sommes, et le grand 18 du sommet peut être peint par tiers. Le premier à peindre toute sa maison gagne ; en solo, faites-le en aussi peu de tours que possible.
+game-space-pigs-name = Space-Schweine
+game-space-pigs-tagline = Des cochons dans l'espace : conquérez une galaxie d'hexagones, combattez avec des cartes, cuisinez des recettes de glands.
+game-space-pigs-about = Chaque clan part du bord d'une galaxie d'hexagones. Déplacez vos porcelets et vos Gros Grouinks de planète en planète, installez-vous sur celles qui vous nourrissent et affrontez les clans rivaux dans des batailles décidées par un dé, vos troupes et une carte choisie en secret. Les planètes produisent des glands, et les recettes de glands mènent à la victoire.
+
+## Erreurs visibles par tous
+
+error-internal = Un problème est survenu de notre côté. Rien de ce que vous avez fait n'est perdu ; réessayez dans un instant.
+error-unknown-component = Ce bouton vient d'une version d'Oink qui n'existe plus. Utilisez /oink pour en obtenir un nouveau.
+error-malformed-component = Ce bouton est illisible. Utilisez /oink pour en obtenir un nouveau.
+error-guild-only = Cette commande fonctionne dans un salon de serveur, pas en message privé.
+error-missing-permissions = Il vous faut la permission { $permissions } pour cela.
+error-bot-missing-permissions = J'ai besoin de la permission { $permissions } dans ce salon pour cela.
+error-cooldown = Doucement : réessayez dans { $seconds } s.
+
+## Ligne de commande (pour la personne qui héberge le bot)
+
+cli-no-token =
+    Aucun jeton Discord n'est configuré, Oink ne peut donc pas se connecter à Discord.
+    Pour en obtenir un : ouvrez le portail des développeurs Discord (https://discord.com/developers/applications), créez une application, ouvrez « Bot » et copiez son jeton.
+    Mettez-le ensuite dans config.toml sous [discord] token = "…", ou définissez la variable d'environnement DISCORD_TOKEN, puis relancez cette commande.
+    Le README explique chaque étape, y compris le lien d'invitation pour votre serveur.

@@ -1,0 +1,358 @@
+//! Configuration: defaults, then a TOML file, then environment variables.
+//!
+//! The file is found in this order: `--config PATH`, the `OINK_CONFIG` variable, `./config.toml`
+//! if it exists, otherwise only defaults apply. Every key can be overridden from the environment
+//! as `OINK_<SECTION>_<KEY>` (for example `OINK_DISCORD_API_BASE`), and the token also as
+//! `DISCORD_TOKEN`, the name every Discord hosting guide uses. Layering is done by `figment`;
+//! this module only adds the checks a TOML type cannot express, so that every bad value is
+//! reported with its key and the form we expected.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Locale;
+
+/// The Discord API origin used when `discord.api_base` is not set.
+pub const DISCORD_ORIGIN: &str = "https://discord.com";
+
+/// Where the configuration file was looked for, and whether it was used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// A file given with `--config` or `OINK_CONFIG`, or `./config.toml`.
+    File(PathBuf),
+    /// No file: defaults and environment only.
+    DefaultsOnly,
+}
+
+/// The effective configuration of one bot process.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    pub discord: Discord,
+    pub shards: Shards,
+    pub database: Database,
+    pub log: Log,
+    pub defaults: Defaults,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Discord {
+    /// The bot token; `None` when not configured.
+    pub token: Option<Secret>,
+    /// Register slash commands in this guild only (instant updates while developing).
+    pub dev_guild_id: Option<u64>,
+    /// Origin of the Discord API (REST); the gateway URL is asked from it.
+    pub api_base: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Shards {
+    /// How many shards the whole bot runs with, across all processes.
+    pub total: u32,
+    /// The shards this process runs, `FIRST-LAST` inclusive; `None` means all of them.
+    pub range: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Database {
+    /// Folder of the sled database.
+    pub path: PathBuf,
+    /// sled's page cache in MiB (sled's own default is 1 GiB, far more than a bot needs).
+    pub cache_capacity_mb: u64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Log {
+    /// A `tracing` filter, such as `info` or `oink=debug,serenity=warn`.
+    pub level: String,
+    pub format: LogFormat,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    Pretty,
+    Json,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Defaults {
+    /// Language for messages that answer no interaction (turn pings, reminders) and for
+    /// users whose Discord language the bot does not speak.
+    pub locale: String,
+    /// Whether new tables mention the next player in a new message when the turn changes.
+    pub turn_pings: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            discord: Discord::default(),
+            shards: Shards::default(),
+            database: Database::default(),
+            log: Log::default(),
+            defaults: Defaults::default(),
+        }
+    }
+}
+
+impl Default for Discord {
+    fn default() -> Self {
+        Discord { token: None, dev_guild_id: None, api_base: DISCORD_ORIGIN.to_owned() }
+    }
+}
+
+impl Default for Shards {
+    fn default() -> Self {
+        Shards { total: 1, range: None }
+    }
+}
+
+impl Default for Database {
+    fn default() -> Self {
+        Database { path: PathBuf::from("oink-data"), cache_capacity_mb: 64 }
+    }
+}
+
+impl Default for Log {
+    fn default() -> Self {
+        Log { level: "info".to_owned(), format: LogFormat::Pretty }
+    }
+}
+
+impl Default for Defaults {
+    fn default() -> Self {
+        Defaults { locale: Locale::EnUs.code().to_owned(), turn_pings: true }
+    }
+}
+
+/// A value that must never be printed: `Debug` and `Serialize` show only whether it is set.
+#[derive(Clone, Deserialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Secret(value.into())
+    }
+
+    /// The secret itself, for the one place that must send it (the Discord HTTP client).
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(<redacted>)")
+    }
+}
+
+impl Serialize for Secret {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str("<redacted>")
+    }
+}
+
+/// A configuration error: always names the key, never shows a secret.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("configuration file {path} cannot be read: {reason}")]
+    Unreadable { path: PathBuf, reason: String },
+    #[error("bad value for `{key}`{origin}: {reason}; expected {expected}")]
+    BadValue { key: String, origin: String, reason: String, expected: String },
+}
+
+/// The shard slice a process runs: shards `first..=last` of `total`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShardSlice {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Config {
+    /// Finds the configuration file as the module documentation describes.
+    pub fn locate(explicit: Option<&Path>) -> Source {
+        if let Some(path) = explicit {
+            return Source::File(path.to_path_buf());
+        }
+        if let Some(path) = std::env::var_os("OINK_CONFIG").filter(|p| !p.is_empty()) {
+            return Source::File(PathBuf::from(path));
+        }
+        let local = PathBuf::from("config.toml");
+        if local.is_file() { Source::File(local) } else { Source::DefaultsOnly }
+    }
+
+    /// Loads and validates the configuration from `source` and the process environment.
+    pub fn load(source: &Source) -> Result<Config, ConfigError> {
+        let mut figment = Figment::from(Serialized::defaults(Config::default()));
+        if let Source::File(path) = source {
+            // figment treats a missing file as empty; an explicitly named file must exist.
+            std::fs::metadata(path)
+                .map_err(|e| ConfigError::Unreadable { path: path.clone(), reason: e.to_string() })?;
+            figment = figment.merge(Toml::file_exact(path));
+        }
+        let figment = figment
+            .merge(Env::prefixed("OINK_").ignore(&["CONFIG"]).map(|key| section_key(key.as_str()).into()))
+            .merge(Env::raw().only(&["DISCORD_TOKEN"]).map(|_| "discord.token".into()));
+        let config: Config = figment.extract().map_err(from_figment)?;
+        config.validate()?;
+        Ok(config)
+    }
+
+    fn validate(&self) -> Result<(), ConfigError> {
+        if let Some(token) = &self.discord.token {
+            let token = token.expose();
+            if !token.is_empty() && serenity::utils::validate_token(token).is_err() {
+                return Err(bad(
+                    "discord.token",
+                    "it does not look like a bot token (the value is not shown)",
+                    "the three dot-separated parts from the Bot page of the Discord developer portal",
+                ));
+            }
+        }
+        if !is_origin(&self.discord.api_base) {
+            return Err(bad(
+                "discord.api_base",
+                &format!("{:?} is not an http(s) origin", self.discord.api_base),
+                "a URL such as https://discord.com or http://127.0.0.1:8080, without a path",
+            ));
+        }
+        if self.discord.dev_guild_id == Some(0) {
+            return Err(bad(
+                "discord.dev_guild_id",
+                "0 is not a server id",
+                "the server's id (Developer Mode, right-click the server, Copy Server ID), or leave it out",
+            ));
+        }
+        if self.shards.total == 0 {
+            return Err(bad("shards.total", "0 shards cannot run", "a whole number of 1 or more"));
+        }
+        self.shard_slice()?;
+        if self.database.cache_capacity_mb == 0 {
+            return Err(bad("database.cache_capacity_mb", "0 leaves sled no cache", "MiB, 1 or more"));
+        }
+        if Locale::from_code(&self.defaults.locale).is_none() {
+            return Err(bad(
+                "defaults.locale",
+                &format!("{:?} is not a language the bot speaks", self.defaults.locale),
+                &format!("one of {}", Locale::ALL.map(|l| l.code()).join(", ")),
+            ));
+        }
+        if let Err(e) = tracing_subscriber::EnvFilter::try_new(&self.log.level) {
+            return Err(bad(
+                "log.level",
+                &e.to_string(),
+                "a tracing filter such as `info`, `warn` or `oink=debug,serenity=warn`",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The token, if one is configured and not empty.
+    pub fn token(&self) -> Option<&Secret> {
+        self.discord.token.as_ref().filter(|t| !t.expose().is_empty())
+    }
+
+    /// The default locale (validated at load time).
+    pub fn default_locale(&self) -> Locale {
+        Locale::from_code(&self.defaults.locale).unwrap_or(Locale::EnUs)
+    }
+
+    /// The shards this process runs.
+    pub fn shard_slice(&self) -> Result<ShardSlice, ConfigError> {
+        let total = self.shards.total;
+        let expected = format!(
+            "FIRST-LAST with 0 <= FIRST <= LAST < shards.total ({total}), e.g. 0-{}",
+            total.saturating_sub(1)
+        );
+        let Some(range) = &self.shards.range else {
+            return Ok(ShardSlice { first: 0, last: total.saturating_sub(1), total });
+        };
+        let parsed = range
+            .split_once('-')
+            .and_then(|(a, b)| Some((a.trim().parse::<u32>().ok()?, b.trim().parse::<u32>().ok()?)));
+        match parsed {
+            Some((first, last)) if first <= last && last < total => Ok(ShardSlice { first, last, total }),
+            _ => Err(bad("shards.range", &format!("{range:?} is not a shard range of this bot"), &expected)),
+        }
+    }
+
+    /// The configuration as TOML, with the token redacted, for `oink check-config`.
+    pub fn to_redacted_toml(&self) -> String {
+        toml::to_string_pretty(self).unwrap_or_else(|e| format!("# cannot show configuration: {e}\n"))
+    }
+}
+
+/// An http(s) URL with a host and no path, query or fragment.
+fn is_origin(value: &str) -> bool {
+    url::Url::parse(value).is_ok_and(|u| {
+        matches!(u.scheme(), "http" | "https")
+            && u.host().is_some()
+            && u.path() == "/"
+            && u.query().is_none()
+            && u.fragment().is_none()
+            && !value.ends_with('/')
+    })
+}
+
+/// `DISCORD_API_BASE` → `discord.api_base`: the first word is the section.
+fn section_key(env_key: &str) -> String {
+    match env_key.split_once('_') {
+        Some((section, key)) => format!("{section}.{key}"),
+        None => env_key.to_owned(),
+    }
+}
+
+fn bad(key: &str, reason: &str, expected: &str) -> ConfigError {
+    ConfigError::BadValue {
+        key: key.to_owned(),
+        origin: String::new(),
+        reason: reason.to_owned(),
+        expected: expected.to_owned(),
+    }
+}
+
+/// serde names Rust types; say what a person should write instead.
+fn readable_type(expected: &str) -> String {
+    match expected {
+        "u8" | "u16" | "u32" | "u64" => "a whole number, 0 or more".to_owned(),
+        "a string" | "a boolean" => expected.to_owned(),
+        other => other.to_owned(),
+    }
+}
+
+fn from_figment(error: figment::Error) -> ConfigError {
+    let key = if error.path.is_empty() { "(top level)".to_owned() } else { error.path.join(".") };
+    let origin = error
+        .metadata
+        .as_ref()
+        .map(|m| match &m.source {
+            Some(source) => format!(" (from {source})"),
+            None => format!(" (from {})", m.name),
+        })
+        .unwrap_or_default();
+    let (reason, expected) = match &error.kind {
+        figment::error::Kind::InvalidType(actual, expected) => (format!("found {actual}"), expected.clone()),
+        figment::error::Kind::UnknownVariant(found, allowed) => {
+            (format!("found {found:?}"), format!("one of {}", allowed.join(", ")))
+        }
+        figment::error::Kind::UnknownField(found, allowed) => {
+            (format!("there is no key {found:?} here"), format!("one of {}", allowed.join(", ")))
+        }
+        other => (other.to_string(), "the form shown in config.example.toml".to_owned()),
+    };
+    // Secrets are never echoed: a token of the wrong type reports only its type.
+    let reason = if key == "discord.token" { "the value has the wrong type".to_owned() } else { reason };
+    ConfigError::BadValue { key, origin, reason, expected }
+}

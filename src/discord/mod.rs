@@ -1,0 +1,140 @@
+//! The Discord adapter: the only module that knows serenity and poise.
+//!
+//! Slash commands run through poise; every button and select menu goes through one global
+//! router ([`router`]) keyed by its `custom_id`, never through an in-memory collector, so a board
+//! posted last week still works after any number of restarts.
+
+mod commands;
+mod errors;
+mod localize;
+mod reply;
+mod router;
+
+use std::future::Future;
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use crate::config::{Config, DISCORD_ORIGIN};
+use crate::i18n::{Catalog, Locale};
+use crate::store::{Store, StoreError};
+
+/// What every command and event handler can reach.
+pub struct Data {
+    pub catalog: Arc<Catalog>,
+    pub store: Store,
+    pub default_locale: Locale,
+}
+
+/// Errors inside the adapter; users only ever see the localized message of [`errors`].
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error("Discord: {0}")]
+    Discord(#[from] serenity::Error),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+pub type Context<'a> = poise::Context<'a, Data, BotError>;
+
+/// Everything needed to start the bot, resolved from the configuration.
+pub struct Launch {
+    pub token: String,
+    pub api_base: String,
+    pub dev_guild: Option<u64>,
+    pub first_shard: u32,
+    pub last_shard: u32,
+    pub total_shards: u32,
+}
+
+impl Launch {
+    /// `None` when no token is configured.
+    pub fn from_config(config: &Config) -> Result<Option<Launch>, crate::config::ConfigError> {
+        let Some(token) = config.token() else { return Ok(None) };
+        let shards = config.shard_slice()?;
+        Ok(Some(Launch {
+            token: token.expose().to_owned(),
+            api_base: config.discord.api_base.clone(),
+            dev_guild: config.discord.dev_guild_id,
+            first_shard: shards.first,
+            last_shard: shards.last,
+            total_shards: shards.total,
+        }))
+    }
+}
+
+/// Connects to Discord and serves until `shutdown` completes (or the gateway gives up), then
+/// stops the shards and flushes the store.
+pub async fn run(
+    launch: Launch,
+    data: Data,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    let store = data.store.clone();
+    let mut commands = commands::all();
+    localize::apply(&data.catalog, &mut commands);
+    let dev_guild = launch.dev_guild;
+
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands,
+            on_error: |error| Box::pin(errors::on_error(error)),
+            event_handler: |framework, event| Box::pin(router::on_event(framework, event)),
+            // Owners are not used, and asking for them costs a request at every start.
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await?;
+                        tracing::info!(guild, "slash commands registered in the dev guild");
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, commands).await?;
+                        tracing::info!("slash commands registered globally (Discord may take up to an hour to show changes)");
+                    }
+                }
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                Ok(data)
+            })
+        })
+        .build();
+
+    let mut http = serenity::HttpBuilder::new(&launch.token);
+    if launch.api_base != DISCORD_ORIGIN {
+        // A test fake or a rate-limit proxy answers instead of Discord; such a proxy does the
+        // rate limiting itself, so serenity's own limiter would only add latency.
+        http = http.proxy(launch.api_base.clone()).ratelimiter_disabled(true);
+    }
+    // Slash commands and components need no intent; GUILDS keeps the channel cache useful.
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await?;
+
+    let shard_manager = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down: stopping shards");
+        shard_manager.shutdown_all().await;
+    });
+
+    tracing::info!(
+        first = launch.first_shard,
+        last = launch.last_shard,
+        total = launch.total_shards,
+        "starting shards"
+    );
+    // serenity treats the end of this range as inclusive (it starts `end - start + 1` shards).
+    let result = client.start_shard_range(launch.first_shard..launch.last_shard, launch.total_shards).await;
+    store.flush().await?;
+    tracing::info!("database flushed; bye");
+    result.map_err(BotError::from)
+}
+
+/// The language of an interaction: the user's, else the server's, else the configured one.
+fn locale_of(data: &Data, user: &str, guild: Option<&str>) -> Locale {
+    Locale::resolve(Some(user), guild, data.default_locale)
+}

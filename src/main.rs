@@ -1,0 +1,123 @@
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Write};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use clap::Parser;
+
+use oink::cli::{Cli, Command, DbCommand};
+use oink::config::{Config, Source};
+use oink::discord::{self, Data, Launch};
+use oink::i18n::Catalog;
+use oink::store::Store;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let source = Config::locate(cli.config.as_deref());
+    let config = match Config::load(&source) {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("oink: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    oink::logging::init(&config.log);
+    let command = cli.command.unwrap_or(Command::Run);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("oink: cannot start the async runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(execute(command, &source, &config)) {
+        Ok(code) => code,
+        Err(error) => {
+            tracing::error!("{error:#}");
+            eprintln!("oink: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::Result<ExitCode> {
+    let catalog = Arc::new(Catalog::embedded()?);
+    match command {
+        Command::CheckConfig => {
+            match source {
+                Source::File(path) => println!("# configuration file: {}", path.display()),
+                Source::DefaultsOnly => println!("# no configuration file: defaults and environment only"),
+            }
+            print!("{}", config.to_redacted_toml());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Run => {
+            let Some(launch) = Launch::from_config(config)? else {
+                eprintln!("{}", catalog.text(config.default_locale(), "cli-no-token", None));
+                return Ok(ExitCode::FAILURE);
+            };
+            let store = open_store(config)?;
+            let data = Data { catalog, store, default_locale: config.default_locale() };
+            discord::run(launch, data, shutdown_signal()).await?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Db(DbCommand::Export { file }) => {
+            let store = open_store(config)?;
+            let summary = if file.as_os_str() == "-" {
+                store.export(&mut std::io::stdout().lock())?
+            } else {
+                let out = File::create(&file).with_context(|| format!("cannot create {}", file.display()))?;
+                let mut out = BufWriter::new(out);
+                let summary = store.export(&mut out)?;
+                out.flush()?;
+                summary
+            };
+            eprintln!(
+                "exported {} records ({} unreadable records skipped)",
+                summary.records, summary.skipped
+            );
+            Ok(if summary.skipped == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+        Command::Db(DbCommand::Import { file }) => {
+            let store = open_store(config)?;
+            let input = File::open(&file).with_context(|| format!("cannot open {}", file.display()))?;
+            let summary = store.import(BufReader::new(input)).await?;
+            eprintln!("imported {} records into {}", summary.records, config.database.path.display());
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn open_store(config: &Config) -> anyhow::Result<Store> {
+    Store::open(&config.database.path, config.database.cache_capacity_mb)
+        .with_context(|| format!("cannot open the database at {}", config.database.path.display()))
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM (`docker stop`).
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::error!("cannot listen for Ctrl-C: {e}");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                tracing::error!("cannot listen for SIGTERM: {e}");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => tracing::info!("SIGINT received"),
+        () = term => tracing::info!("SIGTERM received"),
+    }
+}

@@ -1,0 +1,117 @@
+//! `/oink`: what the bot is, its games, and how to start one.
+
+use fluent_bundle::FluentArgs;
+
+use super::OINK_PINK;
+use super::custom_id::ComponentId;
+use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
+use crate::games::GameKind;
+use crate::i18n::{Catalog, Locale};
+
+/// The overview: one field per game and one button per game for its longer description.
+pub fn overview(catalog: &Catalog, locale: Locale) -> Reply {
+    let fields = GameKind::ALL
+        .into_iter()
+        .map(|game| Field {
+            name: format!(
+                "{} {}",
+                emoji(game),
+                catalog.text(locale, &format!("game-{}-name", game.slug()), None)
+            ),
+            value: format!(
+                "{}\n*{}*",
+                catalog.text(locale, &format!("game-{}-tagline", game.slug()), None),
+                players_line(catalog, locale, game),
+            ),
+            inline: false,
+        })
+        .collect();
+    let buttons = GameKind::ALL
+        .into_iter()
+        .map(|game| Button {
+            custom_id: ComponentId::GameInfo(game).encode(),
+            label: catalog.text(locale, &format!("game-{}-name", game.slug()), None),
+            emoji: Some(emoji(game).to_owned()),
+            style: ButtonStyle::Secondary,
+            disabled: false,
+        })
+        .collect();
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: catalog.text(locale, "help-title", None),
+            description: catalog.text(locale, "help-intro", None),
+            fields,
+            colour: OINK_PINK,
+            footer: Some(catalog.text(locale, "help-footer", None)),
+        }),
+        rows: vec![Row::Buttons(buttons)],
+        ephemeral: false,
+    }
+}
+
+/// The longer description of one game, shown only to the user who asked.
+pub fn game_info(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: format!(
+                "{} {}",
+                emoji(game),
+                catalog.text(locale, &format!("game-{}-name", game.slug()), None)
+            ),
+            description: catalog.text(locale, &format!("game-{}-about", game.slug()), None),
+            fields: Vec::new(),
+            colour: OINK_PINK,
+            footer: Some(players_line(catalog, locale, game)),
+        }),
+        rows: Vec::new(),
+        ephemeral: true,
+    }
+}
+
+fn players_line(catalog: &Catalog, locale: Locale, game: GameKind) -> String {
+    let (min, max) = game.players();
+    let mut args = FluentArgs::new();
+    args.set("min", min);
+    args.set("max", max);
+    catalog.text(locale, "help-players", Some(&args))
+}
+
+fn emoji(game: GameKind) -> &'static str {
+    match game {
+        GameKind::ThreePigs => "🐷",
+        GameKind::Wuerfelhaus => "🎲",
+        GameKind::SpacePigs => "🚀",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overview_lists_every_game_with_a_button_in_each_language() {
+        let catalog = Catalog::embedded().expect("catalog");
+        for locale in Locale::ALL {
+            let reply = overview(&catalog, locale);
+            let embed = reply.embed.expect("embed");
+            assert_eq!(embed.fields.len(), GameKind::ALL.len());
+            let Row::Buttons(buttons) = &reply.rows[0] else { panic!("buttons expected") };
+            assert_eq!(buttons.len(), GameKind::ALL.len());
+            for (field, button) in embed.fields.iter().zip(buttons) {
+                assert!(field.name.contains(&button.label), "{locale:?}: {} vs {}", field.name, button.label);
+            }
+            assert!(!reply.ephemeral);
+        }
+    }
+
+    #[test]
+    fn game_info_is_ephemeral_and_names_the_player_count() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let reply = game_info(&catalog, Locale::De, GameKind::ThreePigs);
+        assert!(reply.ephemeral);
+        let footer = reply.embed.and_then(|e| e.footer).expect("footer");
+        assert!(footer.contains('2') && footer.contains('5'), "{footer}");
+    }
+}
