@@ -327,7 +327,7 @@ fn bad(key: &str, reason: &str, expected: &str) -> ConfigError {
 fn readable_type(expected: &str) -> String {
     match expected {
         "u8" | "u16" | "u32" | "u64" => "a whole number, 0 or more".to_owned(),
-        "a string" | "a boolean" => expected.to_owned(),
+        "bool" => "true or false".to_owned(),
         other => other.to_owned(),
     }
 }
@@ -343,7 +343,7 @@ fn from_figment(error: figment::Error) -> ConfigError {
         })
         .unwrap_or_default();
     let (reason, expected) = match &error.kind {
-        figment::error::Kind::InvalidType(actual, expected) => (format!("found {actual}"), expected.clone()),
+        figment::error::Kind::InvalidType(actual, expected) => (format!("found {actual}"), readable_type(expected)),
         figment::error::Kind::UnknownVariant(found, allowed) => {
             (format!("found {found:?}"), format!("one of {}", allowed.join(", ")))
         }
