@@ -80,10 +80,10 @@ pub async fn run(
             commands,
             on_error: |error| Box::pin(errors::on_error(error)),
             event_handler: |framework, event| Box::pin(router::on_event(framework, event)),
-            // Owners are not used, and asking for them costs a request at every start.
-            initialize_owners: false,
             ..Default::default()
         })
+        // Owners are not used, and asking for them costs a request at every start.
+        .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;

@@ -1,0 +1,479 @@
+//! A fake Discord (API v10): gateway + REST on 127.0.0.1, enough for the real serenity/poise
+//! bot to connect, register its commands and answer interactions.
+//!
+//! Every REST request is recorded, so tests assert on the JSON the bot really sent. Messages
+//! the bot creates (channel messages and interaction responses) are kept, so a test can read
+//! "the latest board" and click its buttons as a user would.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use axum::{Json, Router};
+use axum::body::Bytes;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::http::{Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::sync::{Mutex, Notify, broadcast};
+
+/// The application (and bot user) id the fake announces in READY.
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+/// A guild, a channel in it, and its members, for tests that need no variety.
+pub const GUILD: u64 = 910_000_000_000_000_001;
+pub const CHANNEL: u64 = 920_000_000_000_000_001;
+
+/// How long a test waits for the bot before failing.
+pub const PATIENCE: Duration = Duration::from_secs(10);
+
+/// One REST request the bot made.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub method: String,
+    /// The path after `/api/v10`, e.g. `/interactions/1/tok/callback`.
+    pub path: String,
+    pub body: Value,
+}
+
+/// A user who clicks and types in tests.
+#[derive(Debug, Clone)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+    /// Discord locale code of the user's client, e.g. `de`.
+    pub locale: String,
+}
+
+impl User {
+    pub fn new(id: u64, name: &str, locale: &str) -> User {
+        User { id, name: name.to_owned(), locale: locale.to_owned() }
+    }
+}
+
+/// An interaction the fake sent to the bot; its answer is found by its id.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    pub id: u64,
+    pub token: String,
+}
+
+#[derive(Default)]
+struct Inner {
+    requests: Vec<Request>,
+    /// Messages by id: bot messages in channels and interaction responses.
+    messages: BTreeMap<u64, Value>,
+    /// Interaction token → id of the message its response created.
+    originals: BTreeMap<String, u64>,
+    /// Interaction id → the callback body the bot sent.
+    callbacks: BTreeMap<u64, Value>,
+    /// Component interaction id → the message that was clicked.
+    clicked: BTreeMap<u64, u64>,
+    /// Requests the fake could not answer (unknown route or unknown message).
+    unanswered: Vec<Request>,
+}
+
+struct Shared {
+    inner: Mutex<Inner>,
+    changed: Notify,
+    gateway: broadcast::Sender<String>,
+    seq: AtomicU64,
+    ids: AtomicU64,
+    identified: Notify,
+    port: u16,
+}
+
+/// A running fake; dropped with the test's runtime.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    /// Origin to configure as `discord.api_base`.
+    pub base: String,
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind fake Discord");
+        let port = listener.local_addr().expect("local addr").port();
+        let (gateway, _) = broadcast::channel(256);
+        let shared = Arc::new(Shared {
+            inner: Mutex::new(Inner::default()),
+            changed: Notify::new(),
+            gateway,
+            seq: AtomicU64::new(0),
+            ids: AtomicU64::new(1_000_000_000_000_000_000),
+            identified: Notify::new(),
+            port,
+        });
+        let app = Router::new().route("/gateway", get(gateway_upgrade)).fallback(rest).with_state(shared.clone());
+        tokio::spawn(async move {
+            axum::serve(listener, app).await.expect("fake Discord server");
+        });
+        FakeDiscord { shared, base: format!("http://127.0.0.1:{port}") }
+    }
+
+    /// Waits until the bot has identified on the gateway and received READY.
+    pub async fn wait_identified(&self) {
+        tokio::time::timeout(PATIENCE, self.shared.identified.notified())
+            .await
+            .expect("the bot never identified on the gateway");
+    }
+
+    /// Every REST request so far.
+    pub async fn requests(&self) -> Vec<Request> {
+        self.shared.inner.lock().await.requests.clone()
+    }
+
+    /// Requests answered with 404: a route the fake lacks, or a message that does not exist.
+    pub async fn unanswered(&self) -> Vec<Request> {
+        self.shared.inner.lock().await.unanswered.clone()
+    }
+
+    /// Waits for the first recorded request that matches.
+    pub async fn wait_request(&self, what: &str, matches: impl Fn(&Request) -> bool) -> Request {
+        self.wait(what, |inner| inner.requests.iter().find(|r| matches(r)).cloned()).await
+    }
+
+    /// Sends a slash command `/name` with `options` from `user` in [`CHANNEL`].
+    pub async fn slash(&self, user: &User, name: &str, options: Value) -> Sent {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        let mut payload = interaction_base(id, &token, 2, user);
+        payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
+        self.dispatch("INTERACTION_CREATE", payload).await;
+        Sent { id, token }
+    }
+
+    /// Clicks the button `custom_id` on `message` as `user`.
+    pub async fn click(&self, user: &User, message: &Value, custom_id: &str) -> Sent {
+        self.component(user, message, json!({"custom_id": custom_id, "component_type": 2})).await
+    }
+
+    /// Picks `values` in the select menu `custom_id` on `message` as `user`.
+    pub async fn select(&self, user: &User, message: &Value, custom_id: &str, values: &[&str]) -> Sent {
+        self.component(user, message, json!({"custom_id": custom_id, "component_type": 3, "values": values}))
+            .await
+    }
+
+    async fn component(&self, user: &User, message: &Value, data: Value) -> Sent {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        let mut payload = interaction_base(id, &token, 3, user);
+        payload["data"] = data;
+        payload["message"] = message.clone();
+        let message_id = message["id"].as_str().and_then(|m| m.parse().ok()).expect("a message with an id");
+        self.shared.inner.lock().await.clicked.insert(id, message_id);
+        self.dispatch("INTERACTION_CREATE", payload).await;
+        Sent { id, token }
+    }
+
+    /// The callback body (`{type, data}`) the bot sent for an interaction.
+    pub async fn response(&self, sent: &Sent) -> Value {
+        self.wait(&format!("a response to interaction {}", sent.id), |inner| inner.callbacks.get(&sent.id).cloned())
+            .await
+    }
+
+    /// The message an interaction's response created (as the fake stores it).
+    pub async fn response_message(&self, sent: &Sent) -> Value {
+        self.wait(&format!("the message of interaction {}", sent.id), |inner| {
+            inner.originals.get(&sent.token).and_then(|id| inner.messages.get(id)).cloned()
+        })
+        .await
+    }
+
+    /// The newest message in `channel` that everybody sees (not ephemeral).
+    pub async fn latest_public_message(&self, channel: u64) -> Option<Value> {
+        let inner = self.shared.inner.lock().await;
+        inner
+            .messages
+            .values()
+            .rev()
+            .find(|m| m["channel_id"] == channel.to_string() && m["flags"].as_u64().unwrap_or(0) & 64 == 0)
+            .cloned()
+    }
+
+    /// Sends a gateway dispatch event to every connected shard.
+    pub async fn dispatch(&self, event: &str, data: Value) {
+        let seq = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+        let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
+        self.shared.gateway.send(frame).expect("no shard is connected to the fake gateway");
+    }
+
+    fn next_id(&self) -> u64 {
+        self.shared.ids.fetch_add(1, Ordering::SeqCst)
+    }
+
+    async fn wait<T>(&self, what: &str, probe: impl Fn(&Inner) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let changed = self.shared.changed.notified();
+            if let Some(found) = probe(&*self.shared.inner.lock().await) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                panic!("timed out waiting for {what}; requests so far: {:#?}", self.requests().await);
+            }
+        }
+    }
+}
+
+/// Button custom ids of a message, in order.
+pub fn custom_ids(message: &Value) -> Vec<String> {
+    let mut ids = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for component in row["components"].as_array().into_iter().flatten() {
+            if let Some(id) = component["custom_id"].as_str() {
+                ids.push(id.to_owned());
+            }
+        }
+    }
+    ids
+}
+
+/// The custom id of the button labelled `label` on `message`.
+pub fn button_by_label(message: &Value, label: &str) -> String {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .find(|c| c["label"] == label)
+        .and_then(|c| c["custom_id"].as_str())
+        .map(str::to_owned)
+        .unwrap_or_else(|| panic!("no button labelled {label:?} in {message:#}"))
+}
+
+fn user_json(id: u64, name: &str, bot: bool) -> Value {
+    json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name, "avatar": null, "bot": bot})
+}
+
+fn interaction_base(id: u64, token: &str, kind: u8, user: &User) -> Value {
+    json!({
+        "id": id.to_string(),
+        "application_id": APP_ID.to_string(),
+        "type": kind,
+        "guild_id": GUILD.to_string(),
+        "channel_id": CHANNEL.to_string(),
+        "channel": {"id": CHANNEL.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "games", "permissions": "2248473465835073"},
+        "member": {
+            "user": user_json(user.id, &user.name, false),
+            "roles": [],
+            "joined_at": "2026-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "pending": false,
+            "permissions": "2248473465835073"
+        },
+        "token": token,
+        "version": 1,
+        "locale": user.locale,
+        "guild_locale": "en-US",
+        "app_permissions": "2248473465835073",
+        "entitlements": [],
+        "authorizing_integration_owners": {"0": GUILD.to_string()},
+        "context": 0,
+        "attachment_size_limit": 26214400
+    })
+}
+
+fn message_json(id: u64, channel: &str, body: &Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel,
+        "guild_id": GUILD.to_string(),
+        "author": user_json(APP_ID, "Oink", true),
+        "content": body.get("content").cloned().unwrap_or(json!("")),
+        "timestamp": "2026-11-22T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": body.get("embeds").cloned().unwrap_or(json!([])),
+        "components": body.get("components").cloned().unwrap_or(json!([])),
+        "pinned": false,
+        "type": 0,
+        "flags": body.get("flags").cloned().unwrap_or(json!(0)),
+    })
+}
+
+/// Applies an edit (`PATCH` body or type-7 update) to a stored message.
+fn edit_message(message: &mut Value, body: &Value) {
+    for field in ["content", "embeds", "components", "flags"] {
+        if let Some(value) = body.get(field) {
+            message[field] = value.clone();
+        }
+    }
+    message["edited_timestamp"] = json!("2026-11-22T00:00:01.000000+00:00");
+}
+
+async fn gateway_upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| gateway_session(shared, socket))
+}
+
+/// One shard's connection: HELLO, then IDENTIFY → READY, heartbeats → ACK, and dispatches.
+async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
+    let (mut sink, mut stream) = socket.split();
+    let mut events = shared.gateway.subscribe();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
+    if sink.send(Message::Text(hello.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            frame = stream.next() => {
+                let Some(Ok(frame)) = frame else { return };
+                let Message::Text(text) = frame else { continue };
+                let Ok(payload) = serde_json::from_str::<Value>(text.as_str()) else { continue };
+                let reply = match payload["op"].as_u64() {
+                    Some(1) => Some(json!({"op": 11})),
+                    Some(2) | Some(6) => {
+                        let shard = payload["d"]["shard"].clone();
+                        let seq = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
+                            "v": 10,
+                            "user": user_json(APP_ID, "Oink", true),
+                            "guilds": [],
+                            "session_id": "fake-session",
+                            "resume_gateway_url": format!("ws://127.0.0.1:{}/gateway", shared.port),
+                            "shard": if shard.is_null() { json!([0, 1]) } else { shard },
+                            "application": {"id": APP_ID.to_string(), "flags": 0}
+                        }}))
+                    }
+                    _ => None,
+                };
+                if let Some(reply) = reply {
+                    let is_ready = reply["t"] == "READY";
+                    if sink.send(Message::Text(reply.to_string().into())).await.is_err() {
+                        return;
+                    }
+                    if is_ready {
+                        shared.identified.notify_waiters();
+                        shared.identified.notify_one();
+                    }
+                }
+            }
+            event = events.recv() => {
+                let Ok(event) = event else { return };
+                if sink.send(Message::Text(event.into())).await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Every REST route, recorded first, then answered.
+async fn rest(State(shared): State<Arc<Shared>>, method: Method, uri: Uri, body: Bytes) -> Response {
+    let path = uri.path().strip_prefix("/api/v10").unwrap_or(uri.path()).to_owned();
+    let body: Value = if body.is_empty() { Value::Null } else { serde_json::from_slice(&body).unwrap_or(Value::Null) };
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let mut inner = shared.inner.lock().await;
+    inner.requests.push(Request { method: method.to_string(), path: path.clone(), body: body.clone() });
+    let next_id = || shared.ids.fetch_add(1, Ordering::SeqCst);
+    let answer = match (method.as_str(), segments.as_slice()) {
+        ("GET", ["gateway"]) => {
+            (StatusCode::OK, Json(json!({"url": format!("ws://127.0.0.1:{}/gateway", shared.port)}))).into_response()
+        }
+        ("GET", ["gateway", "bot"]) => (
+            StatusCode::OK,
+            Json(json!({"url": format!("ws://127.0.0.1:{}/gateway", shared.port), "shards": 1,
+                   "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})),
+        )
+            .into_response(),
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let mut commands = body.as_array().cloned().unwrap_or_default();
+            for command in &mut commands {
+                command["id"] = json!(next_id().to_string());
+                command["application_id"] = json!(APP_ID.to_string());
+                command["version"] = json!("1");
+                command["default_member_permissions"] = command.get("default_member_permissions").cloned().unwrap_or(Value::Null);
+                command["type"] = command.get("type").cloned().unwrap_or(json!(1));
+            }
+            (StatusCode::OK, Json(Value::Array(commands))).into_response()
+        }
+        ("POST", ["interactions", id, token, "callback"]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            let token = (*token).to_owned();
+            let kind = body["type"].as_u64().unwrap_or(0);
+            let data = body.get("data").cloned().unwrap_or(Value::Null);
+            match kind {
+                // A new message (or a deferred one, filled in later through @original).
+                4 | 5 => {
+                    let message_id = next_id();
+                    let message = message_json(message_id, &CHANNEL.to_string(), &data);
+                    inner.messages.insert(message_id, message);
+                    inner.originals.insert(token, message_id);
+                }
+                // An update of the clicked message.
+                7 => {
+                    if let Some(clicked) = inner.clicked.get(&id).copied() {
+                        if let Some(message) = inner.messages.get_mut(&clicked) {
+                            edit_message(message, &data);
+                        }
+                        inner.originals.insert(token, clicked);
+                    }
+                }
+                _ => {}
+            }
+            inner.callbacks.insert(id, body.clone());
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("GET" | "PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let Some(&message_id) = inner.originals.get(*token) else {
+                return not_found(&shared, inner);
+            };
+            if method == Method::PATCH {
+                if let Some(message) = inner.messages.get_mut(&message_id) {
+                    edit_message(message, &body);
+                }
+            }
+            (StatusCode::OK, Json(inner.messages.get(&message_id).cloned().unwrap_or(Value::Null))).into_response()
+        }
+        ("POST", ["webhooks", _, _token]) => {
+            let message_id = next_id();
+            let message = message_json(message_id, &CHANNEL.to_string(), &body);
+            inner.messages.insert(message_id, message.clone());
+            (StatusCode::OK, Json(message)).into_response()
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let message_id = next_id();
+            let message = message_json(message_id, channel, &body);
+            inner.messages.insert(message_id, message.clone());
+            (StatusCode::OK, Json(message)).into_response()
+        }
+        ("PATCH", ["channels", _, "messages", message_id]) => {
+            let message_id: u64 = message_id.parse().unwrap_or(0);
+            match inner.messages.get_mut(&message_id) {
+                Some(message) => {
+                    edit_message(message, &body);
+                    (StatusCode::OK, Json(message.clone())).into_response()
+                }
+                None => return not_found(&shared, inner),
+            }
+        }
+        ("DELETE", ["channels", _, "messages", message_id]) => {
+            let message_id: u64 = message_id.parse().unwrap_or(0);
+            inner.messages.remove(&message_id);
+            StatusCode::NO_CONTENT.into_response()
+        }
+        _ => return not_found(&shared, inner),
+    };
+    drop(inner);
+    shared.changed.notify_waiters();
+    answer
+}
+
+fn not_found(shared: &Shared, mut inner: tokio::sync::MutexGuard<'_, Inner>) -> Response {
+    if let Some(request) = inner.requests.last().cloned() {
+        inner.unanswered.push(request);
+    }
+    drop(inner);
+    shared.changed.notify_waiters();
+    (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown route (fake Discord)", "code": 0}))).into_response()
+}

@@ -1,0 +1,108 @@
+//! Shared helpers for integration tests: the fake Discord, a bot running against it, and a
+//! log capture that turns serenity's silent "could not parse this event" warnings into test
+//! failures instead of time-outs.
+
+#![allow(dead_code)] // each test binary uses its own part of the helpers
+
+pub mod fake_discord;
+
+use std::io::Write;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use oink::discord::{self, Data, Launch};
+use oink::i18n::{Catalog, Locale};
+use oink::store::Store;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+use fake_discord::{FakeDiscord, GUILD};
+
+/// A token of the right shape; the fake accepts any.
+pub const FAKE_TOKEN: &str = "MTAxMDEwMTAxMA.fake.token-for-tests";
+
+/// The bot, running in this process against a fake Discord, with its own database.
+pub struct TestBot {
+    pub fake: FakeDiscord,
+    pub store: Store,
+    shutdown: Option<oneshot::Sender<()>>,
+    task: Option<JoinHandle<Result<(), discord::BotError>>>,
+    _dir: tempfile::TempDir,
+}
+
+impl TestBot {
+    /// Starts a fake Discord and the bot, and waits until its commands are registered.
+    pub async fn start() -> TestBot {
+        capture_logs();
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::open(&dir.path().join("db"), 16).expect("open store");
+        let catalog = Arc::new(Catalog::embedded().expect("catalog"));
+        let launch = Launch {
+            token: FAKE_TOKEN.to_owned(),
+            api_base: fake.base.clone(),
+            dev_guild: Some(GUILD),
+            first_shard: 0,
+            last_shard: 0,
+            total_shards: 1,
+        };
+        let data = Data { catalog, store: store.clone(), default_locale: Locale::EnUs };
+        let (shutdown, stop) = oneshot::channel::<()>();
+        let task = tokio::spawn(discord::run(launch, data, async {
+            let _ = stop.await;
+        }));
+        fake.wait_request("command registration", |r| r.method == "PUT" && r.path.ends_with("/commands")).await;
+        TestBot { fake, store, shutdown: Some(shutdown), task: Some(task), _dir: dir }
+    }
+
+    /// Stops the bot as SIGTERM would, and waits for it to finish.
+    pub async fn stop(mut self) {
+        if let Some(shutdown) = self.shutdown.take() {
+            let _ = shutdown.send(());
+        }
+        if let Some(task) = self.task.take() {
+            let result = tokio::time::timeout(fake_discord::PATIENCE, task)
+                .await
+                .expect("the bot did not stop within the time limit")
+                .expect("bot task panicked");
+            result.expect("the bot stopped with an error");
+        }
+    }
+}
+
+static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+
+struct Capture(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Capture {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        std::io::stderr().write_all(buf)?;
+        self.0.lock().map_err(|_| std::io::Error::other("log buffer poisoned"))?.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        std::io::stderr().flush()
+    }
+}
+
+/// Installs (once per test binary) a subscriber that keeps WARN and ERROR lines.
+pub fn capture_logs() {
+    LOGS.get_or_init(|| {
+        let buffer = Arc::new(Mutex::new(Vec::new()));
+        let writer = buffer.clone();
+        let _ = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::WARN)
+            .with_ansi(false)
+            .with_writer(move || Capture(writer.clone()))
+            .try_init();
+        buffer
+    });
+}
+
+/// WARN/ERROR lines logged by serenity or poise so far: these mean a payload it could not
+/// parse or a request that failed, which a test should never see.
+pub fn library_warnings() -> Vec<String> {
+    let Some(buffer) = LOGS.get() else { return Vec::new() };
+    let text = String::from_utf8_lossy(&buffer.lock().map(|b| b.clone()).unwrap_or_default()).into_owned();
+    text.lines().filter(|l| l.contains(" serenity") || l.contains(" poise")).map(str::to_owned).collect()
+}
