@@ -29,7 +29,7 @@ pub enum Source {
 }
 
 /// The effective configuration of one bot process.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Config {
     pub discord: Discord,
@@ -91,18 +91,6 @@ pub struct Defaults {
     pub locale: String,
     /// Whether new tables mention the next player in a new message when the turn changes.
     pub turn_pings: bool,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            discord: Discord::default(),
-            shards: Shards::default(),
-            database: Database::default(),
-            log: Log::default(),
-            defaults: Defaults::default(),
-        }
-    }
 }
 
 impl Default for Discord {
@@ -343,7 +331,9 @@ fn from_figment(error: figment::Error) -> ConfigError {
         })
         .unwrap_or_default();
     let (reason, expected) = match &error.kind {
-        figment::error::Kind::InvalidType(actual, expected) => (format!("found {actual}"), readable_type(expected)),
+        figment::error::Kind::InvalidType(actual, expected) => {
+            (format!("found {actual}"), readable_type(expected))
+        }
         figment::error::Kind::UnknownVariant(found, allowed) => {
             (format!("found {found:?}"), format!("one of {}", allowed.join(", ")))
         }
@@ -355,4 +345,125 @@ fn from_figment(error: figment::Error) -> ConfigError {
     // Secrets are never echoed: a token of the wrong type reports only its type.
     let reason = if key == "discord.token" { "the value has the wrong type".to_owned() } else { reason };
     ConfigError::BadValue { key, origin, reason, expected }
+}
+
+#[cfg(test)]
+#[allow(clippy::result_large_err)] // figment's Jail closures return its own large error type
+mod tests {
+    use super::*;
+    use figment::Jail;
+
+    fn error_of(result: Result<Config, ConfigError>) -> String {
+        match result {
+            Ok(config) => panic!("expected an error, got {config:?}"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn defaults_apply_without_file_or_environment() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            let config = Config::load(&Config::locate(None)).expect("defaults load");
+            assert_eq!(config, Config::default());
+            assert!(config.token().is_none());
+            assert_eq!(config.shard_slice().expect("slice"), ShardSlice { first: 0, last: 0, total: 1 });
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn file_then_environment_override_in_that_order() {
+        Jail::expect_with(|jail| {
+            jail.create_file(
+                "config.toml",
+                r#"
+                [discord]
+                token = "from.the.file"
+                dev_guild_id = 123
+                [shards]
+                total = 4
+                range = "2-3"
+                [defaults]
+                locale = "fr"
+                "#,
+            )?;
+            jail.set_env("OINK_DEFAULTS_LOCALE", "de");
+            jail.set_env("OINK_DISCORD_API_BASE", "http://127.0.0.1:9999");
+            jail.set_env("OINK_DATABASE_CACHE_CAPACITY_MB", "16");
+            jail.set_env("DISCORD_TOKEN", "from.the.env");
+            let source = Config::locate(None);
+            assert_eq!(source, Source::File(PathBuf::from("config.toml")));
+            let config = Config::load(&source).expect("loads");
+            assert_eq!(config.token().map(Secret::expose), Some("from.the.env"));
+            assert_eq!(config.discord.dev_guild_id, Some(123));
+            assert_eq!(config.discord.api_base, "http://127.0.0.1:9999");
+            assert_eq!(config.database.cache_capacity_mb, 16);
+            assert_eq!(config.default_locale(), Locale::De);
+            assert_eq!(config.shard_slice().expect("slice"), ShardSlice { first: 2, last: 3, total: 4 });
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn oink_config_names_the_file_and_a_missing_file_is_an_error() {
+        Jail::expect_with(|jail| {
+            jail.create_file("elsewhere.toml", "[log]\nformat = \"json\"\n")?;
+            jail.set_env("OINK_CONFIG", "elsewhere.toml");
+            let config = Config::load(&Config::locate(None)).expect("loads");
+            assert_eq!(config.log.format, LogFormat::Json);
+            let missing = Config::load(&Config::locate(Some(Path::new("nope.toml"))));
+            assert!(error_of(missing).contains("nope.toml"));
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn bad_values_name_their_key_and_the_expected_form() {
+        let cases: [(&str, &str, &str); 9] = [
+            ("[log]\nformat = \"xml\"", "`log.format`", "pretty, json"),
+            ("[shards]\ntotal = \"four\"", "`shards.total`", "whole number"),
+            ("[shards]\ntotal = 0", "`shards.total`", "1 or more"),
+            ("[shards]\ntotal = 2\nrange = \"1-2\"", "`shards.range`", "FIRST-LAST"),
+            ("[defaults]\nlocale = \"es\"", "`defaults.locale`", "en-US, de, fr"),
+            ("[discord]\napi_base = \"discord.com\"", "`discord.api_base`", "https://discord.com"),
+            ("[discord]\ndev_guild_id = 0", "`discord.dev_guild_id`", "server"),
+            ("[log]\nlevel = \"oink=loud\"", "`log.level`", "tracing filter"),
+            ("[database]\npaht = \"x\"", "`database.paht`", "path"),
+        ];
+        for (toml, key, expected) in cases {
+            Jail::expect_with(|jail| {
+                jail.create_file("config.toml", toml)?;
+                let message = error_of(Config::load(&Config::locate(None)));
+                assert!(message.contains(key), "{toml}: {message}");
+                assert!(message.contains(expected), "{toml}: {message}");
+                Ok(())
+            });
+        }
+    }
+
+    #[test]
+    fn the_token_never_shows_in_errors_debug_or_check_config() {
+        Jail::expect_with(|jail| {
+            jail.set_env("DISCORD_TOKEN", "notatoken");
+            let message = error_of(Config::load(&Source::DefaultsOnly));
+            assert!(message.contains("`discord.token`") && !message.contains("notatoken"), "{message}");
+
+            jail.set_env("DISCORD_TOKEN", "very.secret.token");
+            let config = Config::load(&Source::DefaultsOnly).expect("loads");
+            assert!(!format!("{config:?}").contains("very.secret"));
+            let shown = config.to_redacted_toml();
+            assert!(!shown.contains("very.secret") && shown.contains("<redacted>"), "{shown}");
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn an_empty_token_counts_as_none() {
+        Jail::expect_with(|jail| {
+            jail.set_env("DISCORD_TOKEN", "");
+            assert!(Config::load(&Source::DefaultsOnly).expect("loads").token().is_none());
+            Ok(())
+        });
+    }
 }

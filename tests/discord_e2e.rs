@@ -18,7 +18,10 @@ async fn bot_connects_registers_localized_commands_and_answers_oink() {
     let commands = registration.body.as_array().expect("a command list");
     let oink = commands.iter().find(|c| c["name"] == "oink").expect("/oink registered");
     assert!(oink["description"].as_str().is_some_and(|d| d.starts_with("What Oink is")), "{oink:#}");
-    assert!(oink["description_localizations"]["de"].as_str().is_some_and(|d| d.contains("Spiele")), "{oink:#}");
+    assert!(
+        oink["description_localizations"]["de"].as_str().is_some_and(|d| d.contains("Spiele")),
+        "{oink:#}"
+    );
     assert!(oink["description_localizations"]["fr"].as_str().is_some_and(|d| d.contains("jeux")), "{oink:#}");
     assert_eq!(oink["name_localizations"]["de"], "oink");
 

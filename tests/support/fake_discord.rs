@@ -10,13 +10,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use axum::{Json, Router};
 use axum::body::Bytes;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::http::{Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Json, Router};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::sync::{Mutex, Notify, broadcast};
@@ -108,7 +108,8 @@ impl FakeDiscord {
             identified: Notify::new(),
             port,
         });
-        let app = Router::new().route("/gateway", get(gateway_upgrade)).fallback(rest).with_state(shared.clone());
+        let app =
+            Router::new().route("/gateway", get(gateway_upgrade)).fallback(rest).with_state(shared.clone());
         tokio::spawn(async move {
             axum::serve(listener, app).await.expect("fake Discord server");
         });
@@ -172,8 +173,10 @@ impl FakeDiscord {
 
     /// The callback body (`{type, data}`) the bot sent for an interaction.
     pub async fn response(&self, sent: &Sent) -> Value {
-        self.wait(&format!("a response to interaction {}", sent.id), |inner| inner.callbacks.get(&sent.id).cloned())
-            .await
+        self.wait(&format!("a response to interaction {}", sent.id), |inner| {
+            inner.callbacks.get(&sent.id).cloned()
+        })
+        .await
     }
 
     /// The message an interaction's response created (as the fake stores it).
@@ -191,7 +194,10 @@ impl FakeDiscord {
             .messages
             .values()
             .rev()
-            .find(|m| m["channel_id"] == channel.to_string() && m["flags"].as_u64().unwrap_or(0) & 64 == 0)
+            .find(|m| {
+                m["channel_id"].as_str() == Some(channel.to_string().as_str())
+                    && m["flags"].as_u64().unwrap_or(0) & 64 == 0
+            })
             .cloned()
     }
 
@@ -371,7 +377,8 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
 /// Every REST route, recorded first, then answered.
 async fn rest(State(shared): State<Arc<Shared>>, method: Method, uri: Uri, body: Bytes) -> Response {
     let path = uri.path().strip_prefix("/api/v10").unwrap_or(uri.path()).to_owned();
-    let body: Value = if body.is_empty() { Value::Null } else { serde_json::from_slice(&body).unwrap_or(Value::Null) };
+    let body: Value =
+        if body.is_empty() { Value::Null } else { serde_json::from_slice(&body).unwrap_or(Value::Null) };
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let mut inner = shared.inner.lock().await;
     inner.requests.push(Request { method: method.to_string(), path: path.clone(), body: body.clone() });
@@ -475,5 +482,6 @@ fn not_found(shared: &Shared, mut inner: tokio::sync::MutexGuard<'_, Inner>) -> 
     }
     drop(inner);
     shared.changed.notify_waiters();
-    (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown route (fake Discord)", "code": 0}))).into_response()
+    (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown route (fake Discord)", "code": 0})))
+        .into_response()
 }

@@ -50,7 +50,8 @@ impl TestBot {
         let task = tokio::spawn(discord::run(launch, data, async {
             let _ = stop.await;
         }));
-        fake.wait_request("command registration", |r| r.method == "PUT" && r.path.ends_with("/commands")).await;
+        fake.wait_request("command registration", |r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .await;
         TestBot { fake, store, shutdown: Some(shutdown), task: Some(task), _dir: dir }
     }
 
