@@ -458,6 +458,18 @@ mod tests {
         });
     }
 
+    /// The documented example must stay loadable and match the real defaults.
+    #[test]
+    fn config_example_loads_and_equals_the_defaults() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("config.example.toml");
+            let config = Config::load(&Source::File(example)).expect("example loads");
+            assert_eq!(config, Config::default());
+            Ok(())
+        });
+    }
+
     #[test]
     fn an_empty_token_counts_as_none() {
         Jail::expect_with(|jail| {

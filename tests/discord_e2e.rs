@@ -70,3 +70,47 @@ async fn bot_connects_registers_localized_commands_and_answers_oink() {
     let warnings = support::library_warnings();
     assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_dev_guild_commands_are_registered_globally() {
+    let bot = TestBot::start_with(None).await;
+    let registration = bot.fake.wait_request("command registration", |r| r.method == "PUT").await;
+    assert_eq!(registration.path, format!("/applications/{}/commands", support::fake_discord::APP_ID));
+    bot.stop().await;
+}
+
+/// The real binary, as `docker stop` meets it: SIGTERM stops the shards, flushes, exits 0.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_connects_and_stops_cleanly_on_sigterm() {
+    use support::fake_discord::{FakeDiscord, GUILD, PATIENCE};
+
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_oink"))
+        .arg("run")
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", support::FAKE_TOKEN)
+        .env("OINK_DISCORD_API_BASE", &fake.base)
+        .env("OINK_DISCORD_DEV_GUILD_ID", GUILD.to_string())
+        .env("OINK_LOG_LEVEL", "info")
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("start oink");
+    fake.wait_request("command registration", |r| r.method == "PUT").await;
+
+    let pid = child.id().expect("pid").to_string();
+    let status = std::process::Command::new("kill").args(["-TERM", &pid]).status().expect("kill");
+    assert!(status.success());
+    let output = tokio::time::timeout(PATIENCE, child.wait_with_output())
+        .await
+        .expect("oink did not stop after SIGTERM")
+        .expect("wait");
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "exit {:?}: {log}", output.status);
+    assert!(log.contains("SIGTERM received") && log.contains("database flushed"), "{log}");
+    assert!(!log.contains(support::FAKE_TOKEN), "the token leaked into the log");
+    assert!(dir.path().join("oink-data").exists(), "the database was created where configured");
+}

@@ -30,8 +30,14 @@ pub struct TestBot {
 }
 
 impl TestBot {
-    /// Starts a fake Discord and the bot, and waits until its commands are registered.
+    /// Starts a fake Discord and the bot (commands in the test guild), and waits until its
+    /// commands are registered.
     pub async fn start() -> TestBot {
+        TestBot::start_with(Some(GUILD)).await
+    }
+
+    /// As [`TestBot::start`], registering commands in `dev_guild`, or globally for `None`.
+    pub async fn start_with(dev_guild: Option<u64>) -> TestBot {
         capture_logs();
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("tempdir");
@@ -40,7 +46,7 @@ impl TestBot {
         let launch = Launch {
             token: FAKE_TOKEN.to_owned(),
             api_base: fake.base.clone(),
-            dev_guild: Some(GUILD),
+            dev_guild,
             first_shard: 0,
             last_shard: 0,
             total_shards: 1,

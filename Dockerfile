@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1
+# Oink: multi-stage build. The builder caches crates.io downloads and compiled dependencies
+# between builds (BuildKit cache mounts); the runtime image holds only the binary.
+
+FROM rust:1.95-slim-bookworm AS build
+WORKDIR /src
+COPY . .
+RUN --mount=type=cache,target=/usr/local/cargo/registry \
+    --mount=type=cache,target=/src/target \
+    cargo build --release --locked \
+ && cp target/release/oink /usr/local/bin/oink
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd --system --uid 10001 --home-dir /data oink \
+ && mkdir -p /data && chown oink /data
+COPY --from=build /usr/local/bin/oink /usr/local/bin/oink
+
+# The database lives on a volume; configure with env (DISCORD_TOKEN, OINK_<SECTION>_<KEY>)
+# or mount a file and set OINK_CONFIG.
+ENV OINK_DATABASE_PATH=/data/oink \
+    OINK_LOG_FORMAT=json
+VOLUME ["/data"]
+USER oink
+WORKDIR /data
+
+# oink stops its shards and flushes the database on SIGTERM (docker stop).
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["/usr/local/bin/oink"]
+CMD ["run"]
