@@ -23,6 +23,49 @@ pub enum Command {
     /// Back up or restore the database.
     #[command(subcommand)]
     Db(DbCommand),
+    /// Replay a game record (JSON, see docs/records.md) and print the resulting state as JSON.
+    /// Exits 2 with {"error": …} when the record is bad or an action is illegal.
+    Replay {
+        /// The record file, or `-` for standard input.
+        file: PathBuf,
+        /// Also list the current player's legal actions.
+        #[arg(long)]
+        legal: bool,
+    },
+    /// Play many games with random legal choices and print aggregate figures as JSON.
+    Sim(SimArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct SimArgs {
+    #[arg(long, value_enum, default_value = "three-pigs")]
+    pub game: SimGame,
+    #[arg(long, default_value_t = 4)]
+    pub players: usize,
+    #[arg(long, default_value_t = 1_000)]
+    pub games: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Scoring variant (The Three Little Pigs).
+    #[arg(long, value_enum, default_value = "standard")]
+    pub variant: SimVariant,
+    /// Empty stacks that end a two-player game (2 or 3).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
+    pub end_stacks_2p: u8,
+    /// Finish the round when the end is triggered.
+    #[arg(long)]
+    pub finish_round: bool,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum SimGame {
+    ThreePigs,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum SimVariant {
+    Standard,
+    Veteran,
 }
 
 #[derive(Debug, Subcommand)]

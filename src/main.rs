@@ -6,14 +6,23 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use clap::Parser;
 
-use oink::cli::{Cli, Command, DbCommand};
+use std::path::Path;
+
+use oink::cli::{Cli, Command, DbCommand, SimArgs, SimGame, SimVariant};
 use oink::config::{Config, Source};
 use oink::discord::{self, Data, Launch};
+use oink::games::{ReplayError, three_pigs};
 use oink::i18n::Catalog;
 use oink::store::Store;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Offline tools need no configuration, so a half-configured bot can still replay records.
+    match cli.command {
+        Some(Command::Replay { file, legal }) => return replay(&file, legal),
+        Some(Command::Sim(args)) => return sim(&args),
+        _ => {}
+    }
     let source = Config::locate(cli.config.as_deref());
     let config = match Config::load(&source) {
         Ok(config) => config,
@@ -79,6 +88,7 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             );
             Ok(if summary.skipped == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
+        Command::Replay { .. } | Command::Sim(_) => Ok(ExitCode::SUCCESS),
         Command::Db(DbCommand::Import { file }) => {
             let store = open_store(config)?;
             let input = File::open(&file).with_context(|| format!("cannot open {}", file.display()))?;
@@ -87,6 +97,50 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// `oink replay`: the state as JSON on stdout, or `{"error": …}` and exit status 2.
+fn replay(file: &Path, legal: bool) -> ExitCode {
+    let text = if file.as_os_str() == "-" {
+        std::io::read_to_string(std::io::stdin())
+    } else {
+        std::fs::read_to_string(file)
+    };
+    let result = match text {
+        Ok(text) => oink::games::replay(&text, legal),
+        Err(e) => Err(ReplayError::record("unreadable", format!("{}: {e}", file.display()))),
+    };
+    match result {
+        Ok(state) => {
+            println!("{}", serde_json::to_string_pretty(&state).unwrap_or_default());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            println!("{}", serde_json::json!({ "error": error }));
+            eprintln!("oink replay: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `oink sim`: aggregate figures as JSON on stdout.
+fn sim(args: &SimArgs) -> ExitCode {
+    let SimGame::ThreePigs = args.game;
+    if !three_pigs::PLAYERS.contains(&args.players) {
+        eprintln!("oink sim: The Three Little Pigs takes 2 to 5 players, not {}", args.players);
+        return ExitCode::from(2);
+    }
+    let options = three_pigs::Options {
+        variant: match args.variant {
+            SimVariant::Standard => three_pigs::Variant::Standard,
+            SimVariant::Veteran => three_pigs::Variant::Veteran,
+        },
+        end_stacks_2p: args.end_stacks_2p,
+        finish_round: args.finish_round,
+    };
+    let report = three_pigs::sim::run(args.players, options, args.games, args.seed);
+    println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    ExitCode::SUCCESS
 }
 
 fn open_store(config: &Config) -> anyhow::Result<Store> {

@@ -1,5 +1,8 @@
 //! The rules engines, one module per game: pure and deterministic, no I/O and no Discord types.
 
+pub mod rng;
+pub mod three_pigs;
+
 use serde::{Deserialize, Serialize};
 
 /// The games Oink hosts.
@@ -34,5 +37,43 @@ impl GameKind {
             GameKind::Wuerfelhaus => (1, 6),
             GameKind::SpacePigs => (3, 6),
         }
+    }
+}
+
+/// Why a record could not be replayed: a bad record (`action` is `None`) or a refused action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{}{code}: {message}", action.map(|a| format!("action {a}: ")).unwrap_or_default())]
+pub struct ReplayError {
+    /// Index of the failing action, `None` for an error in the record itself.
+    pub action: Option<usize>,
+    /// Stable code (see `docs/records.md`).
+    pub code: String,
+    pub message: String,
+}
+
+impl ReplayError {
+    pub fn record(code: &str, message: impl Into<String>) -> ReplayError {
+        ReplayError { action: None, code: code.to_owned(), message: message.into() }
+    }
+
+    pub fn action(index: usize, code: &str, message: impl Into<String>) -> ReplayError {
+        ReplayError { action: Some(index), code: code.to_owned(), message: message.into() }
+    }
+}
+
+/// Replays a record of any game (dispatching on its `"game"` field) to its JSON state.
+pub fn replay(record: &str, legal: bool) -> Result<serde_json::Value, ReplayError> {
+    let value: serde_json::Value =
+        serde_json::from_str(record).map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
+    match value.get("game").and_then(|g| g.as_str()).and_then(GameKind::from_slug) {
+        Some(GameKind::ThreePigs) => {
+            let record: three_pigs::record::Record = serde_json::from_value(value)
+                .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
+            three_pigs::record::replay(&record, legal)
+        }
+        Some(other) => {
+            Err(ReplayError::record("unsupported_game", format!("{} has no engine yet", other.slug())))
+        }
+        None => Err(ReplayError::record("unknown_game", "\"game\" must name a game, e.g. \"three-pigs\"")),
     }
 }

@@ -1,0 +1,160 @@
+//! All randomness of the games goes through [`Randomness`], so that a game can run from a seed
+//! (and continue with the same dice after a restart: the generator's state is saved with the
+//! game) or from a scripted list of outcomes (records, bug reports, scenario tests).
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// Why a random outcome could not be produced.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RandomError {
+    #[error("the script has no outcome left")]
+    ScriptExhausted,
+    #[error("scripted outcome {found:?} is not possible here (expected one of {expected:?})")]
+    NotPossible { found: String, expected: Vec<String> },
+}
+
+/// The one source of chance for the engines.
+pub trait Randomness {
+    /// Picks one of `options`, given as `(label, weight)`; returns its index. A seeded source
+    /// draws by weight; a script names the outcome by its label.
+    fn pick(&mut self, options: &[(&str, u32)]) -> Result<usize, RandomError>;
+
+    /// Shuffles `items` (setup only: stack order). A script never shuffles: scripted games
+    /// state their order explicitly.
+    fn shuffle<T>(&mut self, items: &mut [T]);
+}
+
+/// A portable, serializable generator: the same seed gives the same game on every machine.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seeded(ChaCha8Rng);
+
+impl Seeded {
+    pub fn new(seed: u64) -> Seeded {
+        Seeded(ChaCha8Rng::seed_from_u64(seed))
+    }
+
+    /// A uniform index below `n` (for random players and simulations), `n > 0`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0.random_range(0..n.max(1))
+    }
+}
+
+impl Randomness for Seeded {
+    fn pick(&mut self, options: &[(&str, u32)]) -> Result<usize, RandomError> {
+        let total: u32 = options.iter().map(|(_, w)| w).sum();
+        let mut roll = self.0.random_range(0..total.max(1));
+        for (index, (_, weight)) in options.iter().enumerate() {
+            if roll < *weight {
+                return Ok(index);
+            }
+            roll -= weight;
+        }
+        Ok(options.len().saturating_sub(1))
+    }
+
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        use rand::seq::SliceRandom;
+        items.shuffle(&mut self.0);
+    }
+}
+
+/// Outcomes read one by one from a list of labels.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Script {
+    pub outcomes: Vec<String>,
+    pub next: usize,
+}
+
+impl Script {
+    pub fn new(outcomes: Vec<String>) -> Script {
+        Script { outcomes, next: 0 }
+    }
+}
+
+impl Randomness for Script {
+    fn pick(&mut self, options: &[(&str, u32)]) -> Result<usize, RandomError> {
+        let found = self.outcomes.get(self.next).ok_or(RandomError::ScriptExhausted)?;
+        let index =
+            options.iter().position(|(label, weight)| *label == found && *weight > 0).ok_or_else(|| {
+                RandomError::NotPossible {
+                    found: found.clone(),
+                    expected: options.iter().map(|(l, _)| (*l).to_owned()).collect(),
+                }
+            })?;
+        self.next += 1;
+        Ok(index)
+    }
+
+    fn shuffle<T>(&mut self, _items: &mut [T]) {}
+}
+
+/// Either kind of source, as a table or a record stores it.
+// One per game, never in bulk: boxing the generator would only add an indirection per draw.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    Seeded(Seeded),
+    Scripted(Script),
+}
+
+impl Randomness for Source {
+    fn pick(&mut self, options: &[(&str, u32)]) -> Result<usize, RandomError> {
+        match self {
+            Source::Seeded(rng) => rng.pick(options),
+            Source::Scripted(script) => script.pick(options),
+        }
+    }
+
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        match self {
+            Source::Seeded(rng) => rng.shuffle(items),
+            Source::Scripted(script) => script.shuffle(items),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_gives_the_same_outcomes_and_a_saved_state_continues_them() {
+        let options = [("a", 1), ("b", 1), ("c", 1), ("d", 1), ("e", 1), ("f", 1)];
+        let mut a = Seeded::new(7);
+        let mut b = Seeded::new(7);
+        let first: Vec<usize> = (0..20).map(|_| a.pick(&options).expect("pick")).collect();
+        let again: Vec<usize> = (0..20).map(|_| b.pick(&options).expect("pick")).collect();
+        assert_eq!(first, again);
+        let saved = serde_json::to_string(&a).expect("save");
+        let mut restored: Seeded = serde_json::from_str(&saved).expect("load");
+        assert_eq!(a.pick(&options), restored.pick(&options));
+    }
+
+    #[test]
+    fn weights_shape_the_draws() {
+        let mut rng = Seeded::new(1);
+        let mut counts = [0u32; 3];
+        for _ in 0..60_000 {
+            counts[rng.pick(&[("straw", 3), ("wood", 2), ("brick", 1)]).expect("pick")] += 1;
+        }
+        // 30,000 / 20,000 / 10,000 expected; allow 3%.
+        for (count, expected) in counts.iter().zip([30_000.0, 20_000.0, 10_000.0]) {
+            assert!((f64::from(*count) - expected).abs() < expected * 0.03, "{counts:?}");
+        }
+    }
+
+    #[test]
+    fn a_script_names_outcomes_and_refuses_impossible_or_missing_ones() {
+        let mut script = Script::new(vec!["wood".into(), "gold".into()]);
+        let spinner = [("straw", 3), ("wood", 2), ("brick", 1)];
+        assert_eq!(script.pick(&spinner), Ok(1));
+        assert!(matches!(script.pick(&spinner), Err(RandomError::NotPossible { .. })));
+        // A refused outcome is not consumed.
+        assert_eq!(script.next, 1);
+        let mut empty = Script::default();
+        assert_eq!(empty.pick(&spinner), Err(RandomError::ScriptExhausted));
+    }
+}

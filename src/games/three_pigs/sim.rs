@@ -1,0 +1,114 @@
+//! `oink sim`: many games with random legal choices, for balance figures and as a smoke test
+//! of the engine (every seat picks uniformly among `legal_actions`).
+
+use std::time::Instant;
+
+use serde::Serialize;
+
+use super::{DataTable, Event, Game, Options, Stacks};
+use crate::games::rng::Seeded;
+
+/// Turns after which a game counts as stalled (the rules cannot deadlock, §1.7, but a
+/// simulation must never hang).
+pub const TURN_CAP: u32 = 1_000;
+
+/// What one simulated game produced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    pub game: Game,
+    pub turns: u32,
+    pub wolf_turns: u32,
+    pub capped: bool,
+}
+
+/// Plays one game from `seed` with random legal choices.
+pub fn play_random(players: usize, options: Options, seed: u64) -> Played {
+    let mut dice = Seeded::new(seed);
+    // The choices use their own stream, so the dice of a seed do not depend on the chooser.
+    let mut chooser = Seeded::new(seed ^ 0x9E37_79B9_7F4A_7C15);
+    let table = DataTable::default();
+    let stacks = Stacks::shuffled(&table, &mut dice);
+    let names = (0..players).map(|i| format!("P{}", i + 1)).collect();
+    let mut game = match Game::new(names, options, table, stacks) {
+        Ok(game) => game,
+        Err(_) => unreachable_setup(players),
+    };
+    let mut wolf_turns = 0;
+    while !game.is_over() && game.turns_played < TURN_CAP {
+        let player = game.turn.player;
+        let actions = game.legal_actions(player);
+        let action = &actions[chooser.below(actions.len())];
+        match game.apply(player, action, &mut dice) {
+            Ok(events) => {
+                wolf_turns += events.iter().filter(|e| matches!(e, Event::WolfCame { .. })).count() as u32
+            }
+            Err(error) => panic!("a legal action was refused: {action:?}: {error}"),
+        }
+    }
+    Played { turns: game.turns_played, capped: !game.is_over(), wolf_turns, game }
+}
+
+fn unreachable_setup(players: usize) -> ! {
+    panic!("simulation with {players} players: the CLI checks 2–5 before calling")
+}
+
+/// Aggregate figures of a simulation run.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub game: &'static str,
+    pub players: usize,
+    pub options: Options,
+    pub games: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub mean_turns: f64,
+    pub mean_winning_score: f64,
+    /// Share of turns on which two or more wolves came.
+    pub wolf_turn_share: f64,
+    /// Share of finished games with more than one winner.
+    pub shared_win_share: f64,
+    pub endings: Endings,
+}
+
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Endings {
+    /// Ended because enough stacks ran out.
+    pub stacks_empty: u64,
+    /// Stopped at [`TURN_CAP`].
+    pub turn_cap: u64,
+}
+
+/// Plays `games` games, seeds `seed`, `seed + 1`, …
+pub fn run(players: usize, options: Options, games: u64, seed: u64) -> Report {
+    let start = Instant::now();
+    let (mut turns, mut wolves, mut winning, mut shared) = (0u64, 0u64, 0u64, 0u64);
+    let mut endings = Endings::default();
+    for i in 0..games {
+        let played = play_random(players, options, seed.wrapping_add(i));
+        turns += u64::from(played.turns);
+        wolves += u64::from(played.wolf_turns);
+        match &played.game.outcome {
+            Some(outcome) => {
+                endings.stacks_empty += 1;
+                winning += outcome.winners.first().map_or(0, |&w| u64::from(outcome.scores[w].total));
+                shared += u64::from(outcome.winners.len() > 1);
+            }
+            None => endings.turn_cap += 1,
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let per = |n: u64, d: u64| if d == 0 { 0.0 } else { n as f64 / d as f64 };
+    Report {
+        game: "three-pigs",
+        players,
+        options,
+        games,
+        seconds,
+        games_per_second: if seconds > 0.0 { games as f64 / seconds } else { 0.0 },
+        mean_turns: per(turns, games),
+        mean_winning_score: per(winning, endings.stacks_empty),
+        wolf_turn_share: per(wolves, turns),
+        shared_win_share: per(shared, endings.stacks_empty),
+        endings,
+    }
+}
