@@ -67,7 +67,7 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
                 return Ok(ExitCode::FAILURE);
             };
             let store = open_store(config)?;
-            let data = Data { catalog, store, default_locale: config.default_locale() };
+            let data = Data::new(catalog, store, config.default_locale(), config.defaults.turn_pings);
             discord::run(launch, data, shutdown_signal()).await?;
             Ok(ExitCode::SUCCESS)
         }

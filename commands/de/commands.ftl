@@ -2,3 +2,29 @@
 
 oink = oink
     .description = Was Oink ist, welche Spiele es gibt und wie man eins startet
+
+pigs = schweinchen
+    .description = Spielt „Die drei kleinen Schweinchen“ in diesem Kanal
+pigs-new = neu
+    .description = Einen Tisch für „Die drei kleinen Schweinchen“ in diesem Kanal eröffnen
+    .variant = variante
+    .variant-description = Wertung: Standard oder Veteranen mit Auszeichnungskarten
+    .two_player_end = ende_zu_zweit
+    .two_player_end-description = Leere Stapel, die ein Spiel zu zweit beenden: 2 oder 3
+    .finish_round = runde_beenden
+    .finish_round-description = Am Ende die Runde zu Ende spielen, damit alle gleich oft dran waren
+    .turn_pings = zug_erwähnungen
+    .turn_pings-description = Die nächste Person mit einer neuen Nachricht erwähnen, wenn sie dran ist
+pigs-board = brett
+    .description = Das Spielbrett unten im Kanal neu zeigen
+pigs-leave = verlassen
+    .description = Den Tisch verlassen, bevor das Spiel beginnt
+pigs-end = beenden
+    .description = Den Tisch in diesem Kanal beenden (Gastgeber oder Moderation)
+pigs-export = export
+    .description = Das Spielprotokoll als JSON-Datei für oink replay
+pigs-rules = regeln
+    .description = Die Regeln von „Die drei kleinen Schweinchen“ in Kürze
+
+choice-standard = Standard
+choice-veteran = Veteranen (Auszeichnungskarten)

@@ -4,12 +4,14 @@
 //! router ([`router`]) keyed by its `custom_id`, never through an in-memory collector, so a board
 //! posted last week still works after any number of restarts.
 
+mod answer;
 mod commands;
 mod errors;
 mod localize;
 mod reply;
 mod router;
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Arc;
 
@@ -18,12 +20,30 @@ use poise::serenity_prelude as serenity;
 use crate::config::{Config, DISCORD_ORIGIN};
 use crate::i18n::{Catalog, Locale};
 use crate::store::{Store, StoreError};
+use crate::table::Service;
 
 /// What every command and event handler can reach.
 pub struct Data {
     pub catalog: Arc<Catalog>,
     pub store: Store,
     pub default_locale: Locale,
+    pub tables: Service,
+    /// One lock per table, held from the state update until Discord has the answer, so two
+    /// quick clicks can never show an older board last.
+    locks: std::sync::Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl Data {
+    pub fn new(catalog: Arc<Catalog>, store: Store, default_locale: Locale, turn_pings: bool) -> Data {
+        let tables = Service::new(store.clone(), catalog.clone(), turn_pings);
+        Data { catalog, store, default_locale, tables, locks: std::sync::Mutex::new(HashMap::new()) }
+    }
+
+    /// The lock of a table's channel.
+    fn lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        locks.entry(channel).or_default().clone()
+    }
 }
 
 /// Errors inside the adapter; users only ever see the localized message of [`errors`].

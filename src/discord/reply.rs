@@ -17,10 +17,22 @@ pub fn to_poise(reply: Reply) -> poise::CreateReply {
 }
 
 /// For answers to component clicks (a new message, or an update of the clicked one).
+///
+/// Embeds and components are always set, so an update that has none removes the old ones.
 pub fn to_message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
     let mut out = serenity::CreateInteractionResponseMessage::new()
         .ephemeral(reply.ephemeral)
+        .embeds(reply.embed.iter().map(to_embed).collect())
         .components(rows(&reply.rows));
+    if let Some(content) = reply.content {
+        out = out.content(content);
+    }
+    out
+}
+
+/// For new channel messages (turn pings, fresh boards).
+pub fn to_create_message(reply: Reply) -> serenity::CreateMessage {
+    let mut out = serenity::CreateMessage::new().components(rows(&reply.rows));
     if let Some(content) = reply.content {
         out = out.content(content);
     }
@@ -28,6 +40,15 @@ pub fn to_message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
         out = out.embed(to_embed(embed));
     }
     out
+}
+
+/// For edits of an earlier message: every part is replaced, so a missing embed or component
+/// is removed rather than kept.
+pub fn to_edit(reply: Reply) -> serenity::EditMessage {
+    serenity::EditMessage::new()
+        .content(reply.content.unwrap_or_default())
+        .embeds(reply.embed.iter().map(to_embed).collect())
+        .components(rows(&reply.rows))
 }
 
 fn to_embed(embed: &Embed) -> serenity::CreateEmbed {

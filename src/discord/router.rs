@@ -5,10 +5,12 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::answer::{actor, follow_up, now};
 use super::reply::to_message;
 use super::{BotError, Data, locale_of};
 use crate::render::custom_id::{ComponentId, CustomIdError};
 use crate::render::{self, Reply};
+use crate::table::{Answer, Where};
 
 /// poise's event handler: routes component clicks, ignores everything else.
 pub async fn on_event(
@@ -18,30 +20,63 @@ pub async fn on_event(
     if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } =
         event
     {
-        let data = framework.user_data;
-        let reply = route(data, click);
-        click
-            .create_response(
-                framework.serenity_context,
-                serenity::CreateInteractionResponse::Message(to_message(reply)),
-            )
-            .await?;
+        route(framework.serenity_context, framework.user_data, click).await?;
     }
     Ok(())
 }
 
-/// What a click answers.
-fn route(data: &Data, click: &serenity::ComponentInteraction) -> Reply {
+async fn route(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+) -> Result<(), BotError> {
     let locale = locale_of(data, &click.locale, click.guild_locale.as_deref());
-    match ComponentId::parse(&click.data.custom_id) {
-        Ok(ComponentId::GameInfo(game)) => render::help::game_info(&data.catalog, locale, game),
+    let who = actor(&click.user, click.member.as_ref(), locale);
+    let at = Where { channel: click.channel_id.get(), guild: click.guild_id.map(|g| g.get()) };
+    let notice =
+        |id: &str| Answer { reply: Reply::notice(data.catalog.text(locale, id, None)), ..Answer::default() };
+    let (answer, lock) = match ComponentId::parse(&click.data.custom_id) {
+        Ok(ComponentId::GameInfo(game)) => (
+            Answer { reply: render::help::game_info(&data.catalog, locale, game), ..Answer::default() },
+            None,
+        ),
+        Ok(ComponentId::Table { channel, .. } | ComponentId::EndTable { channel, .. })
+            if channel != at.channel =>
+        {
+            (notice("board-outdated"), None)
+        }
+        Ok(ComponentId::Table { rev, click: what, .. }) => {
+            let values = match &click.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+                _ => Vec::new(),
+            };
+            let lock = data.lock(at.channel);
+            let guard = lock.clone().lock_owned().await;
+            (data.tables.click(at, &who, rev, what, &values, now()).await?, Some(guard))
+        }
+        Ok(ComponentId::EndTable { confirm, .. }) => {
+            let lock = data.lock(at.channel);
+            let guard = lock.clone().lock_owned().await;
+            (data.tables.end(at, &who, confirm).await?, Some(guard))
+        }
         Err(CustomIdError::UnknownVersion(version)) => {
             tracing::info!(custom_id = %click.data.custom_id, %version, "click on a component of an unknown version");
-            Reply::notice(data.catalog.text(locale, "error-unknown-component", None))
+            (notice("error-unknown-component"), None)
         }
         Err(error) => {
             tracing::warn!(custom_id = %click.data.custom_id, %error, user = %click.user.id, "unreadable component click");
-            Reply::notice(data.catalog.text(locale, "error-malformed-component", None))
+            (notice("error-malformed-component"), None)
         }
-    }
+    };
+    let mut answer = answer;
+    let reply = to_message(std::mem::take(&mut answer.reply));
+    let response = if answer.update {
+        serenity::CreateInteractionResponse::UpdateMessage(reply)
+    } else {
+        serenity::CreateInteractionResponse::Message(reply)
+    };
+    click.create_response(ctx, response).await?;
+    follow_up(&ctx.http, data, click.channel_id, answer, None).await?;
+    drop(lock);
+    Ok(())
 }

@@ -18,6 +18,71 @@ pub const MAX_LEN: usize = 100;
 pub enum ComponentId {
     /// "Tell me about this game" on the `/oink` overview.
     GameInfo(GameKind),
+    /// A button or menu on a table's board, drawn at board revision `rev`.
+    Table { channel: u64, rev: u64, click: Click },
+    /// The answer to "really end this table?".
+    EndTable { channel: u64, confirm: bool },
+}
+
+/// What a board component does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Click {
+    Join,
+    Leave,
+    Start,
+    Roll,
+    /// Pick or unpick a die for the next reroll.
+    Die(u8),
+    Reroll,
+    Stop,
+    /// The buy menu (its value names the purchase); `n` tells menus apart when there are several.
+    Buy(u8),
+    /// Decline the second purchase.
+    Done,
+    /// The wolf's target menu; `n` as for `Buy`.
+    Target(u8),
+    Blow,
+}
+
+impl Click {
+    fn encode(self) -> String {
+        match self {
+            Click::Join => "join".into(),
+            Click::Leave => "leave".into(),
+            Click::Start => "start".into(),
+            Click::Roll => "roll".into(),
+            Click::Die(d) => format!("die{d}"),
+            Click::Reroll => "reroll".into(),
+            Click::Stop => "stop".into(),
+            Click::Buy(n) => format!("buy{n}"),
+            Click::Done => "done".into(),
+            Click::Target(n) => format!("target{n}"),
+            Click::Blow => "blow".into(),
+        }
+    }
+
+    fn parse(text: &str) -> Option<Click> {
+        let numbered = |prefix: &str| text.strip_prefix(prefix).and_then(|n| n.parse::<u8>().ok());
+        Some(match text {
+            "join" => Click::Join,
+            "leave" => Click::Leave,
+            "start" => Click::Start,
+            "roll" => Click::Roll,
+            "reroll" => Click::Reroll,
+            "stop" => Click::Stop,
+            "done" => Click::Done,
+            "blow" => Click::Blow,
+            _ => {
+                if let Some(d) = numbered("die").filter(|d| *d < 5) {
+                    Click::Die(d)
+                } else if let Some(n) = numbered("buy") {
+                    Click::Buy(n)
+                } else {
+                    Click::Target(numbered("target")?)
+                }
+            }
+        })
+    }
 }
 
 /// Why a `custom_id` could not be understood.
@@ -35,6 +100,12 @@ impl ComponentId {
     pub fn encode(&self) -> String {
         match self {
             ComponentId::GameInfo(game) => format!("{PREFIX}:{VERSION}:info:{}", game.slug()),
+            ComponentId::Table { channel, rev, click } => {
+                format!("{PREFIX}:{VERSION}:t:{channel}:{rev}:{}", click.encode())
+            }
+            ComponentId::EndTable { channel, confirm } => {
+                format!("{PREFIX}:{VERSION}:end:{channel}:{}", if *confirm { "yes" } else { "no" })
+            }
         }
     }
 
@@ -56,6 +127,21 @@ impl ComponentId {
             ["info", slug] => {
                 GameKind::from_slug(slug).map(ComponentId::GameInfo).ok_or(CustomIdError::Malformed)
             }
+            ["t", channel, rev, click] => {
+                let channel = channel.parse().map_err(|_| CustomIdError::Malformed)?;
+                let rev = rev.parse().map_err(|_| CustomIdError::Malformed)?;
+                let click = Click::parse(click).ok_or(CustomIdError::Malformed)?;
+                Ok(ComponentId::Table { channel, rev, click })
+            }
+            ["end", channel, answer] => {
+                let channel = channel.parse().map_err(|_| CustomIdError::Malformed)?;
+                let confirm = match *answer {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(CustomIdError::Malformed),
+                };
+                Ok(ComponentId::EndTable { channel, confirm })
+            }
             _ => Err(CustomIdError::Malformed),
         }
     }
@@ -67,8 +153,25 @@ mod tests {
 
     #[test]
     fn every_id_round_trips_and_fits_discords_limit() {
-        for game in GameKind::ALL {
-            let id = ComponentId::GameInfo(game);
+        let clicks = [
+            Click::Join,
+            Click::Leave,
+            Click::Start,
+            Click::Roll,
+            Click::Die(0),
+            Click::Die(4),
+            Click::Reroll,
+            Click::Stop,
+            Click::Buy(3),
+            Click::Done,
+            Click::Target(1),
+            Click::Blow,
+        ];
+        let mut ids: Vec<ComponentId> = GameKind::ALL.into_iter().map(ComponentId::GameInfo).collect();
+        ids.extend(clicks.map(|click| ComponentId::Table { channel: u64::MAX, rev: u64::MAX, click }));
+        ids.push(ComponentId::EndTable { channel: u64::MAX, confirm: true });
+        ids.push(ComponentId::EndTable { channel: 1, confirm: false });
+        for id in ids {
             let raw = id.encode();
             assert!(raw.len() <= MAX_LEN, "{raw}");
             assert_eq!(ComponentId::parse(&raw), Ok(id));

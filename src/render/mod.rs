@@ -3,6 +3,7 @@
 pub mod custom_id;
 pub mod help;
 pub mod reply;
+pub mod three_pigs;
 
 pub use reply::Reply;
 

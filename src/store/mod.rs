@@ -22,9 +22,11 @@ use serde::{Deserialize, Serialize};
 pub const SCHEMA: u32 = 1;
 
 /// Names of the sled trees the bot uses; exports cover exactly these.
-pub const TREES: [&str; 1] = [TABLES];
+pub const TREES: [&str; 2] = [TABLES, STATS];
 /// One game session per channel (or thread), keyed by channel id.
 pub const TABLES: &str = "tables";
+/// Per-server statistics per user and game, keyed guild id + user id + game name.
+pub const STATS: &str = "stats";
 
 /// What a stored value looks like on disk.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -60,6 +62,7 @@ pub enum StoreError {
 pub struct Store {
     db: sled::Db,
     tables: sled::Tree,
+    stats: sled::Tree,
 }
 
 impl Store {
@@ -68,7 +71,8 @@ impl Store {
         let db =
             sled::Config::new().path(path).cache_capacity(cache_mb.saturating_mul(1024 * 1024)).open()?;
         let tables = db.open_tree(TABLES)?;
-        Ok(Store { db, tables })
+        let stats = db.open_tree(STATS)?;
+        Ok(Store { db, tables, stats })
     }
 
     /// The table stored for a channel, if any.
@@ -85,30 +89,54 @@ impl Store {
     ///
     /// `change` may run more than once when another update wins the race; it must not have
     /// side effects. Returning `Err` leaves the record untouched and hands the error back.
-    pub async fn update<T, E, F>(
-        &self,
-        channel: u64,
-        mut change: F,
-    ) -> Result<Result<Stored<T>, E>, StoreError>
+    pub async fn update<T, E, F>(&self, channel: u64, change: F) -> Result<Result<Stored<T>, E>, StoreError>
     where
         T: Serialize + DeserializeOwned,
         F: FnMut(Option<Stored<T>>) -> Result<T, E>,
     {
-        let key = channel.to_be_bytes();
-        loop {
-            let old = self.tables.get(key)?;
-            let current = old.as_ref().map(|raw| decode::<T>(TABLES, &key, raw)).transpose()?;
-            let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
-            let data = match change(current) {
-                Ok(data) => data,
-                Err(e) => return Ok(Err(e)),
-            };
-            let new = serde_json::to_vec(&Envelope { schema: SCHEMA, revision, data: &data })?;
-            if self.tables.compare_and_swap(key, old, Some(new))?.is_ok() {
-                self.db.flush_async().await?;
-                return Ok(Ok(Stored { revision, data }));
-            }
-            tracing::debug!(channel, "table changed during update; running the update again");
+        update_in(&self.db, &self.tables, TABLES, &channel.to_be_bytes(), change).await
+    }
+
+    /// Removes a channel's table (flushed before returning).
+    pub async fn remove_table(&self, channel: u64) -> Result<(), StoreError> {
+        self.tables.remove(channel.to_be_bytes())?;
+        self.flush().await
+    }
+
+    /// A user's statistics for a game on a server.
+    pub fn stats<T: DeserializeOwned>(
+        &self,
+        guild: u64,
+        user: u64,
+        game: &str,
+    ) -> Result<Option<T>, StoreError> {
+        let key = stats_key(guild, user, game);
+        match self.stats.get(&key)? {
+            None => Ok(None),
+            Some(raw) => decode::<T>(STATS, &key, &raw).map(|s| Some(s.data)),
+        }
+    }
+
+    /// Atomically changes a user's statistics for a game on a server.
+    pub async fn update_stats<T, F>(
+        &self,
+        guild: u64,
+        user: u64,
+        game: &str,
+        change: F,
+    ) -> Result<(), StoreError>
+    where
+        T: Serialize + DeserializeOwned + Default,
+        F: Fn(T) -> T,
+    {
+        let key = stats_key(guild, user, game);
+        let result = update_in(&self.db, &self.stats, STATS, &key, |old: Option<Stored<T>>| {
+            Ok::<_, std::convert::Infallible>(change(old.map(|s| s.data).unwrap_or_default()))
+        })
+        .await?;
+        match result {
+            Ok(_) => Ok(()),
+            Err(never) => match never {},
         }
     }
 
@@ -120,6 +148,43 @@ impl Store {
 
     fn tree(&self, name: &str) -> Result<sled::Tree, StoreError> {
         Ok(self.db.open_tree(name)?)
+    }
+}
+
+fn stats_key(guild: u64, user: u64, game: &str) -> Vec<u8> {
+    let mut key = Vec::with_capacity(16 + game.len());
+    key.extend_from_slice(&guild.to_be_bytes());
+    key.extend_from_slice(&user.to_be_bytes());
+    key.extend_from_slice(game.as_bytes());
+    key
+}
+
+/// The compare-and-swap loop behind every update.
+async fn update_in<T, E, F>(
+    db: &sled::Db,
+    tree: &sled::Tree,
+    name: &str,
+    key: &[u8],
+    mut change: F,
+) -> Result<Result<Stored<T>, E>, StoreError>
+where
+    T: Serialize + DeserializeOwned,
+    F: FnMut(Option<Stored<T>>) -> Result<T, E>,
+{
+    loop {
+        let old = tree.get(key)?;
+        let current = old.as_ref().map(|raw| decode::<T>(name, key, raw)).transpose()?;
+        let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
+        let data = match change(current) {
+            Ok(data) => data,
+            Err(e) => return Ok(Err(e)),
+        };
+        let new = serde_json::to_vec(&Envelope { schema: SCHEMA, revision, data: &data })?;
+        if tree.compare_and_swap(key, old, Some(new))?.is_ok() {
+            db.flush_async().await?;
+            return Ok(Ok(Stored { revision, data }));
+        }
+        tracing::debug!(tree = name, key = %key_text(key), "record changed during update; running it again");
     }
 }
 

@@ -1,3 +1,11 @@
-//! The table service: one channel's game session (lobby → playing → finished), its seats and
-//! clock. It turns a request (who, where, what) into a [`crate::render::Reply`], loading and
-//! saving through [`crate::store`]. Filled in by the first playable game.
+//! The table service: one channel's game session (lobby → playing → finished), transport
+//! agnostic. It turns a request (who, where, what) into an [`Answer`]: it loads the table,
+//! checks the request (right player? outdated board? game still running?), applies it, saves it
+//! atomically (flushed before it returns) and renders.
+
+pub mod model;
+mod service;
+pub mod stats;
+
+pub use model::{Seat, Stage, Table};
+pub use service::{Actor, Answer, Attachment, Command, Service, Where};

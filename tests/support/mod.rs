@@ -51,7 +51,7 @@ impl TestBot {
             last_shard: 0,
             total_shards: 1,
         };
-        let data = Data { catalog, store: store.clone(), default_locale: Locale::EnUs };
+        let data = Data::new(catalog, store.clone(), Locale::EnUs, true);
         let (shutdown, stop) = oneshot::channel::<()>();
         let task = tokio::spawn(discord::run(launch, data, async {
             let _ = stop.await;

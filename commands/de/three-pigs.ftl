@@ -1,0 +1,157 @@
+## Die drei kleinen Schweinchen: Plättchen, Brett, Züge
+
+variant-veteran = Veteranen
+material-straw = Stroh
+material-wood = Holz
+material-brick = Stein
+tile-door-straw = Strohtür
+tile-door-wood = Holztür
+tile-door-brick = Steintür
+tile-window-straw = Strohfenster
+tile-window-wood = Holzfenster
+tile-window-brick = Steinfenster
+tile-roof-straw = Strohdach
+tile-roof-wood = Holzdach
+tile-roof-brick = Steindach
+
+award-most-flowerpots = Meiste Blumentöpfe
+award-most-houses = Meiste Häuser
+award-tallest-house = Höchstes Haus
+award-first-straw = Erstes Strohhaus
+award-first-wood = Erstes Holzhaus
+award-first-brick = Erstes Steinhaus
+
+## Wartebereich
+
+lobby-intro = { $count ->
+    [one] Ein Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
+   *[other] { $count } Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
+}
+lobby-seats = Plätze
+lobby-host = Gastgeber
+lobby-empty = Noch niemand.
+lobby-footer = Die Sitzreihenfolge wird beim Start ausgelost.
+button-join = Mitspielen
+button-leave = Aufstehen
+button-start = Starten
+
+## Brett
+
+board-turn = 🎲 { $mention }, du bist dran.
+board-phase-roll = Wirf die fünf Würfel.
+board-rolls-left = { $left ->
+    [one] noch 1 Wurf
+   *[other] noch { $left } Würfe
+}
+board-phase-rolling = Wähle die Würfel zum Nachwürfeln (Wölfe bleiben liegen) oder hör auf und kaufe.
+board-phase-buying = Kaufe ein Plättchen mit deinen Symbolen: zwei gleiche kaufen Stroh, drei Holz, vier Stein.
+board-phase-second = Du darfst ein zweites Plättchen einer anderen Art kaufen oder deinen Zug beenden.
+board-phase-wolf = 🐺🐺 Der Wolf ist da! Wähle ein Haus einer anderen Person und puste es an.
+board-target = Ziel: Haus { $house } von { $target }.
+board-player = { $turn }{ $name } · { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+board-no-houses = Noch keine Häuser.
+board-stacks = Übrige Plättchen
+board-empty-stacks = Leere Stapel: { $empty } von { $end } beenden das Spiel.
+board-legend = 🟨 Stroh · 🟫 Holz · 🟥 Stein · 🌼 Blumentopf · ✅ fertig (Dach oben). Häuser von unten nach oben lesen.
+board-moved = Das Brett ist nach unten im Kanal umgezogen. ⬇️
+
+button-roll = Würfeln
+button-reroll = { $picked ->
+    [0] Nachwürfeln (noch { $left })
+   *[other] { $picked } nachwürfeln (noch { $left })
+}
+button-stop = Aufhören und kaufen
+button-done = Fertig
+button-blow = Pusten!
+menu-buy = Plättchen kaufen…
+menu-buy-new = { $tile } → neues Haus
+menu-buy-house = { $tile } → Haus { $house }
+menu-buy-detail = { $points } Punkte{ $pots ->
+    [0] {""}
+   *[other] {" "}· 🌼 { $pots }
+} · { $left } im Stapel
+menu-target = Haus zum Anpusten wählen…
+menu-target-option = { $target }, Haus { $house }
+
+event-wolf = 🐺 Zwei Wölfe für { $name }!
+event-no-target = { $name } kann niemanden anpusten: Der Zug ist vorbei.
+event-nothing = { $name } kann diesmal nichts kaufen.
+event-bought = { $name } kauft { $tile }{ $new ->
+    [yes] {" "}und beginnt Haus { $house }
+   *[no] {" "}für Haus { $house }
+}{ $complete ->
+    [yes] {" "}– das Haus ist fertig!
+   *[no] {""}
+}
+event-blown = 💨 Der Wolf von { $name } pustet Haus { $house } von { $target } an: { $material }, { $removed ->
+    [0] nichts weg
+    [one] 1 Plättchen weg
+   *[other] { $removed } Plättchen weg
+}{ $roof ->
+    [yes] , das Dach ist eingestürzt
+   *[no] {""}
+}{ $gone ->
+    [yes] , das Haus ist verschwunden
+   *[no] {""}
+}.
+event-award = 🏅 { $name } gewinnt „{ $award }“.
+
+turn-ping = { $mention }, du bist bei „Die drei kleinen Schweinchen“ dran. 🐷
+
+## Spielende
+
+final-title = Endstand
+final-winners = { $count ->
+    [one] 🏆 { $names } gewinnt!
+   *[other] 🏆 Geteilter Sieg: { $names }!
+}
+final-tie-break = Punktgleich: Die meisten fertigen Häuser haben entschieden.
+final-breakdown = Plättchen { $tiles } · Blumentöpfe { $pots } · Häuser { $houses } = **{ $total }**
+final-breakdown-veteran = Plättchen { $tiles } · Auszeichnungen { $awards } = **{ $total }** ({ $list })
+final-footer = Nur Häuser mit Dach zählen. Ein neues Spiel startest du mit /schweinchen neu.
+
+## Regeln (in unseren Worten)
+
+rules-title = Die drei kleinen Schweinchen: So wird gespielt
+rules-goal = Baue die wertvollsten Häuser aus Stroh, Holz und Stein, bevor die Plättchen ausgehen, und halte den Wolf fern.
+rules-turn-title = Dein Zug
+rules-turn = Wirf fünf Würfel, bis zu dreimal. Nach jedem Wurf behältst du, was dir gefällt, und würfelst den Rest neu. Drei Würfel können einen Wolf zeigen: Ein Wolfswürfel bleibt bis zum Ende des Zugs liegen.
+rules-buy-title = Kaufen
+rules-buy = Gleiche Symbole kaufen ein Plättchen dieser Art: 2 kaufen Stroh, 3 Holz oder Stroh, 4 und mehr jedes Material. Wenn du kaufen kannst, musst du; ein zweites Plättchen einer anderen Art ist erlaubt. Stroh zählt 2 Punkte, Holz 3, Stein 4.
+rules-build-title = Bauen
+rules-build = Eine Tür oder ein Fenster beginnt ein neues Haus. Fenster kommen oben drauf, eine Tür nur unten in ein Haus ohne Tür, und ein Dach macht ein Haus fertig: Dann nimmt es keine Plättchen mehr.
+rules-wolf-title = Der Wolf
+rules-wolf = Zwei Wölfe beenden dein Würfeln: Puste ein Haus einer anderen Person an. Die Drehscheibe zeigt Stroh (oft), Holz oder Stein (selten); jedes Plättchen aus diesem Material fliegt weg. Ein allein übrig gebliebenes Dach fällt auch.
+rules-end-title = Das Ende
+rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Person), endet das Spiel nach diesem Zug. Nur Häuser mit Dach zählen: Plättchenpunkte, +1 pro Blumentopf, +1 pro Haus. In der Veteranen-Variante ersetzen Auszeichnungskarten diese Boni.
+
+## Tischverwaltung
+
+table-exists = In diesem Kanal läuft schon ein Spiel. Mit /schweinchen brett siehst du es, mit /schweinchen beenden beendest du es.
+table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit /schweinchen neu.
+board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder /schweinchen brett).
+game-over = Dieses Spiel ist vorbei. Ein neues startest du mit /schweinchen neu.
+not-your-turn = Du bist nicht dran: Warte auf die Person, die am Zug ist.
+not-playing = Du spielst an diesem Tisch nicht mit. Mach beim nächsten Spiel mit!
+pick-dice-first = Wähle zuerst die Würfel zum Nachwürfeln.
+pick-house-first = Wähle zuerst ein Haus zum Anpusten.
+move-refused = Dieser Zug geht gerade nicht: Nimm das neueste Brett.
+lobby-already-seated = Du hast schon einen Platz.
+lobby-full = Der Tisch ist voll (5 Personen).
+lobby-host-only = Nur der Gastgeber kann das Spiel starten.
+lobby-need-players = Zum Start braucht es zwei bis fünf Personen.
+lobby-not-seated = Du hast an diesem Tisch keinen Platz.
+lobby-you-left = Du hast den Tisch verlassen.
+leave-running = Ein laufendes Spiel kann man nicht verlassen. Gastgeber oder Moderation können es mit /schweinchen beenden beenden.
+leave-finished = Dieses Spiel ist schon vorbei.
+export-not-started = Das Spiel hat noch nicht begonnen: Es gibt nichts zu exportieren.
+export-done = Hier ist das Spielprotokoll. Abspielen mit `oink replay`.
+end-confirm = Diesen Tisch für alle beenden? Das Spiel kann nicht fortgesetzt werden.
+end-not-allowed = Nur der Gastgeber oder wer Nachrichten verwalten darf, kann diesen Tisch beenden.
+end-cancelled = Der Tisch bleibt.
+end-done = { $name } hat diesen Tisch beendet.
+button-end-yes = Tisch beenden
+button-end-no = Abbrechen

@@ -1,0 +1,157 @@
+## The Three Little Pigs: tiles, board, moves
+
+variant-veteran = Veteran pigs
+material-straw = straw
+material-wood = wood
+material-brick = brick
+tile-door-straw = straw door
+tile-door-wood = wooden door
+tile-door-brick = brick door
+tile-window-straw = straw window
+tile-window-wood = wooden window
+tile-window-brick = brick window
+tile-roof-straw = straw roof
+tile-roof-wood = wooden roof
+tile-roof-brick = brick roof
+
+award-most-flowerpots = Most flowerpots
+award-most-houses = Most houses
+award-tallest-house = Tallest house
+award-first-straw = First straw house
+award-first-wood = First wooden house
+award-first-brick = First brick house
+
+## Lobby
+
+lobby-intro = { $count ->
+    [one] One pig at the table. Two to five can play: press **Join** to sit down; the host starts the game.
+   *[other] { $count } pigs at the table. Two to five can play: press **Join** to sit down; the host starts the game.
+}
+lobby-seats = Seats
+lobby-host = host
+lobby-empty = Nobody yet.
+lobby-footer = The seat order is drawn when the game starts.
+button-join = Join
+button-leave = Leave
+button-start = Start
+
+## Board
+
+board-turn = 🎲 { $mention }, your turn.
+board-phase-roll = Roll the five dice.
+board-rolls-left = { $left ->
+    [one] 1 roll left
+   *[other] { $left } rolls left
+}
+board-phase-rolling = Pick the dice to roll again (wolves stay), or stop and buy.
+board-phase-buying = Buy a tile with your symbols: two of a kind buy straw, three wood, four brick.
+board-phase-second = You may buy a second tile of another kind, or finish your turn.
+board-phase-wolf = 🐺🐺 The wolf is here! Pick a house of another player and blow on it.
+board-target = Target: { $target }'s house { $house }.
+board-player = { $turn }{ $name } · { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+board-no-houses = No houses yet.
+board-stacks = Tiles left
+board-empty-stacks = Empty stacks: { $empty } of { $end } end the game.
+board-legend = 🟨 straw · 🟫 wood · 🟥 brick · 🌼 flowerpot · ✅ complete (roof on top). Houses read bottom to top.
+board-moved = The board moved to the bottom of the channel. ⬇️
+
+button-roll = Roll
+button-reroll = { $picked ->
+    [0] Reroll ({ $left } left)
+   *[other] Reroll { $picked } ({ $left } left)
+}
+button-stop = Stop and buy
+button-done = Done
+button-blow = Blow!
+menu-buy = Buy a tile…
+menu-buy-new = { $tile } → new house
+menu-buy-house = { $tile } → house { $house }
+menu-buy-detail = { $points } points{ $pots ->
+    [0] {""}
+   *[other] {" "}· 🌼 { $pots }
+} · { $left } in the stack
+menu-target = Pick a house to blow on…
+menu-target-option = { $target }, house { $house }
+
+event-wolf = 🐺 Two wolves for { $name }!
+event-no-target = { $name } has nobody to blow on: the turn passes.
+event-nothing = { $name } can buy nothing this time.
+event-bought = { $name } bought { $tile }{ $new ->
+    [yes] , starting house { $house }
+   *[no] {" "}for house { $house }
+}{ $complete ->
+    [yes] {" "}— house complete!
+   *[no] {""}
+}
+event-blown = 💨 { $name }'s wolf blew on { $target }'s house { $house }: { $material }, { $removed ->
+    [0] nothing gone
+    [one] 1 tile gone
+   *[other] { $removed } tiles gone
+}{ $roof ->
+    [yes] , the roof collapsed
+   *[no] {""}
+}{ $gone ->
+    [yes] , the house is gone
+   *[no] {""}
+}.
+event-award = 🏅 { $name } wins “{ $award }”.
+
+turn-ping = { $mention }, it's your turn in The Three Little Pigs. 🐷
+
+## End of the game
+
+final-title = Final scores
+final-winners = { $count ->
+    [one] 🏆 { $names } wins!
+   *[other] 🏆 Shared win: { $names }!
+}
+final-tie-break = Level on points: the most complete houses decided.
+final-breakdown = tiles { $tiles } · flowerpots { $pots } · houses { $houses } = **{ $total }**
+final-breakdown-veteran = tiles { $tiles } · awards { $awards } = **{ $total }** ({ $list })
+final-footer = Only houses with a roof score. Start a new game with /pigs new.
+
+## Rules (our own words)
+
+rules-title = The Three Little Pigs: how to play
+rules-goal = Build the most valuable houses of straw, wood and brick before the tiles run out, and keep the wolf away from them.
+rules-turn-title = Your turn
+rules-turn = Roll five dice, up to three times. After each roll keep what you like and roll the others again. Three dice can show a wolf: a wolf die is locked for the rest of the turn.
+rules-buy-title = Buying
+rules-buy = Equal symbols buy one tile of that kind: 2 buy straw, 3 wood or straw, 4 or more any material. You must buy a tile if you can; a second tile of another kind is allowed. Straw is worth 2 points, wood 3, brick 4.
+rules-build-title = Building
+rules-build = A door or a window starts a new house. Windows go on top, a door only at the bottom of a house without one, and a roof finishes a house: it then takes no more tiles.
+rules-wolf-title = The wolf
+rules-wolf = Two wolves end your rolling: blow on a house of another player. The spinner picks straw (often), wood or brick (rarely); every tile of that material flies away. A roof left alone falls too.
+rules-end-title = The end
+rules-end = When enough stacks are empty (two with 2 players, otherwise one per player) the game ends after that turn. Only houses with a roof count: tile points, +1 per flowerpot, +1 per house. In the veteran variant award cards replace the bonuses.
+
+## Table service
+
+table-exists = A game is already running in this channel. Use /pigs board to see it, or /pigs end to end it.
+table-none = There is no game in this channel. Start one with /pigs new.
+board-outdated = That board is out of date: use the newest board in this channel (or /pigs board).
+game-over = This game is over. Start a new one with /pigs new.
+not-your-turn = It's not your turn: wait for the player whose turn it is.
+not-playing = You're not playing at this table. Join the next game!
+pick-dice-first = Pick the dice to roll again first.
+pick-house-first = Pick a house to blow on first.
+move-refused = That move is not possible right now: use the newest board.
+lobby-already-seated = You already have a seat.
+lobby-full = The table is full (5 players).
+lobby-host-only = Only the host can start the game.
+lobby-need-players = Two to five players are needed to start.
+lobby-not-seated = You don't have a seat at this table.
+lobby-you-left = You left the table.
+leave-running = A running game cannot be left. The host or a moderator can end it with /pigs end.
+leave-finished = This game is already over.
+export-not-started = The game has not started yet: there is nothing to export.
+export-done = Here is the game record. Replay it with `oink replay`.
+end-confirm = End this table for everyone? The game cannot be continued.
+end-not-allowed = Only the host or a member who can manage messages can end this table.
+end-cancelled = The table goes on.
+end-done = { $name } ended this table.
+button-end-yes = End the table
+button-end-no = Cancel

@@ -1,0 +1,157 @@
+## Les Trois Petits Cochons : tuiles, plateau, coups
+
+variant-veteran = Cochons vétérans
+material-straw = paille
+material-wood = bois
+material-brick = brique
+tile-door-straw = porte en paille
+tile-door-wood = porte en bois
+tile-door-brick = porte en brique
+tile-window-straw = fenêtre en paille
+tile-window-wood = fenêtre en bois
+tile-window-brick = fenêtre en brique
+tile-roof-straw = toit en paille
+tile-roof-wood = toit en bois
+tile-roof-brick = toit en brique
+
+award-most-flowerpots = Le plus de pots de fleurs
+award-most-houses = Le plus de maisons
+award-tallest-house = La plus haute maison
+award-first-straw = Première maison en paille
+award-first-wood = Première maison en bois
+award-first-brick = Première maison en brique
+
+## Salle d'attente
+
+lobby-intro = { $count ->
+    [one] Un cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+   *[other] { $count } cochons à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+}
+lobby-seats = Places
+lobby-host = hôte
+lobby-empty = Personne pour l'instant.
+lobby-footer = L'ordre des places est tiré au sort au début de la partie.
+button-join = Rejoindre
+button-leave = Partir
+button-start = Lancer
+
+## Plateau
+
+board-turn = 🎲 { $mention }, à vous de jouer.
+board-phase-roll = Lancez les cinq dés.
+board-rolls-left = { $left ->
+    [one] encore 1 lancer
+   *[other] encore { $left } lancers
+}
+board-phase-rolling = Choisissez les dés à relancer (les loups restent), ou arrêtez et achetez.
+board-phase-buying = Achetez une tuile avec vos symboles : deux identiques achètent de la paille, trois du bois, quatre de la brique.
+board-phase-second = Vous pouvez acheter une seconde tuile d'un autre type, ou finir votre tour.
+board-phase-wolf = 🐺🐺 Le loup est là ! Choisissez la maison d'un autre joueur et soufflez dessus.
+board-target = Cible : maison { $house } de { $target }.
+board-player = { $turn }{ $name } · { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+board-no-houses = Pas encore de maison.
+board-stacks = Tuiles restantes
+board-empty-stacks = Piles vides : { $empty } sur { $end } terminent la partie.
+board-legend = 🟨 paille · 🟫 bois · 🟥 brique · 🌼 pot de fleurs · ✅ terminée (toit en haut). Les maisons se lisent de bas en haut.
+board-moved = Le plateau a été déplacé en bas du salon. ⬇️
+
+button-roll = Lancer
+button-reroll = { $picked ->
+    [0] Relancer (encore { $left })
+   *[other] Relancer { $picked } (encore { $left })
+}
+button-stop = Arrêter et acheter
+button-done = Terminé
+button-blow = Souffler !
+menu-buy = Acheter une tuile…
+menu-buy-new = { $tile } → nouvelle maison
+menu-buy-house = { $tile } → maison { $house }
+menu-buy-detail = { $points } points{ $pots ->
+    [0] {""}
+   *[other] {" "}· 🌼 { $pots }
+} · { $left } dans la pile
+menu-target = Choisir une maison où souffler…
+menu-target-option = { $target }, maison { $house }
+
+event-wolf = 🐺 Deux loups pour { $name } !
+event-no-target = { $name } n'a personne sur qui souffler : le tour passe.
+event-nothing = { $name } ne peut rien acheter cette fois.
+event-bought = { $name } achète une { $tile }{ $new ->
+    [yes] {" "}et commence la maison { $house }
+   *[no] {" "}pour la maison { $house }
+}{ $complete ->
+    [yes] {" "}— maison terminée !
+   *[no] {""}
+}
+event-blown = 💨 Le loup de { $name } souffle sur la maison { $house } de { $target } : { $material }, { $removed ->
+    [0] rien d'envolé
+    [one] 1 tuile envolée
+   *[other] { $removed } tuiles envolées
+}{ $roof ->
+    [yes] , le toit s'est effondré
+   *[no] {""}
+}{ $gone ->
+    [yes] , la maison a disparu
+   *[no] {""}
+}.
+event-award = 🏅 { $name } gagne « { $award } ».
+
+turn-ping = { $mention }, c'est votre tour aux Trois Petits Cochons. 🐷
+
+## Fin de partie
+
+final-title = Scores finaux
+final-winners = { $count ->
+    [one] 🏆 { $names } gagne !
+   *[other] 🏆 Victoire partagée : { $names } !
+}
+final-tie-break = Égalité de points : le plus de maisons terminées a départagé.
+final-breakdown = tuiles { $tiles } · pots de fleurs { $pots } · maisons { $houses } = **{ $total }**
+final-breakdown-veteran = tuiles { $tiles } · récompenses { $awards } = **{ $total }** ({ $list })
+final-footer = Seules les maisons avec un toit comptent. Nouvelle partie : /cochons nouvelle.
+
+## Règles (avec nos mots)
+
+rules-title = Les Trois Petits Cochons : comment jouer
+rules-goal = Bâtissez les maisons de paille, de bois et de brique les plus précieuses avant la fin des tuiles, et tenez le loup à distance.
+rules-turn-title = Votre tour
+rules-turn = Lancez cinq dés, jusqu'à trois fois. Après chaque lancer, gardez ce qui vous plaît et relancez le reste. Trois dés peuvent montrer un loup : un dé loup reste bloqué jusqu'à la fin du tour.
+rules-buy-title = Acheter
+rules-buy = Des symboles identiques achètent une tuile de ce type : 2 achètent de la paille, 3 du bois ou de la paille, 4 ou plus n'importe quel matériau. Si vous pouvez acheter, vous devez ; une seconde tuile d'un autre type est permise. La paille vaut 2 points, le bois 3, la brique 4.
+rules-build-title = Construire
+rules-build = Une porte ou une fenêtre commence une nouvelle maison. Les fenêtres vont en haut, une porte seulement en bas d'une maison qui n'en a pas, et un toit termine la maison : elle ne prend alors plus de tuiles.
+rules-wolf-title = Le loup
+rules-wolf = Deux loups arrêtent vos lancers : soufflez sur la maison d'un autre joueur. La roue désigne la paille (souvent), le bois ou la brique (rarement) ; toutes les tuiles de ce matériau s'envolent. Un toit resté seul tombe aussi.
+rules-end-title = La fin
+rules-end = Quand assez de piles sont vides (deux à 2 joueurs, sinon une par joueur), la partie s'arrête après ce tour. Seules les maisons avec un toit comptent : points des tuiles, +1 par pot de fleurs, +1 par maison. Dans la variante vétérans, des cartes de récompense remplacent ces bonus.
+
+## Gestion des tables
+
+table-exists = Une partie est déjà en cours dans ce salon. Utilisez /cochons plateau pour la voir, ou /cochons terminer pour l'arrêter.
+table-none = Il n'y a pas de partie dans ce salon. Lancez-en une avec /cochons nouvelle.
+board-outdated = Ce plateau n'est plus à jour : utilisez le plus récent du salon (ou /cochons plateau).
+game-over = Cette partie est terminée. Lancez-en une nouvelle avec /cochons nouvelle.
+not-your-turn = Ce n'est pas votre tour : attendez le joueur dont c'est le tour.
+not-playing = Vous ne jouez pas à cette table. Rejoignez la prochaine partie !
+pick-dice-first = Choisissez d'abord les dés à relancer.
+pick-house-first = Choisissez d'abord une maison où souffler.
+move-refused = Ce coup n'est pas possible maintenant : utilisez le plateau le plus récent.
+lobby-already-seated = Vous avez déjà une place.
+lobby-full = La table est complète (5 joueurs).
+lobby-host-only = Seul l'hôte peut lancer la partie.
+lobby-need-players = Il faut de deux à cinq joueurs pour commencer.
+lobby-not-seated = Vous n'avez pas de place à cette table.
+lobby-you-left = Vous avez quitté la table.
+leave-running = On ne peut pas quitter une partie en cours. L'hôte ou la modération peut l'arrêter avec /cochons terminer.
+leave-finished = Cette partie est déjà terminée.
+export-not-started = La partie n'a pas commencé : il n'y a rien à exporter.
+export-done = Voici l'historique de la partie. Rejouez-le avec `oink replay`.
+end-confirm = Terminer cette table pour tout le monde ? La partie ne pourra pas reprendre.
+end-not-allowed = Seul l'hôte ou un membre pouvant gérer les messages peut terminer cette table.
+end-cancelled = La table continue.
+end-done = { $name } a terminé cette table.
+button-end-yes = Terminer la table
+button-end-no = Annuler

@@ -1,0 +1,693 @@
+//! The Three Little Pigs board: houses as emoji art, dice, stacks, recent events, and the
+//! components for exactly the legal moves. Pure: table + locale ⇒ [`Reply`].
+
+use fluent_bundle::{FluentArgs, FluentValue};
+
+use super::OINK_PINK;
+use super::custom_id::{Click, ComponentId};
+use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, Select, SelectOption};
+use crate::games::three_pigs::{
+    Action, Award, Event, Face, Game, House, Kind, Material, Phase, Place, Score, Tile, Variant,
+};
+use crate::i18n::{Catalog, Locale};
+use crate::table::model::{PigsSession, Seat, Stage, Table};
+
+/// Discord's limits (also asserted by the tests at the extremes).
+pub const MAX_OPTIONS: usize = 25;
+const MAX_FIELD: usize = 1024;
+
+const COLOUR_PLAYING: u32 = 0xF4_8F_B1;
+const COLOUR_WOLF: u32 = 0x5B_5B_6E;
+const COLOUR_OVER: u32 = 0xF1_C4_0F;
+
+/// The emoji of a material: the colour of the tile.
+pub fn material_emoji(material: Material) -> &'static str {
+    match material {
+        Material::Straw => "🟨",
+        Material::Wood => "🟫",
+        Material::Brick => "🟥",
+    }
+}
+
+/// The emoji of a kind: what the tile is.
+pub fn kind_emoji(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Door => "🚪",
+        Kind::Window => "🪟",
+        Kind::Roof => "🔺",
+    }
+}
+
+pub fn face_emoji(face: Face) -> &'static str {
+    match face {
+        Face::Wolf => "🐺",
+        Face::Door => kind_emoji(Kind::Door),
+        Face::Window => kind_emoji(Kind::Window),
+        Face::Roof => kind_emoji(Kind::Roof),
+    }
+}
+
+/// One tile: colour, kind, and a flower per pot.
+pub fn tile_art(tile: &Tile) -> String {
+    format!(
+        "{}{}{}",
+        material_emoji(tile.material),
+        kind_emoji(tile.kind),
+        "🌼".repeat(usize::from(tile.pots))
+    )
+}
+
+/// One house, bottom tile first, with its menu number; complete houses get a check mark.
+pub fn house_art(number: usize, house: &House) -> String {
+    let tiles: Vec<String> = house.tiles.iter().map(tile_art).collect();
+    let mark = if house.is_complete() { " ✅" } else { "" };
+    format!("`{number}` {}{mark}", tiles.join(" "))
+}
+
+fn text(catalog: &Catalog, locale: Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    catalog.text(locale, id, Some(&fluent))
+}
+
+fn tile_name(catalog: &Catalog, locale: Locale, kind: Kind, material: Material) -> String {
+    catalog.text(locale, &format!("tile-{}-{}", kind.name(), material.name()), None)
+}
+
+/// The public board of a table, in the table's language.
+pub fn board(catalog: &Catalog, table: &Table) -> Reply {
+    let locale = table.locale;
+    match &table.stage {
+        Stage::Lobby { seats, options, .. } => lobby(catalog, table, seats, options.variant),
+        Stage::Playing(session) => playing(catalog, locale, table, session),
+        Stage::Finished(session) => finished(catalog, locale, session),
+    }
+}
+
+fn title(catalog: &Catalog, locale: Locale, variant: Variant) -> String {
+    let name = catalog.text(locale, "game-three-pigs-name", None);
+    match variant {
+        Variant::Standard => format!("🐷 {name}"),
+        Variant::Veteran => format!("🐷 {name} · {}", catalog.text(locale, "variant-veteran", None)),
+    }
+}
+
+fn lobby(catalog: &Catalog, table: &Table, seats: &[Seat], variant: Variant) -> Reply {
+    let locale = table.locale;
+    let list: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let host = if s.user == table.host {
+                format!(" · {}", catalog.text(locale, "lobby-host", None))
+            } else {
+                String::new()
+            };
+            format!("{}. <@{}>{host}", i + 1, s.user)
+        })
+        .collect();
+    let seats_text =
+        if list.is_empty() { catalog.text(locale, "lobby-empty", None) } else { list.join("\n") };
+    let button = |click, label: &str, style, disabled| Button {
+        custom_id: ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode(),
+        label: catalog.text(locale, label, None),
+        emoji: None,
+        style,
+        disabled,
+    };
+    let full = seats.len() >= 5;
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: title(catalog, locale, variant),
+            description: text(catalog, locale, "lobby-intro", &[("count", seats.len().into())]),
+            fields: vec![Field {
+                name: catalog.text(locale, "lobby-seats", None),
+                value: seats_text,
+                inline: false,
+            }],
+            colour: OINK_PINK,
+            footer: Some(catalog.text(locale, "lobby-footer", None)),
+        }),
+        rows: vec![Row::Buttons(vec![
+            button(Click::Join, "button-join", ButtonStyle::Success, full),
+            button(Click::Leave, "button-leave", ButtonStyle::Secondary, false),
+            button(Click::Start, "button-start", ButtonStyle::Primary, seats.len() < 2),
+        ])],
+        ephemeral: false,
+    }
+}
+
+fn player_field(
+    catalog: &Catalog,
+    locale: Locale,
+    game: &Game,
+    index: usize,
+    seat: &Seat,
+    score: &Score,
+) -> Field {
+    let player = &game.players[index];
+    let turn = if !game.is_over() && game.turn.player == index { "🎲 " } else { "" };
+    let name = text(
+        catalog,
+        locale,
+        "board-player",
+        &[("turn", turn.into()), ("name", seat.name.clone().into()), ("points", score.total.into())],
+    );
+    let value = if player.houses.is_empty() {
+        catalog.text(locale, "board-no-houses", None)
+    } else {
+        fit(player.houses.iter().enumerate().map(|(i, h)| house_art(i + 1, h)).collect(), MAX_FIELD)
+    };
+    Field { name, value, inline: false }
+}
+
+/// Joins lines, dropping the oldest ones with a "…" when they would exceed `limit` characters.
+fn fit(lines: Vec<String>, limit: usize) -> String {
+    let mut total: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
+    let mut start = 0;
+    while total > limit && start < lines.len() {
+        total -= lines[start].chars().count() + 1;
+        start += 1;
+    }
+    let kept = lines[start..].join("\n");
+    if start > 0 { format!("…\n{kept}") } else { kept }
+}
+
+fn stacks_field(catalog: &Catalog, locale: Locale, game: &Game) -> Field {
+    let mut lines: Vec<String> = Kind::ALL
+        .iter()
+        .map(|&kind| {
+            let cells: Vec<String> = Material::ALL
+                .iter()
+                .map(|&m| format!("{}{}", material_emoji(m), game.stacks.get(kind, m).len()))
+                .collect();
+            format!("{} {}", kind_emoji(kind), cells.join(" "))
+        })
+        .collect();
+    lines.push(text(
+        catalog,
+        locale,
+        "board-empty-stacks",
+        &[("empty", game.stacks.empty_count().into()), ("end", game.end_threshold().into())],
+    ));
+    Field { name: catalog.text(locale, "board-stacks", None), value: lines.join("\n"), inline: false }
+}
+
+fn dice_line(game: &Game) -> String {
+    game.turn.dice.iter().map(|f| f.map_or("▫️", face_emoji)).collect::<Vec<_>>().join(" ")
+}
+
+fn name_of(seats: &[Seat], index: usize) -> String {
+    seats.get(index).map_or_else(|| format!("#{}", index + 1), |s| s.name.clone())
+}
+
+/// Recent events in words, newest last.
+fn event_lines(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Vec<String> {
+    let seats = &session.seats;
+    let mut lines = Vec::new();
+    let mut spun = None;
+    for event in &session.recent {
+        let line = match event {
+            Event::WolfCame { player } => {
+                Some(text(catalog, locale, "event-wolf", &[("name", name_of(seats, *player).into())]))
+            }
+            Event::NoHouseToBlow { player } => {
+                Some(text(catalog, locale, "event-no-target", &[("name", name_of(seats, *player).into())]))
+            }
+            Event::NothingToBuy { player } => {
+                Some(text(catalog, locale, "event-nothing", &[("name", name_of(seats, *player).into())]))
+            }
+            Event::Bought { player, tile, house, new_house, completed } => Some(text(
+                catalog,
+                locale,
+                "event-bought",
+                &[
+                    ("name", name_of(seats, *player).into()),
+                    (
+                        "tile",
+                        format!(
+                            "{} {}",
+                            tile_art(tile),
+                            tile_name(catalog, locale, tile.kind, tile.material)
+                        )
+                        .into(),
+                    ),
+                    ("house", (house + 1).into()),
+                    ("new", if *new_house { "yes" } else { "no" }.into()),
+                    ("complete", if *completed { "yes" } else { "no" }.into()),
+                ],
+            )),
+            Event::Spun { material, .. } => {
+                spun = Some(*material);
+                None
+            }
+            Event::Blown { player, target, house, material, removed, roof_fell, house_gone } => Some(text(
+                catalog,
+                locale,
+                "event-blown",
+                &[
+                    ("name", name_of(seats, *player).into()),
+                    ("target", name_of(seats, *target).into()),
+                    ("house", (house + 1).into()),
+                    (
+                        "material",
+                        catalog
+                            .text(locale, &format!("material-{}", spun.unwrap_or(*material).name()), None)
+                            .into(),
+                    ),
+                    ("removed", (*removed).into()),
+                    ("roof", if *roof_fell { "yes" } else { "no" }.into()),
+                    ("gone", if *house_gone { "yes" } else { "no" }.into()),
+                ],
+            )),
+            Event::AwardWon { award, player } => Some(text(
+                catalog,
+                locale,
+                "event-award",
+                &[
+                    ("name", name_of(seats, *player).into()),
+                    ("award", award_name(catalog, locale, *award).into()),
+                ],
+            )),
+            Event::Rolled { .. } | Event::TurnPassed { .. } | Event::GameOver { .. } => None,
+        };
+        lines.extend(line.map(|l| format!("• {l}")));
+    }
+    lines
+}
+
+fn award_name(catalog: &Catalog, locale: Locale, award: Award) -> String {
+    let id = match award {
+        Award::MostFlowerpots => "award-most-flowerpots",
+        Award::MostHouses => "award-most-houses",
+        Award::TallestHouse => "award-tallest-house",
+        Award::FirstStrawHouse => "award-first-straw",
+        Award::FirstWoodHouse => "award-first-wood",
+        Award::FirstBrickHouse => "award-first-brick",
+    };
+    format!("{} (+{})", catalog.text(locale, id, None), award.points())
+}
+
+fn playing(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSession) -> Reply {
+    let game = &session.game;
+    let scores = game.current_scores();
+    let player = game.turn.player;
+    let mut description = vec![text(
+        catalog,
+        locale,
+        "board-turn",
+        &[
+            ("mention", format!("<@{}>", session.seats[player].user).into()),
+            ("name", name_of(&session.seats, player).into()),
+        ],
+    )];
+    match game.turn.phase {
+        Phase::Roll => description.push(catalog.text(locale, "board-phase-roll", None)),
+        Phase::Rolling => {
+            description.push(format!(
+                "{}   {}",
+                dice_line(game),
+                text(catalog, locale, "board-rolls-left", &[("left", (3 - game.turn.rolls).into())])
+            ));
+            description.push(catalog.text(locale, "board-phase-rolling", None));
+        }
+        Phase::Buying => {
+            description.push(dice_line(game));
+            let id = if game.turn.bought.is_empty() { "board-phase-buying" } else { "board-phase-second" };
+            description.push(catalog.text(locale, id, None));
+        }
+        Phase::Wolf => {
+            description.push(dice_line(game));
+            description.push(catalog.text(locale, "board-phase-wolf", None));
+            if let Some((target, house)) = session.ui.target {
+                description.push(text(
+                    catalog,
+                    locale,
+                    "board-target",
+                    &[("target", name_of(&session.seats, target).into()), ("house", (house + 1).into())],
+                ));
+            }
+        }
+        Phase::Over => {}
+    }
+    let events = event_lines(catalog, locale, session);
+    if !events.is_empty() {
+        description.push(String::new());
+        description.extend(events);
+    }
+    let mut fields: Vec<Field> = session
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| player_field(catalog, locale, game, i, seat, &scores[i]))
+        .collect();
+    fields.push(stacks_field(catalog, locale, game));
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: title(catalog, locale, game.options.variant),
+            description: description.join("\n"),
+            fields,
+            colour: if game.turn.phase == Phase::Wolf { COLOUR_WOLF } else { COLOUR_PLAYING },
+            footer: Some(catalog.text(locale, "board-legend", None)),
+        }),
+        rows: components(catalog, locale, table, session),
+        ephemeral: false,
+    }
+}
+
+/// Exactly the legal moves of the current player, as buttons and menus.
+fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSession) -> Vec<Row> {
+    let game = &session.game;
+    let id = |click| ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode();
+    let button = |click, label: String, emoji: Option<&str>, style, disabled| Button {
+        custom_id: id(click),
+        label,
+        emoji: emoji.map(str::to_owned),
+        style,
+        disabled,
+    };
+    let legal = game.legal_actions(game.turn.player);
+    match game.turn.phase {
+        Phase::Roll => vec![Row::Buttons(vec![button(
+            Click::Roll,
+            catalog.text(locale, "button-roll", None),
+            Some("🎲"),
+            ButtonStyle::Primary,
+            false,
+        )])],
+        Phase::Rolling => {
+            let dice = (0..5u8)
+                .map(|d| {
+                    let face = game.turn.dice[usize::from(d)];
+                    let wolf = face == Some(Face::Wolf);
+                    let picked = session.ui.reroll[usize::from(d)];
+                    button(
+                        Click::Die(d),
+                        format!("{}", d + 1),
+                        face.map(face_emoji),
+                        if picked { ButtonStyle::Primary } else { ButtonStyle::Secondary },
+                        wolf,
+                    )
+                })
+                .collect();
+            let picked = session.ui.reroll.iter().filter(|p| **p).count();
+            let can_reroll = legal.iter().any(|a| matches!(a, Action::Reroll { .. }));
+            vec![
+                Row::Buttons(dice),
+                Row::Buttons(vec![
+                    button(
+                        Click::Reroll,
+                        text(
+                            catalog,
+                            locale,
+                            "button-reroll",
+                            &[("picked", picked.into()), ("left", (3 - game.turn.rolls).into())],
+                        ),
+                        Some("🔁"),
+                        ButtonStyle::Primary,
+                        picked == 0 || !can_reroll,
+                    ),
+                    button(
+                        Click::Stop,
+                        catalog.text(locale, "button-stop", None),
+                        Some("🛒"),
+                        ButtonStyle::Success,
+                        false,
+                    ),
+                ]),
+            ]
+        }
+        Phase::Buying => {
+            let options: Vec<SelectOption> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Buy { kind, material, house } => {
+                        Some(buy_option(catalog, locale, game, *kind, *material, *house))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let mut rows = menus(catalog, locale, options, |n| id(Click::Buy(n)), "menu-buy");
+            if legal.contains(&Action::EndTurn) {
+                rows.push(Row::Buttons(vec![button(
+                    Click::Done,
+                    catalog.text(locale, "button-done", None),
+                    Some("✋"),
+                    ButtonStyle::Secondary,
+                    false,
+                )]));
+            }
+            rows
+        }
+        Phase::Wolf => {
+            let options: Vec<SelectOption> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Blow { target, house } => {
+                        let art = house_art(house + 1, &game.players[*target].houses[*house]);
+                        Some(SelectOption {
+                            value: format!("{target}.{house}"),
+                            label: text(
+                                catalog,
+                                locale,
+                                "menu-target-option",
+                                &[
+                                    ("target", name_of(&session.seats, *target).into()),
+                                    ("house", (house + 1).into()),
+                                ],
+                            ),
+                            description: Some(truncate(&art, 100)),
+                            emoji: Some("🏠".to_owned()),
+                        })
+                    }
+                    _ => None,
+                })
+                .collect();
+            let mut rows = menus(catalog, locale, options, |n| id(Click::Target(n)), "menu-target");
+            rows.push(Row::Buttons(vec![button(
+                Click::Blow,
+                catalog.text(locale, "button-blow", None),
+                Some("💨"),
+                ButtonStyle::Danger,
+                session.ui.target.is_none(),
+            )]));
+            rows
+        }
+        Phase::Over => Vec::new(),
+    }
+}
+
+/// Splits options over as many menus as needed (25 options each, at most 4 menus: the fifth
+/// row is kept for a button). The legal moves of this game never need more than 3.
+fn menus(
+    catalog: &Catalog,
+    locale: Locale,
+    options: Vec<SelectOption>,
+    id: impl Fn(u8) -> String,
+    placeholder: &str,
+) -> Vec<Row> {
+    let chunks: Vec<Vec<SelectOption>> = options.chunks(MAX_OPTIONS).map(<[SelectOption]>::to_vec).collect();
+    let count = chunks.len();
+    chunks
+        .into_iter()
+        .take(4)
+        .enumerate()
+        .map(|(n, options)| {
+            let mut label = catalog.text(locale, placeholder, None);
+            if count > 1 {
+                label = format!("{label} ({}/{count})", n + 1);
+            }
+            Row::Select(Select { custom_id: id(n as u8), placeholder: label, options })
+        })
+        .collect()
+}
+
+fn buy_option(
+    catalog: &Catalog,
+    locale: Locale,
+    game: &Game,
+    kind: Kind,
+    material: Material,
+    house: Place,
+) -> SelectOption {
+    let name = tile_name(catalog, locale, kind, material);
+    let label = match house {
+        Place::New => text(catalog, locale, "menu-buy-new", &[("tile", name.into())]),
+        Place::House(i) => {
+            text(catalog, locale, "menu-buy-house", &[("tile", name.into()), ("house", (i + 1).into())])
+        }
+    };
+    let pots = game.stacks.get(kind, material).last().map_or(0, |t| t.pots);
+    let description = text(
+        catalog,
+        locale,
+        "menu-buy-detail",
+        &[
+            ("points", material.value().into()),
+            ("pots", pots.into()),
+            ("left", game.stacks.get(kind, material).len().into()),
+        ],
+    );
+    SelectOption {
+        value: PigsSession::encode_buy(kind, material, house),
+        label,
+        description: Some(description),
+        emoji: Some(kind_emoji(kind).to_owned()),
+    }
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut cut: String = text.chars().take(max - 1).collect();
+    cut.push('…');
+    cut
+}
+
+fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
+    let game = &session.game;
+    let Some(outcome) = &game.outcome else { return Reply::default() };
+    let winners: Vec<String> =
+        outcome.winners.iter().map(|&w| format!("<@{}>", session.seats[w].user)).collect();
+    let mut description = vec![text(
+        catalog,
+        locale,
+        "final-winners",
+        &[("count", winners.len().into()), ("names", winners.join(", ").into())],
+    )];
+    if outcome.tie_break_decided {
+        description.push(catalog.text(locale, "final-tie-break", None));
+    }
+    let events = event_lines(catalog, locale, session);
+    if !events.is_empty() {
+        description.push(String::new());
+        description.extend(events);
+    }
+    let mut fields: Vec<Field> = session
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let s = &outcome.scores[i];
+            let trophy = if outcome.winners.contains(&i) { "🏆 " } else { "" };
+            let breakdown = match game.options.variant {
+                Variant::Standard => text(
+                    catalog,
+                    locale,
+                    "final-breakdown",
+                    &[
+                        ("tiles", s.tiles.into()),
+                        ("pots", s.pots.into()),
+                        ("houses", s.houses.into()),
+                        ("total", s.total.into()),
+                    ],
+                ),
+                Variant::Veteran => {
+                    let awards: Vec<String> = game
+                        .awards
+                        .iter()
+                        .filter(|a| a.player == i)
+                        .map(|a| award_name(catalog, locale, a.award))
+                        .collect();
+                    text(
+                        catalog,
+                        locale,
+                        "final-breakdown-veteran",
+                        &[
+                            ("tiles", s.tiles.into()),
+                            ("awards", s.awards.into()),
+                            ("total", s.total.into()),
+                            (
+                                "list",
+                                if awards.is_empty() { "–".to_owned() } else { awards.join(", ") }.into(),
+                            ),
+                        ],
+                    )
+                }
+            };
+            let houses: Vec<String> = game.players[i]
+                .houses
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| h.is_complete())
+                .map(|(n, h)| house_art(n + 1, h))
+                .collect();
+            let value = fit([vec![breakdown], houses].concat(), MAX_FIELD);
+            Field { name: format!("{trophy}{} — {}", seat.name, s.total), value, inline: false }
+        })
+        .collect();
+    fields.push(stacks_field(catalog, locale, game));
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: format!(
+                "{} · {}",
+                title(catalog, locale, game.options.variant),
+                catalog.text(locale, "final-title", None)
+            ),
+            description: description.join("\n"),
+            fields,
+            colour: COLOUR_OVER,
+            footer: Some(catalog.text(locale, "final-footer", None)),
+        }),
+        rows: Vec::new(),
+        ephemeral: false,
+    }
+}
+
+/// The rules, in our own words, for the user who asked.
+pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
+    let field = |id: &str| Field {
+        name: catalog.text(locale, &format!("{id}-title"), None),
+        value: catalog.text(locale, id, None),
+        inline: false,
+    };
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: format!("🐷 {}", catalog.text(locale, "rules-title", None)),
+            description: catalog.text(locale, "rules-goal", None),
+            fields: vec![
+                field("rules-turn"),
+                field("rules-buy"),
+                field("rules-build"),
+                field("rules-wolf"),
+                field("rules-end"),
+            ],
+            colour: OINK_PINK,
+            footer: Some(catalog.text(locale, "board-legend", None)),
+        }),
+        rows: Vec::new(),
+        ephemeral: true,
+    }
+}
+
+/// "Really end this table?" with Yes / Cancel, for the user who asked.
+pub fn end_confirmation(catalog: &Catalog, locale: Locale, channel: u64) -> Reply {
+    let button = |confirm, label: &str, style| Button {
+        custom_id: ComponentId::EndTable { channel, confirm }.encode(),
+        label: catalog.text(locale, label, None),
+        emoji: None,
+        style,
+        disabled: false,
+    };
+    Reply {
+        content: Some(catalog.text(locale, "end-confirm", None)),
+        embed: None,
+        rows: vec![Row::Buttons(vec![
+            button(true, "button-end-yes", ButtonStyle::Danger),
+            button(false, "button-end-no", ButtonStyle::Secondary),
+        ])],
+        ephemeral: true,
+    }
+}
+
+/// What an old board shows once a fresh one was posted below.
+pub fn moved_notice(catalog: &Catalog, locale: Locale) -> Reply {
+    Reply { content: Some(catalog.text(locale, "board-moved", None)), ..Reply::default() }
+}

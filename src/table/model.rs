@@ -1,0 +1,157 @@
+//! What a table stores: one channel's session, from the lobby to the final scores.
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::GameKind;
+use crate::games::rng::{Seeded, Source};
+use crate::games::three_pigs::record::{Record, Recorded, RngSpec};
+use crate::games::three_pigs::{self, Event, Game, Kind, Material};
+use crate::i18n::Locale;
+
+/// A Discord user (or playground user) at a table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub user: u64,
+    pub name: String,
+}
+
+/// One channel's session.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    pub channel: u64,
+    pub guild: Option<u64>,
+    pub host: u64,
+    pub game: GameKind,
+    /// Language of the public board: the host's at creation.
+    #[serde(with = "locale_code")]
+    pub locale: Locale,
+    /// Mention the next player in a new message when the turn changes.
+    pub turn_pings: bool,
+    pub stage: Stage,
+    /// Board revision: changes with every move or choice, and is written into every button, so
+    /// a click on an outdated board is recognized.
+    pub rev: u64,
+    /// The message that shows the board, once known.
+    pub board: Option<BoardMessage>,
+    /// Unix seconds of the last change.
+    pub updated_at: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardMessage {
+    pub message: u64,
+    /// Unix seconds when it was posted.
+    pub posted_at: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum Stage {
+    Lobby { seats: Vec<Seat>, options: three_pigs::Options, seed: u64 },
+    Playing(Box<PigsSession>),
+    Finished(Box<PigsSession>),
+}
+
+/// A game of The Three Little Pigs in progress (or over), with what the board needs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PigsSession {
+    /// In turn order (drawn at the start, TLP-01).
+    pub seats: Vec<Seat>,
+    pub game: Game,
+    pub rng: Source,
+    /// The seed the game started from, for the exported record.
+    pub seed: u64,
+    pub actions: Vec<Recorded>,
+    /// Choices made on the board that are not moves yet.
+    pub ui: Ui,
+    /// The last few events, newest last, for the board's "what happened" lines.
+    pub recent: Vec<Event>,
+}
+
+/// Board state between clicks: dice picked for a reroll, the house picked for the wolf.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ui {
+    pub reroll: [bool; 5],
+    pub target: Option<(usize, usize)>,
+}
+
+/// Events kept for the board.
+pub const RECENT: usize = 6;
+
+impl PigsSession {
+    /// Starts the game: the seat order is drawn (TLP-01) from a stream of its own, so the
+    /// record's `{"seed": N}` replays the game itself exactly.
+    pub fn start(
+        mut seats: Vec<Seat>,
+        options: three_pigs::Options,
+        seed: u64,
+    ) -> Result<PigsSession, three_pigs::SetupError> {
+        three_pigs::draw_seat_order(&mut seats, &mut Seeded::new(seed.rotate_left(32) ^ 0x5EA7));
+        let table = three_pigs::DataTable::default();
+        let mut rng = Seeded::new(seed);
+        let stacks = three_pigs::Stacks::shuffled(&table, &mut rng);
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        let game = Game::new(names, options, table, stacks)?;
+        Ok(PigsSession {
+            seats,
+            game,
+            rng: Source::Seeded(rng),
+            seed,
+            actions: Vec::new(),
+            ui: Ui::default(),
+            recent: Vec::new(),
+        })
+    }
+
+    /// The seat index of a user, if seated.
+    pub fn seat_of(&self, user: u64) -> Option<usize> {
+        self.seats.iter().position(|s| s.user == user)
+    }
+
+    /// The game record in `oink replay` form.
+    pub fn record(&self) -> Record {
+        Record {
+            game: GameKind::ThreePigs.slug().to_owned(),
+            players: self.seats.iter().map(|s| s.name.clone()).collect(),
+            options: self.game.options,
+            rng: RngSpec::Seed { seed: self.seed },
+            actions: self.actions.clone(),
+        }
+    }
+
+    /// The tile kinds and materials of a chosen purchase, as the select menu encodes them.
+    pub fn encode_buy(kind: Kind, material: Material, house: three_pigs::Place) -> String {
+        let place = match house {
+            three_pigs::Place::New => "new".to_owned(),
+            three_pigs::Place::House(i) => i.to_string(),
+        };
+        format!("{}.{}.{place}", kind.name(), material.name())
+    }
+
+    /// Reads a select value written by [`PigsSession::encode_buy`].
+    pub fn decode_buy(value: &str) -> Option<(Kind, Material, three_pigs::Place)> {
+        let mut parts = value.split('.');
+        let kind = Kind::ALL.into_iter().find(|k| Some(k.name()) == parts.next())?;
+        let material = Material::ALL.into_iter().find(|m| Some(m.name()) == parts.next())?;
+        let place = match parts.next()? {
+            "new" => three_pigs::Place::New,
+            index => three_pigs::Place::House(index.parse().ok()?),
+        };
+        parts.next().is_none().then_some((kind, material, place))
+    }
+}
+
+mod locale_code {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::i18n::Locale;
+
+    pub fn serialize<S: Serializer>(locale: &Locale, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(locale.code())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Locale, D::Error> {
+        let code = String::deserialize(d)?;
+        Ok(Locale::from_code(&code).unwrap_or(Locale::EnUs))
+    }
+}
