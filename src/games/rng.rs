@@ -27,8 +27,36 @@ pub trait Randomness {
 }
 
 /// A portable, serializable generator: the same seed gives the same game on every machine.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Saved as `{"seed": [32 bytes], "stream": N, "word_pos": N}`. rand_chacha's own serde form
+/// writes the position as a `u128`, which `serde_json::Value` (and so the store's envelope)
+/// cannot hold; a position never comes near 2^64 words, so it is kept as a `u64`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seeded(ChaCha8Rng);
+
+#[derive(Serialize, Deserialize)]
+struct SeededState {
+    seed: [u8; 32],
+    stream: u64,
+    word_pos: u64,
+}
+
+impl Serialize for Seeded {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let word_pos = u64::try_from(self.0.get_word_pos()).map_err(serde::ser::Error::custom)?;
+        SeededState { seed: self.0.get_seed(), stream: self.0.get_stream(), word_pos }.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Seeded {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let state = SeededState::deserialize(deserializer)?;
+        let mut rng = ChaCha8Rng::from_seed(state.seed);
+        rng.set_stream(state.stream);
+        rng.set_word_pos(u128::from(state.word_pos));
+        Ok(Seeded(rng))
+    }
+}
 
 impl Seeded {
     pub fn new(seed: u64) -> Seeded {
@@ -130,7 +158,12 @@ mod tests {
         assert_eq!(first, again);
         let saved = serde_json::to_string(&a).expect("save");
         let mut restored: Seeded = serde_json::from_str(&saved).expect("load");
-        assert_eq!(a.pick(&options), restored.pick(&options));
+        // Through serde_json::Value too, as the store's envelope reads it.
+        let value = serde_json::to_value(&a).expect("to value");
+        let mut from_value: Seeded = serde_json::from_value(value).expect("from value");
+        let next = a.pick(&options);
+        assert_eq!(next, restored.pick(&options));
+        assert_eq!(next, from_value.pick(&options));
     }
 
     #[test]

@@ -131,13 +131,37 @@ impl PigsSession {
     /// Reads a select value written by [`PigsSession::encode_buy`].
     pub fn decode_buy(value: &str) -> Option<(Kind, Material, three_pigs::Place)> {
         let mut parts = value.split('.');
-        let kind = Kind::ALL.into_iter().find(|k| Some(k.name()) == parts.next())?;
-        let material = Material::ALL.into_iter().find(|m| Some(m.name()) == parts.next())?;
+        let (kind, material) = (parts.next()?, parts.next()?);
+        let kind = Kind::ALL.into_iter().find(|k| k.name() == kind)?;
+        let material = Material::ALL.into_iter().find(|m| m.name() == material)?;
         let place = match parts.next()? {
             "new" => three_pigs::Place::New,
             index => three_pigs::Place::House(index.parse().ok()?),
         };
         parts.next().is_none().then_some((kind, material, place))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::three_pigs::Place;
+
+    #[test]
+    fn buy_values_round_trip_and_junk_is_refused() {
+        for kind in Kind::ALL {
+            for material in Material::ALL {
+                for place in [Place::New, Place::House(0), Place::House(17)] {
+                    let value = PigsSession::encode_buy(kind, material, place);
+                    assert_eq!(PigsSession::decode_buy(&value), Some((kind, material, place)), "{value}");
+                }
+            }
+        }
+        for junk in
+            ["", "door", "door.straw", "door.gold.new", "door.straw.x", "door.straw.1.2", "roof.wood.-1"]
+        {
+            assert_eq!(PigsSession::decode_buy(junk), None, "{junk}");
+        }
     }
 }
 

@@ -36,7 +36,10 @@ pub struct Request {
     pub method: String,
     /// The path after `/api/v10`, e.g. `/interactions/1/tok/callback`.
     pub path: String,
+    /// The JSON body (for multipart uploads: the `payload_json` part).
     pub body: Value,
+    /// Files of a multipart upload: name and contents.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 /// A user who clicks and types in tests.
@@ -80,7 +83,6 @@ struct Shared {
     inner: Mutex<Inner>,
     changed: Notify,
     gateway: broadcast::Sender<String>,
-    seq: AtomicU64,
     ids: AtomicU64,
     identified: Notify,
     port: u16,
@@ -103,7 +105,6 @@ impl FakeDiscord {
             inner: Mutex::new(Inner::default()),
             changed: Notify::new(),
             gateway,
-            seq: AtomicU64::new(0),
             ids: AtomicU64::new(1_000_000_000_000_000_000),
             identified: Notify::new(),
             port,
@@ -131,6 +132,12 @@ impl FakeDiscord {
     /// Requests answered with 404: a route the fake lacks, or a message that does not exist.
     pub async fn unanswered(&self) -> Vec<Request> {
         self.shared.inner.lock().await.unanswered.clone()
+    }
+
+    /// Waits until at least `count` recorded requests match.
+    pub async fn wait_count(&self, what: &str, matches: impl Fn(&Request) -> bool, count: usize) {
+        self.wait(what, |inner| (inner.requests.iter().filter(|r| matches(r)).count() >= count).then_some(()))
+            .await
     }
 
     /// Waits for the first recorded request that matches.
@@ -201,10 +208,41 @@ impl FakeDiscord {
             .cloned()
     }
 
-    /// Sends a gateway dispatch event to every connected shard.
+    /// The newest message in `channel` that everybody sees and that has an embed and buttons:
+    /// the board a player would click.
+    pub async fn latest_board(&self, channel: u64) -> Value {
+        let inner = self.shared.inner.lock().await;
+        inner
+            .messages
+            .values()
+            .rev()
+            .find(|m| {
+                m["channel_id"].as_str() == Some(channel.to_string().as_str())
+                    && m["flags"].as_u64().unwrap_or(0) & 64 == 0
+                    && m["embeds"].as_array().is_some_and(|e| !e.is_empty())
+            })
+            .cloned()
+            .unwrap_or_else(|| panic!("no board in channel {channel}"))
+    }
+
+    /// Public messages in `channel` with text content (turn pings), oldest first.
+    pub async fn public_texts(&self, channel: u64) -> Vec<String> {
+        let inner = self.shared.inner.lock().await;
+        inner
+            .messages
+            .values()
+            .filter(|m| {
+                m["channel_id"].as_str() == Some(channel.to_string().as_str())
+                    && m["flags"].as_u64().unwrap_or(0) & 64 == 0
+            })
+            .filter_map(|m| m["content"].as_str().filter(|c| !c.is_empty()).map(str::to_owned))
+            .collect()
+    }
+
+    /// Sends a gateway dispatch event to every connected shard (each numbers it in its own
+    /// session sequence).
     pub async fn dispatch(&self, event: &str, data: Value) {
-        let seq = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
-        let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
+        let frame = json!({"op": 0, "t": event, "d": data}).to_string();
         self.shared.gateway.send(frame).expect("no shard is connected to the fake gateway");
     }
 
@@ -326,6 +364,7 @@ async fn gateway_upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade
 async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     let mut events = shared.gateway.subscribe();
+    let mut seq = 0u64;
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
     if sink.send(Message::Text(hello.into())).await.is_err() {
         return;
@@ -340,7 +379,7 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
                     Some(1) => Some(json!({"op": 11})),
                     Some(2) | Some(6) => {
                         let shard = payload["d"]["shard"].clone();
-                        let seq = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        seq += 1;
                         Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10,
                             "user": user_json(APP_ID, "Oink", true),
@@ -366,7 +405,10 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
             }
             event = events.recv() => {
                 let Ok(event) = event else { return };
-                if sink.send(Message::Text(event.into())).await.is_err() {
+                let Ok(mut frame) = serde_json::from_str::<Value>(&event) else { continue };
+                seq += 1;
+                frame["s"] = json!(seq);
+                if sink.send(Message::Text(frame.to_string().into())).await.is_err() {
                     return;
                 }
             }
@@ -375,13 +417,28 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
 }
 
 /// Every REST route, recorded first, then answered.
-async fn rest(State(shared): State<Arc<Shared>>, method: Method, uri: Uri, body: Bytes) -> Response {
+async fn rest(
+    State(shared): State<Arc<Shared>>,
+    method: Method,
+    uri: Uri,
+    headers: axum::http::HeaderMap,
+    body: Bytes,
+) -> Response {
     let path = uri.path().strip_prefix("/api/v10").unwrap_or(uri.path()).to_owned();
-    let body: Value =
-        if body.is_empty() { Value::Null } else { serde_json::from_slice(&body).unwrap_or(Value::Null) };
+    let content_type = headers.get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("");
+    let (body, files) = match content_type.split_once("boundary=") {
+        Some((_, boundary)) => multipart(&body, boundary.trim_matches('"')),
+        None if body.is_empty() => (Value::Null, Vec::new()),
+        None => (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new()),
+    };
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let mut inner = shared.inner.lock().await;
-    inner.requests.push(Request { method: method.to_string(), path: path.clone(), body: body.clone() });
+    inner.requests.push(Request {
+        method: method.to_string(),
+        path: path.clone(),
+        body: body.clone(),
+        files,
+    });
     let next_id = || shared.ids.fetch_add(1, Ordering::SeqCst);
     let answer = match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => {
@@ -474,6 +531,25 @@ async fn rest(State(shared): State<Arc<Shared>>, method: Method, uri: Uri, body:
     drop(inner);
     shared.changed.notify_waiters();
     answer
+}
+
+/// The `payload_json` part and the files of a multipart body (what serenity sends with
+/// attachments).
+fn multipart(body: &[u8], boundary: &str) -> (Value, Vec<(String, Vec<u8>)>) {
+    let delimiter = format!("--{boundary}");
+    let text = String::from_utf8_lossy(body);
+    let mut payload = Value::Null;
+    let mut files = Vec::new();
+    for part in text.split(delimiter.as_str()) {
+        let Some((head, content)) = part.split_once("\r\n\r\n") else { continue };
+        let content = content.strip_suffix("\r\n").unwrap_or(content);
+        if head.contains("name=\"payload_json\"") {
+            payload = serde_json::from_str(content).unwrap_or(Value::Null);
+        } else if let Some(name) = head.split("filename=\"").nth(1).and_then(|r| r.split('"').next()) {
+            files.push((name.to_owned(), content.as_bytes().to_vec()));
+        }
+    }
+    (payload, files)
 }
 
 fn not_found(shared: &Shared, mut inner: tokio::sync::MutexGuard<'_, Inner>) -> Response {

@@ -41,6 +41,35 @@ impl TestBot {
         capture_logs();
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("tempdir");
+        TestBot::boot(fake, dir, dev_guild).await
+    }
+
+    /// Stops the bot and starts a new one on the same database and fake Discord, as a
+    /// restart of the process would.
+    pub async fn restart(mut self) -> TestBot {
+        self.shutdown_and_wait().await;
+        let registrations = self.fake.requests().await.iter().filter(|r| r.method == "PUT").count();
+        let fake = self.fake.clone();
+        let dir = std::mem::replace(&mut self._dir, tempfile::tempdir().expect("tempdir"));
+        drop(self);
+        let bot = TestBot::boot_without_waiting(fake, dir, Some(GUILD)).await;
+        bot.fake.wait_count("a new command registration", |r| r.method == "PUT", registrations + 1).await;
+        bot
+    }
+
+    async fn boot(fake: FakeDiscord, dir: tempfile::TempDir, dev_guild: Option<u64>) -> TestBot {
+        let bot = TestBot::boot_without_waiting(fake, dir, dev_guild).await;
+        bot.fake
+            .wait_request("command registration", |r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .await;
+        bot
+    }
+
+    async fn boot_without_waiting(
+        fake: FakeDiscord,
+        dir: tempfile::TempDir,
+        dev_guild: Option<u64>,
+    ) -> TestBot {
         let store = Store::open(&dir.path().join("db"), 16).expect("open store");
         let catalog = Arc::new(Catalog::embedded().expect("catalog"));
         let launch = Launch {
@@ -63,6 +92,10 @@ impl TestBot {
 
     /// Stops the bot as SIGTERM would, and waits for it to finish.
     pub async fn stop(mut self) {
+        self.shutdown_and_wait().await;
+    }
+
+    async fn shutdown_and_wait(&mut self) {
         if let Some(shutdown) = self.shutdown.take() {
             let _ = shutdown.send(());
         }
