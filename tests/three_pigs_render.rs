@@ -1,0 +1,261 @@
+//! The board renderer: snapshots of every stage in every language (`tests/snapshots/`), and
+//! Discord's limits at the extremes.
+
+use oink::games::rng::{Seeded, Source};
+use oink::games::three_pigs::{Kind, Material, Options, Phase, Tile, Variant};
+use oink::i18n::{Catalog, Locale};
+use oink::render::Reply;
+use oink::render::reply::Row;
+use oink::render::three_pigs::{board, rules};
+use oink::table::model::{PigsSession, Seat, Stage, Table};
+
+const NAMES: [&str; 5] = ["Ann", "Ben", "Cleo", "Dan", "Eve"];
+
+fn seats(n: usize) -> Vec<Seat> {
+    (0..n).map(|i| Seat { user: 1000 + i as u64, name: NAMES[i].to_owned() }).collect()
+}
+
+fn table(stage: Stage, locale: Locale) -> Table {
+    Table {
+        channel: 42,
+        guild: Some(7),
+        host: 1000,
+        game: oink::games::GameKind::ThreePigs,
+        locale,
+        turn_pings: true,
+        stage,
+        rev: 9,
+        board: None,
+        updated_at: 0,
+    }
+}
+
+/// A session played with random legal moves (chooser `seed`) until `stop` says so.
+fn played(players: usize, options: Options, seed: u64, stop: impl Fn(&PigsSession) -> bool) -> PigsSession {
+    let mut session = PigsSession::start(seats(players), options, seed).expect("start");
+    let mut chooser = Seeded::new(seed);
+    let mut steps = 0;
+    while !stop(&session) {
+        steps += 1;
+        assert!(steps < 10_000, "the wanted state never came");
+        let player = session.game.turn.player;
+        let legal = session.game.legal_actions(player);
+        let action = legal[chooser.below(legal.len())].clone();
+        let events = session.game.apply(player, &action, &mut session.rng).expect("legal");
+        session.recent.extend(events);
+        let excess = session.recent.len().saturating_sub(6);
+        session.recent.drain(..excess);
+    }
+    session
+}
+
+/// The reply as text: what a reviewer reads in a snapshot.
+fn show(reply: &Reply) -> String {
+    let mut out = Vec::new();
+    if let Some(content) = &reply.content {
+        out.push(format!("content: {content}"));
+    }
+    if let Some(embed) = &reply.embed {
+        out.push(format!("# {}", embed.title));
+        out.push(embed.description.clone());
+        for field in &embed.fields {
+            out.push(format!("## {}\n{}", field.name, field.value));
+        }
+        if let Some(footer) = &embed.footer {
+            out.push(format!("-- {footer}"));
+        }
+    }
+    for row in &reply.rows {
+        match row {
+            Row::Buttons(buttons) => out.push(
+                buttons
+                    .iter()
+                    .map(|b| {
+                        let emoji = b.emoji.as_deref().unwrap_or("");
+                        let off = if b.disabled { " (disabled)" } else { "" };
+                        format!("[{emoji}{} {:?}{off}]", b.label, b.style)
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            Row::Select(select) => {
+                out.push(format!("<{}>", select.placeholder));
+                for option in &select.options {
+                    out.push(format!(
+                        "  - {} ({})",
+                        option.label,
+                        option.description.as_deref().unwrap_or("")
+                    ));
+                }
+            }
+        }
+    }
+    if reply.ephemeral {
+        out.push("(only you can see this)".to_owned());
+    }
+    out.join("\n")
+}
+
+/// Discord's limits for a message with one embed and components.
+fn assert_within_discord_limits(reply: &Reply) {
+    if let Some(embed) = &reply.embed {
+        let len = |s: &str| s.chars().count();
+        assert!(len(&embed.title) <= 256);
+        assert!(len(&embed.description) <= 4096);
+        assert!(embed.fields.len() <= 25);
+        let mut total = len(&embed.title) + len(&embed.description);
+        for field in &embed.fields {
+            assert!(len(&field.name) <= 256 && !field.name.is_empty());
+            assert!(
+                len(&field.value) <= 1024 && !field.value.is_empty(),
+                "field {} has {}",
+                field.name,
+                len(&field.value)
+            );
+            total += len(&field.name) + len(&field.value);
+        }
+        if let Some(footer) = &embed.footer {
+            assert!(len(footer) <= 2048);
+            total += len(footer);
+        }
+        assert!(total <= 6000, "embed total {total}");
+    }
+    assert!(reply.rows.len() <= 5);
+    for row in &reply.rows {
+        match row {
+            Row::Buttons(buttons) => {
+                assert!(!buttons.is_empty() && buttons.len() <= 5);
+                for b in buttons {
+                    assert!(b.custom_id.len() <= 100 && b.label.chars().count() <= 80);
+                }
+            }
+            Row::Select(select) => {
+                assert!(select.custom_id.len() <= 100 && select.placeholder.chars().count() <= 150);
+                assert!((1..=25).contains(&select.options.len()));
+                for o in &select.options {
+                    assert!(o.label.chars().count() <= 100 && o.value.len() <= 100);
+                    assert!(o.description.as_ref().is_none_or(|d| d.chars().count() <= 100));
+                }
+            }
+        }
+    }
+}
+
+fn stages() -> Vec<(&'static str, Stage)> {
+    let options = Options::default();
+    let veteran = Options { variant: Variant::Veteran, ..Options::default() };
+    vec![
+        ("lobby", Stage::Lobby { seats: seats(3), options, seed: 1 }),
+        (
+            "rolling",
+            Stage::Playing(Box::new(played(3, options, 3, |s| {
+                s.game.turn.phase == Phase::Rolling && s.game.turns_played >= 6
+            }))),
+        ),
+        (
+            "buying",
+            Stage::Playing(Box::new(played(3, options, 4, |s| {
+                s.game.turn.phase == Phase::Buying && s.game.turns_played >= 9
+            }))),
+        ),
+        (
+            "wolf",
+            Stage::Playing(Box::new(played(4, options, 5, |s| {
+                s.game.turn.phase == Phase::Wolf && s.game.turns_played >= 8
+            }))),
+        ),
+        ("end-5p-veteran", Stage::Finished(Box::new(played(5, veteran, 6, |s| s.game.is_over())))),
+    ]
+}
+
+#[test]
+fn board_snapshots_in_every_language() {
+    let catalog = Catalog::embedded().expect("catalog");
+    for locale in Locale::ALL {
+        for (stage_name, stage) in stages() {
+            let reply = board(&catalog, &table(stage, locale));
+            assert_within_discord_limits(&reply);
+            insta::assert_snapshot!(format!("board-{stage_name}-{}", locale.code()), show(&reply));
+        }
+        insta::assert_snapshot!(format!("rules-{}", locale.code()), show(&rules(&catalog, locale)));
+    }
+}
+
+/// The extremes: five players with the longest names Discord allows, every one of the 36
+/// tiles in play as single-tile houses, or one player holding them all.
+#[test]
+fn the_board_stays_within_discord_limits_at_the_extremes() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let long = "W".repeat(32);
+    for concentrate in [false, true] {
+        for phase_seed in 0..40u64 {
+            let mut session = played(5, Options::default(), phase_seed, |s| s.game.turns_played >= 3);
+            for seat in &mut session.seats {
+                seat.name = long.clone();
+            }
+            for player in &mut session.game.players {
+                player.name = long.clone();
+                player.houses.clear();
+            }
+            // Empty every stack into houses: doors and windows alone, roofs on top of some.
+            let mut tiles: Vec<Tile> = Vec::new();
+            for kind in Kind::ALL {
+                for material in Material::ALL {
+                    tiles.extend(session.game.stacks.0[kind as usize][material as usize].drain(..));
+                }
+            }
+            tiles.append(&mut session.game.boxed);
+            let (roofs, walls): (Vec<Tile>, Vec<Tile>) =
+                tiles.into_iter().partition(|t| t.kind == Kind::Roof);
+            for (i, wall) in walls.into_iter().enumerate() {
+                let owner = if concentrate { 0 } else { i % 5 };
+                session.game.players[owner].houses.push(oink::games::three_pigs::House { tiles: vec![wall] });
+            }
+            for (i, roof) in roofs.into_iter().enumerate() {
+                let owner = if concentrate { 0 } else { i % 5 };
+                let houses = &mut session.game.players[owner].houses;
+                let index = i / 5 % houses.len().max(1);
+                if let Some(house) = houses.get_mut(index).filter(|h| !h.is_complete()) {
+                    house.tiles.push(roof);
+                } else {
+                    session.game.boxed.push(roof);
+                }
+            }
+            for locale in Locale::ALL {
+                let reply = board(&catalog, &table(Stage::Playing(Box::new(session.clone())), locale));
+                assert_within_discord_limits(&reply);
+            }
+        }
+    }
+}
+
+#[test]
+fn menus_offer_every_legal_move_even_beyond_25() {
+    let catalog = Catalog::embedded().expect("catalog");
+    // A player with many open houses and five doors... or windows: every (material, house).
+    let mut session =
+        played(2, Options::default(), 11, |s| s.game.turn.phase == Phase::Roll && s.game.turns_played >= 1);
+    let player = session.game.turn.player;
+    session.game.players[player].houses = (0..12)
+        .map(|_| oink::games::three_pigs::House {
+            tiles: vec![Tile { kind: Kind::Window, material: Material::Straw, pots: 0 }],
+        })
+        .collect();
+    let mut script = oink::games::rng::Script::new(vec!["window".into(); 5]);
+    session.game.apply(player, &oink::games::three_pigs::Action::Roll, &mut script).expect("roll");
+    session.game.apply(player, &oink::games::three_pigs::Action::Stop, &mut script).expect("stop");
+    session.rng = Source::Scripted(script);
+    let legal = session.game.legal_actions(player).len();
+    assert!(legal > 25, "{legal} legal purchases");
+    let reply = board(&catalog, &table(Stage::Playing(Box::new(session)), Locale::EnUs));
+    assert_within_discord_limits(&reply);
+    let offered: usize = reply
+        .rows
+        .iter()
+        .map(|r| match r {
+            Row::Select(s) => s.options.len(),
+            Row::Buttons(_) => 0,
+        })
+        .sum();
+    assert_eq!(offered, legal, "every legal purchase is in a menu");
+}
