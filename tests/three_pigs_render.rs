@@ -201,7 +201,7 @@ fn the_board_stays_within_discord_limits_at_the_extremes() {
             let mut tiles: Vec<Tile> = Vec::new();
             for kind in Kind::ALL {
                 for material in Material::ALL {
-                    tiles.extend(session.game.stacks.0[kind as usize][material as usize].drain(..));
+                    tiles.append(&mut session.game.stacks.0[kind as usize][material as usize]);
                 }
             }
             tiles.append(&mut session.game.boxed);
