@@ -1,0 +1,203 @@
+//! The table service without any transport: lobby rules, outdated boards, the fresh board after
+//! an hour, turn pings, ending and leaving.
+
+use std::sync::Arc;
+
+use oink::games::three_pigs::{Action, Phase};
+use oink::i18n::{Catalog, Locale};
+use oink::render::custom_id::Click;
+use oink::store::Store;
+use oink::table::model::PigsSession;
+use oink::table::{Actor, Answer, Command, Service, Stage, Table, Where};
+
+const AT: Where = Where { channel: 77, guild: Some(5) };
+
+fn actor(user: u64, name: &str, locale: Locale) -> Actor {
+    Actor { user, name: name.to_owned(), locale, can_manage: false }
+}
+
+fn setup(turn_pings: bool) -> (tempfile::TempDir, Store, Service) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::open(&dir.path().join("db"), 8).expect("store");
+    let catalog = Arc::new(Catalog::embedded().expect("catalog"));
+    let service = Service::new(store.clone(), catalog, turn_pings);
+    (dir, store, service)
+}
+
+fn table(store: &Store) -> Table {
+    store.table::<Table>(AT.channel).expect("read").expect("a table").data
+}
+
+fn notice(answer: &Answer) -> String {
+    assert!(answer.reply.ephemeral, "expected a notice, got {answer:?}");
+    answer.reply.content.clone().unwrap_or_default()
+}
+
+async fn click(
+    service: &Service,
+    store: &Store,
+    who: &Actor,
+    click: Click,
+    values: &[String],
+    now: u64,
+) -> Answer {
+    let rev = table(store).rev;
+    service.click(AT, who, rev, click, values, now).await.expect("store")
+}
+
+/// Ann (host, en-US) and Ben (de) at a started table.
+async fn started(service: &Service, store: &Store) -> (Actor, Actor) {
+    let ann = actor(1, "Ann", Locale::EnUs);
+    let ben = actor(2, "Ben", Locale::De);
+    let create = Command::Create { options: Default::default(), turn_pings: None };
+    let answer = service.command(AT, &ann, create, 0).await.expect("store");
+    assert!(answer.is_board);
+    click(service, store, &ben, Click::Join, &[], 0).await;
+    assert!(notice(&click(service, store, &ben, Click::Start, &[], 0).await).contains("Gastgeber"));
+    click(service, store, &ann, Click::Start, &[], 0).await;
+    (ann, ben)
+}
+
+/// Plays the current turn to its end with the first legal choices; returns the last answer.
+async fn finish_turn(service: &Service, store: &Store, players: &[Actor], now: u64) -> Answer {
+    let Stage::Playing(session) = table(store).stage else { panic!("not playing") };
+    let start = session.game.turn.player;
+    loop {
+        let Stage::Playing(session) = table(store).stage else { panic!("game over early") };
+        let seat = session.game.turn.player;
+        let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
+        let legal = session.game.legal_actions(seat);
+        let answer = match session.game.turn.phase {
+            Phase::Roll => click(service, store, who, Click::Roll, &[], now).await,
+            Phase::Rolling => click(service, store, who, Click::Stop, &[], now).await,
+            Phase::Buying => match legal.first() {
+                Some(Action::Buy { kind, material, house }) => {
+                    let value = PigsSession::encode_buy(*kind, *material, *house);
+                    click(service, store, who, Click::Buy(0), &[value], now).await
+                }
+                _ => click(service, store, who, Click::Done, &[], now).await,
+            },
+            Phase::Wolf => {
+                let Some(Action::Blow { target, house }) = legal.first() else { panic!("no target") };
+                click(service, store, who, Click::Target(0), &[format!("{target}.{house}")], now).await;
+                click(service, store, who, Click::Blow, &[], now).await
+            }
+            Phase::Over => unreachable!(),
+        };
+        assert!(!answer.reply.ephemeral, "refused: {answer:?}");
+        let now_player = match table(store).stage {
+            Stage::Playing(s) => Some(s.game.turn.player),
+            _ => None,
+        };
+        if now_player != Some(start) {
+            return answer;
+        }
+    }
+}
+
+#[tokio::test]
+async fn one_table_per_channel_and_only_the_host_starts() {
+    let (_dir, store, service) = setup(true);
+    started(&service, &store).await;
+    let cleo = actor(3, "Cleo", Locale::Fr);
+    let create = Command::Create { options: Default::default(), turn_pings: None };
+    let answer = service.command(AT, &cleo, create, 0).await.expect("store");
+    assert!(notice(&answer).contains("/cochons plateau"));
+    assert!(matches!(table(&store).stage, Stage::Playing(_)));
+}
+
+#[tokio::test]
+async fn an_outdated_click_changes_nothing() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started(&service, &store).await;
+    let before = store.table::<Table>(AT.channel).expect("read").expect("table");
+    let stale = before.data.rev - 1;
+    for who in [&ann, &ben] {
+        let answer = service.click(AT, who, stale, Click::Roll, &[], 0).await.expect("store");
+        assert!(notice(&answer).contains("out of date") || notice(&answer).contains("veraltet"));
+    }
+    assert_eq!(store.table::<Table>(AT.channel).expect("read"), Some(before));
+}
+
+#[tokio::test]
+async fn a_turn_change_pings_the_next_player_unless_switched_off() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started(&service, &store).await;
+    let answer = finish_turn(&service, &store, &[ann.clone(), ben.clone()], 10).await;
+    let Stage::Playing(session) = table(&store).stage else { panic!() };
+    let next = session.seats[session.game.turn.player].user;
+    let ping = answer.ping.and_then(|p| p.content).expect("a ping");
+    assert!(ping.contains(&format!("<@{next}>")), "{ping}");
+
+    let (_dir, store, service) = setup(false);
+    let (ann, ben) = started(&service, &store).await;
+    assert!(finish_turn(&service, &store, &[ann, ben], 10).await.ping.is_none());
+}
+
+#[tokio::test]
+async fn a_board_older_than_an_hour_is_posted_again_when_the_turn_changes() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started(&service, &store).await;
+    service.board_posted(AT.channel, 555, 0).await.expect("store");
+    // Within the hour: edited in place.
+    let answer = finish_turn(&service, &store, &[ann.clone(), ben.clone()], 1800).await;
+    assert!(answer.fresh_board.is_none() && answer.update);
+    // Later: a fresh board below, the old one's buttons retired.
+    let answer = finish_turn(&service, &store, &[ann, ben], 3700).await;
+    assert_eq!(answer.retire, Some(555));
+    let fresh = answer.fresh_board.expect("a fresh board");
+    assert!(!fresh.rows.is_empty());
+    assert!(answer.reply.embed.is_none() && answer.reply.rows.is_empty(), "the old board points down");
+}
+
+#[tokio::test]
+async fn wrong_players_and_spectators_are_told_so_in_their_language() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started(&service, &store).await;
+    let Stage::Playing(session) = table(&store).stage else { panic!() };
+    let waiting = if session.seats[session.game.turn.player].user == ann.user { &ben } else { &ann };
+    let text = notice(&click(&service, &store, waiting, Click::Roll, &[], 0).await);
+    assert!(text.contains("nicht dran") || text.contains("not your turn"), "{text}");
+    let eve = actor(9, "Eve", Locale::Fr);
+    assert!(notice(&click(&service, &store, &eve, Click::Roll, &[], 0).await).contains("ne jouez pas"));
+}
+
+#[tokio::test]
+async fn ending_needs_the_host_or_a_moderator_and_leaving_a_running_game_is_refused() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started(&service, &store).await;
+    assert!(notice(&service.command(AT, &ben, Command::Leave, 0).await.expect("store")).contains("beenden"));
+    assert!(notice(&service.command(AT, &ben, Command::End, 0).await.expect("store")).contains("Gastgeber"));
+    assert!(notice(&service.end(AT, &ben, true).await.expect("store")).contains("Gastgeber"));
+    let moderator = Actor { can_manage: true, ..actor(4, "Mo", Locale::EnUs) };
+    let confirm = service.command(AT, &moderator, Command::End, 0).await.expect("store");
+    assert_eq!(confirm.reply.rows.len(), 1, "asks for confirmation");
+    service.end(AT, &ann, false).await.expect("store");
+    assert!(store.table::<Table>(AT.channel).expect("read").is_some(), "cancel keeps the table");
+    service.end(AT, &moderator, true).await.expect("store");
+    assert!(store.table::<Table>(AT.channel).expect("read").is_none());
+}
+
+#[tokio::test]
+async fn the_lobby_seats_two_to_five_and_passes_the_host_on() {
+    let (_dir, store, service) = setup(true);
+    let ann = actor(1, "Ann", Locale::EnUs);
+    service
+        .command(AT, &ann, Command::Create { options: Default::default(), turn_pings: None }, 0)
+        .await
+        .expect("store");
+    assert!(notice(&click(&service, &store, &ann, Click::Start, &[], 0).await).contains("Two to five"));
+    assert!(notice(&click(&service, &store, &ann, Click::Join, &[], 0).await).contains("already"));
+    for user in 2..=5 {
+        click(&service, &store, &actor(user, "P", Locale::EnUs), Click::Join, &[], 0).await;
+    }
+    assert!(
+        notice(&click(&service, &store, &actor(6, "F", Locale::EnUs), Click::Join, &[], 0).await)
+            .contains("full")
+    );
+    click(&service, &store, &ann, Click::Leave, &[], 0).await;
+    assert_eq!(table(&store).host, 2, "the next seat hosts");
+    assert!(
+        notice(&service.command(AT, &ann, Command::Export, 0).await.expect("store")).contains("not started")
+    );
+}
