@@ -10,7 +10,7 @@ use oink::store::Store;
 use oink::table::model::PigsSession;
 use oink::table::{Actor, Answer, Command, Service, Stage, Table, Where};
 
-const AT: Where = Where { channel: 77, guild: Some(5) };
+const AT: Where = Where { channel: 77, guild: Some(5), chatter: 0 };
 
 fn actor(user: u64, name: &str, locale: Locale) -> Actor {
     Actor { user, name: name.to_owned(), locale, can_manage: false }
@@ -41,8 +41,20 @@ async fn click(
     values: &[String],
     now: u64,
 ) -> Answer {
+    click_at(service, store, who, click, values, now, AT).await
+}
+
+async fn click_at(
+    service: &Service,
+    store: &Store,
+    who: &Actor,
+    click: Click,
+    values: &[String],
+    now: u64,
+    at: Where,
+) -> Answer {
     let rev = table(store).rev;
-    service.click(AT, who, rev, click, values, now).await.expect("store")
+    service.click(at, who, rev, click, values, now).await.expect("store")
 }
 
 /// Ann (host, en-US) and Ben (de) at a started table.
@@ -60,6 +72,10 @@ async fn started(service: &Service, store: &Store) -> (Actor, Actor) {
 
 /// Plays the current turn to its end with the first legal choices; returns the last answer.
 async fn finish_turn(service: &Service, store: &Store, players: &[Actor], now: u64) -> Answer {
+    finish_turn_at(service, store, players, now, AT).await
+}
+
+async fn finish_turn_at(service: &Service, store: &Store, players: &[Actor], now: u64, at: Where) -> Answer {
     let Stage::Playing(session) = table(store).stage else { panic!("not playing") };
     let start = session.game.turn.player;
     loop {
@@ -68,19 +84,20 @@ async fn finish_turn(service: &Service, store: &Store, players: &[Actor], now: u
         let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
         let legal = session.game.legal_actions(seat);
         let answer = match session.game.turn.phase {
-            Phase::Roll => click(service, store, who, Click::Roll, &[], now).await,
-            Phase::Rolling => click(service, store, who, Click::Stop, &[], now).await,
+            Phase::Roll => click_at(service, store, who, Click::Roll, &[], now, at).await,
+            Phase::Rolling => click_at(service, store, who, Click::Stop, &[], now, at).await,
             Phase::Buying => match legal.first() {
                 Some(Action::Buy { kind, material, house }) => {
                     let value = PigsSession::encode_buy(*kind, *material, *house);
-                    click(service, store, who, Click::Buy(0), &[value], now).await
+                    click_at(service, store, who, Click::Buy(0), &[value], now, at).await
                 }
-                _ => click(service, store, who, Click::Done, &[], now).await,
+                _ => click_at(service, store, who, Click::Done, &[], now, at).await,
             },
             Phase::Wolf => {
                 let Some(Action::Blow { target, house }) = legal.first() else { panic!("no target") };
-                click(service, store, who, Click::Target(0), &[format!("{target}.{house}")], now).await;
-                click(service, store, who, Click::Blow, &[], now).await
+                click_at(service, store, who, Click::Target(0), &[format!("{target}.{house}")], now, at)
+                    .await;
+                click_at(service, store, who, Click::Blow, &[], now, at).await
             }
             Phase::Over => unreachable!(),
         };
@@ -148,6 +165,33 @@ async fn a_board_older_than_an_hour_is_posted_again_when_the_turn_changes() {
     let fresh = answer.fresh_board.expect("a fresh board");
     assert!(!fresh.rows.is_empty());
     assert!(answer.reply.embed.is_none() && answer.reply.rows.is_empty(), "the old board points down");
+}
+
+#[tokio::test]
+async fn a_board_buried_under_chatter_is_posted_again_when_the_turn_changes() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started(&service, &store).await;
+    service.board_posted(AT.channel, 556, 0).await.expect("store");
+    let busy = Where { chatter: 20, ..AT };
+    let Stage::Playing(session) = table(&store).stage else { panic!() };
+    let who = if session.seats[session.game.turn.player].user == ann.user { &ann } else { &ben };
+    // A move that keeps the turn: no repost yet, whatever the chatter.
+    let rev = table(&store).rev;
+    let answer = service.click(busy, who, rev, Click::Roll, &[], 10).await.expect("store");
+    let turn_kept =
+        matches!(table(&store).stage, Stage::Playing(ref s) if s.seats[s.game.turn.player].user == who.user);
+    if turn_kept {
+        assert!(answer.fresh_board.is_none());
+    }
+    // Finishing the turn in a busy channel reposts the board.
+    let players = [ann.clone(), ben.clone()];
+    let mut answer = answer;
+    while matches!(table(&store).stage, Stage::Playing(ref s) if s.seats[s.game.turn.player].user == who.user)
+    {
+        answer = finish_turn_at(&service, &store, &players, 10, busy).await;
+    }
+    assert_eq!(answer.retire, Some(556));
+    assert!(answer.fresh_board.is_some());
 }
 
 #[tokio::test]

@@ -253,3 +253,56 @@ async fn a_second_table_rules_end_and_localized_commands() {
     assert_eq!(new["name_localizations"]["de"], "neu");
     bot.stop().await;
 }
+
+/// Plays the current turn through the board until another player is mentioned.
+async fn play_out_turn(fake: &FakeDiscord, players: &[User]) {
+    let mut board = fake.latest_board(CHANNEL).await;
+    let first = current_user(&board);
+    while current_user(&board) == first {
+        let user = players.iter().find(|u| Some(u.id) == current_user(&board)).expect("a player");
+        let sent = if let Some(roll) = find(&board, ":roll") {
+            fake.click(user, &board, &custom_id(&roll)).await
+        } else if let Some(stop) = find(&board, ":stop") {
+            fake.click(user, &board, &custom_id(&stop)).await
+        } else if let Some(menu) = find(&board, ":buy0") {
+            let value = menu["options"][0]["value"].as_str().expect("option").to_owned();
+            fake.select(user, &board, &custom_id(&menu), &[&value]).await
+        } else if let Some(done) = find(&board, ":done") {
+            fake.click(user, &board, &custom_id(&done)).await
+        } else if let Some(blow) = find(&board, ":blow").filter(|b| b["disabled"] != true) {
+            fake.click(user, &board, &custom_id(&blow)).await
+        } else {
+            let menu = find(&board, ":target0").expect("a target menu");
+            let value = menu["options"][0]["value"].as_str().expect("target").to_owned();
+            fake.select(user, &board, &custom_id(&menu), &[&value]).await
+        };
+        fake.response(&sent).await;
+        board = fake.latest_board(CHANNEL).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_buried_by_chatter_is_posted_again_at_the_next_turn() {
+    let bot = TestBot::start().await;
+    let fake = bot.fake.clone();
+    let [ann, ben, cleo] = users();
+    let players = [ann.clone(), ben.clone()];
+    let board = start_game(&fake, &players).await;
+    let board_id = board["id"].as_str().expect("id").to_owned();
+    for i in 0..20 {
+        fake.say(&cleo, &format!("chatting away {i}")).await;
+    }
+    // The bot sees the messages before the next click (they arrive on the same gateway).
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    play_out_turn(&fake, &players).await;
+    let fresh = fake.latest_board(CHANNEL).await;
+    assert_ne!(fresh["id"].as_str(), Some(board_id.as_str()), "a new board at the bottom");
+    assert!(!components(&fresh).is_empty());
+    let requests = fake.requests().await;
+    assert!(requests.iter().any(|r| r.method == "POST"
+        && r.path == format!("/channels/{CHANNEL}/messages")
+        && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())));
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
+}

@@ -35,6 +35,7 @@ pub async fn follow_up(
 ) -> Result<(), BotError> {
     if let Some(message) = replied_board {
         data.tables.board_posted(channel.get(), message.get(), now()).await?;
+        data.board_posted(channel.get());
     }
     if let Some((message, reply)) = answer.board_edit {
         edit_quietly(http, channel, message, reply).await;
@@ -42,6 +43,7 @@ pub async fn follow_up(
     if let Some(board) = answer.fresh_board {
         let posted = channel.send_message(http, to_create_message(board)).await?;
         data.tables.board_posted(channel.get(), posted.id.get(), now()).await?;
+        data.board_posted(channel.get());
     }
     if let Some(old) = answer.retire {
         let retired = serenity::EditMessage::new().components(Vec::new());

@@ -96,7 +96,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     let data = ctx.data();
     let channel = ctx.channel_id();
-    let at = Where { channel: channel.get(), guild: ctx.guild_id().map(|g| g.get()) };
+    let at = Where { channel: channel.get(), guild: ctx.guild_id().map(|g| g.get()), chatter: 0 };
     let member = ctx.author_member().await;
     let who = actor(ctx.author(), member.as_deref(), locale(ctx));
     let lock = data.lock(at.channel);

@@ -31,12 +31,43 @@ pub struct Data {
     /// One lock per table, held from the state update until Discord has the answer, so two
     /// quick clicks can never show an older board last.
     locks: std::sync::Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
+    /// Messages people wrote since the board of a channel was posted (in memory: after a
+    /// restart the count starts again, which only delays a repost).
+    chatter: std::sync::Mutex<HashMap<u64, u32>>,
 }
 
 impl Data {
     pub fn new(catalog: Arc<Catalog>, store: Store, default_locale: Locale, turn_pings: bool) -> Data {
         let tables = Service::new(store.clone(), catalog.clone(), turn_pings);
-        Data { catalog, store, default_locale, tables, locks: std::sync::Mutex::new(HashMap::new()) }
+        Data {
+            catalog,
+            store,
+            default_locale,
+            tables,
+            locks: std::sync::Mutex::new(HashMap::new()),
+            chatter: std::sync::Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Messages since the channel's board was posted.
+    fn chatter(&self, channel: u64) -> u32 {
+        self.chatter.lock().map_or(0, |c| c.get(&channel).copied().unwrap_or(0))
+    }
+
+    /// A board was posted in `channel`: start counting the messages below it.
+    fn board_posted(&self, channel: u64) {
+        if let Ok(mut chatter) = self.chatter.lock() {
+            chatter.insert(channel, 0);
+        }
+    }
+
+    /// Someone wrote in `channel`; only channels with a board are counted.
+    fn message_seen(&self, channel: u64) {
+        if let Ok(mut chatter) = self.chatter.lock() {
+            if let Some(count) = chatter.get_mut(&channel) {
+                *count = count.saturating_add(1);
+            }
+        }
     }
 
     /// The lock of a table's channel.
@@ -129,10 +160,11 @@ pub async fn run(
         // rate limiting itself, so serenity's own limiter would only add latency.
         http = http.proxy(launch.api_base.clone()).ratelimiter_disabled(true);
     }
-    // Slash commands and components need no intent; GUILDS keeps the channel cache useful.
-    let mut client = serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
-        .framework(framework)
-        .await?;
+    // Slash commands and components need no intent; GUILDS keeps the channel cache useful and
+    // GUILD_MESSAGES (not privileged: no message content) tells when chatter buries a board.
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), intents).framework(framework).await?;
 
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {

@@ -12,15 +12,19 @@ use crate::render::custom_id::{ComponentId, CustomIdError};
 use crate::render::{self, Reply};
 use crate::table::{Answer, Where};
 
-/// poise's event handler: routes component clicks, ignores everything else.
+/// poise's event handler: routes component clicks and counts the messages below boards.
 pub async fn on_event(
     framework: poise::FrameworkContext<'_, Data, BotError>,
     event: &serenity::FullEvent,
 ) -> Result<(), BotError> {
-    if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } =
-        event
-    {
-        route(framework.serenity_context, framework.user_data, click).await?;
+    match event {
+        serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } => {
+            route(framework.serenity_context, framework.user_data, click).await?;
+        }
+        serenity::FullEvent::Message { new_message } if !new_message.author.bot => {
+            framework.user_data.message_seen(new_message.channel_id.get());
+        }
+        _ => {}
     }
     Ok(())
 }
@@ -32,7 +36,8 @@ async fn route(
 ) -> Result<(), BotError> {
     let locale = locale_of(data, &click.locale, click.guild_locale.as_deref());
     let who = actor(&click.user, click.member.as_ref(), locale);
-    let at = Where { channel: click.channel_id.get(), guild: click.guild_id.map(|g| g.get()) };
+    let channel = click.channel_id.get();
+    let at = Where { channel, guild: click.guild_id.map(|g| g.get()), chatter: data.chatter(channel) };
     let notice =
         |id: &str| Answer { reply: Reply::notice(data.catalog.text(locale, id, None)), ..Answer::default() };
     let (answer, lock) = match ComponentId::parse(&click.data.custom_id) {

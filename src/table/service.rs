@@ -17,12 +17,17 @@ use crate::store::{Store, StoreError};
 /// A board older than this is reposted at the bottom of the channel when the turn changes
 /// (Discord limits edits of messages older than an hour, and old boards are hard to find).
 pub const BOARD_MAX_AGE_SECS: u64 = 3600;
+/// Messages from people since the board was posted after which it counts as scrolled away.
+pub const BOARD_BURIED_AFTER: u32 = 15;
 
 /// Where a request comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Where {
     pub channel: u64,
     pub guild: Option<u64>,
+    /// Messages people wrote in the channel since the board was posted (as far as the
+    /// transport knows): many of them have pushed the board out of sight.
+    pub chatter: u32,
 }
 
 /// Who makes a request.
@@ -324,7 +329,10 @@ impl Service {
                     ..Reply::default()
                 });
             }
-            if let Some(old) = table.board.filter(|b| now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS) {
+            let buried = at.chatter >= BOARD_BURIED_AFTER;
+            if let Some(old) =
+                table.board.filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS)
+            {
                 answer.fresh_board = Some(board);
                 answer.retire = Some(old.message);
                 answer.reply = render::three_pigs::moved_notice(&self.catalog, table.locale);

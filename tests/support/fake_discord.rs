@@ -155,6 +155,14 @@ impl FakeDiscord {
         Sent { id, token }
     }
 
+    /// `user` writes `text` in [`CHANNEL`] (a gateway MESSAGE_CREATE).
+    pub async fn say(&self, user: &User, text: &str) {
+        let id = self.next_id();
+        let mut message = message_json(id, &CHANNEL.to_string(), &json!({"content": text}));
+        message["author"] = user_json(user.id, &user.name, false);
+        self.dispatch("MESSAGE_CREATE", message).await;
+    }
+
     /// Clicks the button `custom_id` on `message` as `user`.
     pub async fn click(&self, user: &User, message: &Value, custom_id: &str) -> Sent {
         self.component(user, message, json!({"custom_id": custom_id, "component_type": 2})).await
@@ -208,21 +216,22 @@ impl FakeDiscord {
             .cloned()
     }
 
-    /// The newest message in `channel` that everybody sees and that has an embed and buttons:
-    /// the board a player would click.
+    /// The newest message in `channel` that everybody sees and that has an embed: the board a
+    /// player would click. Waits for one (a fresh board is posted just after a click's answer).
     pub async fn latest_board(&self, channel: u64) -> Value {
-        let inner = self.shared.inner.lock().await;
-        inner
-            .messages
-            .values()
-            .rev()
-            .find(|m| {
-                m["channel_id"].as_str() == Some(channel.to_string().as_str())
-                    && m["flags"].as_u64().unwrap_or(0) & 64 == 0
-                    && m["embeds"].as_array().is_some_and(|e| !e.is_empty())
-            })
-            .cloned()
-            .unwrap_or_else(|| panic!("no board in channel {channel}"))
+        self.wait(&format!("a board in channel {channel}"), |inner| {
+            inner
+                .messages
+                .values()
+                .rev()
+                .find(|m| {
+                    m["channel_id"].as_str() == Some(channel.to_string().as_str())
+                        && m["flags"].as_u64().unwrap_or(0) & 64 == 0
+                        && m["embeds"].as_array().is_some_and(|e| !e.is_empty())
+                })
+                .cloned()
+        })
+        .await
     }
 
     /// Public messages in `channel` with text content (turn pings), oldest first.
