@@ -279,6 +279,15 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Vec<
     lines
 }
 
+/// Appends the recent events, after a blank line, to a description.
+fn push_events(description: &mut Vec<String>, catalog: &Catalog, locale: Locale, session: &PigsSession) {
+    let events = event_lines(catalog, locale, session);
+    if !events.is_empty() {
+        description.push(String::new());
+        description.extend(events);
+    }
+}
+
 fn award_name(catalog: &Catalog, locale: Locale, award: Award) -> String {
     let id = match award {
         Award::MostFlowerpots => "award-most-flowerpots",
@@ -333,11 +342,7 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSessi
         }
         Phase::Over => {}
     }
-    let events = event_lines(catalog, locale, session);
-    if !events.is_empty() {
-        description.push(String::new());
-        description.extend(events);
-    }
+    push_events(&mut description, catalog, locale, session);
     let mut fields: Vec<Field> = session
         .seats
         .iter()
@@ -563,11 +568,7 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
     if outcome.tie_break_decided {
         description.push(catalog.text(locale, "final-tie-break", None));
     }
-    let events = event_lines(catalog, locale, session);
-    if !events.is_empty() {
-        description.push(String::new());
-        description.extend(events);
-    }
+    push_events(&mut description, catalog, locale, session);
     let mut fields: Vec<Field> = session
         .seats
         .iter()

@@ -155,6 +155,8 @@ impl Service {
         now: u64,
     ) -> Result<Answer, StoreError> {
         let seed = rand::random::<u64>();
+        // The seed is in the exported record too; logged so that a failing game can be replayed.
+        tracing::info!(channel = at.channel, seed, "new Three Little Pigs table");
         let turn_pings = turn_pings.unwrap_or(self.default_turn_pings);
         let result = self
             .store

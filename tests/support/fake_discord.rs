@@ -202,20 +202,6 @@ impl FakeDiscord {
         .await
     }
 
-    /// The newest message in `channel` that everybody sees (not ephemeral).
-    pub async fn latest_public_message(&self, channel: u64) -> Option<Value> {
-        let inner = self.shared.inner.lock().await;
-        inner
-            .messages
-            .values()
-            .rev()
-            .find(|m| {
-                m["channel_id"].as_str() == Some(channel.to_string().as_str())
-                    && m["flags"].as_u64().unwrap_or(0) & 64 == 0
-            })
-            .cloned()
-    }
-
     /// The newest message in `channel` that everybody sees and that has an embed: the board a
     /// player would click. Waits for one (a fresh board is posted just after a click's answer).
     pub async fn latest_board(&self, channel: u64) -> Value {
@@ -224,11 +210,7 @@ impl FakeDiscord {
                 .messages
                 .values()
                 .rev()
-                .find(|m| {
-                    m["channel_id"].as_str() == Some(channel.to_string().as_str())
-                        && m["flags"].as_u64().unwrap_or(0) & 64 == 0
-                        && m["embeds"].as_array().is_some_and(|e| !e.is_empty())
-                })
+                .find(|m| public_in(m, channel) && m["embeds"].as_array().is_some_and(|e| !e.is_empty()))
                 .cloned()
         })
         .await
@@ -240,10 +222,7 @@ impl FakeDiscord {
         inner
             .messages
             .values()
-            .filter(|m| {
-                m["channel_id"].as_str() == Some(channel.to_string().as_str())
-                    && m["flags"].as_u64().unwrap_or(0) & 64 == 0
-            })
+            .filter(|m| public_in(m, channel))
             .filter_map(|m| m["content"].as_str().filter(|c| !c.is_empty()).map(str::to_owned))
             .collect()
     }
@@ -271,6 +250,12 @@ impl FakeDiscord {
             }
         }
     }
+}
+
+/// A message everybody sees (not ephemeral) in `channel`.
+fn public_in(message: &Value, channel: u64) -> bool {
+    message["channel_id"].as_str() == Some(channel.to_string().as_str())
+        && message["flags"].as_u64().unwrap_or(0) & 64 == 0
 }
 
 /// Button custom ids of a message, in order.
