@@ -16,8 +16,15 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run the bot (the default when no command is given).
+    /// Run the bot (the default when no command is given); without a Discord token, start the
+    /// local playground instead.
     Run,
+    /// Serve the local playground: a web page that looks like a Discord channel.
+    Playground {
+        /// Port to listen on (default: playground.port).
+        #[arg(long)]
+        port: Option<u16>,
+    },
     /// Print the effective configuration (token redacted) and exit; fails on a bad value.
     CheckConfig,
     /// Back up or restore the database.

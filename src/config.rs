@@ -37,6 +37,7 @@ pub struct Config {
     pub database: Database,
     pub log: Log,
     pub defaults: Defaults,
+    pub playground: Playground,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -91,6 +92,30 @@ pub struct Defaults {
     pub locale: String,
     /// Whether new tables mention the next player in a new message when the turn changes.
     pub turn_pings: bool,
+}
+
+/// The local playground: a web page that looks like a Discord channel.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Playground {
+    /// Address to listen on; keep it on loopback unless you know why not.
+    pub bind: String,
+    pub port: u16,
+    /// The playground's own sled database, apart from the bot's.
+    pub database: PathBuf,
+    /// Start every table from this seed (reproducible demos and browser tests).
+    pub seed: Option<u64>,
+}
+
+impl Default for Playground {
+    fn default() -> Self {
+        Playground {
+            bind: "127.0.0.1".to_owned(),
+            port: 7878,
+            database: PathBuf::from("oink-playground"),
+            seed: None,
+        }
+    }
 }
 
 impl Default for Discord {
@@ -191,7 +216,17 @@ impl Config {
             figment = figment.merge(Toml::file_exact(path));
         }
         let figment = figment
-            .merge(Env::prefixed("OINK_").ignore(&["CONFIG"]).map(|key| section_key(key.as_str()).into()))
+            .merge(
+                Env::prefixed("OINK_")
+                    // Other tools' OINK_* variables are not ours; within our sections a wrong key is
+                    // still an error.
+                    .filter(|key| {
+                        SECTIONS
+                            .iter()
+                            .any(|s| key.as_str().to_ascii_lowercase().starts_with(&format!("{s}_")))
+                    })
+                    .map(|key| section_key(key.as_str()).into()),
+            )
             .merge(Env::raw().only(&["DISCORD_TOKEN"]).map(|_| "discord.token".into()));
         let config: Config = figment.extract().map_err(from_figment)?;
         config.validate()?;
@@ -229,6 +264,13 @@ impl Config {
         self.shard_slice()?;
         if self.database.cache_capacity_mb == 0 {
             return Err(bad("database.cache_capacity_mb", "0 leaves sled no cache", "MiB, 1 or more"));
+        }
+        if self.playground.bind.parse::<std::net::IpAddr>().is_err() {
+            return Err(bad(
+                "playground.bind",
+                &format!("{:?} is not an IP address", self.playground.bind),
+                "an address such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)",
+            ));
         }
         if Locale::from_code(&self.defaults.locale).is_none() {
             return Err(bad(
@@ -293,6 +335,9 @@ fn is_origin(value: &str) -> bool {
             && !value.ends_with('/')
     })
 }
+
+/// The configuration's sections, as environment variables spell them after `OINK_`.
+const SECTIONS: [&str; 6] = ["discord", "shards", "database", "log", "defaults", "playground"];
 
 /// `DISCORD_API_BASE` → `discord.api_base`: the first word is the section.
 fn section_key(env_key: &str) -> String {
@@ -466,6 +511,19 @@ mod tests {
             let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("config.example.toml");
             let config = Config::load(&Source::File(example)).expect("example loads");
             assert_eq!(config, Config::default());
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn other_oink_variables_are_ignored_but_a_wrong_key_in_a_section_is_not() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            jail.set_env("OINK_BIN", "/usr/bin/oink");
+            jail.set_env("OINK_CONFIG", "");
+            assert!(Config::load(&Source::DefaultsOnly).is_ok());
+            jail.set_env("OINK_LOG_LEVL", "debug");
+            assert!(error_of(Config::load(&Source::DefaultsOnly)).contains("`log.levl`"));
             Ok(())
         });
     }

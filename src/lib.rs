@@ -10,6 +10,7 @@ pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod logging;
+pub mod playground;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -14,6 +14,7 @@ use oink::discord::{self, Data, Launch};
 use oink::games::{ReplayError, three_pigs};
 use oink::i18n::Catalog;
 use oink::store::Store;
+use oink::table::Service;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -61,10 +62,15 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             print!("{}", config.to_redacted_toml());
             Ok(ExitCode::SUCCESS)
         }
+        Command::Playground { port } => {
+            playground(config, catalog, port).await?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Run => {
             let Some(launch) = Launch::from_config(config)? else {
-                eprintln!("{}", catalog.text(config.default_locale(), "cli-no-token", None));
-                return Ok(ExitCode::FAILURE);
+                eprintln!("{}", catalog.text(config.default_locale(), "cli-playground", None));
+                playground(config, catalog, None).await?;
+                return Ok(ExitCode::SUCCESS);
             };
             let store = open_store(config)?;
             let data = Data::new(catalog, store, config.default_locale(), config.defaults.turn_pings);
@@ -143,35 +149,47 @@ fn sim(args: &SimArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Serves the playground until SIGINT/SIGTERM, with its own database.
+async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -> anyhow::Result<()> {
+    let settings = &config.playground;
+    let store = Store::open(&settings.database, config.database.cache_capacity_mb)
+        .with_context(|| format!("cannot open the playground database at {}", settings.database.display()))?;
+    let service = Service::new(store.clone(), catalog.clone(), config.defaults.turn_pings)
+        .with_fixed_seed(settings.seed);
+    let ip: std::net::IpAddr = settings.bind.parse().context("playground.bind")?;
+    let addr = std::net::SocketAddr::new(ip, port.unwrap_or(settings.port));
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on {addr} (playground.bind / playground.port)"))?;
+    let shutdown = shutdown_signal();
+    oink::playground::serve(listener, service, catalog, shutdown).await.context("playground")?;
+    store.flush().await?;
+    Ok(())
+}
+
 fn open_store(config: &Config) -> anyhow::Result<Store> {
     Store::open(&config.database.path, config.database.cache_capacity_mb)
         .with_context(|| format!("cannot open the database at {}", config.database.path.display()))
 }
 
-/// Completes on SIGINT (Ctrl-C) or SIGTERM (`docker stop`).
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::error!("cannot listen for Ctrl-C: {e}");
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
+/// Completes on SIGINT (Ctrl-C) or SIGTERM (`docker stop`). The handlers are installed at the
+/// call, not at the first poll, so a signal that comes right after start-up is not missed.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'static {
+    use tokio::signal::unix::{SignalKind, signal};
+    let handlers =
+        signal(SignalKind::terminate()).and_then(|term| Ok((term, signal(SignalKind::interrupt())?)));
+    async move {
+        match handlers {
+            Ok((mut term, mut interrupt)) => {
+                tokio::select! {
+                    _ = term.recv() => tracing::info!("SIGTERM received"),
+                    _ = interrupt.recv() => tracing::info!("SIGINT received"),
+                }
             }
             Err(e) => {
-                tracing::error!("cannot listen for SIGTERM: {e}");
+                tracing::error!("cannot listen for SIGINT/SIGTERM: {e}");
                 std::future::pending::<()>().await;
             }
         }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => tracing::info!("SIGINT received"),
-        () = term => tracing::info!("SIGTERM received"),
     }
 }

@@ -16,23 +16,35 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// Without a token, `oink run` serves the playground instead, says so in the configured
+/// language, and stops cleanly on SIGTERM.
+#[cfg(unix)]
 #[test]
-fn run_without_a_token_explains_how_to_get_one_and_fails() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let out = oink(dir.path(), &[], &[]);
-    assert_eq!(out.status.code(), Some(1));
-    let stderr = text(&out.stderr);
-    assert!(stderr.contains("DISCORD_TOKEN") && stderr.contains("developers/applications"), "{stderr}");
-    // No database is created for a bot that cannot start.
-    assert!(!dir.path().join("oink-data").exists());
-}
-
-#[test]
-fn the_no_token_message_follows_the_default_locale() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let out = oink(dir.path(), &["run"], &[("OINK_DEFAULTS_LOCALE", "fr")]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("Aucun jeton Discord"), "{}", text(&out.stderr));
+fn run_without_a_token_starts_the_playground() {
+    use std::io::{BufRead, BufReader};
+    for (locale, expected) in [("en-US", "starting the local playground"), ("fr", "bac à sable")] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_oink"))
+            .current_dir(dir.path())
+            .env_clear()
+            .env("OINK_PLAYGROUND_PORT", "0")
+            .env("OINK_DEFAULTS_LOCALE", locale)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("start oink");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("read");
+        assert!(line.starts_with("Oink playground: http://127.0.0.1:"), "{line}");
+        let status = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().expect("kill");
+        assert!(status.success());
+        let out = child.wait_with_output().expect("wait");
+        assert!(out.status.success(), "{:?}", out.status);
+        let stderr = text(&out.stderr);
+        assert!(stderr.contains(expected) && stderr.contains("DISCORD_TOKEN"), "{stderr}");
+        assert!(dir.path().join("oink-playground").exists(), "the playground has its own database");
+        assert!(!dir.path().join("oink-data").exists(), "the bot's database is untouched");
+    }
 }
 
 #[test]

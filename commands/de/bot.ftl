@@ -32,8 +32,16 @@ error-cooldown = Nicht so schnell: Versuch es in { $seconds } s noch einmal.
 
 ## Kommandozeile (für die Person, die den Bot betreibt)
 
-cli-no-token =
-    Es ist kein Discord-Token eingerichtet, deshalb kann sich Oink nicht mit Discord verbinden.
-    So bekommst du eins: Öffne das Discord-Entwicklerportal (https://discord.com/developers/applications), lege eine Anwendung an, öffne „Bot“ und kopiere das Token.
-    Trag es dann in config.toml unter [discord] token = "…" ein oder setze die Umgebungsvariable DISCORD_TOKEN und starte diesen Befehl erneut.
-    Die README erklärt jeden Schritt, auch den Einladungslink für deinen Server.
+
+## Lokaler Spielplatz (die Webseite)
+
+playground-title = Oink-Spielplatz
+playground-channel = spiele
+playground-user = Du bist
+playground-language = Sprache
+playground-placeholder = Nachricht an #spiele – tippe / für Befehle
+playground-send = Senden
+playground-only-you = Nur du kannst das sehen
+playground-edited = bearbeitet
+playground-unknown-command = Unbekannter Befehl. Tippe /, um die Befehle zu sehen, z. B. /pigs new.
+cli-playground = Kein Discord-Token eingerichtet: Stattdessen startet der lokale Spielplatz. Öffne die Adresse unten im Browser. Für Discord setze DISCORD_TOKEN (siehe README).

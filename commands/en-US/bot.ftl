@@ -32,8 +32,16 @@ error-cooldown = Slow down a little: try again in { $seconds } s.
 
 ## Command line (for the person running the bot)
 
-cli-no-token =
-    No Discord token is configured, so Oink cannot connect to Discord.
-    To get one: open the Discord developer portal (https://discord.com/developers/applications), create an application, open "Bot", and copy its token.
-    Then put it in config.toml under [discord] token = "…", or set the DISCORD_TOKEN environment variable, and run this command again.
-    The README explains every step, including the invite link for your server.
+
+## Local playground (the web page)
+
+playground-title = Oink playground
+playground-channel = games
+playground-user = You are
+playground-language = Language
+playground-placeholder = Message #games — type / for commands
+playground-send = Send
+playground-only-you = Only you can see this
+playground-edited = edited
+playground-unknown-command = Unknown command. Type / to see the commands, e.g. /pigs new.
+cli-playground = No Discord token configured: starting the local playground instead. Open the address below in a browser. To connect to Discord, set DISCORD_TOKEN (see the README).

@@ -32,8 +32,16 @@ error-cooldown = Doucement : réessayez dans { $seconds } s.
 
 ## Ligne de commande (pour la personne qui héberge le bot)
 
-cli-no-token =
-    Aucun jeton Discord n'est configuré, Oink ne peut donc pas se connecter à Discord.
-    Pour en obtenir un : ouvrez le portail des développeurs Discord (https://discord.com/developers/applications), créez une application, ouvrez « Bot » et copiez son jeton.
-    Mettez-le ensuite dans config.toml sous [discord] token = "…", ou définissez la variable d'environnement DISCORD_TOKEN, puis relancez cette commande.
-    Le README explique chaque étape, y compris le lien d'invitation pour votre serveur.
+
+## Bac à sable local (la page web)
+
+playground-title = Bac à sable Oink
+playground-channel = jeux
+playground-user = Vous êtes
+playground-language = Langue
+playground-placeholder = Message dans #jeux — tapez / pour les commandes
+playground-send = Envoyer
+playground-only-you = Vous seul pouvez voir ceci
+playground-edited = modifié
+playground-unknown-command = Commande inconnue. Tapez / pour voir les commandes, par ex. /pigs new.
+cli-playground = Aucun jeton Discord configuré : le bac à sable local démarre à la place. Ouvrez l'adresse ci-dessous dans un navigateur. Pour Discord, définissez DISCORD_TOKEN (voir le README).

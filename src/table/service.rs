@@ -101,11 +101,19 @@ pub struct Service {
     store: Store,
     catalog: Arc<Catalog>,
     default_turn_pings: bool,
+    fixed_seed: Option<u64>,
 }
 
 impl Service {
     pub fn new(store: Store, catalog: Arc<Catalog>, default_turn_pings: bool) -> Service {
-        Service { store, catalog, default_turn_pings }
+        Service { store, catalog, default_turn_pings, fixed_seed: None }
+    }
+
+    /// Every new table starts from `seed` (playground demos and browser tests), or from fresh
+    /// randomness with `None`.
+    pub fn with_fixed_seed(mut self, seed: Option<u64>) -> Service {
+        self.fixed_seed = seed;
+        self
     }
 
     pub fn catalog(&self) -> &Catalog {
@@ -154,7 +162,7 @@ impl Service {
         turn_pings: Option<bool>,
         now: u64,
     ) -> Result<Answer, StoreError> {
-        let seed = rand::random::<u64>();
+        let seed = self.fixed_seed.unwrap_or_else(rand::random::<u64>);
         // The seed is in the exported record too; logged so that a failing game can be replayed.
         tracing::info!(channel = at.channel, seed, "new Three Little Pigs table");
         let turn_pings = turn_pings.unwrap_or(self.default_turn_pings);

@@ -1,0 +1,234 @@
+//! The playground's channel: its messages in memory, the command line, and how an [`Answer`]
+//! changes what the channel shows.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use crate::games::three_pigs;
+use crate::render::Reply;
+use crate::table::{Answer, Command};
+
+/// A slash command the page offers: name, subcommand, option names.
+pub struct CommandSpec {
+    pub name: &'static str,
+    pub sub: &'static str,
+    pub options: &'static [&'static str],
+}
+
+pub const COMMANDS: [CommandSpec; 7] = [
+    CommandSpec { name: "oink", sub: "", options: &[] },
+    CommandSpec {
+        name: "pigs",
+        sub: "new",
+        options: &["variant", "two_player_end", "finish_round", "turn_pings"],
+    },
+    CommandSpec { name: "pigs", sub: "board", options: &[] },
+    CommandSpec { name: "pigs", sub: "leave", options: &[] },
+    CommandSpec { name: "pigs", sub: "end", options: &[] },
+    CommandSpec { name: "pigs", sub: "export", options: &[] },
+    CommandSpec { name: "pigs", sub: "rules", options: &[] },
+];
+
+/// A command line understood.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Parsed {
+    Oink,
+    Table(Command),
+}
+
+/// Reads `/pigs new variant:veteran two_player_end:3` (Discord's own way of showing options).
+pub fn parse_command(line: &str) -> Result<Parsed, ()> {
+    let mut words = line.trim().trim_start_matches('/').split_whitespace();
+    let name = words.next().ok_or(())?;
+    if name == "oink" {
+        return if words.next().is_none() { Ok(Parsed::Oink) } else { Err(()) };
+    }
+    if name != "pigs" {
+        return Err(());
+    }
+    let sub = words.next().ok_or(())?;
+    let spec = COMMANDS.iter().find(|c| c.name == name && c.sub == sub).ok_or(())?;
+    let mut options = HashMap::new();
+    for word in words {
+        let (key, value) = word.split_once(':').ok_or(())?;
+        if !spec.options.contains(&key) {
+            return Err(());
+        }
+        options.insert(key.to_owned(), value.to_owned());
+    }
+    let flag = |name: &str| -> Result<Option<bool>, ()> {
+        match options.get(name).map(String::as_str) {
+            None => Ok(None),
+            Some("true") => Ok(Some(true)),
+            Some("false") => Ok(Some(false)),
+            Some(_) => Err(()),
+        }
+    };
+    Ok(Parsed::Table(match sub {
+        "new" => {
+            let variant = match options.get("variant").map(String::as_str) {
+                None | Some("standard") => three_pigs::Variant::Standard,
+                Some("veteran") => three_pigs::Variant::Veteran,
+                Some(_) => return Err(()),
+            };
+            let end_stacks_2p = match options.get("two_player_end").map(String::as_str) {
+                None => 2,
+                Some(n) => n.parse().ok().filter(|n| (2..=3).contains(n)).ok_or(())?,
+            };
+            let finish_round = flag("finish_round")?.unwrap_or(false);
+            Command::Create {
+                options: three_pigs::Options { variant, end_stacks_2p, finish_round },
+                turn_pings: flag("turn_pings")?,
+            }
+        }
+        "board" => Command::Board,
+        "leave" => Command::Leave,
+        "end" => Command::End,
+        "export" => Command::Export,
+        _ => Command::Rules,
+    }))
+}
+
+/// One message of the channel.
+#[derive(Debug, Clone, Serialize)]
+pub struct Message {
+    pub id: u64,
+    pub reply: Reply,
+    /// For ephemeral messages: the only user who sees it.
+    pub visible_to: Option<u64>,
+    /// "Ann used /pigs new": the command that this message answers.
+    pub via: Option<String>,
+    pub attachment: Option<File>,
+    pub edited: bool,
+}
+
+/// An attached text file (a game record).
+#[derive(Debug, Clone, Serialize)]
+pub struct File {
+    pub name: String,
+    pub text: String,
+}
+
+#[derive(Debug, Default)]
+pub struct Channel {
+    messages: Vec<Message>,
+    next_id: u64,
+}
+
+impl Channel {
+    /// The messages `user` sees, oldest first.
+    pub fn visible_to(&self, user: u64) -> Vec<Message> {
+        self.messages.iter().filter(|m| m.visible_to.is_none_or(|u| u == user)).cloned().collect()
+    }
+
+    fn post(&mut self, reply: Reply, user: u64, via: Option<String>, attachment: Option<File>) -> u64 {
+        self.next_id += 1;
+        let visible_to = reply.ephemeral.then_some(user);
+        self.messages.push(Message { id: self.next_id, reply, visible_to, via, attachment, edited: false });
+        self.next_id
+    }
+
+    fn edit(&mut self, id: u64, change: impl FnOnce(&mut Reply)) {
+        if let Some(message) = self.messages.iter_mut().find(|m| m.id == id) {
+            change(&mut message.reply);
+            message.edited = true;
+        }
+    }
+
+    /// Shows an answer; returns the ids of new board messages (to report to the table).
+    pub fn apply(
+        &mut self,
+        answer: Answer,
+        user: u64,
+        clicked: Option<u64>,
+        via: Option<String>,
+    ) -> Vec<u64> {
+        let mut boards = Vec::new();
+        let attachment = answer
+            .attachment
+            .map(|a| File { name: a.name, text: String::from_utf8_lossy(&a.bytes).into_owned() });
+        match clicked.filter(|_| answer.update) {
+            Some(id) => {
+                let reply = answer.reply;
+                self.edit(id, |old| {
+                    let ephemeral = old.ephemeral;
+                    *old = reply;
+                    old.ephemeral = ephemeral;
+                });
+            }
+            None => {
+                let id = self.post(answer.reply, user, via, attachment);
+                if answer.is_board {
+                    boards.push(id);
+                }
+            }
+        }
+        if let Some((id, reply)) = answer.board_edit {
+            self.edit(id, |old| *old = reply);
+        }
+        if let Some(board) = answer.fresh_board {
+            boards.push(self.post(board, user, None, None));
+        }
+        if let Some(id) = answer.retire {
+            self.edit(id, |old| old.rows.clear());
+        }
+        if let Some(ping) = answer.ping {
+            self.post(ping, user, None, None);
+        }
+        boards
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_lines_parse_like_discord_shows_them() {
+        assert_eq!(parse_command("/oink"), Ok(Parsed::Oink));
+        assert_eq!(parse_command("/pigs board"), Ok(Parsed::Table(Command::Board)));
+        let Ok(Parsed::Table(Command::Create { options, turn_pings })) =
+            parse_command("/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false")
+        else {
+            panic!("a create command");
+        };
+        assert_eq!(options.variant, three_pigs::Variant::Veteran);
+        assert_eq!((options.end_stacks_2p, options.finish_round, turn_pings), (3, true, Some(false)));
+        for bad in [
+            "",
+            "/chess",
+            "/pigs",
+            "/pigs fly",
+            "/pigs new variant:gold",
+            "/pigs new two_player_end:5",
+            "/pigs board x:y",
+            "/oink now",
+        ] {
+            assert_eq!(parse_command(bad), Err(()), "{bad}");
+        }
+    }
+
+    #[test]
+    fn ephemeral_messages_are_seen_by_their_user_only_and_updates_keep_them_so() {
+        let mut channel = Channel::default();
+        channel.apply(Answer { reply: Reply::notice("psst".into()), ..Answer::default() }, 101, None, None);
+        let board = Answer {
+            reply: Reply { content: Some("board".into()), ..Reply::default() },
+            is_board: true,
+            ..Answer::default()
+        };
+        assert_eq!(channel.apply(board, 101, None, None), vec![2]);
+        assert_eq!(channel.visible_to(101).len(), 2);
+        assert_eq!(channel.visible_to(102).len(), 1);
+        let update = Answer {
+            reply: Reply { content: Some("moved".into()), ..Reply::default() },
+            update: true,
+            ..Answer::default()
+        };
+        channel.apply(update, 102, Some(2), None);
+        let seen = channel.visible_to(102);
+        assert_eq!(seen[0].reply.content.as_deref(), Some("moved"));
+        assert!(seen[0].edited);
+    }
+}

@@ -1,0 +1,237 @@
+//! The local playground: a web page that looks like a Discord channel, driving the same table
+//! service, renderer and store as the Discord adapter. Anyone can try the games without a
+//! Discord token, and a real browser can test them.
+//!
+//! The server keeps one channel's messages in memory (the tables themselves are in the
+//! playground's own sled database) and tells every open tab about changes with server-sent
+//! events; the page then fetches the messages its current user may see.
+
+mod channel;
+
+use std::convert::Infallible;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use axum::extract::{Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::sync::{Mutex, watch};
+use tokio_stream::StreamExt as _;
+use tokio_stream::wrappers::WatchStream;
+
+use crate::i18n::{Catalog, Locale};
+use crate::render::custom_id::{ComponentId, CustomIdError};
+use crate::render::{self, Reply};
+use crate::table::{Actor, Answer, Service, Where};
+use channel::Channel;
+
+/// The playground's one channel (and server, for statistics).
+const CHANNEL: u64 = 1;
+const GUILD: u64 = 1;
+
+/// The people one can act as.
+pub const USERS: [(u64, &str); 5] = [(101, "Ann"), (102, "Ben"), (103, "Cleo"), (104, "Dan"), (105, "Eve")];
+
+const INDEX: &str = include_str!("static/index.html");
+const SCRIPT: &str = include_str!("static/app.js");
+const STYLE: &str = include_str!("static/style.css");
+
+struct Shared {
+    service: Service,
+    catalog: Arc<Catalog>,
+    channel: Mutex<Channel>,
+    /// Bumped on every change; each open page listens.
+    version: watch::Sender<u64>,
+}
+
+/// Serves the playground on `listener` until `shutdown` completes.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    service: Service,
+    catalog: Arc<Catalog>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let local: SocketAddr = listener.local_addr()?;
+    println!("Oink playground: http://{local}/");
+    tracing::info!(%local, "playground listening");
+    let (version, _) = watch::channel(0);
+    let shared = Arc::new(Shared { service, catalog, channel: Mutex::new(Channel::default()), version });
+    let app = Router::new()
+        .route("/", get(|| async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX) }))
+        .route(
+            "/app.js",
+            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT) }),
+        )
+        .route("/style.css", get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE) }))
+        .route("/api/state", get(state))
+        .route("/api/events", get(events))
+        .route("/api/command", post(command))
+        .route("/api/click", post(click))
+        .with_state(shared);
+    axum::serve(listener, app).with_graceful_shutdown(shutdown).await
+}
+
+fn now() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+fn locale(code: &str) -> Locale {
+    Locale::from_code(code).unwrap_or(Locale::EnUs)
+}
+
+fn actor(user: u64, code: &str) -> Option<Actor> {
+    let (_, name) = USERS.iter().find(|(id, _)| *id == user)?;
+    Some(Actor { user, name: (*name).to_owned(), locale: locale(code), can_manage: false })
+}
+
+#[derive(Deserialize)]
+struct StateQuery {
+    user: u64,
+    locale: String,
+}
+
+/// What the page shows for one user: the messages they may see, the people, the commands,
+/// and the page's own words in their language.
+async fn state(State(shared): State<Arc<Shared>>, Query(query): Query<StateQuery>) -> Json<Value> {
+    let locale = locale(&query.locale);
+    let catalog = &shared.catalog;
+    let messages = shared.channel.lock().await.visible_to(query.user);
+    let ui: serde_json::Map<String, Value> = [
+        "playground-title",
+        "playground-channel",
+        "playground-user",
+        "playground-language",
+        "playground-placeholder",
+        "playground-send",
+        "playground-only-you",
+        "playground-edited",
+    ]
+    .iter()
+    .map(|id| ((*id).to_owned(), json!(catalog.text(locale, id, None))))
+    .collect();
+    let commands: Vec<Value> = channel::COMMANDS
+        .iter()
+        .map(|c| {
+            let id = if c.sub.is_empty() { c.name.to_owned() } else { format!("{}-{}", c.name, c.sub) };
+            json!({
+                "name": c.name,
+                "sub": c.sub,
+                "options": c.options,
+                "description": catalog.attribute(locale, &id, "description").unwrap_or_default(),
+            })
+        })
+        .collect();
+    let users: Vec<Value> = USERS.iter().map(|(id, name)| json!({"id": id, "name": name})).collect();
+    let locales: Vec<&str> = Locale::ALL.iter().map(|l| l.code()).collect();
+    Json(json!({"messages": messages, "users": users, "locales": locales, "commands": commands, "ui": ui}))
+}
+
+/// Server-sent events: `changed` with a version number whenever the channel changes.
+async fn events(
+    State(shared): State<Arc<Shared>>,
+) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
+    let stream = WatchStream::new(shared.version.subscribe())
+        .map(|version| Ok(Event::default().event("changed").data(version.to_string())));
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}
+
+#[derive(Deserialize)]
+struct CommandRequest {
+    user: u64,
+    locale: String,
+    /// The typed line, e.g. `/pigs new variant:veteran`.
+    line: String,
+}
+
+async fn command(State(shared): State<Arc<Shared>>, Json(request): Json<CommandRequest>) -> Response {
+    let Some(who) = actor(request.user, &request.locale) else {
+        return (StatusCode::BAD_REQUEST, "unknown user").into_response();
+    };
+    let parsed = channel::parse_command(&request.line);
+    let mut channel = shared.channel.lock().await;
+    let via = Some(format!("{} · /{}", who.name, request.line.trim().trim_start_matches('/')));
+    let answer = match parsed {
+        Err(()) => Ok(notice(&shared.catalog, who.locale, "playground-unknown-command")),
+        Ok(channel::Parsed::Oink) => {
+            Ok(Answer { reply: render::help::overview(&shared.catalog, who.locale), ..Answer::default() })
+        }
+        Ok(channel::Parsed::Table(command)) => shared.service.command(here(), &who, command, now()).await,
+    };
+    finish(&shared, &mut channel, &who, answer, None, via).await
+}
+
+#[derive(Deserialize)]
+struct ClickRequest {
+    user: u64,
+    locale: String,
+    message: u64,
+    custom_id: String,
+    #[serde(default)]
+    values: Vec<String>,
+}
+
+async fn click(State(shared): State<Arc<Shared>>, Json(request): Json<ClickRequest>) -> Response {
+    let Some(who) = actor(request.user, &request.locale) else {
+        return (StatusCode::BAD_REQUEST, "unknown user").into_response();
+    };
+    let mut channel = shared.channel.lock().await;
+    let catalog = &shared.catalog;
+    let answer = match ComponentId::parse(&request.custom_id) {
+        Ok(ComponentId::GameInfo(game)) => {
+            Ok(Answer { reply: render::help::game_info(catalog, who.locale, game), ..Answer::default() })
+        }
+        Ok(ComponentId::Table { channel: CHANNEL, rev, click }) => {
+            shared.service.click(here(), &who, rev, click, &request.values, now()).await
+        }
+        Ok(ComponentId::EndTable { channel: CHANNEL, confirm }) => {
+            shared.service.end(here(), &who, confirm).await
+        }
+        Ok(_) => Ok(notice(catalog, who.locale, "board-outdated")),
+        Err(CustomIdError::UnknownVersion(_)) => Ok(notice(catalog, who.locale, "error-unknown-component")),
+        Err(_) => Ok(notice(catalog, who.locale, "error-malformed-component")),
+    };
+    finish(&shared, &mut channel, &who, answer, Some(request.message), None).await
+}
+
+fn here() -> Where {
+    Where { channel: CHANNEL, guild: Some(GUILD), chatter: 0 }
+}
+
+fn notice(catalog: &Catalog, locale: Locale, id: &str) -> Answer {
+    Answer { reply: Reply::notice(catalog.text(locale, id, None)), ..Answer::default() }
+}
+
+/// Carries out an answer on the channel, as the Discord adapter does on Discord.
+async fn finish(
+    shared: &Shared,
+    channel: &mut Channel,
+    who: &Actor,
+    answer: Result<Answer, crate::store::StoreError>,
+    clicked: Option<u64>,
+    via: Option<String>,
+) -> Response {
+    let answer = match answer {
+        Ok(answer) => answer,
+        Err(error) => {
+            tracing::error!(%error, "playground request failed");
+            notice(&shared.catalog, who.locale, "error-internal")
+        }
+    };
+    let board = channel.apply(answer, who.user, clicked, via);
+    let mut failed = false;
+    for message in board {
+        failed |= shared.service.board_posted(CHANNEL, message, now()).await.is_err();
+    }
+    shared.version.send_modify(|v| *v += 1);
+    if failed {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "the board could not be recorded").into_response();
+    }
+    StatusCode::NO_CONTENT.into_response()
+}

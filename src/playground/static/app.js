@@ -1,0 +1,153 @@
+// The playground page: shows the channel as the current user sees it and sends their commands
+// and clicks. It holds no game logic: everything it shows comes from the server's renderer.
+"use strict";
+
+const params = new URLSearchParams(location.search);
+let user = Number(params.get("user") || 101);
+let locale = params.get("locale") || "en-US";
+let state = null;
+// The server's change counter as of the last render (browser tests wait on it).
+let version = 0;
+
+const $ = (id) => document.getElementById(id);
+
+function escape(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+// The bits of Discord markdown the bot uses: mentions, **bold**, *italic*, `code`.
+function markdown(text) {
+  const names = new Map((state ? state.users : []).map((u) => [String(u.id), u.name]));
+  return escape(text)
+    .replace(/&lt;@(\d+)&gt;/g, (_, id) => `<span class="mention">@${escape(names.get(id) || id)}</span>`)
+    .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
+    .replace(/\*(.+?)\*/g, "<em>$1</em>")
+    .replace(/`([^`]+)`/g, "<code>$1</code>");
+}
+
+async function refresh(seen) {
+  const response = await fetch(`/api/state?user=${user}&locale=${encodeURIComponent(locale)}`);
+  state = await response.json();
+  render();
+  if (seen !== undefined) version = Math.max(version, seen);
+  document.body.dataset.version = String(version);
+  document.body.dataset.user = String(user);
+  document.body.dataset.locale = locale;
+}
+
+function render() {
+  const ui = state.ui;
+  document.title = ui["playground-title"];
+  $("user-label").textContent = ui["playground-user"];
+  $("locale-label").textContent = ui["playground-language"];
+  $("channel").textContent = ui["playground-channel"];
+  $("composer").placeholder = ui["playground-placeholder"];
+  $("send").textContent = ui["playground-send"];
+  fill($("user"), state.users.map((u) => [String(u.id), u.name]), String(user));
+  fill($("locale"), state.locales.map((l) => [l, l]), locale);
+  const list = $("messages");
+  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  list.innerHTML = state.messages.map(messageHtml).join("");
+  if (atBottom) list.scrollTop = list.scrollHeight;
+}
+
+function fill(select, options, value) {
+  select.innerHTML = options.map(([v, label]) => `<option value="${escape(v)}">${escape(label)}</option>`).join("");
+  select.value = value;
+}
+
+function messageHtml(message) {
+  const ui = state.ui;
+  const reply = message.reply;
+  const parts = [];
+  if (message.via) parts.push(`<div class="via">↪ ${escape(message.via)}</div>`);
+  parts.push(`<div><span class="author">Oink</span><span class="bot-tag">BOT</span>${message.edited ? ` <span class="edited">(${escape(ui["playground-edited"])})</span>` : ""}</div>`);
+  if (reply.content) parts.push(`<div class="content">${markdown(reply.content)}</div>`);
+  if (reply.embed) parts.push(embedHtml(reply.embed));
+  for (const row of reply.rows) parts.push(rowHtml(message.id, row));
+  if (message.attachment) {
+    const href = "data:application/json;charset=utf-8," + encodeURIComponent(message.attachment.text);
+    parts.push(`<div class="attachment">📎 <a download="${escape(message.attachment.name)}" href="${href}">${escape(message.attachment.name)}</a></div>`);
+  }
+  if (message.visible_to !== null) parts.push(`<div class="only-you">👁 ${escape(ui["playground-only-you"])}</div>`);
+  const classes = "message" + (message.visible_to !== null ? " ephemeral" : "");
+  return `<article class="${classes}" data-id="${message.id}"><div class="avatar">🐷</div><div class="body">${parts.join("")}</div></article>`;
+}
+
+function embedHtml(embed) {
+  const colour = "#" + embed.colour.toString(16).padStart(6, "0");
+  const fields = embed.fields
+    .map((f) => `<div class="field"><div class="field-name">${markdown(f.name)}</div><div class="field-value">${markdown(f.value)}</div></div>`)
+    .join("");
+  const footer = embed.footer ? `<div class="embed-footer">${markdown(embed.footer)}</div>` : "";
+  return `<div class="embed" style="border-left-color:${colour}"><div class="embed-title">${markdown(embed.title)}</div>` +
+    `<div class="embed-description">${markdown(embed.description)}</div>${fields}${footer}</div>`;
+}
+
+function rowHtml(messageId, row) {
+  if (row.Buttons) {
+    const buttons = row.Buttons.map((b) =>
+      `<button class="${b.style}" data-message="${messageId}" data-custom-id="${escape(b.custom_id)}"${b.disabled ? " disabled" : ""}>` +
+      `${b.emoji ? escape(b.emoji) + " " : ""}${escape(b.label)}</button>`).join("");
+    return `<div class="row">${buttons}</div>`;
+  }
+  const select = row.Select;
+  const options = select.options.map((o) =>
+    `<option value="${escape(o.value)}">${o.emoji ? escape(o.emoji) + " " : ""}${escape(o.label)}${o.description ? " — " + escape(o.description) : ""}</option>`).join("");
+  return `<div class="row"><select data-message="${messageId}" data-custom-id="${escape(select.custom_id)}">` +
+    `<option value="" selected disabled>${escape(select.placeholder)}</option>${options}</select></div>`;
+}
+
+async function post(path, body) {
+  await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+$("messages").addEventListener("click", (event) => {
+  const button = event.target.closest("button[data-custom-id]");
+  if (!button || button.disabled) return;
+  post("/api/click", { user, locale, message: Number(button.dataset.message), custom_id: button.dataset.customId });
+});
+
+$("messages").addEventListener("change", (event) => {
+  const select = event.target.closest("select[data-custom-id]");
+  if (!select || !select.value) return;
+  post("/api/click", { user, locale, message: Number(select.dataset.message), custom_id: select.dataset.customId, values: [select.value] });
+});
+
+$("composer-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const line = $("composer").value.trim();
+  if (!line) return;
+  $("composer").value = "";
+  $("commands").hidden = true;
+  post("/api/command", { user, locale, line });
+});
+
+// Typing "/" lists the commands with their descriptions, as Discord does.
+$("composer").addEventListener("input", () => {
+  const text = $("composer").value;
+  const box = $("commands");
+  if (!text.startsWith("/") || text.includes(" ") && !text.startsWith("/pigs")) { box.hidden = true; return; }
+  const matches = state.commands
+    .map((c) => ({ line: "/" + c.name + (c.sub ? " " + c.sub : ""), c }))
+    .filter((m) => m.line.startsWith(text.split(" ").slice(0, 2).join(" ")) || text === "/");
+  box.innerHTML = matches.map((m) => {
+    const options = m.c.options.map((o) => ` ${o}:`).join("");
+    return `<div data-line="${escape(m.line)}"><strong>${escape(m.line)}</strong><span class="desc">${escape(options)} ${escape(m.c.description)}</span></div>`;
+  }).join("");
+  box.hidden = matches.length === 0;
+});
+
+$("commands").addEventListener("click", (event) => {
+  const item = event.target.closest("[data-line]");
+  if (!item) return;
+  $("composer").value = item.dataset.line + " ";
+  $("commands").hidden = true;
+  $("composer").focus();
+});
+
+$("user").addEventListener("change", (event) => { user = Number(event.target.value); refresh(version); });
+$("locale").addEventListener("change", (event) => { locale = event.target.value; refresh(version); });
+
+new EventSource("/api/events").addEventListener("changed", (event) => refresh(Number(event.data)));
+refresh(0);

@@ -1,0 +1,168 @@
+// Plays a whole seeded two-player game of The Three Little Pigs in the playground, in Debian's
+// headless Chromium, by clicking as a person would; saves screenshots of the board.
+//
+//   PLAYGROUND_BIN=target/debug/oink node tests/browser/play.mjs
+//
+// Environment: PLAYGROUND_BIN (the oink binary), SCREENSHOTS (folder, default docs/screenshots),
+// CHROMIUM (default /usr/bin/chromium), OINK_SEED (table seed, default 4: a game in which the wolf comes).
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const bin = process.env.PLAYGROUND_BIN || "target/debug/oink";
+const shots = process.env.SCREENSHOTS || "docs/screenshots";
+const seed = process.env.OINK_SEED || "4";
+mkdirSync(shots, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+function check(condition, what) {
+  if (condition) { passed += 1; return; }
+  failed += 1;
+  console.error("FAILED:", what);
+}
+
+const data = mkdtempSync(join(tmpdir(), "oink-playground-"));
+const server = spawn(bin, ["playground", "--port", "0"], {
+  env: { ...process.env, OINK_PLAYGROUND_SEED: seed, OINK_PLAYGROUND_DATABASE: join(data, "db"), OINK_LOG_LEVEL: "warn", OINK_CONFIG: "" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const url = await new Promise((resolve, reject) => {
+  let out = "";
+  server.stdout.on("data", (chunk) => {
+    out += chunk;
+    const found = out.match(/http:\/\/[\d.]+:\d+\//);
+    if (found) resolve(found[0]);
+  });
+  server.on("exit", (code) => reject(new Error(`oink playground exited with ${code}`)));
+  setTimeout(() => reject(new Error("the playground did not start")), 10000);
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"],
+});
+const page = await browser.newPage({ viewport: { width: 1100, height: 1300 } });
+const ids = { Ann: "101", Ben: "102" };
+
+async function version() {
+  return Number(await page.locator("body").getAttribute("data-version") || 0);
+}
+
+/// Runs `act` and waits until the page has rendered the change it caused.
+async function acting(act) {
+  const before = await version();
+  await act();
+  await page.waitForFunction((v) => Number(document.body.dataset.version || 0) > v, before, { timeout: 10000 });
+}
+
+async function become(name) {
+  await page.selectOption("#user", ids[name]);
+  await page.waitForSelector(`body[data-user="${ids[name]}"]`);
+}
+
+const board = () => page.locator("article.message:not(.ephemeral)").filter({ has: page.locator(".embed") }).last();
+
+async function currentPlayer() {
+  const mention = board().locator(".embed-description .mention").first();
+  if ((await mention.count()) === 0) return null;
+  return (await mention.textContent()).replace("@", "");
+}
+
+try {
+  await page.goto(url + "?user=101&locale=en-US");
+  await page.waitForSelector("body[data-user]");
+  await acting(async () => {
+    await page.fill("#composer", "/pigs new");
+    await page.press("#composer", "Enter");
+  });
+  check(await board().locator(".embed-title").textContent().then((t) => t.includes("Three Little Pigs")), "the lobby appears");
+
+  await become("Ben");
+  await acting(() => board().locator('button[data-custom-id$=":join"]').click());
+  await become("Ann");
+  await acting(() => board().locator('button[data-custom-id$=":start"]').click());
+
+  // A click by the player who is not on turn is refused, visibly to them only.
+  const first = await currentPlayer();
+  const other = first === "Ann" ? "Ben" : "Ann";
+  await become(other);
+  await acting(() => board().locator('button[data-custom-id$=":roll"]').click());
+  const refused = page.locator("article.ephemeral").last();
+  check((await refused.textContent()).includes("not your turn"), "a wrong player's click is refused");
+  check((await refused.textContent()).includes("Only you can see this"), "the refusal is ephemeral");
+  await become(first);
+  check((await page.locator("article.ephemeral", { hasText: "not your turn" }).count()) === 0, "others do not see it");
+
+  const taken = new Set();
+  async function shot(name) {
+    if (taken.has(name)) return;
+    taken.add(name);
+    await board().screenshot({ path: join(shots, `three-pigs-${name}.png`) });
+  }
+
+  let steps = 0;
+  let rerolled = false;
+  while (steps < 2000) {
+    steps += 1;
+    const title = await board().locator(".embed-title").textContent();
+    if (title.includes("Final scores")) break;
+    const player = await currentPlayer();
+    if ((await page.locator("#user").inputValue()) !== ids[player]) await become(player);
+    const b = board();
+    // Buttons are found by what they do (the end of their custom_id), as a test should.
+    const enabled = (action) => b.locator(`button[data-custom-id$=":${action}"]:not([disabled])`);
+    if (await enabled("roll").count()) {
+      rerolled = false;
+      await acting(() => enabled("roll").click());
+    } else if (await enabled("reroll").count()) {
+      await shot("rolling");
+      rerolled = true;
+      await acting(() => enabled("reroll").click());
+    } else if (!rerolled && (await enabled("die3").count())) {
+      await acting(() => enabled("die3").click());
+    } else if (await enabled("stop").count()) {
+      await acting(() => enabled("stop").click());
+    } else if (await b.locator('select[data-custom-id*=":buy"]').count()) {
+      await shot("buying");
+      const select = b.locator('select[data-custom-id*=":buy"]').first();
+      const value = await select.locator("option:not([disabled])").first().getAttribute("value");
+      await acting(() => select.selectOption(value));
+    } else if (await enabled("done").count()) {
+      await acting(() => enabled("done").click());
+    } else if (await enabled("blow").count()) {
+      await acting(() => enabled("blow").click());
+    } else if (await b.locator('select[data-custom-id*=":target"]').count()) {
+      await shot("wolf");
+      const select = b.locator('select[data-custom-id*=":target"]').first();
+      const value = await select.locator("option:not([disabled])").first().getAttribute("value");
+      await acting(() => select.selectOption(value));
+    } else {
+      throw new Error("no move offered on the board");
+    }
+  }
+  const final = board();
+  check((await final.locator(".embed-title").textContent()).includes("Final scores"), "the game reaches the final scores");
+  check((await final.locator(".embed-description").textContent()).includes("🏆"), "a winner is named");
+  check((await final.locator("button").count()) === 0, "a finished board has no buttons");
+  await shot("end");
+  check(taken.has("rolling") && taken.has("buying"), "the rolling and buying boards were seen");
+  if (!taken.has("wolf")) console.error("note: no wolf came in this seeded game");
+
+  // The page speaks the chosen language.
+  await page.selectOption("#locale", "de");
+  await page.waitForSelector('body[data-locale="de"]');
+  check((await page.locator("#composer").getAttribute("placeholder")).includes("Nachricht"), "the page follows the language switcher");
+} catch (error) {
+  failed += 1;
+  console.error("FAILED:", error);
+  await page.screenshot({ path: join(shots, "failure.png") }).catch(() => {});
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
+console.log(`browser: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

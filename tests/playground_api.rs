@@ -1,0 +1,97 @@
+//! The playground's HTTP API without a browser: commands, clicks, what each user sees.
+
+use std::sync::Arc;
+
+use oink::i18n::Catalog;
+use oink::store::Store;
+use oink::table::Service;
+use serde_json::{Value, json};
+
+async fn start() -> (tempfile::TempDir, String, tokio::sync::oneshot::Sender<()>) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::open(&dir.path().join("db"), 8).expect("store");
+    let catalog = Arc::new(Catalog::embedded().expect("catalog"));
+    let service = Service::new(store, catalog.clone(), true).with_fixed_seed(Some(4));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let base = format!("http://{}", listener.local_addr().expect("addr"));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(oink::playground::serve(listener, service, catalog, async {
+        let _ = stopped.await;
+    }));
+    (dir, base, stop)
+}
+
+/// A tiny HTTP/1.1 client: the tests need no more than this, and no new dependency.
+async fn http(base: &str, method: &str, path: &str, body: Option<Value>) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let host = base.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(host).await.expect("connect");
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nhost: {host}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.expect("write");
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.expect("read");
+    let status = response.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
+    (status, body)
+}
+
+async fn state(base: &str, user: u64, locale: &str) -> Value {
+    let (status, body) = http(base, "GET", &format!("/api/state?user={user}&locale={locale}"), None).await;
+    assert_eq!(status, 200);
+    serde_json::from_str(&body).expect("json")
+}
+
+fn custom_ids(message: &Value) -> Vec<String> {
+    message["reply"]["rows"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["Buttons"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test]
+async fn the_page_and_a_lobby_through_the_api() {
+    let (_dir, base, _stop) = start().await;
+    let (status, page) = http(&base, "GET", "/", None).await;
+    assert_eq!(status, 200);
+    assert!(page.contains("/app.js"));
+    assert_eq!(http(&base, "GET", "/app.js", None).await.0, 200);
+
+    let command = json!({"user": 101, "locale": "en-US", "line": "/pigs new"});
+    assert_eq!(http(&base, "POST", "/api/command", Some(command)).await.0, 204);
+    let seen = state(&base, 102, "de").await;
+    assert_eq!(seen["ui"]["playground-user"], "Du bist");
+    let board = seen["messages"][0].clone();
+    assert!(board["reply"]["embed"]["title"].as_str().is_some_and(|t| t.contains("Three Little Pigs")));
+    let join = custom_ids(&board).into_iter().find(|id| id.ends_with(":join")).expect("join");
+    let click = json!({"user": 102, "locale": "de", "message": board["id"], "custom_id": join});
+    assert_eq!(http(&base, "POST", "/api/click", Some(click)).await.0, 204);
+    let board = state(&base, 101, "en-US").await["messages"][0].clone();
+    assert!(board["edited"] == true);
+    assert!(board["reply"]["embed"]["fields"][0]["value"].as_str().is_some_and(|v| v.contains("<@102>")));
+
+    // Ben's early Start is refused: he sees the notice, Ann does not.
+    let start = custom_ids(&board).into_iter().find(|id| id.ends_with(":start")).expect("start");
+    let click = json!({"user": 102, "locale": "de", "message": board["id"], "custom_id": start});
+    http(&base, "POST", "/api/click", Some(click)).await;
+    let ben = state(&base, 102, "de").await;
+    let ann = state(&base, 101, "en-US").await;
+    assert_eq!(ben["messages"].as_array().map(Vec::len), Some(2));
+    assert_eq!(ann["messages"].as_array().map(Vec::len), Some(1));
+    assert!(ben["messages"][1]["reply"]["content"].as_str().is_some_and(|c| c.contains("Gastgeber")));
+
+    // Unknown commands and users.
+    let bad = json!({"user": 101, "locale": "fr", "line": "/chess"});
+    http(&base, "POST", "/api/command", Some(bad)).await;
+    let ann = state(&base, 101, "fr").await;
+    let last = ann["messages"].as_array().and_then(|m| m.last()).cloned().expect("a notice");
+    assert!(last["reply"]["content"].as_str().is_some_and(|c| c.contains("Commande inconnue")));
+    let stranger = json!({"user": 999, "locale": "fr", "line": "/oink"});
+    assert_eq!(http(&base, "POST", "/api/command", Some(stranger)).await.0, 400);
+}

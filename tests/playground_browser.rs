@@ -1,0 +1,41 @@
+//! The playground in a real browser: `tests/browser/play.mjs` plays a whole seeded game in
+//! Debian's headless Chromium with playwright-core and saves board screenshots under
+//! `docs/screenshots/`. `.ci/run` installs Chromium, an emoji font and playwright-core; on a
+//! machine without them this test says so and passes, except under CI, where it fails.
+
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn a_seeded_game_is_played_in_headless_chromium() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_owned());
+    let playwright = root.join("tests/browser/node_modules/playwright-core");
+    let missing: Vec<&str> = [
+        (!Path::new(&chromium).exists())
+            .then_some("chromium (apt-get install chromium fonts-noto-color-emoji)"),
+        (!playwright.exists()).then_some("playwright-core (npm ci --prefix tests/browser)"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if !missing.is_empty() {
+        assert!(std::env::var_os("CI").is_none(), "CI must install {missing:?} (see .ci/run)");
+        eprintln!("skipped: the browser test needs {missing:?}");
+        return;
+    }
+    let output = Command::new("node")
+        .arg(root.join("tests/browser/play.mjs"))
+        .current_dir(root)
+        .env("PLAYGROUND_BIN", env!("CARGO_BIN_EXE_oink"))
+        .env("CHROMIUM", &chromium)
+        .output()
+        .expect("run node");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("0 failed"), "{stdout}");
+    for shot in ["rolling", "buying", "wolf", "end"] {
+        assert!(root.join(format!("docs/screenshots/three-pigs-{shot}.png")).exists(), "{shot} screenshot");
+    }
+}
