@@ -75,11 +75,19 @@ async function currentPlayer() {
 try {
   await page.goto(url + "?user=101&locale=en-US");
   await page.waitForSelector("body[data-user]");
+  // A second tab, as Ben in German, sees every change live (server-sent events), no reload.
+  const watcher = await browser.newPage();
+  await watcher.goto(url + "?user=102&locale=de");
+  await watcher.waitForSelector("body[data-user]");
   await acting(async () => {
     await page.fill("#composer", "/pigs new");
     await page.press("#composer", "Enter");
   });
   check(await board().locator(".embed-title").textContent().then((t) => t.includes("Three Little Pigs")), "the lobby appears");
+  await watcher.waitForSelector("article .embed-title", { timeout: 5000 });
+  check((await watcher.locator("#composer").getAttribute("placeholder")).includes("Nachricht"), "the other tab is in German");
+  check((await watcher.locator("article .embed-title").count()) === 1, "the other tab shows the new lobby live");
+  await watcher.close();
 
   await become("Ben");
   await acting(() => board().locator('button[data-custom-id$=":join"]').click());
