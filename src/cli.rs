@@ -59,7 +59,7 @@ pub struct SimArgs {
     /// Empty stacks that end a two-player game (2 or 3).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
     pub end_stacks_2p: u8,
-    /// Finish the round when the end is triggered.
+    /// Finish the round when the end is triggered (both games).
     #[arg(long)]
     pub finish_round: bool,
 }
@@ -67,6 +67,7 @@ pub struct SimArgs {
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum SimGame {
     ThreePigs,
+    Wuerfelhaus,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]

@@ -11,7 +11,7 @@ use std::path::Path;
 use oink::cli::{Cli, Command, DbCommand, SimArgs, SimGame, SimVariant};
 use oink::config::{Config, Source};
 use oink::discord::{self, Data, Launch};
-use oink::games::{ReplayError, three_pigs};
+use oink::games::{ReplayError, three_pigs, wuerfelhaus};
 use oink::i18n::Catalog;
 use oink::store::Store;
 use oink::table::Service;
@@ -131,7 +131,17 @@ fn replay(file: &Path, legal: bool) -> ExitCode {
 
 /// `oink sim`: aggregate figures as JSON on stdout.
 fn sim(args: &SimArgs) -> ExitCode {
-    let SimGame::ThreePigs = args.game;
+    if let SimGame::Wuerfelhaus = args.game {
+        if !wuerfelhaus::PLAYERS.contains(&args.players) {
+            eprintln!("oink sim: Würfelhaus takes 1 to 6 players, not {}", args.players);
+            return ExitCode::from(2);
+        }
+        let options =
+            wuerfelhaus::Options { finish_round: args.finish_round, ..wuerfelhaus::Options::default() };
+        let report = wuerfelhaus::sim::run(args.players, options, args.games, args.seed);
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+        return ExitCode::SUCCESS;
+    }
     if !three_pigs::PLAYERS.contains(&args.players) {
         eprintln!("oink sim: The Three Little Pigs takes 2 to 5 players, not {}", args.players);
         return ExitCode::from(2);

@@ -2,6 +2,7 @@
 
 pub mod rng;
 pub mod three_pigs;
+pub mod wuerfelhaus;
 
 use serde::{Deserialize, Serialize};
 
