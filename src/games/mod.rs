@@ -72,6 +72,11 @@ pub fn replay(record: &str, legal: bool) -> Result<serde_json::Value, ReplayErro
                 .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
             three_pigs::record::replay(&record, legal)
         }
+        Some(GameKind::Wuerfelhaus) => {
+            let record: wuerfelhaus::record::Record = serde_json::from_value(value)
+                .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
+            wuerfelhaus::record::replay(&record, legal)
+        }
         Some(other) => {
             Err(ReplayError::record("unsupported_game", format!("{} has no engine yet", other.slug())))
         }
