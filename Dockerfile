@@ -21,8 +21,12 @@ COPY --from=build /usr/local/bin/oink /usr/local/bin/oink
 # The database lives on a volume; configure with env (DISCORD_TOKEN, OINK_<SECTION>_<KEY>)
 # or mount a file and set OINK_CONFIG.
 ENV OINK_DATABASE_PATH=/data/oink \
-    OINK_LOG_FORMAT=json
+    OINK_LOG_FORMAT=json \
+    OINK_PLAYGROUND_BIND=0.0.0.0 \
+    OINK_PLAYGROUND_DATABASE=/data/playground
 VOLUME ["/data"]
+# Without DISCORD_TOKEN the container serves the local playground here.
+EXPOSE 7878
 USER oink
 WORKDIR /data
 
