@@ -277,12 +277,15 @@ impl Game {
         let mut seen = BTreeSet::new();
         let mut out = Vec::new();
         let start = self.walls[self.turn.player].clone();
-        self.extend_paint(&start, &start, 0b111, &mut Vec::new(), &mut seen, &mut out);
+        let cells = self.sheet.cells();
+        self.extend_paint(&cells, &start, &start, 0b111, &mut Vec::new(), &mut seen, &mut out);
         out
     }
 
+    #[allow(clippy::too_many_arguments)] // one recursion step: the state is spelled out on purpose
     fn extend_paint(
         &self,
+        cells: &[Cell],
         before: &Wall,
         wall: &Wall,
         free: u8,
@@ -298,7 +301,7 @@ impl Game {
             let members: Vec<u8> = (0..3u8).filter(|d| subset & (1 << d) != 0).collect();
             let sum: u8 = members.iter().map(|&d| dice[usize::from(d)]).sum();
             let support_wall = if self.options.supports_before_roll { before } else { wall };
-            for cell in self.sheet.cells() {
+            for &cell in cells {
                 if self.sheet.cell_value(cell) != sum || !self.paintable_with(support_wall, wall, cell, sum) {
                     continue;
                 }
@@ -308,7 +311,7 @@ impl Game {
                 if seen.insert(next.paint.clone()) {
                     out.push(Action::Paint { groups: groups.clone() });
                 }
-                self.extend_paint(before, &next, free & !subset, groups, seen, out);
+                self.extend_paint(cells, before, &next, free & !subset, groups, seen, out);
                 groups.pop();
             }
         }
