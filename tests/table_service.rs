@@ -8,7 +8,7 @@ use oink::i18n::{Catalog, Locale};
 use oink::render::custom_id::Click;
 use oink::store::Store;
 use oink::table::model::PigsSession;
-use oink::table::{Actor, Answer, Command, Service, Stage, Table, Where};
+use oink::table::{Actor, Answer, Command, Service, Setup, Stage, Table, Where};
 
 const AT: Where = Where { channel: 77, guild: Some(5), chatter: 0 };
 
@@ -61,7 +61,7 @@ async fn click_at(
 async fn started(service: &Service, store: &Store) -> (Actor, Actor) {
     let ann = actor(1, "Ann", Locale::EnUs);
     let ben = actor(2, "Ben", Locale::De);
-    let create = Command::Create { options: Default::default(), turn_pings: None };
+    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
     let answer = service.command(AT, &ann, create, 0).await.expect("store");
     assert!(answer.is_board);
     click(service, store, &ben, Click::Join, &[], 0).await;
@@ -117,7 +117,7 @@ async fn one_table_per_channel_and_only_the_host_starts() {
     let (_dir, store, service) = setup(true);
     started(&service, &store).await;
     let cleo = actor(3, "Cleo", Locale::Fr);
-    let create = Command::Create { options: Default::default(), turn_pings: None };
+    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
     let answer = service.command(AT, &cleo, create, 0).await.expect("store");
     assert!(notice(&answer).contains("/cochons plateau"));
     assert!(matches!(table(&store).stage, Stage::Playing(_)));
@@ -227,7 +227,12 @@ async fn the_lobby_seats_two_to_five_and_passes_the_host_on() {
     let (_dir, store, service) = setup(true);
     let ann = actor(1, "Ann", Locale::EnUs);
     service
-        .command(AT, &ann, Command::Create { options: Default::default(), turn_pings: None }, 0)
+        .command(
+            AT,
+            &ann,
+            Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None },
+            0,
+        )
         .await
         .expect("store");
     assert!(notice(&click(&service, &store, &ann, Click::Start, &[], 0).await).contains("Two to five"));

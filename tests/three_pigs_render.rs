@@ -145,7 +145,7 @@ fn stages() -> Vec<(&'static str, Stage)> {
     let options = Options::default();
     let veteran = Options { variant: Variant::Veteran, ..Options::default() };
     vec![
-        ("lobby", Stage::Lobby { seats: seats(3), options, seed: 1 }),
+        ("lobby", Stage::Lobby { seats: seats(3), options, haus: Default::default(), seed: 1 }),
         (
             "rolling",
             Stage::Playing(Box::new(played(3, options, 3, |s| {

@@ -28,3 +28,22 @@ pigs-rules = regeln
 
 choice-standard = Standard
 choice-veteran = Veteranen (Auszeichnungskarten)
+
+haus = würfelhaus
+    .description = Spielt Würfelhaus in diesem Kanal
+haus-new = neu
+    .description = Einen Würfelhaus-Tisch in diesem Kanal eröffnen (1 bis 6 Personen)
+    .finish_round = runde_beenden
+    .finish_round-description = Wenn jemand fertig ist, die Runde zu Ende spielen; alle, die darin fertig werden, teilen den Sieg
+    .turn_pings = zug_erwähnungen
+    .turn_pings-description = Die nächste Person mit einer neuen Nachricht erwähnen, wenn sie dran ist
+haus-board = brett
+    .description = Das Spielbrett unten im Kanal neu zeigen
+haus-leave = verlassen
+    .description = Den Tisch verlassen, bevor das Spiel beginnt
+haus-end = beenden
+    .description = Den Tisch in diesem Kanal beenden (Gastgeber oder Moderation)
+haus-export = export
+    .description = Das Spielprotokoll als JSON-Datei für oink replay
+haus-rules = regeln
+    .description = Die Regeln von Würfelhaus in Kürze

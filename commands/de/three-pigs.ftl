@@ -99,7 +99,7 @@ event-blown = 💨 Der Wolf von { $name } pustet Haus { $house } von { $target }
 }.
 event-award = 🏅 { $name } gewinnt „{ $award }“.
 
-turn-ping = { $mention }, du bist bei „Die drei kleinen Schweinchen“ dran. 🐷
+turn-ping = { $mention }, du bist bei { $game } dran. 🎲
 
 ## Spielende
 

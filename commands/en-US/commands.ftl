@@ -29,3 +29,22 @@ pigs-rules = rules
 
 choice-standard = standard
 choice-veteran = veteran pigs (award cards)
+
+haus = haus
+    .description = Play Würfelhaus in this channel
+haus-new = new
+    .description = Open a table of Würfelhaus in this channel (1 to 6 players)
+    .finish_round = finish_round
+    .finish_round-description = When someone finishes, finish the round; all who finish in it share the win
+    .turn_pings = turn_pings
+    .turn_pings-description = Mention the next player in a new message when the turn changes
+haus-board = board
+    .description = Post the board again at the bottom of the channel
+haus-leave = leave
+    .description = Leave the table before the game starts
+haus-end = end
+    .description = End the table in this channel (host or moderators)
+haus-export = export
+    .description = Get the game record as a JSON file, for oink replay
+haus-rules = rules
+    .description = The rules of Würfelhaus, in short

@@ -99,7 +99,7 @@ event-blown = 💨 { $name }'s wolf blew on { $target }'s house { $house }: { $m
 }.
 event-award = 🏅 { $name } wins “{ $award }”.
 
-turn-ping = { $mention }, it's your turn in The Three Little Pigs. 🐷
+turn-ping = { $mention }, it's your turn in { $game }. 🎲
 
 ## End of the game
 

@@ -28,3 +28,22 @@ pigs-rules = règles
 
 choice-standard = standard
 choice-veteran = cochons vétérans (cartes de récompense)
+
+haus = maison
+    .description = Jouez à Würfelhaus dans ce salon
+haus-new = nouvelle
+    .description = Ouvrir une table de Würfelhaus dans ce salon (1 à 6 joueurs)
+    .finish_round = finir_le_tour
+    .finish_round-description = Quand quelqu'un finit, terminer le tour ; ceux qui finissent pendant celui-ci partagent la victoire
+    .turn_pings = mentions_de_tour
+    .turn_pings-description = Mentionner le joueur suivant dans un nouveau message à chaque tour
+haus-board = plateau
+    .description = Afficher de nouveau le plateau en bas du salon
+haus-leave = quitter
+    .description = Quitter la table avant le début de la partie
+haus-end = terminer
+    .description = Terminer la table de ce salon (hôte ou modération)
+haus-export = exporter
+    .description = Obtenir l'historique de la partie en JSON, pour oink replay
+haus-rules = règles
+    .description = Les règles de Würfelhaus, en bref

@@ -99,7 +99,7 @@ event-blown = 💨 Le loup de { $name } souffle sur la maison { $house } de { $t
 }.
 event-award = 🏅 { $name } gagne « { $award } ».
 
-turn-ping = { $mention }, c'est votre tour aux Trois Petits Cochons. 🐷
+turn-ping = { $mention }, c'est votre tour à { $game }. 🎲
 
 ## Fin de partie
 

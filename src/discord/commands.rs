@@ -6,14 +6,14 @@ use poise::serenity_prelude as serenity;
 use super::answer::{actor, follow_up, now};
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
-use crate::games::three_pigs;
+use crate::games::{GameKind, three_pigs, wuerfelhaus};
 use crate::i18n::Locale;
 use crate::render;
-use crate::table::{Command, Where};
+use crate::table::{Command, Setup, Where};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
-    vec![oink(), pigs()]
+    vec![oink(), pigs(), haus()]
 }
 
 fn locale(ctx: Context<'_>) -> Locale {
@@ -64,7 +64,7 @@ pub async fn new(
         end_stacks_2p: two_player_end.unwrap_or(2),
         finish_round: finish_round.unwrap_or(false),
     };
-    run(ctx, Command::Create { options, turn_pings }).await
+    run(ctx, Command::Create { setup: Setup::ThreePigs(options), turn_pings }).await
 }
 
 #[poise::command(slash_command, guild_only)]
@@ -89,7 +89,55 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
 
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Rules).await
+    run(ctx, Command::Rules(GameKind::ThreePigs)).await
+}
+
+/// `/haus …`: Würfelhaus tables. Board, leave, end and export work on any table.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("haus_new", "haus_board", "haus_leave", "haus_end", "haus_export", "haus_rules")
+)]
+pub async fn haus(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+#[poise::command(slash_command, guild_only, rename = "new")]
+pub async fn haus_new(
+    ctx: Context<'_>,
+    finish_round: Option<bool>,
+    turn_pings: Option<bool>,
+) -> Result<(), BotError> {
+    let options = wuerfelhaus::Options {
+        finish_round: finish_round.unwrap_or(false),
+        ..wuerfelhaus::Options::default()
+    };
+    run(ctx, Command::Create { setup: Setup::Wuerfelhaus(options), turn_pings }).await
+}
+
+#[poise::command(slash_command, guild_only, rename = "board")]
+pub async fn haus_board(ctx: Context<'_>) -> Result<(), BotError> {
+    run(ctx, Command::Board).await
+}
+
+#[poise::command(slash_command, guild_only, rename = "leave")]
+pub async fn haus_leave(ctx: Context<'_>) -> Result<(), BotError> {
+    run(ctx, Command::Leave).await
+}
+
+#[poise::command(slash_command, guild_only, rename = "end")]
+pub async fn haus_end(ctx: Context<'_>) -> Result<(), BotError> {
+    run(ctx, Command::End).await
+}
+
+#[poise::command(slash_command, guild_only, rename = "export")]
+pub async fn haus_export(ctx: Context<'_>) -> Result<(), BotError> {
+    run(ctx, Command::Export).await
+}
+
+#[poise::command(slash_command, guild_only, rename = "rules")]
+pub async fn haus_rules(ctx: Context<'_>) -> Result<(), BotError> {
+    run(ctx, Command::Rules(GameKind::Wuerfelhaus)).await
 }
 
 /// Hands a table command to the service and carries out its answer, under the table's lock.

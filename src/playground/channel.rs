@@ -5,9 +5,9 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::games::three_pigs;
+use crate::games::{GameKind, three_pigs, wuerfelhaus};
 use crate::render::Reply;
-use crate::table::{Answer, Command};
+use crate::table::{Answer, Command, Setup};
 
 /// A slash command the page offers: name, subcommand, option names.
 pub struct CommandSpec {
@@ -16,7 +16,7 @@ pub struct CommandSpec {
     pub options: &'static [&'static str],
 }
 
-pub const COMMANDS: [CommandSpec; 7] = [
+pub const COMMANDS: [CommandSpec; 13] = [
     CommandSpec { name: "oink", sub: "", options: &[] },
     CommandSpec {
         name: "pigs",
@@ -28,6 +28,12 @@ pub const COMMANDS: [CommandSpec; 7] = [
     CommandSpec { name: "pigs", sub: "end", options: &[] },
     CommandSpec { name: "pigs", sub: "export", options: &[] },
     CommandSpec { name: "pigs", sub: "rules", options: &[] },
+    CommandSpec { name: "haus", sub: "new", options: &["finish_round", "turn_pings"] },
+    CommandSpec { name: "haus", sub: "board", options: &[] },
+    CommandSpec { name: "haus", sub: "leave", options: &[] },
+    CommandSpec { name: "haus", sub: "end", options: &[] },
+    CommandSpec { name: "haus", sub: "export", options: &[] },
+    CommandSpec { name: "haus", sub: "rules", options: &[] },
 ];
 
 /// A command line understood.
@@ -44,7 +50,7 @@ pub fn parse_command(line: &str) -> Result<Parsed, ()> {
     if name == "oink" {
         return if words.next().is_none() { Ok(Parsed::Oink) } else { Err(()) };
     }
-    if name != "pigs" {
+    if name != "pigs" && name != "haus" {
         return Err(());
     }
     let sub = words.next().ok_or(())?;
@@ -66,6 +72,13 @@ pub fn parse_command(line: &str) -> Result<Parsed, ()> {
         }
     };
     Ok(Parsed::Table(match sub {
+        "new" if name == "haus" => Command::Create {
+            setup: Setup::Wuerfelhaus(wuerfelhaus::Options {
+                finish_round: flag("finish_round")?.unwrap_or(false),
+                ..wuerfelhaus::Options::default()
+            }),
+            turn_pings: flag("turn_pings")?,
+        },
         "new" => {
             let variant = match options.get("variant").map(String::as_str) {
                 None | Some("standard") => three_pigs::Variant::Standard,
@@ -78,7 +91,7 @@ pub fn parse_command(line: &str) -> Result<Parsed, ()> {
             };
             let finish_round = flag("finish_round")?.unwrap_or(false);
             Command::Create {
-                options: three_pigs::Options { variant, end_stacks_2p, finish_round },
+                setup: Setup::ThreePigs(three_pigs::Options { variant, end_stacks_2p, finish_round }),
                 turn_pings: flag("turn_pings")?,
             }
         }
@@ -86,7 +99,8 @@ pub fn parse_command(line: &str) -> Result<Parsed, ()> {
         "leave" => Command::Leave,
         "end" => Command::End,
         "export" => Command::Export,
-        _ => Command::Rules,
+        _ if name == "haus" => Command::Rules(GameKind::Wuerfelhaus),
+        _ => Command::Rules(GameKind::ThreePigs),
     }))
 }
 
@@ -188,11 +202,15 @@ mod tests {
     fn command_lines_parse_like_discord_shows_them() {
         assert_eq!(parse_command("/oink"), Ok(Parsed::Oink));
         assert_eq!(parse_command("/pigs board"), Ok(Parsed::Table(Command::Board)));
-        let Ok(Parsed::Table(Command::Create { options, turn_pings })) =
+        let Ok(Parsed::Table(Command::Create { setup: Setup::ThreePigs(options), turn_pings })) =
             parse_command("/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false")
         else {
             panic!("a create command");
         };
+        assert!(matches!(
+            parse_command("/haus new finish_round:true"),
+            Ok(Parsed::Table(Command::Create { setup: Setup::Wuerfelhaus(o), .. })) if o.finish_round
+        ));
         assert_eq!(options.variant, three_pigs::Variant::Veteran);
         assert_eq!((options.end_stacks_2p, options.finish_round, turn_pings), (3, true, Some(false)));
         for bad in [

@@ -42,6 +42,12 @@ pub enum Click {
     /// The wolf's target menu; `n` as for `Buy`.
     Target(u8),
     Blow,
+    /// Würfelhaus: the paint menu (its value names the painting); `n` as for `Buy`.
+    Paint(u8),
+    /// Würfelhaus: paint the suggested best assignment (WH-06).
+    Best,
+    /// Würfelhaus: use none of the dice.
+    Pass,
 }
 
 impl Click {
@@ -58,6 +64,9 @@ impl Click {
             Click::Done => "done".into(),
             Click::Target(n) => format!("target{n}"),
             Click::Blow => "blow".into(),
+            Click::Paint(n) => format!("paint{n}"),
+            Click::Best => "best".into(),
+            Click::Pass => "pass".into(),
         }
     }
 
@@ -72,11 +81,15 @@ impl Click {
             "stop" => Click::Stop,
             "done" => Click::Done,
             "blow" => Click::Blow,
+            "best" => Click::Best,
+            "pass" => Click::Pass,
             _ => {
                 if let Some(d) = numbered("die").filter(|d| *d < 5) {
                     Click::Die(d)
                 } else if let Some(n) = numbered("buy") {
                     Click::Buy(n)
+                } else if let Some(n) = numbered("paint") {
+                    Click::Paint(n)
                 } else {
                     Click::Target(numbered("target")?)
                 }
@@ -166,6 +179,9 @@ mod tests {
             Click::Done,
             Click::Target(1),
             Click::Blow,
+            Click::Paint(2),
+            Click::Best,
+            Click::Pass,
         ];
         let mut ids: Vec<ComponentId> = GameKind::ALL.into_iter().map(ComponentId::GameInfo).collect();
         ids.extend(clicks.map(|click| ComponentId::Table { channel: u64::MAX, rev: u64::MAX, click }));

@@ -4,8 +4,36 @@ pub mod custom_id;
 pub mod help;
 pub mod reply;
 pub mod three_pigs;
+pub mod wuerfelhaus;
 
 pub use reply::Reply;
 
 /// The side-bar colour of Oink's embeds.
 pub const OINK_PINK: u32 = 0xF4_8F_B1;
+
+use crate::games::GameKind;
+use crate::i18n::{Catalog, Locale};
+use crate::table::Table;
+
+/// The public board of any table.
+pub fn board(catalog: &Catalog, table: &Table) -> Reply {
+    match (&table.stage, table.game) {
+        (crate::table::Stage::Lobby { seats, .. }, GameKind::Wuerfelhaus) => {
+            wuerfelhaus::lobby(catalog, table, seats)
+        }
+        _ => three_pigs::board(catalog, table),
+    }
+}
+
+/// The rules of a game, for the user who asked.
+pub fn rules(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
+    match game {
+        GameKind::Wuerfelhaus => wuerfelhaus::rules(catalog, locale),
+        _ => three_pigs::rules(catalog, locale),
+    }
+}
+
+/// What an old board shows once a fresh one was posted below.
+pub fn moved_notice(catalog: &Catalog, locale: Locale) -> Reply {
+    three_pigs::moved_notice(catalog, locale)
+}

@@ -64,7 +64,7 @@ pub fn house_art(number: usize, house: &House) -> String {
     format!("`{number}` {}{mark}", tiles.join(" "))
 }
 
-fn text(catalog: &Catalog, locale: Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+pub(crate) fn text(catalog: &Catalog, locale: Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
         fluent.set(*name, value.clone());
@@ -80,9 +80,12 @@ fn tile_name(catalog: &Catalog, locale: Locale, kind: Kind, material: Material) 
 pub fn board(catalog: &Catalog, table: &Table) -> Reply {
     let locale = table.locale;
     match &table.stage {
-        Stage::Lobby { seats, options, .. } => lobby(catalog, table, seats, options.variant),
+        Stage::Lobby { seats, options, .. } => {
+            lobby(catalog, table, seats, title(catalog, locale, options.variant), "lobby-intro", (2, 5))
+        }
         Stage::Playing(session) => playing(catalog, locale, table, session),
         Stage::Finished(session) => finished(catalog, locale, session),
+        Stage::HausPlaying(_) | Stage::HausFinished(_) => super::wuerfelhaus::board(catalog, table),
     }
 }
 
@@ -94,7 +97,15 @@ fn title(catalog: &Catalog, locale: Locale, variant: Variant) -> String {
     }
 }
 
-fn lobby(catalog: &Catalog, table: &Table, seats: &[Seat], variant: Variant) -> Reply {
+/// The lobby of any game: seats, Join / Leave / Start; `intro` names the catalog message.
+pub(crate) fn lobby(
+    catalog: &Catalog,
+    table: &Table,
+    seats: &[Seat],
+    title: String,
+    intro: &str,
+    (min, max): (usize, usize),
+) -> Reply {
     let locale = table.locale;
     let list: Vec<String> = seats
         .iter()
@@ -117,12 +128,12 @@ fn lobby(catalog: &Catalog, table: &Table, seats: &[Seat], variant: Variant) -> 
         style,
         disabled,
     };
-    let full = seats.len() >= 5;
+    let full = seats.len() >= max;
     Reply {
         content: None,
         embed: Some(Embed {
-            title: title(catalog, locale, variant),
-            description: text(catalog, locale, "lobby-intro", &[("count", seats.len().into())]),
+            title,
+            description: text(catalog, locale, intro, &[("count", seats.len().into())]),
             fields: vec![Field {
                 name: catalog.text(locale, "lobby-seats", None),
                 value: seats_text,
@@ -134,7 +145,7 @@ fn lobby(catalog: &Catalog, table: &Table, seats: &[Seat], variant: Variant) -> 
         rows: vec![Row::Buttons(vec![
             button(Click::Join, "button-join", ButtonStyle::Success, full),
             button(Click::Leave, "button-leave", ButtonStyle::Secondary, false),
-            button(Click::Start, "button-start", ButtonStyle::Primary, seats.len() < 2),
+            button(Click::Start, "button-start", ButtonStyle::Primary, seats.len() < min),
         ])],
         ephemeral: false,
     }
@@ -165,7 +176,7 @@ fn player_field(
 }
 
 /// Joins lines, dropping the oldest ones with a "…" when they would exceed `limit` characters.
-fn fit(lines: Vec<String>, limit: usize) -> String {
+pub(crate) fn fit(lines: Vec<String>, limit: usize) -> String {
     let mut total: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
     let mut start = 0;
     while total > limit && start < lines.len() {
@@ -200,7 +211,7 @@ fn dice_line(game: &Game) -> String {
     game.turn.dice.iter().map(|f| f.map_or("▫️", face_emoji)).collect::<Vec<_>>().join(" ")
 }
 
-fn name_of(seats: &[Seat], index: usize) -> String {
+pub(crate) fn name_of(seats: &[Seat], index: usize) -> String {
     seats.get(index).map_or_else(|| format!("#{}", index + 1), |s| s.name.clone())
 }
 
@@ -488,7 +499,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
 
 /// Splits options over as many menus as needed (25 options each, at most 4 menus: the fifth
 /// row is kept for a button). The legal moves of this game never need more than 3.
-fn menus(
+pub(crate) fn menus(
     catalog: &Catalog,
     locale: Locale,
     options: Vec<SelectOption>,

@@ -8,4 +8,4 @@ mod service;
 pub mod stats;
 
 pub use model::{Seat, Stage, Table};
-pub use service::{Actor, Answer, Attachment, Command, Service, Where};
+pub use service::{Actor, Answer, Attachment, Command, Service, Setup, Where};

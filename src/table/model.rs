@@ -6,6 +6,7 @@ use crate::games::GameKind;
 use crate::games::rng::{Seeded, Source};
 use crate::games::three_pigs::record::{Record, Recorded, RngSpec};
 use crate::games::three_pigs::{self, Event, Game, Kind, Material};
+use crate::games::wuerfelhaus;
 use crate::i18n::Locale;
 
 /// A Discord user (or playground user) at a table.
@@ -47,9 +48,103 @@ pub struct BoardMessage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "stage", rename_all = "snake_case")]
 pub enum Stage {
-    Lobby { seats: Vec<Seat>, options: three_pigs::Options, seed: u64 },
+    /// Waiting for players; `options` are The Three Little Pigs', `haus` Würfelhaus' (the
+    /// table's `game` says which one counts).
+    Lobby {
+        seats: Vec<Seat>,
+        options: three_pigs::Options,
+        #[serde(default)]
+        haus: wuerfelhaus::Options,
+        seed: u64,
+    },
     Playing(Box<PigsSession>),
     Finished(Box<PigsSession>),
+    HausPlaying(Box<HausSession>),
+    HausFinished(Box<HausSession>),
+}
+
+/// A game of Würfelhaus in progress (or over).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HausSession {
+    pub seats: Vec<Seat>,
+    pub game: wuerfelhaus::Game,
+    pub rng: Source,
+    pub seed: u64,
+    pub actions: Vec<wuerfelhaus::record::Recorded>,
+    /// Dice picked for a reroll in roof turns.
+    pub reroll: [bool; 3],
+    pub recent: Vec<wuerfelhaus::Event>,
+}
+
+impl HausSession {
+    pub fn start(
+        mut seats: Vec<Seat>,
+        options: wuerfelhaus::Options,
+        seed: u64,
+    ) -> Result<HausSession, wuerfelhaus::SetupError> {
+        three_pigs::draw_seat_order(&mut seats, &mut Seeded::new(seed.rotate_left(32) ^ 0x5EA7));
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        let game = wuerfelhaus::Game::new(names, options, wuerfelhaus::Sheet::default())?;
+        Ok(HausSession {
+            seats,
+            game,
+            rng: Source::Seeded(Seeded::new(seed)),
+            seed,
+            actions: Vec::new(),
+            reroll: [false; 3],
+            recent: Vec::new(),
+        })
+    }
+
+    pub fn seat_of(&self, user: u64) -> Option<usize> {
+        self.seats.iter().position(|s| s.user == user)
+    }
+
+    pub fn record(&self) -> wuerfelhaus::record::Record {
+        wuerfelhaus::record::Record {
+            game: GameKind::Wuerfelhaus.slug().to_owned(),
+            players: self.seats.iter().map(|s| s.name.clone()).collect(),
+            options: self.game.options,
+            rng: wuerfelhaus::record::RngSpec::Seed { seed: self.seed },
+            actions: self.actions.clone(),
+        }
+    }
+
+    /// A painting or joker as a menu value: `p:01-2.3_2-1.4` or `j:2.3`.
+    pub fn encode(action: &wuerfelhaus::Action) -> Option<String> {
+        match action {
+            wuerfelhaus::Action::Paint { groups } => Some(format!(
+                "p:{}",
+                groups
+                    .iter()
+                    .map(|g| format!("{}-{}", g.dice.iter().map(u8::to_string).collect::<String>(), g.brick))
+                    .collect::<Vec<_>>()
+                    .join("_")
+            )),
+            wuerfelhaus::Action::Joker { brick } => Some(format!("j:{brick}")),
+            _ => None,
+        }
+    }
+
+    /// Reads a value written by [`HausSession::encode`].
+    pub fn decode(value: &str) -> Option<wuerfelhaus::Action> {
+        if let Some(brick) = value.strip_prefix("j:") {
+            return Some(wuerfelhaus::Action::Joker { brick: brick.to_owned() });
+        }
+        let groups = value
+            .strip_prefix("p:")?
+            .split('_')
+            .map(|g| {
+                let (dice, brick) = g.split_once('-')?;
+                let dice = dice
+                    .chars()
+                    .map(|c| c.to_digit(10).and_then(|d| u8::try_from(d).ok()))
+                    .collect::<Option<Vec<u8>>>()?;
+                Some(wuerfelhaus::Group { dice, brick: brick.to_owned() })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(wuerfelhaus::Action::Paint { groups })
+    }
 }
 
 /// A game of The Three Little Pigs in progress (or over), with what the board needs.
@@ -146,6 +241,24 @@ impl PigsSession {
 mod tests {
     use super::*;
     use crate::games::three_pigs::Place;
+
+    #[test]
+    fn haus_values_round_trip_and_junk_is_refused() {
+        let paint = wuerfelhaus::Action::Paint {
+            groups: vec![
+                wuerfelhaus::Group { dice: vec![0, 1], brick: "2.3".into() },
+                wuerfelhaus::Group { dice: vec![2], brick: "5.1L".into() },
+            ],
+        };
+        let joker = wuerfelhaus::Action::Joker { brick: "4.2".into() };
+        for action in [paint, joker] {
+            let value = HausSession::encode(&action).expect("encodes");
+            assert_eq!(HausSession::decode(&value), Some(action), "{value}");
+        }
+        for junk in ["", "p:", "p:x-1.1", "p:01", "q:1.1"] {
+            assert_eq!(HausSession::decode(junk), None, "{junk}");
+        }
+    }
 
     #[test]
     fn buy_values_round_trip_and_junk_is_refused() {

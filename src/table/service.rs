@@ -5,10 +5,11 @@ use std::sync::Arc;
 
 use fluent_bundle::FluentArgs;
 
-use super::model::{BoardMessage, PigsSession, RECENT, Seat, Stage, Table, Ui};
+use super::model::{BoardMessage, HausSession, PigsSession, RECENT, Seat, Stage, Table, Ui};
 use super::stats::UserStats;
 use crate::games::GameKind;
 use crate::games::three_pigs::{self, Action, Event, Phase};
+use crate::games::wuerfelhaus;
 use crate::i18n::{Catalog, Locale};
 use crate::render::custom_id::Click;
 use crate::render::{self, Reply};
@@ -43,9 +44,9 @@ pub struct Actor {
 /// Slash commands about tables.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// Open a Three Little Pigs table (lobby) here.
+    /// Open a table (lobby) here.
     Create {
-        options: three_pigs::Options,
+        setup: Setup,
         turn_pings: Option<bool>,
     },
     /// Post the board again at the bottom of the channel.
@@ -54,7 +55,14 @@ pub enum Command {
     /// Ask to end the table (the confirmation comes back as a click).
     End,
     Export,
-    Rules,
+    Rules(GameKind),
+}
+
+/// Which game a new table plays, with its options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setup {
+    ThreePigs(three_pigs::Options),
+    Wuerfelhaus(wuerfelhaus::Options),
 }
 
 /// A file to attach to the reply.
@@ -130,7 +138,7 @@ impl Service {
     }
 
     fn board(&self, table: &Table) -> Reply {
-        render::three_pigs::board(&self.catalog, table)
+        render::board(&self.catalog, table)
     }
 
     /// A slash command.
@@ -142,15 +150,14 @@ impl Service {
         now: u64,
     ) -> Result<Answer, StoreError> {
         match command {
-            Command::Create { options, turn_pings } => self.create(at, who, options, turn_pings, now).await,
+            Command::Create { setup, turn_pings } => self.create(at, who, setup, turn_pings, now).await,
             Command::Board => self.repost(at, who).await,
             Command::Leave => self.leave_command(at, who, now).await,
             Command::End => self.ask_end(at, who),
             Command::Export => self.export(at, who),
-            Command::Rules => Ok(Answer {
-                reply: render::three_pigs::rules(&self.catalog, who.locale),
-                ..Answer::default()
-            }),
+            Command::Rules(game) => {
+                Ok(Answer { reply: render::rules(&self.catalog, who.locale, game), ..Answer::default() })
+            }
         }
     }
 
@@ -158,19 +165,23 @@ impl Service {
         &self,
         at: Where,
         who: &Actor,
-        options: three_pigs::Options,
+        setup: Setup,
         turn_pings: Option<bool>,
         now: u64,
     ) -> Result<Answer, StoreError> {
         let seed = self.fixed_seed.unwrap_or_else(rand::random::<u64>);
         // The seed is in the exported record too; logged so that a failing game can be replayed.
-        tracing::info!(channel = at.channel, seed, "new Three Little Pigs table");
+        tracing::info!(channel = at.channel, seed, ?setup, "new table");
+        let (game, options, haus) = match setup {
+            Setup::ThreePigs(options) => (GameKind::ThreePigs, options, wuerfelhaus::Options::default()),
+            Setup::Wuerfelhaus(haus) => (GameKind::Wuerfelhaus, three_pigs::Options::default(), haus),
+        };
         let turn_pings = turn_pings.unwrap_or(self.default_turn_pings);
         let result = self
             .store
             .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
                 if let Some(old) = old {
-                    if !matches!(old.data.stage, Stage::Finished(_)) {
+                    if !matches!(old.data.stage, Stage::Finished(_) | Stage::HausFinished(_)) {
                         return Err(say("table-exists"));
                     }
                 }
@@ -178,12 +189,13 @@ impl Service {
                     channel: at.channel,
                     guild: at.guild,
                     host: who.user,
-                    game: GameKind::ThreePigs,
+                    game,
                     locale: who.locale,
                     turn_pings,
                     stage: Stage::Lobby {
                         seats: vec![Seat { user: who.user, name: who.name.clone() }],
                         options,
+                        haus,
                         seed,
                     },
                     rev: 1,
@@ -281,15 +293,24 @@ impl Service {
     }
 
     fn export(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
-        let session = match self.store.table::<Table>(at.channel)?.map(|s| s.data.stage) {
-            Some(Stage::Playing(session) | Stage::Finished(session)) => session,
-            Some(Stage::Lobby { .. }) => return Ok(self.notice(who.locale, &say("export-not-started"))),
-            None => return Ok(self.notice(who.locale, &say("table-none"))),
+        let Some(table) = self.store.table::<Table>(at.channel)?.map(|s| s.data) else {
+            return Ok(self.notice(who.locale, &say("table-none")));
         };
-        let bytes = serde_json::to_vec_pretty(&session.record()).map_err(StoreError::from)?;
+        let bytes = match &table.stage {
+            Stage::Playing(session) | Stage::Finished(session) => {
+                serde_json::to_vec_pretty(&session.record()).map_err(StoreError::from)?
+            }
+            Stage::HausPlaying(session) | Stage::HausFinished(session) => {
+                serde_json::to_vec_pretty(&session.record()).map_err(StoreError::from)?
+            }
+            Stage::Lobby { .. } => return Ok(self.notice(who.locale, &say("export-not-started"))),
+        };
         Ok(Answer {
             reply: Reply::notice(self.catalog.text(who.locale, "export-done", None)),
-            attachment: Some(Attachment { name: format!("three-pigs-{}.json", at.channel), bytes }),
+            attachment: Some(Attachment {
+                name: format!("{}-{}.json", table.game.slug(), at.channel),
+                bytes,
+            }),
             ..Answer::default()
         })
     }
@@ -328,12 +349,17 @@ impl Service {
         let board = self.board(&table);
         let mut answer = Answer { reply: board.clone(), update: true, ..Answer::default() };
         let next = current_player(&table);
-        let turn_changed =
-            next.is_some() && next != before_player && matches!(table.stage, Stage::Playing(_));
+        let turn_changed = next.is_some()
+            && next != before_player
+            && matches!(table.stage, Stage::Playing(_) | Stage::HausPlaying(_));
         if turn_changed {
             if let (true, Some(seat)) = (table.turn_pings, next.and_then(|p| seat(&table, p))) {
                 let mut args = FluentArgs::new();
                 args.set("mention", format!("<@{}>", seat.user));
+                args.set(
+                    "game",
+                    self.catalog.text(table.locale, &format!("game-{}-name", table.game.slug()), None),
+                );
                 answer.ping = Some(Reply {
                     content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))),
                     ..Reply::default()
@@ -345,21 +371,52 @@ impl Service {
             {
                 answer.fresh_board = Some(board);
                 answer.retire = Some(old.message);
-                answer.reply = render::three_pigs::moved_notice(&self.catalog, table.locale);
+                answer.reply = render::moved_notice(&self.catalog, table.locale);
             }
         }
         Ok(answer)
     }
 
     async fn record_stats(&self, table: &Table) -> Result<(), StoreError> {
-        let (Some(guild), Stage::Finished(session)) = (table.guild, &table.stage) else { return Ok(()) };
-        let Some(outcome) = &session.game.outcome else { return Ok(()) };
-        for (index, seat) in session.seats.iter().enumerate() {
-            let score = outcome.scores.get(index).map_or(0, |s| s.total);
-            let won = outcome.winners.contains(&index);
-            self.store
-                .update_stats(guild, seat.user, GameKind::ThreePigs.slug(), |s: UserStats| s.add(score, won))
-                .await?;
+        let Some(guild) = table.guild else { return Ok(()) };
+        // (user, score, won): pigs score points; a Würfelhaus result is its turns.
+        let results: Vec<(u64, u32, bool)> = match &table.stage {
+            Stage::Finished(session) => {
+                let Some(outcome) = &session.game.outcome else { return Ok(()) };
+                session
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, seat)| {
+                        (
+                            seat.user,
+                            outcome.scores.get(i).map_or(0, |s| s.total),
+                            outcome.winners.contains(&i),
+                        )
+                    })
+                    .collect()
+            }
+            Stage::HausFinished(session) => session
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| (seat.user, session.game.walls[i].turns, session.game.winners.contains(&i)))
+                .collect(),
+            _ => return Ok(()),
+        };
+        let solo = results.len() == 1;
+        for (user, score, won) in results {
+            if table.game == GameKind::Wuerfelhaus {
+                self.store
+                    .update_stats(guild, user, table.game.slug(), |s: UserStats| {
+                        s.add_turns(score, won, solo)
+                    })
+                    .await?;
+            } else {
+                self.store
+                    .update_stats(guild, user, table.game.slug(), |s: UserStats| s.add(score, won))
+                    .await?;
+            }
         }
         Ok(())
     }
@@ -369,6 +426,7 @@ impl Service {
 fn current_player(table: &Table) -> Option<usize> {
     match &table.stage {
         Stage::Playing(session) => Some(session.game.turn.player),
+        Stage::HausPlaying(session) => Some(session.game.turn.player),
         _ => None,
     }
 }
@@ -376,6 +434,7 @@ fn current_player(table: &Table) -> Option<usize> {
 fn seat(table: &Table, index: usize) -> Option<&Seat> {
     match &table.stage {
         Stage::Playing(session) | Stage::Finished(session) => session.seats.get(index),
+        Stage::HausPlaying(session) | Stage::HausFinished(session) => session.seats.get(index),
         Stage::Lobby { seats, .. } => seats.get(index),
     }
 }
@@ -394,8 +453,8 @@ fn leave(table: Option<Table>, who: &Actor, now: u64) -> Result<Table, Refusal> 
                 }
             }
         }
-        Stage::Playing(_) => return Err(say("leave-running")),
-        Stage::Finished(_) => return Err(say("leave-finished")),
+        Stage::Playing(_) | Stage::HausPlaying(_) => return Err(say("leave-running")),
+        Stage::Finished(_) | Stage::HausFinished(_) => return Err(say("leave-finished")),
     }
     table.rev += 1;
     table.updated_at = now;
@@ -413,35 +472,46 @@ fn apply_click(
 ) -> Result<Table, Refusal> {
     let stage = std::mem::replace(
         &mut table.stage,
-        Stage::Lobby { seats: Vec::new(), options: Default::default(), seed: 0 },
+        Stage::Lobby { seats: Vec::new(), options: Default::default(), haus: Default::default(), seed: 0 },
     );
     table.stage = match (stage, click) {
-        (Stage::Lobby { mut seats, options, seed }, Click::Join) => {
+        (Stage::Lobby { mut seats, options, haus, seed }, Click::Join) => {
             if seats.iter().any(|s| s.user == who.user) {
                 return Err(say("lobby-already-seated"));
             }
-            if seats.len() >= *three_pigs::PLAYERS.end() {
+            if seats.len() >= max_players(table.game) {
                 return Err(say("lobby-full"));
             }
             seats.push(Seat { user: who.user, name: who.name.clone() });
-            Stage::Lobby { seats, options, seed }
+            Stage::Lobby { seats, options, haus, seed }
         }
         (stage @ Stage::Lobby { .. }, Click::Leave) => {
             table.stage = stage;
             return leave(Some(table), who, now);
         }
-        (Stage::Lobby { seats, options, seed }, Click::Start) => {
+        (Stage::Lobby { seats, options, haus, seed }, Click::Start) => {
             if who.user != table.host {
                 return Err(say("lobby-host-only"));
             }
-            if !three_pigs::PLAYERS.contains(&seats.len()) {
-                return Err(say("lobby-need-players"));
+            match table.game {
+                GameKind::Wuerfelhaus => {
+                    let session =
+                        HausSession::start(seats, haus, seed).map_err(|_| say("lobby-need-players"))?;
+                    Stage::HausPlaying(Box::new(session))
+                }
+                _ => {
+                    if !three_pigs::PLAYERS.contains(&seats.len()) {
+                        return Err(say("lobby-need-players"));
+                    }
+                    let session =
+                        PigsSession::start(seats, options, seed).map_err(|_| say("lobby-need-players"))?;
+                    Stage::Playing(Box::new(session))
+                }
             }
-            let session = PigsSession::start(seats, options, seed).map_err(|_| say("lobby-need-players"))?;
-            Stage::Playing(Box::new(session))
         }
         (Stage::Lobby { .. }, _) => return Err(say("board-outdated")),
-        (Stage::Finished(_), _) => return Err(say("game-over")),
+        (Stage::Finished(_) | Stage::HausFinished(_), _) => return Err(say("game-over")),
+        (Stage::HausPlaying(session), click) => haus_click(session, who, click, values, events)?,
         (Stage::Playing(mut session), click) => {
             let player = session.game.turn.player;
             if session.seats.get(player).map(|s| s.user) != Some(who.user) {
@@ -492,7 +562,9 @@ fn apply_click(
                     let (target, house) = session.ui.target.ok_or_else(|| say("pick-house-first"))?;
                     Some(Action::Blow { target, house })
                 }
-                Click::Join | Click::Leave | Click::Start => return Err(say("board-outdated")),
+                Click::Join | Click::Leave | Click::Start | Click::Paint(_) | Click::Best | Click::Pass => {
+                    return Err(say("board-outdated"));
+                }
             };
             if let Some(action) = action {
                 let new_events =
@@ -510,6 +582,73 @@ fn apply_click(
     table.rev += 1;
     table.updated_at = now;
     Ok(table)
+}
+
+/// Most seats a lobby takes for a game.
+fn max_players(game: GameKind) -> usize {
+    match game {
+        GameKind::Wuerfelhaus => *wuerfelhaus::PLAYERS.end(),
+        _ => *three_pigs::PLAYERS.end(),
+    }
+}
+
+/// A click on a Würfelhaus board.
+fn haus_click(
+    mut session: Box<HausSession>,
+    who: &Actor,
+    click: Click,
+    values: &[String],
+    events: &mut Vec<Event>,
+) -> Result<Stage, Refusal> {
+    let player = session.game.turn.player;
+    if session.seats.get(player).map(|s| s.user) != Some(who.user) {
+        return Err(if session.seat_of(who.user).is_some() {
+            say("not-your-turn")
+        } else {
+            say("not-playing")
+        });
+    }
+    let action = match click {
+        Click::Die(die) => {
+            let die = usize::from(die);
+            if session.game.turn.phase != wuerfelhaus::Phase::Rolling || die >= 3 {
+                return Err(say("board-outdated"));
+            }
+            session.reroll[die] = !session.reroll[die];
+            None
+        }
+        Click::Roll => Some(wuerfelhaus::Action::Roll),
+        Click::Reroll => {
+            let dice: Vec<u8> = (0..3u8).filter(|d| session.reroll[usize::from(*d)]).collect();
+            if dice.is_empty() {
+                return Err(say("pick-dice-first"));
+            }
+            Some(wuerfelhaus::Action::Reroll { dice })
+        }
+        Click::Stop => Some(wuerfelhaus::Action::Stop),
+        Click::Pass => Some(wuerfelhaus::Action::Pass),
+        Click::Best => Some(session.game.best_assignment().ok_or_else(|| say("board-outdated"))?),
+        Click::Paint(_) => {
+            Some(values.first().and_then(|v| HausSession::decode(v)).ok_or_else(|| say("board-outdated"))?)
+        }
+        _ => return Err(say("board-outdated")),
+    };
+    if let Some(action) = action {
+        let new_events = session.game.apply(player, &action, &mut session.rng).map_err(|e| {
+            tracing::debug!(code = e.code(), "move refused by the rules");
+            say("move-refused")
+        })?;
+        session.actions.push(wuerfelhaus::record::Recorded { player, action });
+        session.reroll = [false; 3];
+        session.recent.extend(new_events);
+        let excess = session.recent.len().saturating_sub(RECENT);
+        session.recent.drain(..excess);
+        if session.game.is_over() {
+            // Tells the caller to record statistics, as a finished pigs game does.
+            events.push(Event::GameOver { winners: session.game.winners.clone() });
+        }
+    }
+    Ok(if session.game.is_over() { Stage::HausFinished(session) } else { Stage::HausPlaying(session) })
 }
 
 /// The board only offers legal moves, so a refused move means the board was not current.

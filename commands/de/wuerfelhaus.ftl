@@ -1,0 +1,35 @@
+## Würfelhaus
+
+lobby-intro-haus = { $count ->
+    [one] Eine Person am Tisch: Spiel allein (gegen die Zahl deiner Züge) oder warte auf bis zu fünf weitere. Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+   *[other] { $count } Personen am Tisch. Eins bis sechs können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+}
+haus-floor-ground = 🧱 Erdgeschoss-Zug: ein Wurf.
+haus-floor-roof = 🏠 Dach-Zug: bis zu drei Würfe.
+haus-phase-roll = Wirf die drei Würfel.
+haus-phase-rolling = Wähle Würfel zum Nachwürfeln oder hör auf und male.
+haus-phase-assign = Male Ziegel mit einzelnen Würfeln oder Summen (jeder Würfel einmal); drei gleiche Würfel sind ein Joker für einen beliebigen Ziegel.
+haus-player = { $turn }{ $name } · { $painted }/{ $total } Ziegel · { $turns ->
+    [one] 1 Zug
+   *[other] { $turns } Züge
+}
+haus-legend = [ 3] noch zu malen · █ 3█ gemalt · ein Ziegel braucht die zwei darunter · die 18 darf in Dritteln zu 6 gemalt werden (Seiten zuerst).
+haus-best = Male { $bricks }
+haus-menu-paint = Oder wähle, was du malst…
+haus-option-joker = Joker → { $brick }
+haus-button-stop = Aufhören und malen
+button-pass = Passen
+event-haus-painted = { $name } malt { $bricks }.
+event-haus-joker = 🃏 { $name } setzt den Joker auf { $brick }.
+event-haus-nothing = Der Wurf von { $name } passt nirgends: Der Zug ist vorbei.
+event-haus-passed = { $name } passt.
+event-haus-completed = 🏠 { $name } hat das Haus in { $turns } Zügen fertig!
+
+rules-haus-title = Würfelhaus: So wird gespielt
+rules-haus-goal = Male jeden Ziegel deiner Hauswand vor den anderen an – oder allein in möglichst wenigen Zügen.
+rules-haus-paint-title = Malen
+rules-haus-paint = Wirf drei Würfel. Jeder Würfel allein oder zwei bzw. drei zusammengezählt malen einen Ziegel mit dieser Zahl. Fang unten an: Ein Ziegel braucht die beiden Ziegel, auf denen er liegt. Würfel, die nirgends passen, verfallen. Drei gleiche Würfel dürfen stattdessen einen beliebigen Ziegel malen, dessen Stützen fertig sind.
+rules-haus-roof-title = Das Dach
+rules-haus-roof = Ist das Erdgeschoss fertig, hat jeder Zug bis zu drei Würfe: Behalte, was du magst, würfle den Rest neu und male dann einmal. Die Dachziegel brauchen Summen; die 18 darf als drei 6er gemalt werden, erst die Seiten, dann die Mitte.
+rules-haus-end-title = Das Ende
+rules-haus-end = Wer zuerst das ganze Haus angemalt hat, gewinnt.

@@ -1,0 +1,35 @@
+## Würfelhaus
+
+lobby-intro-haus = { $count ->
+    [one] Une personne à la table : jouez seul (contre votre nombre de tours) ou attendez jusqu'à cinq autres. Appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+   *[other] { $count } personnes à la table. De un à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+}
+haus-floor-ground = 🧱 Tour du rez-de-chaussée : un lancer.
+haus-floor-roof = 🏠 Tour du toit : jusqu'à trois lancers.
+haus-phase-roll = Lancez les trois dés.
+haus-phase-rolling = Choisissez les dés à relancer, ou arrêtez et peignez.
+haus-phase-assign = Peignez des briques avec des dés seuls ou des sommes (chaque dé une fois) ; trois dés identiques sont un joker pour n'importe quelle brique.
+haus-player = { $turn }{ $name } · { $painted }/{ $total } briques · { $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}
+haus-legend = [ 3] à peindre · █ 3█ peinte · une brique a besoin des deux du dessous · le 18 peut se peindre en tiers de 6 (côtés d'abord).
+haus-best = Peindre { $bricks }
+haus-menu-paint = Ou choisissez quoi peindre…
+haus-option-joker = Joker → { $brick }
+haus-button-stop = Arrêter et peindre
+button-pass = Passer
+event-haus-painted = { $name } peint { $bricks }.
+event-haus-joker = 🃏 { $name } utilise le joker sur { $brick }.
+event-haus-nothing = Le lancer de { $name } ne va nulle part : le tour passe.
+event-haus-passed = { $name } passe.
+event-haus-completed = 🏠 { $name } a fini la maison en { $turns } tours !
+
+rules-haus-title = Würfelhaus : comment jouer
+rules-haus-goal = Peignez toutes les briques du mur de votre maison avant les autres — ou, seul, en aussi peu de tours que possible.
+rules-haus-paint-title = Peindre
+rules-haus-paint = Lancez trois dés. Chaque dé seul, ou deux ou trois additionnés, peint une brique portant ce nombre. Commencez en bas : une brique a besoin des deux briques sur lesquelles elle repose. Les dés qui ne vont nulle part sont perdus. Trois dés identiques peuvent à la place peindre n'importe quelle brique dont les appuis sont faits.
+rules-haus-roof-title = Le toit
+rules-haus-roof = Une fois le rez-de-chaussée fini, chaque tour a jusqu'à trois lancers : gardez ce qui vous plaît, relancez le reste, puis peignez une fois. Les briques du toit demandent des sommes ; le 18 peut se peindre en trois 6, les côtés avant le milieu.
+rules-haus-end-title = La fin
+rules-haus-end = Le premier à peindre toute sa maison gagne.

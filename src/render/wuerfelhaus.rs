@@ -1,0 +1,369 @@
+//! The Würfelhaus board: every player's wall as a brick wall (offset rows, each brick's
+//! number, painted bricks filled, the 18 with its thirds), the dice, and the moves.
+
+use fluent_bundle::FluentValue;
+
+use super::OINK_PINK;
+use super::custom_id::{Click, ComponentId};
+use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
+use super::three_pigs::{fit, lobby as any_lobby, menus, name_of, text};
+use crate::games::wuerfelhaus::{Action, Event, Floor, Game, Phase, Third, Wall};
+use crate::i18n::{Catalog, Locale};
+use crate::table::model::{HausSession, Seat, Stage, Table};
+
+const COLOUR: u32 = 0xE6_7E_22;
+const COLOUR_OVER: u32 = 0xF1_C4_0F;
+
+fn title(catalog: &Catalog, locale: Locale) -> String {
+    format!("🎲 {}", catalog.text(locale, "game-wuerfelhaus-name", None))
+}
+
+pub fn lobby(catalog: &Catalog, table: &Table, seats: &[Seat]) -> Reply {
+    any_lobby(catalog, table, seats, title(catalog, table.locale), "lobby-intro-haus", (1, 6))
+}
+
+/// One wall as text art for a code block: the top row first, each row shifted by half a brick.
+/// `[ 3]` is a brick still to paint, `█ 3█` a painted one; the 18 shows its thirds.
+pub fn wall_art(game: &Game, wall: &Wall) -> String {
+    let rows = game.sheet.bricks.iter().map(|b| b.row).max().unwrap_or(0);
+    let mut lines = Vec::new();
+    for row in (1..=rows).rev() {
+        let mut line = " ".repeat(usize::from(row - 1) * 2);
+        for (index, brick) in game.sheet.bricks.iter().enumerate().filter(|(_, b)| b.row == row) {
+            let painted = wall.is_painted(index);
+            if brick.thirds && !painted {
+                let third = |t: Third| {
+                    let done = wall.paint[index] & third_bit(t) != 0;
+                    let v = brick.value / 3;
+                    if done { format!("█{v:>2}█") } else { format!("[{v:>2}]") }
+                };
+                line.push_str(&format!("{}{}{}", third(Third::L), third(Third::M), third(Third::R)));
+            } else if painted {
+                line.push_str(&format!("█{:>2}█", brick.value));
+            } else {
+                line.push_str(&format!("[{:>2}]", brick.value));
+            }
+        }
+        lines.push(line.trim_end().to_owned());
+    }
+    format!("```\n{}\n```", lines.join("\n"))
+}
+
+fn third_bit(third: Third) -> u8 {
+    match third {
+        Third::L => 0b010,
+        Third::R => 0b100,
+        Third::M => 0b001,
+    }
+}
+
+fn dice_line(game: &Game) -> String {
+    game.turn
+        .dice
+        .iter()
+        .map(|d| d.map_or("▫️".to_owned(), |v| format!("**{v}**")))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The public board while playing or at the end.
+pub fn board(catalog: &Catalog, table: &Table) -> Reply {
+    let locale = table.locale;
+    let (session, over) = match &table.stage {
+        Stage::HausPlaying(session) => (session, false),
+        Stage::HausFinished(session) => (session, true),
+        _ => return Reply::default(),
+    };
+    let game = &session.game;
+    let mut description = Vec::new();
+    if over {
+        let winners: Vec<String> =
+            game.winners.iter().map(|&w| format!("<@{}>", session.seats[w].user)).collect();
+        description.push(text(
+            catalog,
+            locale,
+            "final-winners",
+            &[("count", winners.len().into()), ("names", winners.join(", ").into())],
+        ));
+    } else {
+        let player = game.turn.player;
+        description.push(text(
+            catalog,
+            locale,
+            "board-turn",
+            &[
+                ("mention", format!("<@{}>", session.seats[player].user).into()),
+                ("name", name_of(&session.seats, player).into()),
+            ],
+        ));
+        let floor = match game.turn.floor {
+            Floor::Ground => catalog.text(locale, "haus-floor-ground", None),
+            Floor::Roof => catalog.text(locale, "haus-floor-roof", None),
+        };
+        description.push(floor);
+        match game.turn.phase {
+            Phase::Roll => description.push(catalog.text(locale, "haus-phase-roll", None)),
+            Phase::Rolling => {
+                description.push(format!(
+                    "🎲 {}   {}",
+                    dice_line(game),
+                    text(catalog, locale, "board-rolls-left", &[("left", (3 - game.turn.rolls).into())])
+                ));
+                description.push(catalog.text(locale, "haus-phase-rolling", None));
+            }
+            Phase::Assign => {
+                description.push(format!("🎲 {}", dice_line(game)));
+                description.push(catalog.text(locale, "haus-phase-assign", None));
+            }
+            Phase::Over => {}
+        }
+    }
+    let events = event_lines(catalog, locale, session);
+    if !events.is_empty() {
+        description.push(String::new());
+        description.extend(events);
+    }
+    let bricks = game.sheet.bricks.len();
+    let fields = session
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let wall = &game.walls[i];
+            let done = (0..bricks).filter(|&b| wall.is_painted(b)).count();
+            let turn = if !over && game.turn.player == i {
+                "🎲 "
+            } else if game.winners.contains(&i) {
+                "🏆 "
+            } else {
+                ""
+            };
+            Field {
+                name: text(
+                    catalog,
+                    locale,
+                    "haus-player",
+                    &[
+                        ("turn", turn.into()),
+                        ("name", seat.name.clone().into()),
+                        ("painted", done.into()),
+                        ("total", bricks.into()),
+                        ("turns", wall.turns.into()),
+                    ],
+                ),
+                value: wall_art(game, wall),
+                inline: false,
+            }
+        })
+        .collect();
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: title(catalog, locale),
+            description: fit(description, 4000),
+            fields,
+            colour: if over { COLOUR_OVER } else { COLOUR },
+            footer: Some(catalog.text(locale, "haus-legend", None)),
+        }),
+        rows: if over { Vec::new() } else { components(catalog, locale, table, session) },
+        ephemeral: false,
+    }
+}
+
+fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &HausSession) -> Vec<Row> {
+    let game = &session.game;
+    let id = |click| ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode();
+    let button = |click, label: String, emoji: Option<&str>, style, disabled| Button {
+        custom_id: id(click),
+        label,
+        emoji: emoji.map(str::to_owned),
+        style,
+        disabled,
+    };
+    match game.turn.phase {
+        Phase::Roll => vec![Row::Buttons(vec![button(
+            Click::Roll,
+            catalog.text(locale, "button-roll", None),
+            Some("🎲"),
+            ButtonStyle::Primary,
+            false,
+        )])],
+        Phase::Rolling => {
+            let dice = (0..3u8)
+                .map(|d| {
+                    let picked = session.reroll[usize::from(d)];
+                    let value = game.turn.dice[usize::from(d)].map_or(String::new(), |v| v.to_string());
+                    let style = if picked { ButtonStyle::Primary } else { ButtonStyle::Secondary };
+                    button(Click::Die(d), value, Some("🎲"), style, false)
+                })
+                .collect();
+            let picked = session.reroll.iter().filter(|p| **p).count();
+            vec![
+                Row::Buttons(dice),
+                Row::Buttons(vec![
+                    button(
+                        Click::Reroll,
+                        text(
+                            catalog,
+                            locale,
+                            "button-reroll",
+                            &[("picked", picked.into()), ("left", (3 - game.turn.rolls).into())],
+                        ),
+                        Some("🔁"),
+                        ButtonStyle::Primary,
+                        picked == 0,
+                    ),
+                    button(
+                        Click::Stop,
+                        catalog.text(locale, "haus-button-stop", None),
+                        Some("🖌️"),
+                        ButtonStyle::Success,
+                        false,
+                    ),
+                ]),
+            ]
+        }
+        Phase::Assign => {
+            let legal = game.legal_actions(game.turn.player);
+            let options: Vec<SelectOption> =
+                legal.iter().filter_map(|a| option(catalog, locale, game, a)).collect();
+            let mut rows = Vec::new();
+            let mut buttons = Vec::new();
+            if let Some(best) = game.best_assignment() {
+                let label =
+                    text(catalog, locale, "haus-best", &[("bricks", cells_of(&best).join(", ").into())]);
+                buttons.push(button(
+                    Click::Best,
+                    truncate(&label, 80),
+                    Some("✨"),
+                    ButtonStyle::Success,
+                    false,
+                ));
+            }
+            buttons.push(button(
+                Click::Pass,
+                catalog.text(locale, "button-pass", None),
+                None,
+                ButtonStyle::Secondary,
+                false,
+            ));
+            rows.extend(menus(catalog, locale, options, |n| id(Click::Paint(n)), "haus-menu-paint"));
+            rows.insert(0, Row::Buttons(buttons));
+            rows
+        }
+        Phase::Over => Vec::new(),
+    }
+}
+
+fn cells_of(action: &Action) -> Vec<String> {
+    match action {
+        Action::Paint { groups } => groups.iter().map(|g| g.brick.clone()).collect(),
+        Action::Joker { brick } => vec![brick.clone()],
+        _ => Vec::new(),
+    }
+}
+
+fn option(catalog: &Catalog, locale: Locale, game: &Game, action: &Action) -> Option<SelectOption> {
+    let value = HausSession::encode(action)?;
+    let dice = game.turn.dice.map(|d| d.unwrap_or(0));
+    let label = match action {
+        Action::Paint { groups } => groups
+            .iter()
+            .map(|g| {
+                let sum: Vec<String> = g.dice.iter().map(|&d| dice[usize::from(d)].to_string()).collect();
+                format!("{} ← {}", g.brick, sum.join("+"))
+            })
+            .collect::<Vec<_>>()
+            .join(" · "),
+        Action::Joker { brick } => {
+            text(catalog, locale, "haus-option-joker", &[("brick", brick.clone().into())])
+        }
+        _ => return None,
+    };
+    Some(SelectOption {
+        value,
+        label: truncate(&label, 100),
+        description: None,
+        emoji: Some("🖌️".to_owned()),
+    })
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut cut: String = text.chars().take(max - 1).collect();
+    cut.push('…');
+    cut
+}
+
+fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<String> {
+    let seats = &session.seats;
+    let mut lines: Vec<String> = Vec::new();
+    let mut painted: Vec<String> = Vec::new();
+    let mut painter = None;
+    let flush = |lines: &mut Vec<String>, painted: &mut Vec<String>, painter: Option<usize>| {
+        if let (Some(player), false) = (painter, painted.is_empty()) {
+            let args: [(&str, FluentValue<'_>); 2] =
+                [("name", name_of(seats, player).into()), ("bricks", painted.join(", ").into())];
+            lines.push(format!("• {}", text(catalog, locale, "event-haus-painted", &args)));
+            painted.clear();
+        }
+    };
+    for event in &session.recent {
+        if let Event::Painted { player, brick } = event {
+            if painter != Some(*player) {
+                flush(&mut lines, &mut painted, painter);
+            }
+            painter = Some(*player);
+            painted.push(brick.clone());
+            continue;
+        }
+        flush(&mut lines, &mut painted, painter);
+        let line = match event {
+            Event::Joker { player, brick } => Some(text(
+                catalog,
+                locale,
+                "event-haus-joker",
+                &[("name", name_of(seats, *player).into()), ("brick", brick.clone().into())],
+            )),
+            Event::NothingFits { player } => {
+                Some(text(catalog, locale, "event-haus-nothing", &[("name", name_of(seats, *player).into())]))
+            }
+            Event::Passed { player } => {
+                Some(text(catalog, locale, "event-haus-passed", &[("name", name_of(seats, *player).into())]))
+            }
+            Event::Completed { player, turns } => Some(text(
+                catalog,
+                locale,
+                "event-haus-completed",
+                &[("name", name_of(seats, *player).into()), ("turns", (*turns).into())],
+            )),
+            _ => None,
+        };
+        lines.extend(line.map(|l| format!("• {l}")));
+    }
+    flush(&mut lines, &mut painted, painter);
+    lines
+}
+
+/// The rules, in our own words.
+pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
+    let field = |id: &str| Field {
+        name: catalog.text(locale, &format!("{id}-title"), None),
+        value: catalog.text(locale, id, None),
+        inline: false,
+    };
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: format!("🎲 {}", catalog.text(locale, "rules-haus-title", None)),
+            description: catalog.text(locale, "rules-haus-goal", None),
+            fields: vec![field("rules-haus-paint"), field("rules-haus-roof"), field("rules-haus-end")],
+            colour: OINK_PINK,
+            footer: Some(catalog.text(locale, "haus-legend", None)),
+        }),
+        rows: Vec::new(),
+        ephemeral: true,
+    }
+}
