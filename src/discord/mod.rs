@@ -49,6 +49,13 @@ impl Data {
         }
     }
 
+    /// Every new table starts from `seed` (reproducible end-to-end tests), or from fresh
+    /// randomness with `None`.
+    pub fn with_fixed_seed(mut self, seed: Option<u64>) -> Data {
+        self.tables = self.tables.with_fixed_seed(seed);
+        self
+    }
+
     /// Messages since the channel's board was posted.
     fn chatter(&self, channel: u64) -> u32 {
         self.chatter.lock().map_or(0, |c| c.get(&channel).copied().unwrap_or(0))

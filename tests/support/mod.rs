@@ -41,7 +41,15 @@ impl TestBot {
         capture_logs();
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("tempdir");
-        TestBot::boot(fake, dir, dev_guild).await
+        TestBot::boot(fake, dir, dev_guild, None).await
+    }
+
+    /// As [`TestBot::start_with`], every table starting from `seed`.
+    pub async fn start_seeded(dev_guild: Option<u64>, seed: u64) -> TestBot {
+        capture_logs();
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("tempdir");
+        TestBot::boot(fake, dir, dev_guild, Some(seed)).await
     }
 
     /// Stops the bot and starts a new one on the same database and fake Discord, as a
@@ -52,13 +60,18 @@ impl TestBot {
         let fake = self.fake.clone();
         let dir = std::mem::replace(&mut self._dir, tempfile::tempdir().expect("tempdir"));
         drop(self);
-        let bot = TestBot::boot_without_waiting(fake, dir, Some(GUILD)).await;
+        let bot = TestBot::boot_without_waiting(fake, dir, Some(GUILD), None).await;
         bot.fake.wait_count("a new command registration", |r| r.method == "PUT", registrations + 1).await;
         bot
     }
 
-    async fn boot(fake: FakeDiscord, dir: tempfile::TempDir, dev_guild: Option<u64>) -> TestBot {
-        let bot = TestBot::boot_without_waiting(fake, dir, dev_guild).await;
+    async fn boot(
+        fake: FakeDiscord,
+        dir: tempfile::TempDir,
+        dev_guild: Option<u64>,
+        seed: Option<u64>,
+    ) -> TestBot {
+        let bot = TestBot::boot_without_waiting(fake, dir, dev_guild, seed).await;
         bot.fake
             .wait_request("command registration", |r| r.method == "PUT" && r.path.ends_with("/commands"))
             .await;
@@ -69,6 +82,7 @@ impl TestBot {
         fake: FakeDiscord,
         dir: tempfile::TempDir,
         dev_guild: Option<u64>,
+        seed: Option<u64>,
     ) -> TestBot {
         let store = Store::open(&dir.path().join("db"), 16).expect("open store");
         let catalog = Arc::new(Catalog::embedded().expect("catalog"));
@@ -80,7 +94,7 @@ impl TestBot {
             last_shard: 0,
             total_shards: 1,
         };
-        let data = Data::new(catalog, store.clone(), Locale::EnUs, true);
+        let data = Data::new(catalog, store.clone(), Locale::EnUs, true).with_fixed_seed(seed);
         let (shutdown, stop) = oneshot::channel::<()>();
         let task = tokio::spawn(discord::run(launch, data, async {
             let _ = stop.await;
