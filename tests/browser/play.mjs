@@ -109,7 +109,7 @@ try {
   async function shot(name) {
     if (taken.has(name)) return;
     taken.add(name);
-    await board().screenshot({ path: join(shots, `three-pigs-${name}.png`) });
+    await board().screenshot({ path: join(shots, `${name}.png`) });
   }
 
   let steps = 0;
@@ -127,7 +127,7 @@ try {
       rerolled = false;
       await acting(() => enabled("roll").click());
     } else if (await enabled("reroll").count()) {
-      await shot("rolling");
+      await shot("three-pigs-rolling");
       rerolled = true;
       await acting(() => enabled("reroll").click());
     } else if (!rerolled && (await enabled("die3").count())) {
@@ -135,7 +135,7 @@ try {
     } else if (await enabled("stop").count()) {
       await acting(() => enabled("stop").click());
     } else if (await b.locator('select[data-custom-id*=":buy"]').count()) {
-      await shot("buying");
+      await shot("three-pigs-buying");
       const select = b.locator('select[data-custom-id*=":buy"]').first();
       const value = await select.locator("option:not([disabled])").first().getAttribute("value");
       await acting(() => select.selectOption(value));
@@ -144,7 +144,7 @@ try {
     } else if (await enabled("blow").count()) {
       await acting(() => enabled("blow").click());
     } else if (await b.locator('select[data-custom-id*=":target"]').count()) {
-      await shot("wolf");
+      await shot("three-pigs-wolf");
       const select = b.locator('select[data-custom-id*=":target"]').first();
       const value = await select.locator("option:not([disabled])").first().getAttribute("value");
       await acting(() => select.selectOption(value));
@@ -156,9 +156,37 @@ try {
   check((await final.locator(".embed-title").textContent()).includes("Final scores"), "the game reaches the final scores");
   check((await final.locator(".embed-description").textContent()).includes("🏆"), "a winner is named");
   check((await final.locator("button").count()) === 0, "a finished board has no buttons");
-  await shot("end");
-  check(taken.has("rolling") && taken.has("buying"), "the rolling and buying boards were seen");
-  if (!taken.has("wolf")) console.error("note: no wolf came in this seeded game");
+  await shot("three-pigs-end");
+  check(taken.has("three-pigs-rolling") && taken.has("three-pigs-buying"), "the rolling and buying boards were seen");
+  if (!taken.has("three-pigs-wolf")) console.error("note: no wolf came in this seeded game");
+
+  // A solo Würfelhaus game on the same channel, now that the pigs game is over.
+  await become("Ann");
+  await acting(async () => {
+    await page.fill("#composer", "/haus new");
+    await page.press("#composer", "Enter");
+  });
+  await acting(() => board().locator('button[data-custom-id$=":start"]').click());
+  let haus = 0;
+  while (haus < 3000) {
+    haus += 1;
+    const b = board();
+    const enabled = (action) => b.locator(`button[data-custom-id$=":${action}"]:not([disabled])`);
+    if ((await b.locator("button").count()) === 0) break;
+    if (await enabled("roll").count()) {
+      await acting(() => enabled("roll").click());
+    } else if (await enabled("stop").count()) {
+      await acting(() => enabled("stop").click());
+    } else if (await enabled("best").count()) {
+      if (haus > 30) await shot("wuerfelhaus-painting");
+      await acting(() => enabled("best").click());
+    } else {
+      await acting(() => enabled("pass").click());
+    }
+  }
+  check((await board().locator(".embed-description").textContent()).includes("🏆"), "the solo house gets finished");
+  check((await board().locator(".field-value pre, .field-value").first().textContent()).includes("█18█"), "the finished wall shows the painted 18");
+  await shot("wuerfelhaus-end");
 
   // The page speaks the chosen language.
   await page.selectOption("#locale", "de");

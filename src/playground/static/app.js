@@ -15,8 +15,16 @@ function escape(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
-// The bits of Discord markdown the bot uses: mentions, **bold**, *italic*, `code`.
+// The bits of Discord markdown the bot uses: ```code blocks```, mentions, **bold**, *italic*,
+// `code`.
 function markdown(text) {
+  return String(text)
+    .split("```")
+    .map((part, i) => (i % 2 === 1 ? `<pre class="block">${escape(part.replace(/^\n/, "").replace(/\n$/, ""))}</pre>` : inline(part)))
+    .join("");
+}
+
+function inline(text) {
   const names = new Map((state ? state.users : []).map((u) => [String(u.id), u.name]));
   return escape(text)
     .replace(/&lt;@(\d+)&gt;/g, (_, id) => `<span class="mention">@${escape(names.get(id) || id)}</span>`)
