@@ -37,3 +37,48 @@ pub fn rules(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
 pub fn moved_notice(catalog: &Catalog, locale: Locale) -> Reply {
     three_pigs::moved_notice(catalog, locale)
 }
+
+/// Shortens `text` to `max` characters with an ellipsis (Discord's label limits).
+pub(crate) fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+/// A game's rules for the user who asked: `{prefix}-title`, `{prefix}-goal`, then one field per
+/// section (`{prefix}-{section}` and its `-title`), with the board's legend as footer.
+pub(crate) fn rules_embed(
+    catalog: &Catalog,
+    locale: Locale,
+    icon: &str,
+    prefix: &str,
+    sections: &[&str],
+    legend: &str,
+) -> Reply {
+    let fields = sections
+        .iter()
+        .map(|section| {
+            let id = format!("{prefix}-{section}");
+            reply::Field {
+                name: catalog.text(locale, &format!("{id}-title"), None),
+                value: catalog.text(locale, &id, None),
+                inline: false,
+            }
+        })
+        .collect();
+    Reply {
+        content: None,
+        embed: Some(reply::Embed {
+            title: format!("{icon} {}", catalog.text(locale, &format!("{prefix}-title"), None)),
+            description: catalog.text(locale, &format!("{prefix}-goal"), None),
+            fields,
+            colour: OINK_PINK,
+            footer: Some(catalog.text(locale, legend, None)),
+        }),
+        rows: Vec::new(),
+        ephemeral: true,
+    }
+}

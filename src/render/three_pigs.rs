@@ -3,9 +3,9 @@
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
-use super::OINK_PINK;
 use super::custom_id::{Click, ComponentId};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, Select, SelectOption};
+use super::{OINK_PINK, truncate};
 use crate::games::three_pigs::{
     Action, Award, Event, Face, Game, House, Kind, Material, Phase, Place, Score, Tile, Variant,
 };
@@ -556,15 +556,6 @@ fn buy_option(
     }
 }
 
-fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_owned();
-    }
-    let mut cut: String = text.chars().take(max - 1).collect();
-    cut.push('…');
-    cut
-}
-
 fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
     let game = &session.game;
     let Some(outcome) = &game.outcome else { return Reply::default() };
@@ -654,29 +645,14 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
 
 /// The rules, in our own words, for the user who asked.
 pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
-    let field = |id: &str| Field {
-        name: catalog.text(locale, &format!("{id}-title"), None),
-        value: catalog.text(locale, id, None),
-        inline: false,
-    };
-    Reply {
-        content: None,
-        embed: Some(Embed {
-            title: format!("🐷 {}", catalog.text(locale, "rules-title", None)),
-            description: catalog.text(locale, "rules-goal", None),
-            fields: vec![
-                field("rules-turn"),
-                field("rules-buy"),
-                field("rules-build"),
-                field("rules-wolf"),
-                field("rules-end"),
-            ],
-            colour: OINK_PINK,
-            footer: Some(catalog.text(locale, "board-legend", None)),
-        }),
-        rows: Vec::new(),
-        ephemeral: true,
-    }
+    super::rules_embed(
+        catalog,
+        locale,
+        "🐷",
+        "rules",
+        &["turn", "buy", "build", "wolf", "end"],
+        "board-legend",
+    )
 }
 
 /// "Really end this table?" with Yes / Cancel, for the user who asked.

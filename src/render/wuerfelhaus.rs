@@ -3,10 +3,10 @@
 
 use fluent_bundle::FluentValue;
 
-use super::OINK_PINK;
 use super::custom_id::{Click, ComponentId};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use super::three_pigs::{fit, lobby as any_lobby, menus, name_of, text};
+use super::truncate;
 use crate::games::wuerfelhaus::{Action, Event, Floor, Game, Phase, Third, Wall};
 use crate::i18n::{Catalog, Locale};
 use crate::table::model::{HausSession, Seat, Stage, Table};
@@ -288,15 +288,6 @@ fn option(catalog: &Catalog, locale: Locale, game: &Game, action: &Action) -> Op
     })
 }
 
-fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_owned();
-    }
-    let mut cut: String = text.chars().take(max - 1).collect();
-    cut.push('…');
-    cut
-}
-
 fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<String> {
     let seats = &session.seats;
     let mut lines: Vec<String> = Vec::new();
@@ -349,21 +340,5 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<
 
 /// The rules, in our own words.
 pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
-    let field = |id: &str| Field {
-        name: catalog.text(locale, &format!("{id}-title"), None),
-        value: catalog.text(locale, id, None),
-        inline: false,
-    };
-    Reply {
-        content: None,
-        embed: Some(Embed {
-            title: format!("🎲 {}", catalog.text(locale, "rules-haus-title", None)),
-            description: catalog.text(locale, "rules-haus-goal", None),
-            fields: vec![field("rules-haus-paint"), field("rules-haus-roof"), field("rules-haus-end")],
-            colour: OINK_PINK,
-            footer: Some(catalog.text(locale, "haus-legend", None)),
-        }),
-        rows: Vec::new(),
-        ephemeral: true,
-    }
+    super::rules_embed(catalog, locale, "🎲", "rules-haus", &["paint", "roof", "end"], "haus-legend")
 }
