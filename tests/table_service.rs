@@ -250,3 +250,44 @@ async fn the_lobby_seats_two_to_five_and_passes_the_host_on() {
         notice(&service.command(AT, &ann, Command::Export, 0).await.expect("store")).contains("not started")
     );
 }
+
+/// A damaged record answers with a clear notice, touches no other table, and a moderator can
+/// clear it so the channel can play again.
+#[tokio::test]
+async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
+    let (dir, store, service) = setup(true);
+    started(&service, &store).await;
+    let other = Where { channel: 78, ..AT };
+    let ann = actor(1, "Ann", Locale::EnUs);
+    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+    service.command(other, &ann, create, 0).await.expect("store");
+    drop(service);
+    drop(store);
+    {
+        let db = sled::open(dir.path().join("db")).expect("open raw");
+        db.open_tree("tables")
+            .expect("tree")
+            .insert(AT.channel.to_be_bytes(), b"{ damaged".as_slice())
+            .expect("damage");
+        db.flush().expect("flush");
+    }
+    let store = Store::open(&dir.path().join("db"), 8).expect("store");
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), true);
+    let ben = actor(2, "Ben", Locale::De);
+    let text = notice(&service.click(AT, &ben, 1, Click::Roll, &[], 0).await.expect("no error escapes"));
+    assert!(text.contains("nicht lesen"), "{text}");
+    assert!(
+        notice(&service.command(AT, &ben, Command::Board, 0).await.expect("store")).contains("nicht lesen")
+    );
+    assert!(
+        notice(&service.command(AT, &ben, Command::End, 0).await.expect("store")).contains("nicht lesen")
+    );
+    // The other channel's table is fine.
+    assert!(service.command(other, &ann, Command::Board, 0).await.expect("store").is_board);
+    // A moderator clears it; then a new table can start.
+    let moderator = Actor { can_manage: true, ..actor(4, "Mo", Locale::EnUs) };
+    assert_eq!(service.command(AT, &moderator, Command::End, 0).await.expect("store").reply.rows.len(), 1);
+    service.end(AT, &moderator, true).await.expect("store");
+    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+    assert!(service.command(AT, &ann, create, 0).await.expect("store").is_board);
+}

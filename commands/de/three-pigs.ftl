@@ -131,6 +131,7 @@ rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Person), ende
 ## Tischverwaltung
 
 table-exists = In diesem Kanal läuft schon ein Spiel. Mit /schweinchen brett siehst du es, mit /schweinchen beenden beendest du es.
+table-unreadable = Das gespeicherte Spiel in diesem Kanal lässt sich nicht lesen. Die Moderation (Nachrichten verwalten) kann es mit /schweinchen beenden entfernen; die Details stehen im Log des Bots.
 table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit /schweinchen neu.
 board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder /schweinchen brett).
 game-over = Dieses Spiel ist vorbei. Ein neues startest du mit /schweinchen neu.

@@ -131,6 +131,7 @@ rules-end = When enough stacks are empty (two with 2 players, otherwise one per 
 ## Table service
 
 table-exists = A game is already running in this channel. Use /pigs board to see it, or /pigs end to end it.
+table-unreadable = The saved game in this channel cannot be read. A moderator (Manage Messages) can clear it with /pigs end; the bot's admin has the details in the log.
 table-none = There is no game in this channel. Start one with /pigs new.
 board-outdated = That board is out of date: use the newest board in this channel (or /pigs board).
 game-over = This game is over. Start a new one with /pigs new.

@@ -131,6 +131,7 @@ rules-end = Quand assez de piles sont vides (deux à 2 joueurs, sinon une par jo
 ## Gestion des tables
 
 table-exists = Une partie est déjà en cours dans ce salon. Utilisez /cochons plateau pour la voir, ou /cochons terminer pour l'arrêter.
+table-unreadable = La partie enregistrée dans ce salon est illisible. La modération (Gérer les messages) peut l'effacer avec /cochons terminer ; les détails sont dans le journal du bot.
 table-none = Il n'y a pas de partie dans ce salon. Lancez-en une avec /cochons nouvelle.
 board-outdated = Ce plateau n'est plus à jour : utilisez le plus récent du salon (ou /cochons plateau).
 game-over = Cette partie est terminée. Lancez-en une nouvelle avec /cochons nouvelle.

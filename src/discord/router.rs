@@ -40,6 +40,13 @@ async fn route(
     let at = Where { channel, guild: click.guild_id.map(|g| g.get()), chatter: data.chatter(channel) };
     let notice =
         |id: &str| Answer { reply: Reply::notice(data.catalog.text(locale, id, None)), ..Answer::default() };
+    // The database failed: the user hears that nothing they did was lost; the log has the rest.
+    let answered = |result: Result<Answer, crate::store::StoreError>| {
+        result.unwrap_or_else(|error| {
+            tracing::error!(%error, channel = at.channel, "a click could not be handled");
+            notice("error-internal")
+        })
+    };
     let (answer, lock) = match ComponentId::parse(&click.data.custom_id) {
         Ok(ComponentId::GameInfo(game)) => (
             Answer { reply: render::help::game_info(&data.catalog, locale, game), ..Answer::default() },
@@ -57,12 +64,12 @@ async fn route(
             };
             let lock = data.lock(at.channel);
             let guard = lock.clone().lock_owned().await;
-            (data.tables.click(at, &who, rev, what, &values, now()).await?, Some(guard))
+            (answered(data.tables.click(at, &who, rev, what, &values, now()).await), Some(guard))
         }
         Ok(ComponentId::EndTable { confirm, .. }) => {
             let lock = data.lock(at.channel);
             let guard = lock.clone().lock_owned().await;
-            (data.tables.end(at, &who, confirm).await?, Some(guard))
+            (answered(data.tables.end(at, &who, confirm).await), Some(guard))
         }
         Err(CustomIdError::UnknownVersion(version)) => {
             tracing::info!(custom_id = %click.data.custom_id, %version, "click on a component of an unknown version");

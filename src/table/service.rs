@@ -149,7 +149,7 @@ impl Service {
         command: Command,
         now: u64,
     ) -> Result<Answer, StoreError> {
-        match command {
+        let result = match command {
             Command::Create { setup, turn_pings } => self.create(at, who, setup, turn_pings, now).await,
             Command::Board => self.repost(at, who).await,
             Command::Leave => self.leave_command(at, who, now).await,
@@ -158,6 +158,24 @@ impl Service {
             Command::Rules(game) => {
                 Ok(Answer { reply: render::rules(&self.catalog, who.locale, game), ..Answer::default() })
             }
+        };
+        self.unless_unreadable(at, who, result)
+    }
+
+    /// A table record that cannot be read (damaged, or written by a newer release) is told to
+    /// the user instead of failing; other tables are not affected.
+    fn unless_unreadable(
+        &self,
+        at: Where,
+        who: &Actor,
+        result: Result<Answer, StoreError>,
+    ) -> Result<Answer, StoreError> {
+        match result {
+            Err(error @ (StoreError::Corrupt { .. } | StoreError::NewerSchema { .. })) => {
+                tracing::error!(channel = at.channel, %error, "unreadable table");
+                Ok(self.notice(who.locale, &say("table-unreadable")))
+            }
+            other => other,
         }
     }
 
@@ -252,7 +270,17 @@ impl Service {
     }
 
     fn ask_end(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
-        let Some(stored) = self.store.table::<Table>(at.channel)? else {
+        let stored = match self.store.table::<Table>(at.channel) {
+            // A damaged record may be cleared by a moderator, so the channel can play again.
+            Err(StoreError::Corrupt { .. }) if who.can_manage => {
+                return Ok(Answer {
+                    reply: render::three_pigs::end_confirmation(&self.catalog, who.locale, at.channel),
+                    ..Answer::default()
+                });
+            }
+            other => other?,
+        };
+        let Some(stored) = stored else {
             return Ok(self.notice(who.locale, &say("table-none")));
         };
         if stored.data.host != who.user && !who.can_manage {
@@ -273,7 +301,24 @@ impl Service {
                 ..Answer::default()
             });
         }
-        let Some(stored) = self.store.table::<Table>(at.channel)? else {
+        let stored = match self.store.table::<Table>(at.channel) {
+            Err(error @ StoreError::Corrupt { .. }) if who.can_manage => {
+                tracing::warn!(channel = at.channel, %error, "a moderator cleared a damaged table");
+                self.store.remove_table(at.channel).await?;
+                let mut args = FluentArgs::new();
+                args.set("name", who.name.clone());
+                return Ok(Answer {
+                    reply: Reply::notice(self.catalog.text(who.locale, "end-done", Some(&args))),
+                    update: true,
+                    ..Answer::default()
+                });
+            }
+            Err(error @ (StoreError::Corrupt { .. } | StoreError::NewerSchema { .. })) => {
+                return self.unless_unreadable(at, who, Err(error));
+            }
+            other => other?,
+        };
+        let Some(stored) = stored else {
             return Ok(self.notice(who.locale, &say("table-none")));
         };
         let table = stored.data;
@@ -338,7 +383,11 @@ impl Service {
                 before_player = current_player(&table);
                 apply_click(table, who, click, values, now, &mut events)
             })
-            .await?;
+            .await;
+        let result = match result {
+            Ok(result) => result,
+            Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        };
         let table = match result {
             Ok(stored) => stored.data,
             Err(refusal) => return Ok(self.notice(who.locale, &refusal)),
