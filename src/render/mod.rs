@@ -82,3 +82,21 @@ pub(crate) fn rules_embed(
         ephemeral: true,
     }
 }
+
+/// A button of a table's board, drawn at the table's current revision.
+pub(crate) fn board_button(
+    table: &Table,
+    click: custom_id::Click,
+    label: String,
+    emoji: Option<&str>,
+    style: reply::ButtonStyle,
+    disabled: bool,
+) -> reply::Button {
+    reply::Button {
+        custom_id: custom_id::ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode(),
+        label,
+        emoji: emoji.map(str::to_owned),
+        style,
+        disabled,
+    }
+}

@@ -379,12 +379,8 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSessi
 fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSession) -> Vec<Row> {
     let game = &session.game;
     let id = |click| ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode();
-    let button = |click, label: String, emoji: Option<&str>, style, disabled| Button {
-        custom_id: id(click),
-        label,
-        emoji: emoji.map(str::to_owned),
-        style,
-        disabled,
+    let button = |click, label, emoji, style, disabled| {
+        super::board_button(table, click, label, emoji, style, disabled)
     };
     let legal = game.legal_actions(game.turn.player);
     match game.turn.phase {

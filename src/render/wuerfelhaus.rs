@@ -4,7 +4,7 @@
 use fluent_bundle::FluentValue;
 
 use super::custom_id::{Click, ComponentId};
-use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
+use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use super::three_pigs::{fit, lobby as any_lobby, menus, name_of, text};
 use super::truncate;
 use crate::games::wuerfelhaus::{Action, Event, Floor, Game, Phase, Third, Wall};
@@ -173,12 +173,8 @@ pub fn board(catalog: &Catalog, table: &Table) -> Reply {
 fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &HausSession) -> Vec<Row> {
     let game = &session.game;
     let id = |click| ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode();
-    let button = |click, label: String, emoji: Option<&str>, style, disabled| Button {
-        custom_id: id(click),
-        label,
-        emoji: emoji.map(str::to_owned),
-        style,
-        disabled,
+    let button = |click, label, emoji, style, disabled| {
+        super::board_button(table, click, label, emoji, style, disabled)
     };
     match game.turn.phase {
         Phase::Roll => vec![Row::Buttons(vec![button(

@@ -96,10 +96,6 @@ impl HausSession {
         })
     }
 
-    pub fn seat_of(&self, user: u64) -> Option<usize> {
-        self.seats.iter().position(|s| s.user == user)
-    }
-
     pub fn record(&self) -> wuerfelhaus::record::Record {
         wuerfelhaus::record::Record {
             game: GameKind::Wuerfelhaus.slug().to_owned(),
@@ -196,11 +192,6 @@ impl PigsSession {
             ui: Ui::default(),
             recent: Vec::new(),
         })
-    }
-
-    /// The seat index of a user, if seated.
-    pub fn seat_of(&self, user: u64) -> Option<usize> {
-        self.seats.iter().position(|s| s.user == user)
     }
 
     /// The game record in `oink replay` form.

@@ -563,13 +563,7 @@ fn apply_click(
         (Stage::HausPlaying(session), click) => haus_click(session, who, click, values, events)?,
         (Stage::Playing(mut session), click) => {
             let player = session.game.turn.player;
-            if session.seats.get(player).map(|s| s.user) != Some(who.user) {
-                return Err(if session.seat_of(who.user).is_some() {
-                    say("not-your-turn")
-                } else {
-                    say("not-playing")
-                });
-            }
+            on_turn(&session.seats, player, who)?;
             let action = match click {
                 Click::Die(die) => {
                     let die = usize::from(die);
@@ -620,9 +614,7 @@ fn apply_click(
                     session.game.apply(player, &action, &mut session.rng).map_err(|e| rule_refusal(&e))?;
                 session.actions.push(three_pigs::record::Recorded { player, action });
                 session.ui = Ui::default();
-                session.recent.extend(new_events.iter().cloned());
-                let excess = session.recent.len().saturating_sub(RECENT);
-                session.recent.drain(..excess);
+                remember(&mut session.recent, new_events.iter().cloned());
                 events.extend(new_events);
             }
             if session.game.is_over() { Stage::Finished(session) } else { Stage::Playing(session) }
@@ -631,6 +623,24 @@ fn apply_click(
     table.rev += 1;
     table.updated_at = now;
     Ok(table)
+}
+
+/// Only the player whose turn it is may act; others are told why in their language.
+fn on_turn(seats: &[Seat], player: usize, who: &Actor) -> Result<(), Refusal> {
+    if seats.get(player).map(|s| s.user) == Some(who.user) {
+        Ok(())
+    } else if seats.iter().any(|s| s.user == who.user) {
+        Err(say("not-your-turn"))
+    } else {
+        Err(say("not-playing"))
+    }
+}
+
+/// Keeps the last [`RECENT`] events for the board.
+fn remember<T>(recent: &mut Vec<T>, new: impl IntoIterator<Item = T>) {
+    recent.extend(new);
+    let excess = recent.len().saturating_sub(RECENT);
+    recent.drain(..excess);
 }
 
 /// Most seats a lobby takes for a game.
@@ -650,13 +660,7 @@ fn haus_click(
     events: &mut Vec<Event>,
 ) -> Result<Stage, Refusal> {
     let player = session.game.turn.player;
-    if session.seats.get(player).map(|s| s.user) != Some(who.user) {
-        return Err(if session.seat_of(who.user).is_some() {
-            say("not-your-turn")
-        } else {
-            say("not-playing")
-        });
-    }
+    on_turn(&session.seats, player, who)?;
     let action = match click {
         Click::Die(die) => {
             let die = usize::from(die);
@@ -689,9 +693,7 @@ fn haus_click(
         })?;
         session.actions.push(wuerfelhaus::record::Recorded { player, action });
         session.reroll = [false; 3];
-        session.recent.extend(new_events);
-        let excess = session.recent.len().saturating_sub(RECENT);
-        session.recent.drain(..excess);
+        remember(&mut session.recent, new_events);
         if session.game.is_over() {
             // Tells the caller to record statistics, as a finished pigs game does.
             events.push(Event::GameOver { winners: session.game.winners.clone() });
