@@ -8,20 +8,10 @@ use std::collections::HashMap;
 use oink::table::stats::UserStats;
 use serde_json::{Value, json};
 use support::TestBot;
-use support::fake_discord::{CHANNEL, FakeDiscord, GUILD, Sent, User};
+use support::fake_discord::{CHANNEL, FakeDiscord, GUILD, Sent, User, components, current_user};
 
 fn users() -> [User; 3] {
     [User::new(7001, "Ann", "en-US"), User::new(7002, "Ben", "de"), User::new(7003, "Cleo", "fr")]
-}
-
-/// Every component of a message: (custom_id, type, disabled, style).
-fn components(message: &Value) -> Vec<Value> {
-    message["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .collect()
 }
 
 fn find(message: &Value, action: &str) -> Option<Value> {
@@ -30,14 +20,6 @@ fn find(message: &Value, action: &str) -> Option<Value> {
 
 fn custom_id(component: &Value) -> String {
     component["custom_id"].as_str().unwrap_or_default().to_owned()
-}
-
-/// The user mentioned as the current player in the board's description.
-fn current_user(board: &Value) -> Option<u64> {
-    let description = board["embeds"][0]["description"].as_str()?;
-    let start = description.find("<@")? + 2;
-    let end = start + description[start..].find('>')?;
-    description[start..end].parse().ok()
 }
 
 async fn expect_update(fake: &FakeDiscord, sent: &Sent) -> Value {

@@ -16,7 +16,7 @@ use oink::table::stats::UserStats;
 use oink::table::{Actor, Command, Service, Setup, Stage, Table, Where};
 use serde_json::{Value, json};
 use support::TestBot;
-use support::fake_discord::{CHANNEL, FakeDiscord, GUILD, User};
+use support::fake_discord::{CHANNEL, FakeDiscord, GUILD, User, components, current_user};
 
 fn table_with(stage: Stage, locale: Locale) -> Table {
     Table {
@@ -141,28 +141,12 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
     assert!(board.embed.is_some_and(|e| e.fields[0].name.contains(&format!("{turns} Züge"))));
 }
 
-fn components(message: &Value) -> Vec<Value> {
-    message["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .collect()
-}
-
 fn find(message: &Value, action: &str) -> Option<String> {
     components(message)
         .into_iter()
         .filter(|c| c["disabled"] != true)
         .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
         .find(|id| id.ends_with(action))
-}
-
-fn current_user(board: &Value) -> Option<u64> {
-    let description = board["embeds"][0]["description"].as_str()?;
-    let start = description.find("<@")? + 2;
-    let end = start + description[start..].find('>')?;
-    description[start..end].parse().ok()
 }
 
 /// Plays a Würfelhaus table to the end through the board: roll, stop, the suggested painting

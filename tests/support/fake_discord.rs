@@ -258,17 +258,27 @@ fn public_in(message: &Value, channel: u64) -> bool {
         && message["flags"].as_u64().unwrap_or(0) & 64 == 0
 }
 
-/// Button custom ids of a message, in order.
+/// Every component of a message (buttons and select menus), row by row.
+pub fn components(message: &Value) -> Vec<Value> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect()
+}
+
+/// The user mentioned first in a board's description: the player whose turn it is.
+pub fn current_user(board: &Value) -> Option<u64> {
+    let description = board["embeds"][0]["description"].as_str()?;
+    let start = description.find("<@")? + 2;
+    let end = start + description[start..].find('>')?;
+    description[start..end].parse().ok()
+}
+
+/// Component custom ids of a message, in order.
 pub fn custom_ids(message: &Value) -> Vec<String> {
-    let mut ids = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for component in row["components"].as_array().into_iter().flatten() {
-            if let Some(id) = component["custom_id"].as_str() {
-                ids.push(id.to_owned());
-            }
-        }
-    }
-    ids
+    components(message).iter().filter_map(|c| c["custom_id"].as_str().map(str::to_owned)).collect()
 }
 
 /// The custom id of the button labelled `label` on `message`.
