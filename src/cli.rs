@@ -59,15 +59,19 @@ pub struct SimArgs {
     /// Empty stacks that end a two-player game (2 or 3).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
     pub end_stacks_2p: u8,
-    /// Finish the round when the end is triggered (both games).
+    /// Finish the round when the end is triggered (The Three Little Pigs, Würfelhaus).
     #[arg(long)]
     pub finish_round: bool,
+    /// Rounds after which a game of Space-Schweine ends at the latest (SS-15; at least 2).
+    #[arg(long, default_value_t = 20)]
+    pub max_rounds: u32,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum SimGame {
     ThreePigs,
     Wuerfelhaus,
+    SpacePigs,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]

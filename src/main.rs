@@ -11,7 +11,7 @@ use std::path::Path;
 use oink::cli::{Cli, Command, DbCommand, SimArgs, SimGame, SimVariant};
 use oink::config::{Config, Source};
 use oink::discord::{self, Data, Launch};
-use oink::games::{ReplayError, three_pigs, wuerfelhaus};
+use oink::games::{ReplayError, space_pigs, three_pigs, wuerfelhaus};
 use oink::i18n::Catalog;
 use oink::store::Store;
 use oink::table::Service;
@@ -131,31 +131,41 @@ fn replay(file: &Path, legal: bool) -> ExitCode {
 
 /// `oink sim`: aggregate figures as JSON on stdout.
 fn sim(args: &SimArgs) -> ExitCode {
-    if let SimGame::Wuerfelhaus = args.game {
-        if !wuerfelhaus::PLAYERS.contains(&args.players) {
-            eprintln!("oink sim: Würfelhaus takes 1 to 6 players, not {}", args.players);
-            return ExitCode::from(2);
-        }
-        let options =
-            wuerfelhaus::Options { finish_round: args.finish_round, ..wuerfelhaus::Options::default() };
-        let report = wuerfelhaus::sim::run(args.players, options, args.games, args.seed);
-        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
-        return ExitCode::SUCCESS;
-    }
-    if !three_pigs::PLAYERS.contains(&args.players) {
-        eprintln!("oink sim: The Three Little Pigs takes 2 to 5 players, not {}", args.players);
+    let (name, range) = match args.game {
+        SimGame::ThreePigs => ("The Three Little Pigs", three_pigs::PLAYERS),
+        SimGame::Wuerfelhaus => ("Würfelhaus", wuerfelhaus::PLAYERS),
+        SimGame::SpacePigs => ("Space-Schweine", 3..=6),
+    };
+    if !range.contains(&args.players) {
+        eprintln!("oink sim: {name} takes {} to {} players, not {}", range.start(), range.end(), args.players);
         return ExitCode::from(2);
     }
-    let options = three_pigs::Options {
-        variant: match args.variant {
-            SimVariant::Standard => three_pigs::Variant::Standard,
-            SimVariant::Veteran => three_pigs::Variant::Veteran,
-        },
-        end_stacks_2p: args.end_stacks_2p,
-        finish_round: args.finish_round,
+    let report = match args.game {
+        SimGame::ThreePigs => {
+            let options = three_pigs::Options {
+                variant: match args.variant {
+                    SimVariant::Standard => three_pigs::Variant::Standard,
+                    SimVariant::Veteran => three_pigs::Variant::Veteran,
+                },
+                end_stacks_2p: args.end_stacks_2p,
+                finish_round: args.finish_round,
+            };
+            serde_json::to_string_pretty(&three_pigs::sim::run(args.players, options, args.games, args.seed))
+        }
+        SimGame::Wuerfelhaus => {
+            let options =
+                wuerfelhaus::Options { finish_round: args.finish_round, ..wuerfelhaus::Options::default() };
+            serde_json::to_string_pretty(&wuerfelhaus::sim::run(args.players, options, args.games, args.seed))
+        }
+        SimGame::SpacePigs => {
+            let options = space_pigs::Options {
+                max_rounds: Some(args.max_rounds.max(2)),
+                ..space_pigs::Options::default()
+            };
+            serde_json::to_string_pretty(&space_pigs::sim::run(args.players, options, args.games, args.seed))
+        }
     };
-    let report = three_pigs::sim::run(args.players, options, args.games, args.seed);
-    println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    println!("{}", report.unwrap_or_default());
     ExitCode::SUCCESS
 }
 

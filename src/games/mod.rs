@@ -1,6 +1,7 @@
 //! The rules engines, one module per game: pure and deterministic, no I/O and no Discord types.
 
 pub mod rng;
+pub mod space_pigs;
 pub mod three_pigs;
 pub mod wuerfelhaus;
 
@@ -77,9 +78,11 @@ pub fn replay(record: &str, legal: bool) -> Result<serde_json::Value, ReplayErro
                 .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
             wuerfelhaus::record::replay(&record, legal)
         }
-        Some(other) => {
-            Err(ReplayError::record("unsupported_game", format!("{} has no engine yet", other.slug())))
+        Some(GameKind::SpacePigs) => {
+            let record: space_pigs::record::Record = serde_json::from_value(value)
+                .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
+            space_pigs::record::replay(&record, legal)
         }
-        None => Err(ReplayError::record("unknown_game", "\"game\" must name a game, e.g. \"three-pigs\"")),
+        None => Err(ReplayError::record("unknown_game", "\"game\" must name a game: \"three-pigs\", \"wuerfelhaus\" or \"space-pigs\"")),
     }
 }

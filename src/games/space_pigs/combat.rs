@@ -1,0 +1,263 @@
+//! Battles (RULES.md §3.4): the order of battles, secret cards, annihilation, combat rounds,
+//! losses and retreats.
+
+use super::data::Card;
+use super::hex::Hex;
+use super::rules::{Event, RuleError, is_sub_hand};
+use super::state::{ATTACKER, Battle, DEFENDER, Game, Phase, Stand, Troops};
+use crate::games::rng::Randomness;
+
+const D6: [(&str, u32); 6] = [("d6:1", 1), ("d6:2", 1), ("d6:3", 1), ("d6:4", 1), ("d6:5", 1), ("d6:6", 1)];
+const D8: [(&str, u32); 8] =
+    [("d8:1", 1), ("d8:2", 1), ("d8:3", 1), ("d8:4", 1), ("d8:5", 1), ("d8:6", 1), ("d8:7", 1), ("d8:8", 1)];
+/// Labels for dice of other sizes (a data table may change them); a script names them `dN:k`.
+fn die_faces(sides: u8) -> Vec<(String, u32)> {
+    (1..=sides).map(|face| (format!("d{sides}:{face}"), 1)).collect()
+}
+
+/// Rolls one die; scripts name the outcome `d6:4` or `d8:7`.
+fn roll(sides: u8, rng: &mut impl Randomness) -> Result<u8, RuleError> {
+    let index = match sides {
+        6 => rng.pick(&D6)?,
+        8 => rng.pick(&D8)?,
+        _ => {
+            let faces = die_faces(sides);
+            let options: Vec<(&str, u32)> = faces.iter().map(|(l, w)| (l.as_str(), *w)).collect();
+            rng.pick(&options)?
+        }
+    };
+    Ok(index as u8 + 1)
+}
+
+impl Game {
+    /// The next battle: among the hexes where someone waits to attack, the first-arrived
+    /// attacker of each hex; of those, the one earliest in seat order, then the one who landed
+    /// first (§3.4 "attackers in seat order; on one hex, attackers in arrival order").
+    fn next_battle(&self) -> Option<Battle> {
+        (0..self.galaxy.len())
+            .filter(|&i| self.groups[i].len() >= 2)
+            .min_by_key(|&i| (self.groups[i][1].player, self.groups[i][1].arrived))
+            .map(|i| Battle {
+                at: self.galaxy[i].at,
+                sides: [self.groups[i][0].player, self.groups[i][1].player],
+                cards: [None, None],
+                revealed: false,
+                round: 0,
+                stands: [None, None],
+            })
+    }
+
+    /// One step of the combat phase; returns `true` when it waits for a decision.
+    pub(super) fn combat_step(&mut self, events: &mut Vec<Event>, rng: &mut impl Randomness) -> Result<bool, RuleError> {
+        let Phase::Combat { battle } = self.phase.clone() else { return Ok(false) };
+        let Some(mut battle) = battle else {
+            match self.next_battle() {
+                Some(battle) => {
+                    events.push(Event::BattleStarted {
+                        at: battle.at,
+                        defender: battle.sides[DEFENDER],
+                        attacker: battle.sides[ATTACKER],
+                    });
+                    self.phase = Phase::Combat { battle: Some(battle) };
+                }
+                None => self.start_reorganising(events),
+            }
+            return Ok(false);
+        };
+        let index = self.cell(battle.at).ok_or(RuleError::NoSuchHex)?;
+        // Cards: the defender first, then the attacker; a side without battle cards lays none.
+        for side in [DEFENDER, ATTACKER] {
+            if battle.cards[side].is_none() {
+                let player = battle.sides[side];
+                if self.players[player].hand.iter().any(|c| self.data.battle_card(*c).is_some()) {
+                    self.phase = Phase::Combat { battle: Some(battle) };
+                    return Ok(true);
+                }
+                battle.cards[side] = Some(Vec::new());
+                events.push(Event::CardsLaid { player, count: 0 });
+            }
+        }
+        if !battle.revealed {
+            battle.revealed = true;
+            let [defender, attacker] = [&battle.cards[DEFENDER], &battle.cards[ATTACKER]]
+                .map(|cards| cards.clone().unwrap_or_default());
+            let tech: u8 = defender
+                .iter()
+                .chain(&attacker)
+                .filter_map(|c| self.data.battle_card(*c))
+                .map(|b| b.tech)
+                .sum();
+            events.push(Event::CardsRevealed { at: battle.at, defender, attacker, tech });
+            if tech >= self.data.annihilation {
+                // SS-17: everyone on the hex, waiting attackers included.
+                let players: Vec<usize> = self.groups[index].iter().map(|g| g.player).collect();
+                for group in std::mem::take(&mut self.groups[index]) {
+                    self.bury(group.player, group.troops);
+                }
+                events.push(Event::Annihilated { at: battle.at, players });
+                self.end_battle(battle, events);
+                return Ok(false);
+            }
+            self.fight_round(&mut battle, index, events, rng)?;
+        } else {
+            // From the second round: both sides stand or retreat, in secret (SS-16).
+            for side in [DEFENDER, ATTACKER] {
+                if battle.stands[side].is_none() && self.retreats(battle.at, battle.sides[side]).is_empty() {
+                    battle.stands[side] = Some(Stand::Fight);
+                }
+            }
+            if battle.stands.iter().any(Option::is_none) {
+                self.phase = Phase::Combat { battle: Some(battle) };
+                return Ok(true);
+            }
+            let stands = battle.stands;
+            let mut retreated = false;
+            for side in [DEFENDER, ATTACKER] {
+                if let Some(Stand::Retreat(to)) = stands[side] {
+                    let player = battle.sides[side];
+                    let troops = self.group(index, player).map(|g| g.troops).unwrap_or_default();
+                    if let Some(target) = self.cell(to) {
+                        self.lift(player, index, troops);
+                        self.join(player, target, troops);
+                        events.push(Event::Retreated { player, from: battle.at, to, troops });
+                        retreated = true;
+                    }
+                }
+            }
+            if retreated {
+                self.end_battle(battle, events);
+                return Ok(false);
+            }
+            battle.stands = [None, None];
+            self.fight_round(&mut battle, index, events, rng)?;
+        }
+        let standing = battle.sides.map(|p| self.group(index, p).is_some());
+        if standing.contains(&false) {
+            self.end_battle(battle, events);
+        } else {
+            self.phase = Phase::Combat { battle: Some(battle) };
+        }
+        Ok(false)
+    }
+
+    /// One combat round: each side rolls (d8 with a Big Gruik, else d6; defender first) and
+    /// adds one per other troop and its card bonuses; the loser loses a piglet, a Big Gruik
+    /// only when no piglet is left; a tie costs nothing.
+    fn fight_round(
+        &mut self,
+        battle: &mut Battle,
+        index: usize,
+        events: &mut Vec<Event>,
+        rng: &mut impl Randomness,
+    ) -> Result<(), RuleError> {
+        battle.round += 1;
+        let mut dice = [0u8; 2];
+        let mut sides = [0u8; 2];
+        let mut power = [0u8; 2];
+        for side in [DEFENDER, ATTACKER] {
+            let troops = self.group(index, battle.sides[side]).map(|g| g.troops).unwrap_or_default();
+            sides[side] = if troops.gruiks > 0 { self.data.big_die } else { self.data.die };
+            dice[side] = roll(sides[side], rng)?;
+            let bonus: u8 = battle.cards[side]
+                .iter()
+                .flatten()
+                .filter_map(|c| self.data.battle_card(*c))
+                .map(|b| if side == DEFENDER { b.defence } else { b.attack })
+                .sum();
+            power[side] = dice[side] + troops.total().saturating_sub(1) + bonus;
+        }
+        let loser = match power[DEFENDER].cmp(&power[ATTACKER]) {
+            std::cmp::Ordering::Less => Some(battle.sides[DEFENDER]),
+            std::cmp::Ordering::Greater => Some(battle.sides[ATTACKER]),
+            std::cmp::Ordering::Equal => None,
+        };
+        let mut lost_gruik = false;
+        if let Some(loser) = loser {
+            let troops = self.group(index, loser).map(|g| g.troops).unwrap_or_default();
+            let loss = if troops.piglets > 0 { Troops::new(1, 0) } else { Troops::new(0, 1) };
+            lost_gruik = loss.gruiks > 0;
+            self.lift(loser, index, loss);
+            self.bury(loser, loss);
+        }
+        events.push(Event::CombatRound { at: battle.at, round: battle.round, dice, sides, power, loser, lost_gruik });
+        Ok(())
+    }
+
+    /// Killed troops go back to their owner's supply (SS-14 limits the board, not the game).
+    fn bury(&mut self, player: usize, troops: Troops) {
+        let seat = &mut self.players[player];
+        seat.supply.add(troops);
+        seat.lost.add(troops);
+    }
+
+    /// Retreating troops join the group already on the target hex.
+    fn join(&mut self, player: usize, index: usize, troops: Troops) {
+        if let Some(group) = self.groups[index].iter_mut().find(|g| g.player == player) {
+            group.troops.add(troops);
+        }
+    }
+
+    fn end_battle(&mut self, battle: Battle, events: &mut Vec<Event>) {
+        for cards in battle.cards.into_iter().flatten() {
+            self.discard.extend(cards);
+        }
+        let holder = self.cell(battle.at).and_then(|i| self.groups[i].first()).map(|g| g.player);
+        events.push(Event::BattleEnded { at: battle.at, holder });
+        self.phase = Phase::Combat { battle: None };
+    }
+
+    /// Hexes `player` could retreat to from `at`: adjacent, with own troops (SS-16).
+    pub(super) fn retreats(&self, at: Hex, player: usize) -> Vec<Hex> {
+        let Some(index) = self.cell(at) else { return Vec::new() };
+        self.neighbours(index).filter(|&i| self.group(i, player).is_some()).map(|i| self.galaxy[i].at).collect()
+    }
+
+    pub(super) fn lay_battle_cards(&mut self, player: usize, cards: &[Card], events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else { return Err(RuleError::WrongPhase) };
+        let side = if battle.sides[DEFENDER] == player { DEFENDER } else { ATTACKER };
+        if battle.cards[side].is_some() || battle.revealed {
+            return Err(RuleError::WrongPhase);
+        }
+        if side == ATTACKER && battle.cards[DEFENDER].is_none() {
+            return Err(RuleError::DefenderFirst);
+        }
+        if cards.iter().any(|c| self.data.battle_card(*c).is_none()) {
+            return Err(RuleError::WrongCard);
+        }
+        if !is_sub_hand(cards, &self.players[player].hand) {
+            return Err(RuleError::CardNotInHand);
+        }
+        let hand = &mut self.players[player].hand;
+        for card in cards {
+            if let Some(i) = hand.iter().position(|c| c == card) {
+                hand.remove(i);
+            }
+        }
+        battle.cards[side] = Some(cards.to_vec());
+        events.push(Event::CardsLaid { player, count: cards.len() as u8 });
+        self.phase = Phase::Combat { battle: Some(battle) };
+        Ok(())
+    }
+
+    pub(super) fn take_stand(&mut self, player: usize, stand: Stand) -> Result<(), RuleError> {
+        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else { return Err(RuleError::WrongPhase) };
+        if !battle.revealed || battle.round == 0 {
+            return Err(RuleError::WrongPhase);
+        }
+        let side = if battle.sides[DEFENDER] == player { DEFENDER } else { ATTACKER };
+        if battle.stands[side].is_some() {
+            return Err(RuleError::AlreadyDecided);
+        }
+        if let Stand::Retreat(to) = stand {
+            if self.cell(to).is_none() {
+                return Err(RuleError::NoSuchHex);
+            }
+            if !self.retreats(battle.at, player).contains(&to) {
+                return Err(RuleError::NotOwnHex);
+            }
+        }
+        battle.stands[side] = Some(stand);
+        self.phase = Phase::Combat { battle: Some(battle) };
+        Ok(())
+    }
+}

@@ -1,0 +1,387 @@
+//! The components and every proposed value (RULES.md §3.1, §3.2, §3.6) as one data table, so
+//! the real values can replace the proposals without touching the rules. A game keeps the table
+//! it started with.
+
+use serde::{Deserialize, Serialize};
+
+/// An acorn colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Colour {
+    Red,
+    Yellow,
+    Blue,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 3] = [Colour::Red, Colour::Yellow, Colour::Blue];
+}
+
+/// Acorns per colour: a recipe, a production.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Acorns {
+    pub red: u8,
+    pub yellow: u8,
+    pub blue: u8,
+}
+
+impl Acorns {
+    pub const fn new(red: u8, yellow: u8, blue: u8) -> Acorns {
+        Acorns { red, yellow, blue }
+    }
+
+    pub fn get(&self, colour: Colour) -> u8 {
+        match colour {
+            Colour::Red => self.red,
+            Colour::Yellow => self.yellow,
+            Colour::Blue => self.blue,
+        }
+    }
+
+    pub fn add(&mut self, colour: Colour, n: u8) {
+        let slot = match colour {
+            Colour::Red => &mut self.red,
+            Colour::Yellow => &mut self.yellow,
+            Colour::Blue => &mut self.blue,
+        };
+        *slot = slot.saturating_add(n);
+    }
+
+    /// True when this production covers `recipe` in every colour (§3.3 D).
+    pub fn covers(&self, recipe: &Acorns) -> bool {
+        Colour::ALL.into_iter().all(|c| self.get(c) >= recipe.get(c))
+    }
+
+    /// Acorns of `recipe` this production covers (SS-15).
+    pub fn covered(&self, recipe: &Acorns) -> u8 {
+        Colour::ALL.into_iter().map(|c| self.get(c).min(recipe.get(c))).sum()
+    }
+}
+
+/// The family (back) side of a hex (SS-03).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Family {
+    Red,
+    Yellow,
+    Blue,
+    Black,
+}
+
+impl Family {
+    pub const ALL: [Family; 4] = [Family::Red, Family::Yellow, Family::Blue, Family::Black];
+
+    pub fn colour(self) -> Option<Colour> {
+        match self {
+            Family::Red => Some(Colour::Red),
+            Family::Yellow => Some(Colour::Yellow),
+            Family::Blue => Some(Colour::Blue),
+            Family::Black => None,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The face of a hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HexKind {
+    Red,
+    Yellow,
+    Blue,
+    /// A double planet: yields [`Data::double_yields`] of its family.
+    Double,
+    Asteroid,
+}
+
+impl HexKind {
+    pub fn planet(colour: Colour) -> HexKind {
+        match colour {
+            Colour::Red => HexKind::Red,
+            Colour::Yellow => HexKind::Yellow,
+            Colour::Blue => HexKind::Blue,
+        }
+    }
+}
+
+/// One hex as it lies in a pile: face and family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Tile {
+    pub hex: HexKind,
+    pub family: Family,
+}
+
+/// The six clans (no powers in the quick-start rules).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Clan {
+    Porcus,
+    Hylocherus,
+    Phacocherus,
+    Babiroussa,
+    Scrofa,
+    PecariBanzai,
+}
+
+impl Clan {
+    pub const ALL: [Clan; 6] =
+        [Clan::Porcus, Clan::Hylocherus, Clan::Phacocherus, Clan::Babiroussa, Clan::Scrofa, Clan::PecariBanzai];
+}
+
+/// The cards of the quick-start deck (§3.3): 30 battle cards (SS-P1) and 16 travel events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Card {
+    Schinkenmaschine,
+    GepanzerterSchweinstall,
+    ZerquetscherPanzer,
+    RuesselLaser,
+    Borstenschild,
+    Ferkelschleuder,
+    Suhlenminen,
+    Grunzkanone,
+    Eichelbombe,
+    PlanetenVerschiebung,
+    ExtraVerschiebung,
+    Transporter,
+    Rakete,
+    Rueckenrakete,
+    RueckwirkungsStoss,
+}
+
+/// A battle card's values (SS-P1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleCard {
+    pub card: Card,
+    pub attack: u8,
+    pub defence: u8,
+    pub tech: u8,
+    pub copies: u8,
+}
+
+/// What a travel event does (SS-P2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "effect", rename_all = "snake_case")]
+pub enum TravelEffect {
+    /// The trip may end up to `hexes` away.
+    Range { hexes: u8 },
+    /// A trip that is not counted, up to `hexes` away, to a hex with own troops.
+    Free { hexes: u8 },
+    /// A path of up to `steps` steps, dropping troops on the hexes passed.
+    Path { steps: u8 },
+    /// One more trip.
+    ExtraTrip,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TravelCard {
+    pub card: Card,
+    #[serde(flatten)]
+    pub effect: TravelEffect,
+    pub copies: u8,
+}
+
+/// Hexes of one galaxy size (§3.2 table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardSize {
+    pub players: u8,
+    /// Planets of each colour (each in the family of its colour).
+    pub planets: u8,
+    /// Double planets, one per coloured family.
+    pub doubles: u8,
+    /// Asteroids per family: red, yellow, blue, black.
+    pub asteroids: [u8; 4],
+}
+
+/// Reinforcements per owned hex (§3.3 E).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PerHex {
+    pub planet: u8,
+    pub double: u8,
+    pub asteroid: u8,
+}
+
+/// Every number of the quick-start rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Data {
+    pub board_sizes: Vec<BoardSize>,
+    /// What a double planet of each coloured family yields ([P]: two of the family colour).
+    pub double_yields: [[Colour; 2]; 3],
+    /// SS-02: the six recipes.
+    pub recipes: Vec<Acorns>,
+    pub battle_cards: Vec<BattleCard>,
+    pub travel_cards: Vec<TravelCard>,
+    pub hand_size: u8,
+    pub trips: u8,
+    pub start_piglets: u8,
+    /// SS-08: least grid distance between two start hexes.
+    pub start_distance: u8,
+    /// SS-14: supply of each player.
+    pub piglets: u8,
+    pub gruiks: u8,
+    /// Tech total of the revealed cards that wipes out a hex (§3.4).
+    pub annihilation: u8,
+    pub reinforcements: PerHex,
+    /// Die sides without and with a Big Gruik (SS-01).
+    pub die: u8,
+    pub big_die: u8,
+}
+
+impl Default for Data {
+    fn default() -> Data {
+        let battle = |card, attack, defence, tech, copies| BattleCard { card, attack, defence, tech, copies };
+        let travel = |card, effect, copies| TravelCard { card, effect, copies };
+        Data {
+            board_sizes: vec![
+                BoardSize { players: 3, planets: 3, doubles: 3, asteroids: [1, 1, 1, 1] },
+                BoardSize { players: 4, planets: 4, doubles: 3, asteroids: [1, 1, 1, 1] },
+                BoardSize { players: 5, planets: 6, doubles: 3, asteroids: [1, 1, 1, 2] },
+                BoardSize { players: 6, planets: 7, doubles: 3, asteroids: [1, 1, 1, 3] },
+            ],
+            double_yields: [[Colour::Red; 2], [Colour::Yellow; 2], [Colour::Blue; 2]],
+            recipes: vec![
+                Acorns::new(3, 2, 1),
+                Acorns::new(3, 1, 2),
+                Acorns::new(2, 3, 1),
+                Acorns::new(1, 3, 2),
+                Acorns::new(2, 1, 3),
+                Acorns::new(1, 2, 3),
+            ],
+            battle_cards: vec![
+                battle(Card::Schinkenmaschine, 1, 1, 1, 4),
+                battle(Card::GepanzerterSchweinstall, 0, 2, 1, 4),
+                battle(Card::ZerquetscherPanzer, 3, 1, 2, 3),
+                battle(Card::RuesselLaser, 2, 0, 1, 4),
+                battle(Card::Borstenschild, 0, 1, 0, 4),
+                battle(Card::Ferkelschleuder, 1, 0, 0, 4),
+                battle(Card::Suhlenminen, 0, 3, 2, 3),
+                battle(Card::Grunzkanone, 2, 2, 2, 2),
+                battle(Card::Eichelbombe, 4, 0, 3, 2),
+            ],
+            travel_cards: vec![
+                travel(Card::PlanetenVerschiebung, TravelEffect::Range { hexes: 2 }, 8),
+                travel(Card::ExtraVerschiebung, TravelEffect::ExtraTrip, 3),
+                travel(Card::Transporter, TravelEffect::Range { hexes: 3 }, 2),
+                travel(Card::Rakete, TravelEffect::Range { hexes: 4 }, 1),
+                travel(Card::Rueckenrakete, TravelEffect::Free { hexes: 2 }, 1),
+                travel(Card::RueckwirkungsStoss, TravelEffect::Path { steps: 3 }, 1),
+            ],
+            hand_size: 4,
+            trips: 3,
+            start_piglets: 5,
+            start_distance: 2,
+            piglets: 20,
+            gruiks: 3,
+            annihilation: 6,
+            reinforcements: PerHex { planet: 1, double: 2, asteroid: 0 },
+            die: 6,
+            big_die: 8,
+        }
+    }
+}
+
+impl Data {
+    pub fn board_size(&self, players: usize) -> Option<&BoardSize> {
+        self.board_sizes.iter().find(|s| usize::from(s.players) == players)
+    }
+
+    /// The hexes of a galaxy for `players`, family by family (SS-03), in table order.
+    pub fn tiles(&self, players: usize) -> Vec<Tile> {
+        let Some(size) = self.board_size(players) else { return Vec::new() };
+        let mut tiles = Vec::new();
+        for family in Family::ALL {
+            if let Some(colour) = family.colour() {
+                tiles.extend((0..size.planets).map(|_| Tile { hex: HexKind::planet(colour), family }));
+                if usize::from(size.doubles) > family.index() {
+                    tiles.push(Tile { hex: HexKind::Double, family });
+                }
+            }
+            tiles.extend((0..size.asteroids[family.index()]).map(|_| Tile { hex: HexKind::Asteroid, family }));
+        }
+        tiles
+    }
+
+    /// The quick-start deck in table order (battle cards, then travel events).
+    pub fn deck(&self) -> Vec<Card> {
+        let battle = self.battle_cards.iter().map(|b| (b.card, b.copies));
+        let travel = self.travel_cards.iter().map(|t| (t.card, t.copies));
+        battle.chain(travel).flat_map(|(card, copies)| (0..copies).map(move |_| card)).collect()
+    }
+
+    pub fn battle_card(&self, card: Card) -> Option<&BattleCard> {
+        self.battle_cards.iter().find(|b| b.card == card)
+    }
+
+    pub fn travel_effect(&self, card: Card) -> Option<TravelEffect> {
+        self.travel_cards.iter().find(|t| t.card == card).map(|t| t.effect)
+    }
+
+    /// Acorns a hex yields to its owner (§3.3 D).
+    pub fn yields(&self, tile: Tile) -> Acorns {
+        let mut acorns = Acorns::default();
+        match tile.hex {
+            HexKind::Red => acorns.add(Colour::Red, 1),
+            HexKind::Yellow => acorns.add(Colour::Yellow, 1),
+            HexKind::Blue => acorns.add(Colour::Blue, 1),
+            HexKind::Double => {
+                if let Some(colours) = self.double_yields.get(tile.family.index()) {
+                    colours.iter().for_each(|&c| acorns.add(c, 1));
+                }
+            }
+            HexKind::Asteroid => {}
+        }
+        acorns
+    }
+
+    /// New piglets a hex gives its owner (§3.3 E).
+    pub fn reinforcement(&self, tile: Tile) -> u8 {
+        match tile.hex {
+            HexKind::Red | HexKind::Yellow | HexKind::Blue => self.reinforcements.planet,
+            HexKind::Double => self.reinforcements.double,
+            HexKind::Asteroid => self.reinforcements.asteroid,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn galaxy_sizes_match_the_board_table() {
+        let data = Data::default();
+        for (players, hexes) in [(3, 16), (4, 19), (5, 26), (6, 30)] {
+            let tiles = data.tiles(players);
+            assert_eq!(tiles.len(), hexes, "{players} players");
+            assert_eq!(tiles.iter().filter(|t| t.hex == HexKind::Double).count(), 3);
+        }
+    }
+
+    #[test]
+    fn ss_p1_the_quick_start_deck_holds_30_battle_cards_and_16_events() {
+        let data = Data::default();
+        let deck = data.deck();
+        assert_eq!(deck.len(), 46);
+        assert_eq!(deck.iter().filter(|c| data.battle_card(**c).is_some()).count(), 30);
+        assert_eq!(deck.iter().filter(|c| **c == Card::PlanetenVerschiebung).count(), 8);
+        assert_eq!(deck.iter().filter(|c| **c == Card::ExtraVerschiebung).count(), 3);
+    }
+
+    #[test]
+    fn ss_02_the_six_recipes_are_the_permutations_of_three_two_one() {
+        let data = Data::default();
+        let mut seen = std::collections::HashSet::new();
+        for recipe in &data.recipes {
+            let mut counts = [recipe.red, recipe.yellow, recipe.blue];
+            counts.sort_unstable();
+            assert_eq!(counts, [1, 2, 3]);
+            assert!(seen.insert(*recipe));
+        }
+        assert_eq!(seen.len(), 6);
+    }
+}

@@ -1,0 +1,255 @@
+//! Setting a game up: the galaxy (§3.2, SS-03, SS-04), the hands, the start hexes (SS-05, SS-08).
+
+use std::collections::BTreeMap;
+
+use super::data::{Acorns, Card, Clan, Data, Family, Tile};
+use super::hex::Hex;
+use super::state::{Cell, Game, Options, Phase, Player, Troops};
+use crate::games::rng::Randomness;
+
+/// Parts of the setup a record (or a test) may fix instead of drawing them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Setup {
+    /// The whole galaxy, laid; its hexes must be the ones of the board table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub galaxy: Option<Vec<Cell>>,
+    /// The deck, top card first; a permutation of the data table's deck.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deck: Option<Vec<Card>>,
+    /// One recipe per seat, from the data table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recipes: Option<Vec<Acorns>>,
+    /// One clan per seat, all different.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clans: Option<Vec<Clan>>,
+}
+
+/// Why a game cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("Space-Schweine needs 3 to 6 players")]
+    PlayerCount,
+    #[error("max_rounds must be at least 2 (nobody can win in round 1)")]
+    MaxRounds,
+    #[error("the galaxy must hold exactly the board table's hexes, each on its own position, all connected")]
+    Galaxy,
+    #[error("the deck must hold exactly the cards of the data table")]
+    Deck,
+    #[error("give one recipe of the data table per player")]
+    Recipes,
+    #[error("give one clan per player, all different")]
+    Clans,
+}
+
+impl SetupError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            SetupError::PlayerCount => "bad_players",
+            SetupError::MaxRounds => "bad_options",
+            SetupError::Galaxy => "bad_galaxy",
+            SetupError::Deck => "bad_deck",
+            SetupError::Recipes => "bad_recipes",
+            SetupError::Clans => "bad_clans",
+        }
+    }
+}
+
+impl Game {
+    /// A new game; `names` in seat order, seat 0 is the first player (SS-06: the caller draws or
+    /// chooses the order; SS-07: it stays fixed). Draws clans, recipes, the deck order and (with
+    /// `auto_board`) the galaxy from `rng`, in that order, unless `setup` fixes them.
+    pub fn new(
+        names: Vec<String>,
+        options: Options,
+        data: Data,
+        setup: Setup,
+        rng: &mut impl Randomness,
+    ) -> Result<Game, SetupError> {
+        let n = names.len();
+        if !(3..=6).contains(&n) || data.board_size(n).is_none() {
+            return Err(SetupError::PlayerCount);
+        }
+        if options.max_rounds.is_some_and(|m| m < 2) {
+            return Err(SetupError::MaxRounds);
+        }
+        let clans = match setup.clans {
+            Some(clans) => {
+                let mut distinct = clans.clone();
+                distinct.sort_by_key(|c| *c as u8);
+                distinct.dedup();
+                if clans.len() != n || distinct.len() != n {
+                    return Err(SetupError::Clans);
+                }
+                clans
+            }
+            None => {
+                let mut clans = Clan::ALL.to_vec();
+                rng.shuffle(&mut clans);
+                clans
+            }
+        };
+        let recipes = match setup.recipes {
+            Some(recipes) if recipes.len() == n && recipes.iter().all(|r| data.recipes.contains(r)) => recipes,
+            Some(_) => return Err(SetupError::Recipes),
+            None => {
+                let mut recipes = data.recipes.clone();
+                rng.shuffle(&mut recipes);
+                recipes
+            }
+        };
+        let deck = match setup.deck {
+            Some(deck) => {
+                if count(&deck) != count(&data.deck()) {
+                    return Err(SetupError::Deck);
+                }
+                deck.into_iter().rev().collect()
+            }
+            None => {
+                let mut deck = data.deck();
+                rng.shuffle(&mut deck);
+                deck
+            }
+        };
+        let tiles = data.tiles(n);
+        let (galaxy, piles) = match setup.galaxy {
+            Some(galaxy) => {
+                let laid: Vec<Tile> = galaxy.iter().map(|c| c.tile).collect();
+                if count(&laid) != count(&tiles) || !is_connected(&galaxy) {
+                    return Err(SetupError::Galaxy);
+                }
+                (galaxy, Default::default())
+            }
+            None if options.auto_board => (auto_galaxy(tiles, rng), Default::default()),
+            None => {
+                let mut piles: [Vec<Tile>; 4] = Default::default();
+                for family in Family::ALL {
+                    piles[family.index()] = tiles.iter().copied().filter(|t| t.family == family).collect();
+                    rng.shuffle(&mut piles[family.index()]);
+                }
+                (Vec::new(), piles)
+            }
+        };
+        let players = names
+            .into_iter()
+            .zip(clans)
+            .zip(recipes)
+            .map(|((name, clan), recipe)| Player {
+                name,
+                clan,
+                recipe,
+                hand: Vec::new(),
+                supply: Troops::new(data.piglets, data.gruiks),
+                production: Acorns::default(),
+                lost: Troops::default(),
+                start: None,
+            })
+            .collect();
+        let phase = if galaxy.is_empty() { Phase::Build { player: 0 } } else { Phase::Deploy { player: 0 } };
+        let mut game = Game {
+            options,
+            data,
+            players,
+            groups: vec![Vec::new(); galaxy.len()],
+            galaxy,
+            piles,
+            deck,
+            discard: Vec::new(),
+            round: 0,
+            phase,
+            outcome: None,
+            arrivals: 0,
+        };
+        for player in 0..n {
+            game.draw_up(player, 0, &mut Vec::new(), rng);
+        }
+        Ok(game)
+    }
+
+    /// Free positions where the next hex may be laid: the centre first, then the positions of
+    /// the innermost ring that is not full, next to a laid hex (§3.2 building).
+    pub fn build_positions(&self) -> Vec<Hex> {
+        if self.galaxy.is_empty() {
+            return vec![Hex::CENTRE];
+        }
+        (1..=10u8)
+            .map(Hex::ring)
+            .find(|ring| ring.iter().any(|h| self.cell(*h).is_none()))
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|h| self.cell(*h).is_none() && h.neighbours().iter().any(|n| self.cell(*n).is_some()))
+            .collect()
+    }
+
+    /// Start hexes `player` may choose: free edge hexes at least `start_distance` from every
+    /// other start (SS-05, SS-08). Should none be left, any free edge hex, then any free hex.
+    pub fn start_hexes(&self, player: usize) -> Vec<Hex> {
+        let starts: Vec<Hex> =
+            self.players.iter().enumerate().filter(|(p, _)| *p != player).filter_map(|(_, p)| p.start).collect();
+        let free: Vec<usize> = (0..self.galaxy.len()).filter(|&i| self.groups[i].is_empty()).collect();
+        let edge: Vec<usize> = free.iter().copied().filter(|&i| self.is_edge(i)).collect();
+        let apart: Vec<usize> = edge
+            .iter()
+            .copied()
+            .filter(|&i| starts.iter().all(|s| s.distance(self.galaxy[i].at) >= self.data.start_distance))
+            .collect();
+        let chosen = if !apart.is_empty() {
+            apart
+        } else if !edge.is_empty() {
+            edge
+        } else {
+            free
+        };
+        chosen.into_iter().map(|i| self.galaxy[i].at).collect()
+    }
+}
+
+fn count<T: Ord + Copy>(items: &[T]) -> BTreeMap<T, usize> {
+    let mut counts = BTreeMap::new();
+    for item in items {
+        *counts.entry(*item).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// SS-04 `auto_board`: full rings around the centre, the last ring as one contiguous arc from a
+/// random start, the hexes in random order.
+fn auto_galaxy(mut tiles: Vec<Tile>, rng: &mut impl Randomness) -> Vec<Cell> {
+    rng.shuffle(&mut tiles);
+    let mut positions = Vec::with_capacity(tiles.len());
+    let mut radius = 0;
+    while positions.len() < tiles.len() {
+        let ring = Hex::ring(radius);
+        let missing = tiles.len() - positions.len();
+        if ring.len() <= missing {
+            positions.extend(ring);
+        } else {
+            let mut starts: Vec<usize> = (0..ring.len()).collect();
+            rng.shuffle(&mut starts);
+            let start = starts[0];
+            positions.extend((0..missing).map(|i| ring[(start + i) % ring.len()]));
+        }
+        radius += 1;
+    }
+    positions.into_iter().zip(tiles).map(|(at, tile)| Cell { at, tile }).collect()
+}
+
+fn is_connected(galaxy: &[Cell]) -> bool {
+    let mut positions: Vec<Hex> = galaxy.iter().map(|c| c.at).collect();
+    positions.sort_unstable();
+    positions.dedup();
+    if positions.len() != galaxy.len() || positions.is_empty() {
+        return false;
+    }
+    let mut seen = vec![positions[0]];
+    let mut frontier = vec![positions[0]];
+    while let Some(hex) = frontier.pop() {
+        for next in hex.neighbours() {
+            if positions.contains(&next) && !seen.contains(&next) {
+                seen.push(next);
+                frontier.push(next);
+            }
+        }
+    }
+    seen.len() == positions.len()
+}

@@ -1,0 +1,24 @@
+//! Space-Schweine (RULES.md §3), quick-start rules (SS-00): a pure, deterministic engine.
+//!
+//! Same shape as the other games: [`Game::legal_actions`] lists what a seat may do (families of
+//! actions that differ only in troop counts come as one [`Choice`]), [`Game::apply`] does it and
+//! returns public [`Event`]s or a [`RuleError`] with a stable code and no change. Several seats
+//! may be asked at once ([`Game::waiting_for`]) when choices are secret; [`Game::view`] is the
+//! state as one seat may see it. All chance goes through [`crate::games::rng::Randomness`].
+
+mod combat;
+pub mod data;
+mod galaxy;
+pub mod hex;
+pub mod record;
+mod rules;
+pub mod sim;
+pub mod state;
+mod view;
+
+pub use data::{Acorns, Card, Clan, Colour, Data, Family, HexKind, Tile};
+pub use galaxy::{Setup, SetupError};
+pub use hex::Hex;
+pub use rules::{Action, Choice, Drop, Event, Legal, RuleError};
+pub use state::{Battle, Cell, Ending, Game, Group, Options, Outcome, Phase, Player, RuleSet, Stand, Troops};
+pub use view::{CardsView, View};

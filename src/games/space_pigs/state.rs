@@ -1,0 +1,283 @@
+//! The state of a game of Space-Schweine. Everything serializes, so a table saved in the middle
+//! of a battle continues exactly there.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{Acorns, Card, Clan, Data, Tile};
+use super::hex::Hex;
+
+/// Which rule set the table plays (SS-00). The full rules (§3.5) will be a second variant.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleSet {
+    #[default]
+    QuickStart,
+}
+
+/// Table options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    pub rules: RuleSet,
+    /// SS-04: the randomness lays the galaxy; off, the players build it hex by hex.
+    pub auto_board: bool,
+    /// SS-15: the game ends after this round at the latest (at least 2).
+    pub max_rounds: Option<u32>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { rules: RuleSet::QuickStart, auto_board: true, max_rounds: None }
+    }
+}
+
+/// Piglets and Big Gruiks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Troops {
+    pub piglets: u8,
+    pub gruiks: u8,
+}
+
+impl Troops {
+    pub const fn new(piglets: u8, gruiks: u8) -> Troops {
+        Troops { piglets, gruiks }
+    }
+
+    pub fn total(self) -> u8 {
+        self.piglets + self.gruiks
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.total() == 0
+    }
+
+    pub fn add(&mut self, other: Troops) {
+        self.piglets += other.piglets;
+        self.gruiks += other.gruiks;
+    }
+
+    pub fn fits_in(self, other: Troops) -> bool {
+        self.piglets <= other.piglets && self.gruiks <= other.gruiks
+    }
+}
+
+/// One player's troops on one hex.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Group {
+    pub player: usize,
+    pub troops: Troops,
+    /// Troops of this group that already moved this round (travel, then reorganisation; SS-10,
+    /// SS-11).
+    pub moved: Troops,
+    /// Troops that may not leave this round because attackers landed (§3.3 B).
+    pub pinned: u8,
+    /// When the group landed (the game's arrival counter): attackers fight in arrival order.
+    pub arrived: u32,
+}
+
+impl Group {
+    /// Troops that may still move: not moved yet, and never below the pinned count.
+    pub fn movable(&self) -> (Troops, u8) {
+        let fresh = Troops::new(self.troops.piglets - self.moved.piglets, self.troops.gruiks - self.moved.gruiks);
+        (fresh, self.troops.total().saturating_sub(self.pinned))
+    }
+}
+
+/// A laid hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cell {
+    pub at: Hex,
+    #[serde(flatten)]
+    pub tile: Tile,
+}
+
+/// A seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub clan: Clan,
+    /// Face up in the quick-start rules.
+    pub recipe: Acorns,
+    pub hand: Vec<Card>,
+    /// Troops not on the board; killed troops come back here (SS-14 limits the board).
+    pub supply: Troops,
+    /// The last production (phase D), shown on the clan board.
+    pub production: Acorns,
+    /// Troops this player lost in battles (a statistic).
+    pub lost: Troops,
+    /// Where the player started (SS-08).
+    pub start: Option<Hex>,
+}
+
+/// The two sides of a battle, in the order they act.
+pub const DEFENDER: usize = 0;
+pub const ATTACKER: usize = 1;
+
+/// A retreat decision (SS-16): stay and fight, or leave for a hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stand {
+    Fight,
+    Retreat(Hex),
+}
+
+/// The battle being fought (§3.4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    pub at: Hex,
+    /// `[defender, attacker]`.
+    pub sides: [usize; 2],
+    /// Cards each side laid face down; hidden from the other side until both chose.
+    pub cards: [Option<Vec<Card>>; 2],
+    pub revealed: bool,
+    /// Combat rounds fought.
+    pub round: u32,
+    /// Decisions for the next round (from the second round on), hidden until both are made.
+    pub stands: [Option<Stand>; 2],
+}
+
+/// Where the round is, and whom it waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// SS-04 with `auto_board` off: `player` lays the next hex.
+    Build { player: usize },
+    /// §3.3 setup: `player` places the start piglets.
+    Deploy { player: usize },
+    /// A: every seat chooses its discards (hidden); they resolve in seat order.
+    Draw { discards: Vec<Option<Vec<Card>>> },
+    /// B: `player` travels with `trips` trips left. `after` is set in an Extra-Verschiebung
+    /// window opened after that seat's travels.
+    Travel { player: usize, trips: u8, after: Option<usize> },
+    /// B: after `after`'s travels, `player` may play an Extra-Verschiebung.
+    ExtraWindow { after: usize, player: usize },
+    /// C: battles one after another.
+    Combat { battle: Option<Battle> },
+    /// C: `player` reorganises.
+    Reorganise { player: usize },
+    /// E: `player` places `left` new piglets; `converted` once two became a Big Gruik.
+    Reinforce { player: usize, left: u8, converted: bool },
+    Over,
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// A recipe was brewed (§3.3 D).
+    Recipe,
+    /// `max_rounds` was reached (SS-15).
+    MaxRounds,
+    /// No troop is left in the galaxy.
+    Empty,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<usize>,
+    pub ending: Ending,
+    pub round: u32,
+}
+
+/// A game of Space-Schweine.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub options: Options,
+    pub data: Data,
+    pub players: Vec<Player>,
+    /// Laid hexes, in the order they were laid.
+    pub galaxy: Vec<Cell>,
+    /// Per laid hex (same index as `galaxy`), the groups in arrival order; the first one holds
+    /// the hex and defends it.
+    pub groups: Vec<Vec<Group>>,
+    /// Hexes still to lay, per family, top last (manual building).
+    pub piles: [Vec<Tile>; 4],
+    /// Draw pile, top last.
+    pub deck: Vec<Card>,
+    pub discard: Vec<Card>,
+    /// 0 while the galaxy is built and the start piglets placed, then 1, 2, …
+    pub round: u32,
+    pub phase: Phase,
+    pub outcome: Option<Outcome>,
+    /// Counts arrivals, to order the attackers of a hex.
+    pub arrivals: u32,
+}
+
+impl Game {
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// Index of the laid hex at `at`.
+    pub fn cell(&self, at: Hex) -> Option<usize> {
+        self.galaxy.iter().position(|c| c.at == at)
+    }
+
+    /// Laid hexes next to cell `index`.
+    pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
+        let at = self.galaxy[index].at;
+        self.galaxy.iter().enumerate().filter(move |(_, c)| c.at.is_adjacent(at)).map(|(i, _)| i)
+    }
+
+    /// Steps between two laid hexes through the galaxy, for every hex (`None`: unreachable).
+    pub fn distances_from(&self, from: usize) -> Vec<Option<u8>> {
+        let mut distance = vec![None; self.galaxy.len()];
+        distance[from] = Some(0);
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(current) = queue.pop_front() {
+            let next = distance[current].map_or(0, |d| d + 1);
+            for neighbour in self.neighbours(current).collect::<Vec<_>>() {
+                if distance[neighbour].is_none() {
+                    distance[neighbour] = Some(next);
+                    queue.push_back(neighbour);
+                }
+            }
+        }
+        distance
+    }
+
+    /// A hex with at least one free position next to it (SS-05).
+    pub fn is_edge(&self, index: usize) -> bool {
+        self.galaxy[index].at.neighbours().iter().any(|n| self.cell(*n).is_none())
+    }
+
+    pub fn group(&self, index: usize, player: usize) -> Option<&Group> {
+        self.groups[index].iter().find(|g| g.player == player)
+    }
+
+    /// The only player with troops on a hex (§3.3 D); nobody when it is empty or contested.
+    pub fn owner(&self, index: usize) -> Option<usize> {
+        match self.groups[index].as_slice() {
+            [only] => Some(only.player),
+            _ => None,
+        }
+    }
+
+    /// Troops of `player` on the board.
+    pub fn on_board(&self, player: usize) -> Troops {
+        let mut troops = Troops::default();
+        for group in self.groups.iter().flatten().filter(|g| g.player == player) {
+            troops.add(group.troops);
+        }
+        troops
+    }
+
+    /// A player with no troop left after the start: the quick-start rules bring nobody back.
+    pub fn is_out(&self, player: usize) -> bool {
+        self.round > 0 && self.on_board(player).is_empty()
+    }
+
+    /// Production of `player` from the hexes held now.
+    pub fn production(&self, player: usize) -> Acorns {
+        let mut acorns = Acorns::default();
+        for (index, cell) in self.galaxy.iter().enumerate() {
+            if self.owner(index) == Some(player) {
+                let yields = self.data.yields(cell.tile);
+                for colour in super::data::Colour::ALL {
+                    acorns.add(colour, yields.get(colour));
+                }
+            }
+        }
+        acorns
+    }
+}
