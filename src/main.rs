@@ -137,7 +137,12 @@ fn sim(args: &SimArgs) -> ExitCode {
         SimGame::SpacePigs => ("Space-Schweine", 3..=6),
     };
     if !range.contains(&args.players) {
-        eprintln!("oink sim: {name} takes {} to {} players, not {}", range.start(), range.end(), args.players);
+        eprintln!(
+            "oink sim: {name} takes {} to {} players, not {}",
+            range.start(),
+            range.end(),
+            args.players
+        );
         return ExitCode::from(2);
     }
     let report = match args.game {

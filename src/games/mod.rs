@@ -83,6 +83,9 @@ pub fn replay(record: &str, legal: bool) -> Result<serde_json::Value, ReplayErro
                 .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
             space_pigs::record::replay(&record, legal)
         }
-        None => Err(ReplayError::record("unknown_game", "\"game\" must name a game: \"three-pigs\", \"wuerfelhaus\" or \"space-pigs\"")),
+        None => Err(ReplayError::record(
+            "unknown_game",
+            "\"game\" must name a game: \"three-pigs\", \"wuerfelhaus\" or \"space-pigs\"",
+        )),
     }
 }

@@ -48,7 +48,11 @@ impl Game {
     }
 
     /// One step of the combat phase; returns `true` when it waits for a decision.
-    pub(super) fn combat_step(&mut self, events: &mut Vec<Event>, rng: &mut impl Randomness) -> Result<bool, RuleError> {
+    pub(super) fn combat_step(
+        &mut self,
+        events: &mut Vec<Event>,
+        rng: &mut impl Randomness,
+    ) -> Result<bool, RuleError> {
         let Phase::Combat { battle } = self.phase.clone() else { return Ok(false) };
         let Some(mut battle) = battle else {
             match self.next_battle() {
@@ -179,7 +183,15 @@ impl Game {
             self.lift(loser, index, loss);
             self.bury(loser, loss);
         }
-        events.push(Event::CombatRound { at: battle.at, round: battle.round, dice, sides, power, loser, lost_gruik });
+        events.push(Event::CombatRound {
+            at: battle.at,
+            round: battle.round,
+            dice,
+            sides,
+            power,
+            loser,
+            lost_gruik,
+        });
         Ok(())
     }
 
@@ -209,11 +221,21 @@ impl Game {
     /// Hexes `player` could retreat to from `at`: adjacent, with own troops (SS-16).
     pub(super) fn retreats(&self, at: Hex, player: usize) -> Vec<Hex> {
         let Some(index) = self.cell(at) else { return Vec::new() };
-        self.neighbours(index).filter(|&i| self.group(i, player).is_some()).map(|i| self.galaxy[i].at).collect()
+        self.neighbours(index)
+            .filter(|&i| self.group(i, player).is_some())
+            .map(|i| self.galaxy[i].at)
+            .collect()
     }
 
-    pub(super) fn lay_battle_cards(&mut self, player: usize, cards: &[Card], events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else { return Err(RuleError::WrongPhase) };
+    pub(super) fn lay_battle_cards(
+        &mut self,
+        player: usize,
+        cards: &[Card],
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
+            return Err(RuleError::WrongPhase);
+        };
         let side = if battle.sides[DEFENDER] == player { DEFENDER } else { ATTACKER };
         if battle.cards[side].is_some() || battle.revealed {
             return Err(RuleError::WrongPhase);
@@ -240,7 +262,9 @@ impl Game {
     }
 
     pub(super) fn take_stand(&mut self, player: usize, stand: Stand) -> Result<(), RuleError> {
-        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else { return Err(RuleError::WrongPhase) };
+        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
+            return Err(RuleError::WrongPhase);
+        };
         if !battle.revealed || battle.round == 0 {
             return Err(RuleError::WrongPhase);
         }

@@ -128,8 +128,14 @@ pub enum Clan {
 }
 
 impl Clan {
-    pub const ALL: [Clan; 6] =
-        [Clan::Porcus, Clan::Hylocherus, Clan::Phacocherus, Clan::Babiroussa, Clan::Scrofa, Clan::PecariBanzai];
+    pub const ALL: [Clan; 6] = [
+        Clan::Porcus,
+        Clan::Hylocherus,
+        Clan::Phacocherus,
+        Clan::Babiroussa,
+        Clan::Scrofa,
+        Clan::PecariBanzai,
+    ];
 }
 
 /// The cards of the quick-start deck (§3.3): 30 battle cards (SS-P1) and 16 travel events.
@@ -301,7 +307,8 @@ impl Data {
                     tiles.push(Tile { hex: HexKind::Double, family });
                 }
             }
-            tiles.extend((0..size.asteroids[family.index()]).map(|_| Tile { hex: HexKind::Asteroid, family }));
+            tiles
+                .extend((0..size.asteroids[family.index()]).map(|_| Tile { hex: HexKind::Asteroid, family }));
         }
         tiles
     }

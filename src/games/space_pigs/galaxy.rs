@@ -90,7 +90,9 @@ impl Game {
             }
         };
         let recipes = match setup.recipes {
-            Some(recipes) if recipes.len() == n && recipes.iter().all(|r| data.recipes.contains(r)) => recipes,
+            Some(recipes) if recipes.len() == n && recipes.iter().all(|r| data.recipes.contains(r)) => {
+                recipes
+            }
             Some(_) => return Err(SetupError::Recipes),
             None => {
                 let mut recipes = data.recipes.clone();
@@ -184,8 +186,13 @@ impl Game {
     /// Start hexes `player` may choose: free edge hexes at least `start_distance` from every
     /// other start (SS-05, SS-08). Should none be left, any free edge hex, then any free hex.
     pub fn start_hexes(&self, player: usize) -> Vec<Hex> {
-        let starts: Vec<Hex> =
-            self.players.iter().enumerate().filter(|(p, _)| *p != player).filter_map(|(_, p)| p.start).collect();
+        let starts: Vec<Hex> = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(p, _)| *p != player)
+            .filter_map(|(_, p)| p.start)
+            .collect();
         let free: Vec<usize> = (0..self.galaxy.len()).filter(|&i| self.groups[i].is_empty()).collect();
         let edge: Vec<usize> = free.iter().copied().filter(|&i| self.is_edge(i)).collect();
         let apart: Vec<usize> = edge

@@ -131,7 +131,14 @@ impl Legal {
                         Drop { at, piglets, gruiks }
                     })
                     .collect();
-                Action::Trip { from: *from, to: *to, piglets: troops.piglets, gruiks: troops.gruiks, card: *card, drops }
+                Action::Trip {
+                    from: *from,
+                    to: *to,
+                    piglets: troops.piglets,
+                    gruiks: troops.gruiks,
+                    card: *card,
+                    drops,
+                }
             }
             Legal::Choice(Choice::Reorganise { from, to, up_to, at_most }) => {
                 let troops = sample_troops(*up_to, *at_most, rng);
@@ -162,27 +169,107 @@ fn sample_troops(up_to: Troops, at_most: u8, rng: &mut Seeded) -> Troops {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    HexLaid { player: usize, at: Hex, tile: super::data::Tile },
-    Deployed { player: usize, at: Hex, piglets: u8 },
-    RoundStarted { round: u32 },
-    CardsDrawn { player: usize, discarded: u8, drew: u8 },
-    DeckReshuffled { cards: u8 },
-    ExtraTripPlayed { player: usize },
-    Travelled { player: usize, from: Hex, to: Hex, troops: Troops, card: Option<Card> },
-    Arrived { player: usize, at: Hex, troops: Troops, attack: bool },
-    TravelsDone { player: usize },
-    BattleStarted { at: Hex, defender: usize, attacker: usize },
-    CardsLaid { player: usize, count: u8 },
-    CardsRevealed { at: Hex, defender: Vec<Card>, attacker: Vec<Card>, tech: u8 },
-    Annihilated { at: Hex, players: Vec<usize> },
-    CombatRound { at: Hex, round: u32, dice: [u8; 2], sides: [u8; 2], power: [u8; 2], loser: Option<usize>, lost_gruik: bool },
-    Retreated { player: usize, from: Hex, to: Hex, troops: Troops },
-    BattleEnded { at: Hex, holder: Option<usize> },
-    Reorganised { player: usize, from: Hex, to: Hex, troops: Troops },
-    Produced { player: usize, acorns: Acorns },
-    Reinforced { player: usize, at: Hex, troops: Troops },
-    ReinforcementsLost { player: usize, piglets: u8 },
-    GameOver { winner: Option<usize>, ending: Ending },
+    HexLaid {
+        player: usize,
+        at: Hex,
+        tile: super::data::Tile,
+    },
+    Deployed {
+        player: usize,
+        at: Hex,
+        piglets: u8,
+    },
+    RoundStarted {
+        round: u32,
+    },
+    CardsDrawn {
+        player: usize,
+        discarded: u8,
+        drew: u8,
+    },
+    DeckReshuffled {
+        cards: u8,
+    },
+    ExtraTripPlayed {
+        player: usize,
+    },
+    Travelled {
+        player: usize,
+        from: Hex,
+        to: Hex,
+        troops: Troops,
+        card: Option<Card>,
+    },
+    Arrived {
+        player: usize,
+        at: Hex,
+        troops: Troops,
+        attack: bool,
+    },
+    TravelsDone {
+        player: usize,
+    },
+    BattleStarted {
+        at: Hex,
+        defender: usize,
+        attacker: usize,
+    },
+    CardsLaid {
+        player: usize,
+        count: u8,
+    },
+    CardsRevealed {
+        at: Hex,
+        defender: Vec<Card>,
+        attacker: Vec<Card>,
+        tech: u8,
+    },
+    Annihilated {
+        at: Hex,
+        players: Vec<usize>,
+    },
+    CombatRound {
+        at: Hex,
+        round: u32,
+        dice: [u8; 2],
+        sides: [u8; 2],
+        power: [u8; 2],
+        loser: Option<usize>,
+        lost_gruik: bool,
+    },
+    Retreated {
+        player: usize,
+        from: Hex,
+        to: Hex,
+        troops: Troops,
+    },
+    BattleEnded {
+        at: Hex,
+        holder: Option<usize>,
+    },
+    Reorganised {
+        player: usize,
+        from: Hex,
+        to: Hex,
+        troops: Troops,
+    },
+    Produced {
+        player: usize,
+        acorns: Acorns,
+    },
+    Reinforced {
+        player: usize,
+        at: Hex,
+        troops: Troops,
+    },
+    ReinforcementsLost {
+        player: usize,
+        piglets: u8,
+    },
+    GameOver {
+        winner: Option<usize>,
+        ending: Ending,
+    },
 }
 
 /// Why an action is refused; nothing changes. Codes are stable (`docs/records.md`).
@@ -268,7 +355,9 @@ impl Game {
             | Phase::ExtraWindow { player, .. }
             | Phase::Reorganise { player }
             | Phase::Reinforce { player, .. } => vec![*player],
-            Phase::Draw { discards } => (0..discards.len()).filter(|&p| discards[p].is_none()).collect(),
+            Phase::Draw { discards } => {
+                (0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)).collect()
+            }
             Phase::Combat { battle: Some(battle) } => match &battle.cards {
                 [None, _] => vec![battle.sides[DEFENDER]],
                 [Some(_), None] => vec![battle.sides[ATTACKER]],
@@ -297,7 +386,10 @@ impl Game {
                 exactly(self.start_hexes(player).into_iter().map(|at| Action::Deploy { at }).collect())
             }
             Phase::Draw { .. } => exactly(
-                sub_hands(&self.players[player].hand, |_| true).into_iter().map(|discard| Action::Draw { discard }).collect(),
+                sub_hands(&self.players[player].hand, |_| true)
+                    .into_iter()
+                    .map(|discard| Action::Draw { discard })
+                    .collect(),
             ),
             Phase::Travel { trips, .. } => {
                 let mut legal = self.trip_choices(player, *trips);
@@ -319,7 +411,9 @@ impl Game {
                     )
                 } else {
                     let mut actions = vec![Action::Fight];
-                    actions.extend(self.retreats(battle.at, player).into_iter().map(|to| Action::Retreat { to }));
+                    actions.extend(
+                        self.retreats(battle.at, player).into_iter().map(|to| Action::Retreat { to }),
+                    );
                     exactly(actions)
                 }
             }
@@ -335,7 +429,12 @@ impl Game {
 
     /// Applies `action` for `player` and plays on until the game waits for a decision again.
     /// On an error nothing changes.
-    pub fn apply(&mut self, player: usize, action: &Action, rng: &mut impl Randomness) -> Result<Vec<Event>, RuleError> {
+    pub fn apply(
+        &mut self,
+        player: usize,
+        action: &Action,
+        rng: &mut impl Randomness,
+    ) -> Result<Vec<Event>, RuleError> {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
@@ -364,7 +463,8 @@ impl Game {
                 Ok(())
             }
             (Phase::Travel { trips, after, .. }, Action::Trip { from, to, piglets, gruiks, card, drops }) => {
-                let counted = self.check_trip(player, *from, *to, Troops::new(*piglets, *gruiks), *card, drops, trips)?;
+                let counted =
+                    self.check_trip(player, *from, *to, Troops::new(*piglets, *gruiks), *card, drops, trips)?;
                 self.trip(player, *from, *to, Troops::new(*piglets, *gruiks), *card, drops, events);
                 self.phase = Phase::Travel { player, trips: trips - u8::from(counted), after };
                 Ok(())
@@ -390,7 +490,9 @@ impl Game {
                 self.after_travel(after, player);
                 Ok(())
             }
-            (Phase::Combat { .. }, Action::BattleCards { cards }) => self.lay_battle_cards(player, cards, events),
+            (Phase::Combat { .. }, Action::BattleCards { cards }) => {
+                self.lay_battle_cards(player, cards, events)
+            }
             (Phase::Combat { .. }, Action::Fight) => self.take_stand(player, Stand::Fight),
             (Phase::Combat { .. }, Action::Retreat { to }) => self.take_stand(player, Stand::Retreat(*to)),
             (Phase::Reorganise { .. }, Action::Reorganise { from, to, piglets, gruiks }) => {
@@ -416,7 +518,7 @@ impl Game {
                 Phase::Deploy { .. } => return Ok(()),
                 Phase::Draw { mut discards } => {
                     for (player, slot) in discards.iter_mut().enumerate() {
-                        if slot.is_none() && (self.is_out(player) || self.players[player].hand.is_empty()) {
+                        if slot.is_none() && !self.may_discard(player) {
                             *slot = Some(Vec::new());
                         }
                     }
@@ -478,8 +580,19 @@ impl Game {
         }
     }
 
+    /// A seat has a discard to choose when it is in the game and holds cards.
+    fn may_discard(&self, player: usize) -> bool {
+        !self.is_out(player) && !self.players[player].hand.is_empty()
+    }
+
     /// Draws up to the hand size; SS-09: an empty deck takes the shuffled discards.
-    pub(super) fn draw_up(&mut self, player: usize, discarded: u8, events: &mut Vec<Event>, rng: &mut impl Randomness) {
+    pub(super) fn draw_up(
+        &mut self,
+        player: usize,
+        discarded: u8,
+        events: &mut Vec<Event>,
+        rng: &mut impl Randomness,
+    ) {
         let mut drew = 0;
         while self.players[player].hand.len() < usize::from(self.data.hand_size) {
             if self.deck.is_empty() {
@@ -508,7 +621,13 @@ impl Game {
         Ok(())
     }
 
-    fn lay(&mut self, player: usize, family: Family, at: Hex, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn lay(
+        &mut self,
+        player: usize,
+        family: Family,
+        at: Hex,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         if !self.build_positions().contains(&at) {
             return Err(RuleError::BadPosition);
         }
@@ -682,7 +801,16 @@ impl Game {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn trip(&mut self, player: usize, from: Hex, to: Hex, troops: Troops, card: Option<Card>, drops: &[Drop], events: &mut Vec<Event>) {
+    fn trip(
+        &mut self,
+        player: usize,
+        from: Hex,
+        to: Hex,
+        troops: Troops,
+        card: Option<Card>,
+        drops: &[Drop],
+        events: &mut Vec<Event>,
+    ) {
         let (Some(origin), Some(target)) = (self.cell(from), self.cell(to)) else { return };
         if let Some(card) = card {
             let _ = self.play_card(player, card);
@@ -718,7 +846,9 @@ impl Game {
             let from = self.galaxy[origin].at;
             let distances = self.distances_from(origin);
             let within = |hexes: u8| -> Vec<usize> {
-                (0..self.galaxy.len()).filter(|&i| distances[i].is_some_and(|d| (1..=hexes).contains(&d))).collect()
+                (0..self.galaxy.len())
+                    .filter(|&i| distances[i].is_some_and(|d| (1..=hexes).contains(&d)))
+                    .collect()
             };
             let choice = |to: usize, card: Option<Card>, via: Vec<Hex>| {
                 Legal::Choice(Choice::Trip { from, to: self.galaxy[to].at, card, via, up_to: fresh, at_most })
@@ -739,7 +869,10 @@ impl Game {
                     ),
                     Some(TravelEffect::Path { steps }) if trips > 0 => {
                         for path in self.paths(origin, steps) {
-                            let (to, via) = path.split_last().map(|(l, v)| (*l, v.to_vec())).unwrap_or((origin, Vec::new()));
+                            let (to, via) = path
+                                .split_last()
+                                .map(|(l, v)| (*l, v.to_vec()))
+                                .unwrap_or((origin, Vec::new()));
                             let via = via.into_iter().map(|i| self.galaxy[i].at).collect();
                             legal.push(choice(to, Some(card), via));
                         }
@@ -842,7 +975,14 @@ impl Game {
         legal
     }
 
-    fn reorganise(&mut self, player: usize, from: Hex, to: Hex, troops: Troops, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn reorganise(
+        &mut self,
+        player: usize,
+        from: Hex,
+        to: Hex,
+        troops: Troops,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let origin = self.cell(from).ok_or(RuleError::NoSuchHex)?;
         let target = self.cell(to).ok_or(RuleError::NoSuchHex)?;
         if !from.is_adjacent(to) {

@@ -28,7 +28,12 @@ pub fn random_choice(_view: &View, legal: &[Legal], rng: &mut Seeded) -> Option<
 }
 
 /// Plays one game from `seed` with random legal choices, calling `check` after every action.
-pub fn play_random_checked(players: usize, options: Options, seed: u64, mut check: impl FnMut(&Game)) -> Played {
+pub fn play_random_checked(
+    players: usize,
+    options: Options,
+    seed: u64,
+    mut check: impl FnMut(&Game),
+) -> Played {
     let mut dice = Seeded::new(seed);
     let mut chooser = Seeded::new(seed ^ 0x9E37_79B9_7F4A_7C15);
     let names = (0..players).map(|i| format!("P{}", i + 1)).collect();

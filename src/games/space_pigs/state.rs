@@ -78,7 +78,8 @@ pub struct Group {
 impl Group {
     /// Troops that may still move: not moved yet, and never below the pinned count.
     pub fn movable(&self) -> (Troops, u8) {
-        let fresh = Troops::new(self.troops.piglets - self.moved.piglets, self.troops.gruiks - self.moved.gruiks);
+        let fresh =
+            Troops::new(self.troops.piglets - self.moved.piglets, self.troops.gruiks - self.moved.gruiks);
         (fresh, self.troops.total().saturating_sub(self.pinned))
     }
 }
@@ -141,22 +142,43 @@ pub struct Battle {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// SS-04 with `auto_board` off: `player` lays the next hex.
-    Build { player: usize },
+    Build {
+        player: usize,
+    },
     /// §3.3 setup: `player` places the start piglets.
-    Deploy { player: usize },
+    Deploy {
+        player: usize,
+    },
     /// A: every seat chooses its discards (hidden); they resolve in seat order.
-    Draw { discards: Vec<Option<Vec<Card>>> },
+    Draw {
+        discards: Vec<Option<Vec<Card>>>,
+    },
     /// B: `player` travels with `trips` trips left. `after` is set in an Extra-Verschiebung
     /// window opened after that seat's travels.
-    Travel { player: usize, trips: u8, after: Option<usize> },
+    Travel {
+        player: usize,
+        trips: u8,
+        after: Option<usize>,
+    },
     /// B: after `after`'s travels, `player` may play an Extra-Verschiebung.
-    ExtraWindow { after: usize, player: usize },
+    ExtraWindow {
+        after: usize,
+        player: usize,
+    },
     /// C: battles one after another.
-    Combat { battle: Option<Battle> },
+    Combat {
+        battle: Option<Battle>,
+    },
     /// C: `player` reorganises.
-    Reorganise { player: usize },
+    Reorganise {
+        player: usize,
+    },
     /// E: `player` places `left` new piglets; `converted` once two became a Big Gruik.
-    Reinforce { player: usize, left: u8, converted: bool },
+    Reinforce {
+        player: usize,
+        left: u8,
+        converted: bool,
+    },
     Over,
 }
 

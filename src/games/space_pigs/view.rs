@@ -13,8 +13,12 @@ use super::state::{Cell, Game, Outcome, Phase, Stand, Troops};
 pub enum CardsView {
     NotYet,
     /// Laid, face down: only how many.
-    FaceDown { count: u8 },
-    Shown { cards: Vec<Card> },
+    FaceDown {
+        count: u8,
+    },
+    Shown {
+        cards: Vec<Card>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
