@@ -542,7 +542,7 @@ impl Game {
                     self.start_travel(0);
                 }
                 Phase::Travel { player, trips, .. } => {
-                    if !self.trip_choices(player, trips).is_empty() || self.can_play_extra(player) {
+                    if self.can_make_a_trip(player, trips) || self.can_play_extra(player) {
                         return Ok(());
                     }
                     let Phase::Travel { after, .. } = self.phase else { return Ok(()) };
@@ -844,17 +844,24 @@ impl Game {
                 continue;
             }
             let from = self.galaxy[origin].at;
-            let distances = self.distances_from(origin);
+            // Ranges beyond one step only matter with a travel card in hand.
+            let distances = if hand.iter().any(|c| self.data.travel_effect(*c).is_some()) {
+                self.distances_from(origin)
+            } else {
+                Vec::new()
+            };
             let within = |hexes: u8| -> Vec<usize> {
                 (0..self.galaxy.len())
-                    .filter(|&i| distances[i].is_some_and(|d| (1..=hexes).contains(&d)))
+                    .filter(|&i| {
+                        distances.get(i).copied().flatten().is_some_and(|d| (1..=hexes).contains(&d))
+                    })
                     .collect()
             };
             let choice = |to: usize, card: Option<Card>, via: Vec<Hex>| {
                 Legal::Choice(Choice::Trip { from, to: self.galaxy[to].at, card, via, up_to: fresh, at_most })
             };
             if trips > 0 {
-                legal.extend(within(1).into_iter().map(|to| choice(to, None, Vec::new())));
+                legal.extend(self.neighbours(origin).map(|to| choice(to, None, Vec::new())));
             }
             for &card in &hand {
                 match self.data.travel_effect(card) {
@@ -906,15 +913,21 @@ impl Game {
         done
     }
 
+    /// Whether `player` has any trip at all (cheaper than listing them): with a trip left,
+    /// any troop free to move has a neighbouring hex to go to.
+    fn can_make_a_trip(&self, player: usize, trips: u8) -> bool {
+        let movable = (0..self.galaxy.len()).any(|i| {
+            self.group(i, player).is_some_and(|g| {
+                let (fresh, cap) = g.movable();
+                !fresh.is_empty() && cap > 0
+            })
+        });
+        movable && (trips > 0 && self.galaxy.len() > 1 || !self.trip_choices(player, trips).is_empty())
+    }
+
     /// May play an Extra-Verschiebung: holds one and has a troop that could still travel.
     fn can_play_extra(&self, player: usize) -> bool {
-        self.players[player].hand.contains(&Card::ExtraVerschiebung)
-            && (0..self.galaxy.len()).any(|i| {
-                self.group(i, player).is_some_and(|g| {
-                    let (fresh, cap) = g.movable();
-                    !fresh.is_empty() && cap > 0
-                })
-            })
+        self.players[player].hand.contains(&Card::ExtraVerschiebung) && self.can_make_a_trip(player, 1)
     }
 
     /// After `mover`'s travels (or an Extra-Verschiebung window of `last` after them): the next

@@ -248,7 +248,7 @@ impl Game {
         let mut queue = std::collections::VecDeque::from([from]);
         while let Some(current) = queue.pop_front() {
             let next = distance[current].map_or(0, |d| d + 1);
-            for neighbour in self.neighbours(current).collect::<Vec<_>>() {
+            for neighbour in self.neighbours(current) {
                 if distance[neighbour].is_none() {
                     distance[neighbour] = Some(next);
                     queue.push_back(neighbour);
@@ -286,7 +286,7 @@ impl Game {
 
     /// A player with no troop left after the start: the quick-start rules bring nobody back.
     pub fn is_out(&self, player: usize) -> bool {
-        self.round > 0 && self.on_board(player).is_empty()
+        self.round > 0 && !self.groups.iter().flatten().any(|g| g.player == player)
     }
 
     /// Production of `player` from the hexes held now.
