@@ -7,7 +7,9 @@ use std::collections::BTreeMap;
 use oink::games::rng::{Seeded, Source};
 use oink::games::space_pigs::record::{Record, Recorded, RngSpec, describe, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
-use oink::games::space_pigs::{Card, Data, Ending, Game, Options, Phase, Setup, Troops};
+use oink::games::space_pigs::{
+    Action, Card, Data, Drop, Ending, Family, Game, Hex, Options, Phase, Setup, Troops,
+};
 use proptest::prelude::*;
 
 /// Rounds after which the property games end (SS-15), so each one is short.
@@ -220,4 +222,92 @@ fn the_documented_example_replays() {
         serde_json::json!({"player": 1, "do": "trip", "from": [-2, 1], "to": [0, 0], "piglets": 1});
     let error = oink::games::replay(&bad.to_string(), false).expect_err("illegal");
     assert_eq!((error.action, error.code.as_str()), (Some(9), "too_far"));
+}
+
+fn any_hex() -> impl Strategy<Value = Hex> {
+    (-4i8..=4, -4i8..=4).prop_map(|(q, r)| Hex::new(q, r))
+}
+
+fn any_card() -> impl Strategy<Value = Card> {
+    let mut cards = Data::default().deck();
+    cards.dedup();
+    proptest::sample::select(cards)
+}
+
+/// Any action at all, mostly nonsense: what a bad click or a hand-edited record could send.
+fn any_action() -> impl Strategy<Value = Action> {
+    let counts = || prop_oneof![0u8..=6, any::<u8>()];
+    let drop = (any_hex(), counts(), counts()).prop_map(|(at, piglets, gruiks)| Drop { at, piglets, gruiks });
+    prop_oneof![
+        (proptest::sample::select(Family::ALL.to_vec()), any_hex())
+            .prop_map(|(family, at)| Action::Lay { family, at }),
+        any_hex().prop_map(|at| Action::Deploy { at }),
+        proptest::collection::vec(any_card(), 0..5).prop_map(|discard| Action::Draw { discard }),
+        (
+            any_hex(),
+            any_hex(),
+            counts(),
+            counts(),
+            proptest::option::of(any_card()),
+            proptest::collection::vec(drop, 0..4)
+        )
+            .prop_map(|(from, to, piglets, gruiks, card, drops)| Action::Trip {
+                from,
+                to,
+                piglets,
+                gruiks,
+                card,
+                drops
+            }),
+        Just(Action::ExtraTrip),
+        Just(Action::Done),
+        proptest::collection::vec(any_card(), 0..5).prop_map(|cards| Action::BattleCards { cards }),
+        Just(Action::Fight),
+        any_hex().prop_map(|to| Action::Retreat { to }),
+        (any_hex(), any_hex(), counts(), counts())
+            .prop_map(|(from, to, piglets, gruiks)| Action::Reorganise { from, to, piglets, gruiks }),
+        (any_hex(), counts(), any::<bool>()).prop_map(|(at, piglets, gruik)| Action::Reinforce {
+            at,
+            piglets,
+            gruik
+        }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3_000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Whatever arrives, at any point of a game: it applies, or it is refused with a code and
+    /// changes nothing; never a panic.
+    #[test]
+    fn any_input_is_applied_or_refused_without_a_change(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        steps in 0usize..600,
+        player in 0usize..8,
+        action in any_action(),
+    ) {
+        let mut dice = Seeded::new(seed);
+        let mut chooser = Seeded::new(!seed);
+        let names = (0..players).map(|i| format!("P{i}")).collect();
+        let mut game = Game::new(names, options(seed % 2 == 0), Data::default(), Setup::default(), &mut dice).expect("setup");
+        for _ in 0..steps {
+            if game.is_over() {
+                break;
+            }
+            let waiting = game.waiting_for();
+            let seat = waiting[chooser.below(waiting.len())];
+            let legal = game.legal_actions(seat);
+            let chosen = legal[chooser.below(legal.len())].sample(&mut chooser);
+            game.apply(seat, &chosen, &mut dice).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        }
+        let before = game.clone();
+        match game.apply(player, &action, &mut dice) {
+            Ok(_) => check_invariants(&game)?,
+            Err(error) => {
+                prop_assert!(!error.code().is_empty());
+                prop_assert_eq!(&game, &before, "refused {:?} ({}) but changed the game", action, error.code());
+            }
+        }
+    }
 }

@@ -54,7 +54,7 @@ impl Hex {
     pub fn distance(self, other: Hex) -> u8 {
         let dq = i16::from(self.q) - i16::from(other.q);
         let dr = i16::from(self.r) - i16::from(other.r);
-        ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u8
+        ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2).min(255) as u8
     }
 
     pub fn is_adjacent(self, other: Hex) -> bool {

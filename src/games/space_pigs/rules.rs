@@ -18,6 +18,16 @@ pub struct Drop {
     pub gruiks: u8,
 }
 
+/// A trip as an action describes it.
+#[derive(Clone, Copy)]
+struct Plan<'a> {
+    from: Hex,
+    to: Hex,
+    troops: Troops,
+    card: Option<Card>,
+    drops: &'a [Drop],
+}
+
 /// Something a seat does.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
@@ -463,9 +473,10 @@ impl Game {
                 Ok(())
             }
             (Phase::Travel { trips, after, .. }, Action::Trip { from, to, piglets, gruiks, card, drops }) => {
-                let counted =
-                    self.check_trip(player, *from, *to, Troops::new(*piglets, *gruiks), *card, drops, trips)?;
-                self.trip(player, *from, *to, Troops::new(*piglets, *gruiks), *card, drops, events);
+                let plan =
+                    Plan { from: *from, to: *to, troops: Troops::new(*piglets, *gruiks), card: *card, drops };
+                let counted = self.check_trip(player, &plan, trips)?;
+                self.trip(player, &plan, events);
                 self.phase = Phase::Travel { player, trips: trips - u8::from(counted), after };
                 Ok(())
             }
@@ -502,9 +513,8 @@ impl Game {
                 self.next_reorganiser(player + 1, events);
                 Ok(())
             }
-            (Phase::Reinforce { left, converted, .. }, Action::Reinforce { at, piglets, gruik }) => {
-                self.reinforce(player, *at, *piglets, *gruik, left, converted, events)
-            }
+            (Phase::Reinforce { left, converted, .. }, Action::Reinforce { at, piglets, gruik }) => self
+                .reinforce(player, *at, Troops::new(*piglets, u8::from(*gruik)), (left, converted), events),
             _ => Err(RuleError::WrongPhase),
         }
     }
@@ -571,7 +581,7 @@ impl Game {
                         }
                         [Legal::Choice(Choice::Reinforce { at, piglets, gruik: false, .. })] => {
                             let (at, piglets) = (*at, *piglets);
-                            self.reinforce(player, at, piglets, false, left, converted, events)?;
+                            self.reinforce(player, at, Troops::new(piglets, 0), (left, converted), events)?;
                         }
                         _ => return Ok(()),
                     }
@@ -734,17 +744,8 @@ impl Game {
     }
 
     /// Checks a trip; returns whether it uses up one of the round's trips.
-    #[allow(clippy::too_many_arguments)]
-    fn check_trip(
-        &self,
-        player: usize,
-        from: Hex,
-        to: Hex,
-        troops: Troops,
-        card: Option<Card>,
-        drops: &[Drop],
-        trips: u8,
-    ) -> Result<bool, RuleError> {
+    fn check_trip(&self, player: usize, plan: &Plan<'_>, trips: u8) -> Result<bool, RuleError> {
+        let Plan { from, to, troops, card, drops } = *plan;
         let origin = self.cell(from).ok_or(RuleError::NoSuchHex)?;
         let target = self.cell(to).ok_or(RuleError::NoSuchHex)?;
         self.check_leaving(player, origin, troops)?;
@@ -800,17 +801,8 @@ impl Game {
         Ok(counted)
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn trip(
-        &mut self,
-        player: usize,
-        from: Hex,
-        to: Hex,
-        troops: Troops,
-        card: Option<Card>,
-        drops: &[Drop],
-        events: &mut Vec<Event>,
-    ) {
+    fn trip(&mut self, player: usize, plan: &Plan<'_>, events: &mut Vec<Event>) {
+        let Plan { from, to, troops, card, drops } = *plan;
         let (Some(origin), Some(target)) = (self.cell(from), self.cell(to)) else { return };
         if let Some(card) = card {
             let _ = self.play_card(player, card);
@@ -1070,17 +1062,17 @@ impl Game {
             .collect()
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// Places `troops` (piglets, and at most one Big Gruik made of two new piglets) with
+    /// `(left, converted)` the state of the seat's reinforcements.
     fn reinforce(
         &mut self,
         player: usize,
         at: Hex,
-        piglets: u8,
-        gruik: bool,
-        left: u8,
-        converted: bool,
+        troops: Troops,
+        (left, converted): (u8, bool),
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        let (piglets, gruik) = (troops.piglets, troops.gruiks > 0);
         let index = self.cell(at).ok_or(RuleError::NoSuchHex)?;
         if self.group(index, player).is_none() {
             return Err(RuleError::NotOwnHex);
@@ -1094,7 +1086,6 @@ impl Game {
         {
             return Err(RuleError::TooManyTroops);
         }
-        let troops = Troops::new(piglets, u8::from(gruik));
         let supply = &mut self.players[player].supply;
         supply.piglets -= troops.piglets;
         supply.gruiks -= troops.gruiks;

@@ -43,8 +43,9 @@ impl Troops {
         Troops { piglets, gruiks }
     }
 
+    /// Saturating: counts come from players' input before they are checked.
     pub fn total(self) -> u8 {
-        self.piglets + self.gruiks
+        self.piglets.saturating_add(self.gruiks)
     }
 
     pub fn is_empty(self) -> bool {
@@ -52,8 +53,8 @@ impl Troops {
     }
 
     pub fn add(&mut self, other: Troops) {
-        self.piglets += other.piglets;
-        self.gruiks += other.gruiks;
+        self.piglets = self.piglets.saturating_add(other.piglets);
+        self.gruiks = self.gruiks.saturating_add(other.gruiks);
     }
 
     pub fn fits_in(self, other: Troops) -> bool {
