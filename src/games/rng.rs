@@ -15,6 +15,16 @@ pub enum RandomError {
     NotPossible { found: String, expected: Vec<String> },
 }
 
+impl RandomError {
+    /// The stable code every game's records use for it.
+    pub fn code(&self) -> &'static str {
+        match self {
+            RandomError::ScriptExhausted => "script_exhausted",
+            RandomError::NotPossible { .. } => "bad_script_outcome",
+        }
+    }
+}
+
 /// The one source of chance for the engines.
 pub trait Randomness {
     /// Picks one of `options`, given as `(label, weight)`; returns its index. A seeded source

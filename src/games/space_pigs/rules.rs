@@ -349,8 +349,7 @@ impl RuleError {
             RuleError::DefenderFirst => "defender_first",
             RuleError::AlreadyDecided => "already_decided",
             RuleError::TooManyTroops => "too_many_troops",
-            RuleError::Random(RandomError::ScriptExhausted) => "script_exhausted",
-            RuleError::Random(RandomError::NotPossible { .. }) => "bad_script_outcome",
+            RuleError::Random(error) => error.code(),
         }
     }
 }

@@ -131,8 +131,7 @@ impl RuleError {
             RuleError::SameKindTwice => "same_kind_twice",
             RuleError::MustBuy => "must_buy",
             RuleError::BadTarget => "bad_target",
-            RuleError::Random(RandomError::ScriptExhausted) => "script_exhausted",
-            RuleError::Random(RandomError::NotPossible { .. }) => "bad_script_outcome",
+            RuleError::Random(error) => error.code(),
         }
     }
 }

@@ -88,8 +88,7 @@ impl RuleError {
             RuleError::CannotPaint => "cannot_paint",
             RuleError::WrongSum => "wrong_sum",
             RuleError::NoTriple => "no_triple",
-            RuleError::Random(RandomError::ScriptExhausted) => "script_exhausted",
-            RuleError::Random(RandomError::NotPossible { .. }) => "bad_script_outcome",
+            RuleError::Random(error) => error.code(),
         }
     }
 }
