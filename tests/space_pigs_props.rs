@@ -8,7 +8,7 @@ use oink::games::rng::{Seeded, Source};
 use oink::games::space_pigs::record::{Record, Recorded, RngSpec, describe, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
-    Action, Card, Data, Drop, Ending, Family, Game, Hex, Options, Phase, Setup, Troops,
+    Action, Card, CardsView, Data, Drop, Ending, Family, Game, Hex, Options, Phase, Setup, Troops,
 };
 use proptest::prelude::*;
 
@@ -71,6 +71,23 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     if let Phase::Combat { battle: Some(battle) } = &game.phase {
         let index = game.cell(battle.at).expect("battle on a laid hex");
         prop_assert!(battle.sides.iter().all(|&p| game.group(index, p).is_some()), "both sides on the hex");
+        // Hidden information: each seat sees its own hand, and the cards of another side only
+        // face down (as a count) until both sides have laid theirs.
+        for seat in 0..game.players.len() {
+            let view = game.view(seat);
+            prop_assert_eq!(&view.hand, &game.players[seat].hand);
+            let shown = view.battle.as_ref().map(|b| b.cards.to_vec()).unwrap_or_default();
+            for (side, cards) in shown.iter().enumerate() {
+                if !battle.revealed && battle.sides[side] != seat {
+                    prop_assert!(
+                        !matches!(cards, CardsView::Shown { .. }),
+                        "seat {} sees hidden cards",
+                        seat
+                    );
+                }
+            }
+            prop_assert!(view.seats.iter().zip(&game.players).all(|(v, p)| v.hand_size == p.hand.len()));
+        }
     }
     // The game always waits for someone who can act, or is over with an outcome.
     if game.is_over() {

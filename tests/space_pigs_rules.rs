@@ -1092,3 +1092,38 @@ fn legal_actions_are_exactly_what_apply_accepts_for_the_waiting_seats() {
         }
     }
 }
+
+#[test]
+fn multi_battle_example_from_the_rulebook() {
+    // Phacocherus (seat 0) holds Bolga. Scrofa (seat 1) lands there, then Porcus (seat 2).
+    // Scrofa fights Phacocherus first; Phacocherus retreats after the first round, so Scrofa
+    // holds Bolga and defends it against Porcus.
+    let mut game = scenario();
+    put(&mut game, BOLGA, 0, 2, 0);
+    put(&mut game, hex(2, -2), 0, 1, 0);
+    put(&mut game, hex(1, 0), 1, 4, 0);
+    put(&mut game, hex(2, 0), 2, 3, 0);
+    travel(&mut game, 0);
+    ok(&mut game, 0, Action::Done);
+    ok(&mut game, 1, trip(hex(1, 0), BOLGA, 4, 0));
+    ok(&mut game, 2, trip(hex(2, 0), BOLGA, 2, 0));
+    assert_eq!(
+        game.groups[game.cell(BOLGA).expect("hex")].iter().map(|g| g.player).collect::<Vec<_>>(),
+        vec![0, 1, 2]
+    );
+    // Seat 2 still has a troop that could move: its travels end when it says so.
+    let events = game.apply(2, &Action::Done, &mut script(&["d6:3", "d6:3"])).expect("battles begin");
+    assert!(events.contains(&Event::BattleStarted { at: BOLGA, defender: 0, attacker: 1 }));
+    assert_eq!(rounds(&events), vec![(1, [3, 3], [4, 6], Some(0), false)]);
+    // Round 2: Phacocherus may retreat to [2,-2]; Scrofa has no hex of its own next to Bolga.
+    assert_eq!(game.waiting_for(), vec![0]);
+    let events =
+        game.apply(0, &Action::Retreat { to: hex(2, -2) }, &mut script(&["d6:1", "d6:6"])).expect("retreat");
+    assert!(events.contains(&Event::BattleEnded { at: BOLGA, holder: Some(1) }));
+    assert!(events.contains(&Event::BattleStarted { at: BOLGA, defender: 1, attacker: 2 }), "{events:?}");
+    // Scrofa 1 + 3 = 4 against Porcus 6 + 1 = 7: Scrofa loses a piglet; only Porcus (with a
+    // troop left on [2,0]) could retreat, so only Porcus is asked before round 2.
+    assert_eq!(rounds(&events), vec![(1, [1, 6], [4, 7], Some(1), false)]);
+    assert_eq!(game.waiting_for(), vec![2]);
+    assert_eq!(troops(&game, BOLGA, 1), Some(Troops::new(3, 0)));
+}
