@@ -17,8 +17,8 @@ game-wuerfelhaus-name = Würfelhaus
 game-wuerfelhaus-tagline = Drei Würfel, eine Ziegelwand: Male dein Haus von unten nach oben an, bevor es die anderen schaffen.
 game-wuerfelhaus-about = Jeder Ziegel deiner Hauswand trägt eine Zahl. Wirf drei Würfel und male Ziegel an, die zu einzelnen Würfeln oder zu Summen passen, immer von der untersten Reihe nach oben. Ein Pasch aus drei gleichen Würfeln malt einen beliebigen Ziegel, das Dach nimmt nur Summen, und die große 18 ganz oben darf in Dritteln bemalt werden. Wer zuerst das ganze Haus fertig hat, gewinnt; allein versuchst du es in möglichst wenigen Zügen. Einen Tisch eröffnest du mit /würfelhaus neu.
 game-space-pigs-name = Space-Schweine
-game-space-pigs-tagline = Schweine im All: Breitet euch in einer Sechseck-Galaxie aus, kämpft mit Kampfkarten, kocht Eichelrezepte.
-game-space-pigs-about = Jeder Clan startet am Rand einer Galaxie aus Sechsecken. Zieh deine Ferkel und Großgrunzer von Planet zu Planet, besiedle die, die dich ernähren, und miss dich mit anderen Clans in Kämpfen, die ein Würfel, deine Truppen und eine geheim gewählte Karte entscheiden. Planeten liefern Eicheln, und Eichelrezepte bringen den Sieg.
+game-space-pigs-tagline = Schweine im All: Breitet euch in einer Sechseck-Galaxie aus, kämpft mit Kampfkarten, kocht Eichelrezepte. Bald verfügbar.
+game-space-pigs-about = Jeder Clan startet am Rand einer Galaxie aus Sechsecken. Zieh deine Ferkel und Großgrunzer von Planet zu Planet, besiedle die, die dich ernähren, und miss dich mit anderen Clans in Kämpfen, die ein Würfel, deine Truppen und eine geheim gewählte Karte entscheiden. Planeten liefern Eicheln, und Eichelrezepte bringen den Sieg. Noch nicht an einem Tisch spielbar: Die Regeln sind fertig und geprüft, die Tische folgen in einer der nächsten Versionen.
 
 ## Fehler, die alle sehen können
 
