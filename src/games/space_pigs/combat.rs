@@ -1,9 +1,10 @@
 //! Battles (RULES.md §3.4): the order of battles, secret cards, annihilation, combat rounds,
 //! losses and retreats.
 
+use super::action::{Event, RuleError};
 use super::data::Card;
 use super::hex::Hex;
-use super::rules::{Event, RuleError, is_sub_hand};
+use super::rules::is_sub_hand;
 use super::state::{ATTACKER, Battle, DEFENDER, Game, Phase, Stand, Troops};
 use crate::games::rng::Randomness;
 

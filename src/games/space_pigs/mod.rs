@@ -6,6 +6,7 @@
 //! may be asked at once ([`Game::waiting_for`]) when choices are secret; [`Game::view`] is the
 //! state as one seat may see it. All chance goes through [`crate::games::rng::Randomness`].
 
+mod action;
 mod combat;
 pub mod data;
 mod galaxy;
@@ -14,11 +15,12 @@ pub mod record;
 mod rules;
 pub mod sim;
 pub mod state;
+mod travel;
 mod view;
 
+pub use action::{Action, Choice, Drop, Event, Legal, RuleError};
 pub use data::{Acorns, Card, Clan, Colour, Data, Family, HexKind, Tile};
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
-pub use rules::{Action, Choice, Drop, Event, Legal, RuleError};
 pub use state::{Battle, Cell, Ending, Game, Group, Options, Outcome, Phase, Player, RuleSet, Stand, Troops};
 pub use view::{CardsView, View};

@@ -1,0 +1,345 @@
+//! What a seat can send (actions), what the engine offers (legal actions, families of them),
+//! what happens (events) and why an action is refused (rule errors).
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{Acorns, Card, Family, Tile};
+use super::hex::Hex;
+use super::state::{Ending, Troops};
+use crate::games::rng::{RandomError, Seeded};
+
+/// Troops left on a hex passed by a path trip (Rückwirkungs-Stoß).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Drop {
+    pub at: Hex,
+    #[serde(default)]
+    pub piglets: u8,
+    #[serde(default)]
+    pub gruiks: u8,
+}
+
+/// Something a seat does.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    /// Lay the top hex of a family pile at a position (SS-04, `auto_board` off).
+    Lay { family: Family, at: Hex },
+    /// Put the start piglets on a hex.
+    Deploy { at: Hex },
+    /// Phase A: discard these cards (maybe none), then draw up to the hand size.
+    Draw {
+        #[serde(default)]
+        discard: Vec<Card>,
+    },
+    /// Phase B: move troops from one hex to another; `card` makes it longer (SS-P2); `drops`
+    /// are the hexes a path card passes, with what stays there.
+    Trip {
+        from: Hex,
+        to: Hex,
+        #[serde(default)]
+        piglets: u8,
+        #[serde(default)]
+        gruiks: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<Card>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        drops: Vec<Drop>,
+    },
+    /// Play an Extra-Verschiebung: one more trip.
+    ExtraTrip,
+    /// End one's travels or reorganisation, or let an Extra-Verschiebung window pass.
+    Done,
+    /// Lay battle cards face down (maybe none).
+    BattleCards {
+        #[serde(default)]
+        cards: Vec<Card>,
+    },
+    /// From the second combat round on: keep fighting…
+    Fight,
+    /// …or leave with every troop for an adjacent hex with own troops (SS-16).
+    Retreat { to: Hex },
+    /// Phase C: move troops to an adjacent hex with own troops (SS-11).
+    Reorganise {
+        from: Hex,
+        to: Hex,
+        #[serde(default)]
+        piglets: u8,
+        #[serde(default)]
+        gruiks: u8,
+    },
+    /// Phase E: place new piglets, or (`gruik`) a Big Gruik made of two of them, on an own hex.
+    Reinforce {
+        at: Hex,
+        #[serde(default)]
+        piglets: u8,
+        #[serde(default)]
+        gruik: bool,
+    },
+}
+
+/// A family of legal actions that differ only in how many troops they move: listing every
+/// count would run into the thousands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Choice {
+    /// Any trip from `from` to `to` moving a non-empty part of `up_to`, at most `at_most`
+    /// troops; with a path card, any split over `via` (the hexes passed), at least one troop
+    /// reaching `to`.
+    Trip {
+        from: Hex,
+        to: Hex,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        card: Option<Card>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        via: Vec<Hex>,
+        up_to: Troops,
+        at_most: u8,
+    },
+    /// Any reorganisation from `from` to `to` of a non-empty part of `up_to`, at most `at_most`.
+    Reorganise { from: Hex, to: Hex, up_to: Troops, at_most: u8 },
+    /// New troops on `at`: `new` piglets are still to place, at most `piglets` of them as
+    /// piglets (the supply may be shorter); with `gruik`, two of them may become a Big Gruik.
+    Reinforce { at: Hex, new: u8, piglets: u8, gruik: bool },
+}
+
+/// One legal action, or a family of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Legal {
+    Exactly(Action),
+    Choice(Choice),
+}
+
+impl Legal {
+    /// One action of this family, chosen at random (simulations, property tests).
+    pub fn sample(&self, rng: &mut Seeded) -> Action {
+        match self {
+            Legal::Exactly(action) => action.clone(),
+            Legal::Choice(Choice::Trip { from, to, card, via, up_to, at_most }) => {
+                let troops = sample_troops(*up_to, *at_most, rng);
+                let mut left = troops;
+                let drops = via
+                    .iter()
+                    .map(|&at| {
+                        let piglets = rng.below(usize::from(left.piglets) + 1) as u8;
+                        let gruiks = rng.below(usize::from(left.gruiks) + 1) as u8;
+                        if piglets + gruiks >= left.total() {
+                            return Drop { at, piglets: 0, gruiks: 0 };
+                        }
+                        left.piglets -= piglets;
+                        left.gruiks -= gruiks;
+                        Drop { at, piglets, gruiks }
+                    })
+                    .collect();
+                Action::Trip {
+                    from: *from,
+                    to: *to,
+                    piglets: troops.piglets,
+                    gruiks: troops.gruiks,
+                    card: *card,
+                    drops,
+                }
+            }
+            Legal::Choice(Choice::Reorganise { from, to, up_to, at_most }) => {
+                let troops = sample_troops(*up_to, *at_most, rng);
+                Action::Reorganise { from: *from, to: *to, piglets: troops.piglets, gruiks: troops.gruiks }
+            }
+            Legal::Choice(Choice::Reinforce { at, new, piglets, gruik }) => {
+                let gruik = *gruik && (*piglets == 0 || rng.below(2) == 0);
+                let (least, most) = if gruik { (0, (*piglets).min(new - 2)) } else { (1, *piglets) };
+                let piglets = least + rng.below(usize::from(most - least) + 1) as u8;
+                Action::Reinforce { at: *at, piglets, gruik }
+            }
+        }
+    }
+}
+
+/// A non-empty part of `up_to` with at most `at_most` troops (`at_most >= 1`, `up_to` non-empty).
+fn sample_troops(up_to: Troops, at_most: u8, rng: &mut Seeded) -> Troops {
+    let (max_piglets, max_gruiks) = (up_to.piglets.min(at_most), up_to.gruiks.min(at_most));
+    let least_gruiks = u8::from(max_piglets == 0);
+    let gruiks = least_gruiks + rng.below(usize::from(max_gruiks - least_gruiks) + 1) as u8;
+    let room = max_piglets.min(at_most - gruiks);
+    let least_piglets = u8::from(gruiks == 0);
+    let piglets = least_piglets + rng.below(usize::from(room - least_piglets) + 1) as u8;
+    Troops::new(piglets, gruiks)
+}
+
+/// Something that happened; every event is public.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    HexLaid {
+        player: usize,
+        at: Hex,
+        tile: Tile,
+    },
+    Deployed {
+        player: usize,
+        at: Hex,
+        piglets: u8,
+    },
+    RoundStarted {
+        round: u32,
+    },
+    CardsDrawn {
+        player: usize,
+        discarded: u8,
+        drew: u8,
+    },
+    DeckReshuffled {
+        cards: u8,
+    },
+    ExtraTripPlayed {
+        player: usize,
+    },
+    Travelled {
+        player: usize,
+        from: Hex,
+        to: Hex,
+        troops: Troops,
+        card: Option<Card>,
+    },
+    Arrived {
+        player: usize,
+        at: Hex,
+        troops: Troops,
+        attack: bool,
+    },
+    TravelsDone {
+        player: usize,
+    },
+    BattleStarted {
+        at: Hex,
+        defender: usize,
+        attacker: usize,
+    },
+    CardsLaid {
+        player: usize,
+        count: u8,
+    },
+    CardsRevealed {
+        at: Hex,
+        defender: Vec<Card>,
+        attacker: Vec<Card>,
+        tech: u8,
+    },
+    Annihilated {
+        at: Hex,
+        players: Vec<usize>,
+    },
+    CombatRound {
+        at: Hex,
+        round: u32,
+        dice: [u8; 2],
+        sides: [u8; 2],
+        power: [u8; 2],
+        loser: Option<usize>,
+        lost_gruik: bool,
+    },
+    Retreated {
+        player: usize,
+        from: Hex,
+        to: Hex,
+        troops: Troops,
+    },
+    BattleEnded {
+        at: Hex,
+        holder: Option<usize>,
+    },
+    Reorganised {
+        player: usize,
+        from: Hex,
+        to: Hex,
+        troops: Troops,
+    },
+    Produced {
+        player: usize,
+        acorns: Acorns,
+    },
+    Reinforced {
+        player: usize,
+        at: Hex,
+        troops: Troops,
+    },
+    ReinforcementsLost {
+        player: usize,
+        piglets: u8,
+    },
+    GameOver {
+        winner: Option<usize>,
+        ending: Ending,
+    },
+}
+
+/// Why an action is refused; nothing changes. Codes are stable (`docs/records.md`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("the game is not waiting for this player")]
+    NotYourTurn,
+    #[error("that is not possible at this point of the round")]
+    WrongPhase,
+    #[error("there is no hex there")]
+    NoSuchHex,
+    #[error("a hex cannot be laid there now")]
+    BadPosition,
+    #[error("that pile is empty")]
+    PileEmpty,
+    #[error("the start piglets cannot go there")]
+    BadStart,
+    #[error("that card is not in the hand")]
+    CardNotInHand,
+    #[error("that card cannot be played here")]
+    WrongCard,
+    #[error("the player has no such troops there")]
+    NotEnoughTroops,
+    #[error("troops travel (and reorganise) at most once a round")]
+    AlreadyMoved,
+    #[error("pinned troops must stay and fight")]
+    Pinned,
+    #[error("that hex is out of reach")]
+    TooFar,
+    #[error("no trips left this round")]
+    NoTripsLeft,
+    #[error("the destination must hold own troops")]
+    NotOwnHex,
+    #[error("the drops must follow a path of adjacent hexes, and troops must reach the end")]
+    BadDrops,
+    #[error("defender first: the attacker lays cards once the defender has")]
+    DefenderFirst,
+    #[error("that stand was already taken for this round")]
+    AlreadyDecided,
+    #[error("not that many new troops (or the supply is short)")]
+    TooManyTroops,
+    #[error(transparent)]
+    Random(#[from] RandomError),
+}
+
+impl RuleError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            RuleError::GameOver => "game_over",
+            RuleError::NotYourTurn => "not_your_turn",
+            RuleError::WrongPhase => "wrong_phase",
+            RuleError::NoSuchHex => "no_such_hex",
+            RuleError::BadPosition => "bad_position",
+            RuleError::PileEmpty => "pile_empty",
+            RuleError::BadStart => "bad_start",
+            RuleError::CardNotInHand => "card_not_in_hand",
+            RuleError::WrongCard => "wrong_card",
+            RuleError::NotEnoughTroops => "not_enough_troops",
+            RuleError::AlreadyMoved => "already_moved",
+            RuleError::Pinned => "pinned",
+            RuleError::TooFar => "too_far",
+            RuleError::NoTripsLeft => "no_trips_left",
+            RuleError::NotOwnHex => "not_own_hex",
+            RuleError::BadDrops => "bad_drops",
+            RuleError::DefenderFirst => "defender_first",
+            RuleError::AlreadyDecided => "already_decided",
+            RuleError::TooManyTroops => "too_many_troops",
+            RuleError::Random(error) => error.code(),
+        }
+    }
+}

@@ -1,0 +1,237 @@
+//! Phase B (RULES.md §3.3): trips, the travel events (SS-P2), pins, and the Extra-Verschiebung
+//! windows between the seats' travels.
+
+use super::action::{Choice, Drop, Event, Legal, RuleError};
+use super::data::{Card, TravelEffect};
+use super::hex::Hex;
+use super::state::{Game, Phase, Troops};
+
+/// A trip as an action describes it.
+#[derive(Clone, Copy)]
+pub(super) struct Plan<'a> {
+    pub from: Hex,
+    pub to: Hex,
+    pub troops: Troops,
+    pub card: Option<Card>,
+    pub drops: &'a [Drop],
+}
+
+impl Game {
+    /// Checks that `troops` of `player` may leave cell `from` now.
+    pub(super) fn check_leaving(&self, player: usize, from: usize, troops: Troops) -> Result<(), RuleError> {
+        let group = self.group(from, player).ok_or(RuleError::NotEnoughTroops)?;
+        if troops.is_empty() || !troops.fits_in(group.troops) {
+            return Err(RuleError::NotEnoughTroops);
+        }
+        let (fresh, cap) = group.movable();
+        if !troops.fits_in(fresh) {
+            return Err(RuleError::AlreadyMoved);
+        }
+        if troops.total() > cap {
+            return Err(RuleError::Pinned);
+        }
+        Ok(())
+    }
+
+    /// Checks a trip; returns whether it uses up one of the round's trips.
+    pub(super) fn check_trip(&self, player: usize, plan: &Plan<'_>, trips: u8) -> Result<bool, RuleError> {
+        let Plan { from, to, troops, card, drops } = *plan;
+        let origin = self.cell(from).ok_or(RuleError::NoSuchHex)?;
+        let target = self.cell(to).ok_or(RuleError::NoSuchHex)?;
+        self.check_leaving(player, origin, troops)?;
+        let effect = match card {
+            None => None,
+            Some(card) => {
+                if !self.players[player].hand.contains(&card) {
+                    return Err(RuleError::CardNotInHand);
+                }
+                Some(self.data.travel_effect(card).ok_or(RuleError::WrongCard)?)
+            }
+        };
+        let distance = self.distances_from(origin)[target].unwrap_or(u8::MAX);
+        let reach = |hexes: u8| if (1..=hexes).contains(&distance) { Ok(()) } else { Err(RuleError::TooFar) };
+        if !drops.is_empty() && !matches!(effect, Some(TravelEffect::Path { .. })) {
+            return Err(RuleError::BadDrops);
+        }
+        let counted = !matches!(effect, Some(TravelEffect::Free { .. }));
+        if counted && trips == 0 {
+            return Err(RuleError::NoTripsLeft);
+        }
+        match effect {
+            None => reach(1)?,
+            Some(TravelEffect::Range { hexes }) => reach(hexes)?,
+            Some(TravelEffect::Free { hexes }) => {
+                reach(hexes)?;
+                if self.group(target, player).is_none() {
+                    return Err(RuleError::NotOwnHex);
+                }
+            }
+            Some(TravelEffect::Path { steps }) => {
+                let mut path = vec![from];
+                path.extend(drops.iter().map(|d| d.at));
+                path.push(to);
+                let mut distinct = path.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                let dropped = drops.iter().fold(Troops::default(), |mut sum, d| {
+                    sum.add(Troops::new(d.piglets, d.gruiks));
+                    sum
+                });
+                if path.len() - 1 > usize::from(steps)
+                    || distinct.len() != path.len()
+                    || path.windows(2).any(|w| !w[0].is_adjacent(w[1]) || self.cell(w[1]).is_none())
+                    || !dropped.fits_in(troops)
+                    || dropped.total() >= troops.total()
+                {
+                    return Err(RuleError::BadDrops);
+                }
+            }
+            Some(TravelEffect::ExtraTrip) => return Err(RuleError::WrongCard),
+        }
+        Ok(counted)
+    }
+
+    pub(super) fn trip(&mut self, player: usize, plan: &Plan<'_>, events: &mut Vec<Event>) {
+        let Plan { from, to, troops, card, drops } = *plan;
+        let (Some(origin), Some(target)) = (self.cell(from), self.cell(to)) else { return };
+        if let Some(card) = card {
+            let _ = self.play_card(player, card);
+        }
+        self.lift(player, origin, troops);
+        events.push(Event::Travelled { player, from, to, troops, card });
+        let mut rest = troops;
+        for drop in drops {
+            let dropped = Troops::new(drop.piglets, drop.gruiks);
+            if let (false, Some(index)) = (dropped.is_empty(), self.cell(drop.at)) {
+                rest.piglets -= dropped.piglets;
+                rest.gruiks -= dropped.gruiks;
+                let attack = self.land(player, index, dropped, true);
+                events.push(Event::Arrived { player, at: drop.at, troops: dropped, attack });
+            }
+        }
+        let attack = self.land(player, target, rest, true);
+        events.push(Event::Arrived { player, at: to, troops: rest, attack });
+    }
+
+    /// Every trip `player` could make with `trips` trips left.
+    pub(super) fn trip_choices(&self, player: usize, trips: u8) -> Vec<Legal> {
+        let mut hand: Vec<Card> = self.players[player].hand.clone();
+        hand.sort_unstable();
+        hand.dedup();
+        let mut legal = Vec::new();
+        for origin in 0..self.galaxy.len() {
+            let Some(group) = self.group(origin, player) else { continue };
+            let (fresh, at_most) = group.movable();
+            if fresh.is_empty() || at_most == 0 {
+                continue;
+            }
+            let from = self.galaxy[origin].at;
+            // Ranges beyond one step only matter with a travel card in hand.
+            let distances = if hand.iter().any(|c| self.data.travel_effect(*c).is_some()) {
+                self.distances_from(origin)
+            } else {
+                Vec::new()
+            };
+            let within = |hexes: u8| -> Vec<usize> {
+                (0..self.galaxy.len())
+                    .filter(|&i| {
+                        distances.get(i).copied().flatten().is_some_and(|d| (1..=hexes).contains(&d))
+                    })
+                    .collect()
+            };
+            let choice = |to: usize, card: Option<Card>, via: Vec<Hex>| {
+                Legal::Choice(Choice::Trip { from, to: self.galaxy[to].at, card, via, up_to: fresh, at_most })
+            };
+            if trips > 0 {
+                legal.extend(self.neighbours(origin).map(|to| choice(to, None, Vec::new())));
+            }
+            for &card in &hand {
+                match self.data.travel_effect(card) {
+                    Some(TravelEffect::Range { hexes }) if trips > 0 => {
+                        legal.extend(within(hexes).into_iter().map(|to| choice(to, Some(card), Vec::new())));
+                    }
+                    Some(TravelEffect::Free { hexes }) => legal.extend(
+                        within(hexes)
+                            .into_iter()
+                            .filter(|&to| self.group(to, player).is_some())
+                            .map(|to| choice(to, Some(card), Vec::new())),
+                    ),
+                    Some(TravelEffect::Path { steps }) if trips > 0 => {
+                        for path in self.paths(origin, steps) {
+                            let (to, via) = path
+                                .split_last()
+                                .map(|(l, v)| (*l, v.to_vec()))
+                                .unwrap_or((origin, Vec::new()));
+                            let via = via.into_iter().map(|i| self.galaxy[i].at).collect();
+                            legal.push(choice(to, Some(card), via));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        legal
+    }
+
+    /// Simple paths of 1 to `steps` steps from cell `origin` (the origin left out).
+    fn paths(&self, origin: usize, steps: u8) -> Vec<Vec<usize>> {
+        let mut done = Vec::new();
+        let mut open = vec![vec![origin]];
+        while let Some(path) = open.pop() {
+            let Some(&last) = path.last() else { continue };
+            for next in self.neighbours(last) {
+                if path.contains(&next) {
+                    continue;
+                }
+                let mut longer = path.clone();
+                longer.push(next);
+                done.push(longer[1..].to_vec());
+                if longer.len() <= usize::from(steps) {
+                    open.push(longer);
+                }
+            }
+        }
+        done.sort();
+        done
+    }
+
+    /// Whether `player` has any trip at all (cheaper than listing them): with a trip left,
+    /// any troop free to move has a neighbouring hex to go to.
+    pub(super) fn can_make_a_trip(&self, player: usize, trips: u8) -> bool {
+        let movable = (0..self.galaxy.len()).any(|i| {
+            self.group(i, player).is_some_and(|g| {
+                let (fresh, cap) = g.movable();
+                !fresh.is_empty() && cap > 0
+            })
+        });
+        movable && (trips > 0 && self.galaxy.len() > 1 || !self.trip_choices(player, trips).is_empty())
+    }
+
+    /// May play an Extra-Verschiebung: holds one and has a troop that could still travel.
+    pub(super) fn can_play_extra(&self, player: usize) -> bool {
+        self.players[player].hand.contains(&Card::ExtraVerschiebung) && self.can_make_a_trip(player, 1)
+    }
+
+    /// After `mover`'s travels (or an Extra-Verschiebung window of `last` after them): the next
+    /// seat, in order after `last` and before `mover` again, who may play an Extra-Verschiebung
+    /// gets the chance; then the next seat travels.
+    pub(super) fn after_travel(&mut self, mover: usize, last: usize) {
+        let n = self.players.len();
+        let mut seat = (last + 1) % n;
+        while seat != mover {
+            if !self.is_out(seat) && self.can_play_extra(seat) {
+                self.phase = Phase::ExtraWindow { after: mover, player: seat };
+                return;
+            }
+            seat = (seat + 1) % n;
+        }
+        self.start_travel(mover + 1);
+    }
+
+    pub(super) fn start_travel(&mut self, from_seat: usize) {
+        self.phase = match (from_seat..self.players.len()).find(|&p| !self.is_out(p)) {
+            Some(player) => Phase::Travel { player, trips: self.data.trips, after: None },
+            None => Phase::Combat { battle: None },
+        };
+    }
+}
