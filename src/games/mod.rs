@@ -42,6 +42,24 @@ impl GameKind {
     }
 }
 
+/// One action of a record and the seat that took it: `{"player": i, "do": …}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recorded<A> {
+    pub player: usize,
+    #[serde(flatten)]
+    pub action: A,
+}
+
+/// `n / d` for simulation reports, 0 when nothing was counted.
+pub fn mean(n: u64, d: u64) -> f64 {
+    if d == 0 { 0.0 } else { n as f64 / d as f64 }
+}
+
+/// Games per second for simulation reports, 0 when no time was measured.
+pub fn per_second(games: u64, seconds: f64) -> f64 {
+    if seconds > 0.0 { games as f64 / seconds } else { 0.0 }
+}
+
 /// Why a record could not be replayed: a bad record (`action` is `None`) or a refused action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("{}{code}: {message}", action.map(|a| format!("action {a}: ")).unwrap_or_default())]

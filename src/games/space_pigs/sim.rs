@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::{Data, Ending, Event, Game, Legal, Options, Setup, View};
 use crate::games::rng::Seeded;
+use crate::games::{mean, per_second};
 
 /// Decisions after which a game counts as stalled (a game with `max_rounds` always ends well
 /// before; a simulation must never hang).
@@ -117,18 +118,17 @@ pub fn run(players: usize, options: Options, games: u64, seed: u64) -> Report {
         }
     }
     let seconds = start.elapsed().as_secs_f64();
-    let per = |n: u64, d: u64| if d == 0 { 0.0 } else { n as f64 / d as f64 };
     Report {
         game: "space-pigs",
         players,
         options,
         games,
         seconds,
-        games_per_second: if seconds > 0.0 { games as f64 / seconds } else { 0.0 },
-        mean_rounds: per(rounds, games),
-        mean_actions: per(actions, games),
-        mean_battles: per(battles, games),
-        annihilation_share: per(annihilations, battles),
+        games_per_second: per_second(games, seconds),
+        mean_rounds: mean(rounds, games),
+        mean_actions: mean(actions, games),
+        mean_battles: mean(battles, games),
+        annihilation_share: mean(annihilations, battles),
         endings,
     }
 }

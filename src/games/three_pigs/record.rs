@@ -40,12 +40,7 @@ pub enum RngSpec {
 }
 
 /// One action and who took it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Recorded {
-    pub player: usize,
-    #[serde(flatten)]
-    pub action: Action,
-}
+pub type Recorded = crate::games::Recorded<Action>;
 
 /// The game the record describes before any action, and its source of chance.
 pub fn setup(record: &Record) -> Result<(Game, Source), ReplayError> {

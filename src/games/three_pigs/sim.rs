@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::{DataTable, Event, Game, Options, Stacks};
 use crate::games::rng::Seeded;
+use crate::games::{mean, per_second};
 
 /// Turns after which a game counts as stalled (the rules cannot deadlock, §1.7, but a
 /// simulation must never hang).
@@ -97,18 +98,17 @@ pub fn run(players: usize, options: Options, games: u64, seed: u64) -> Report {
         }
     }
     let seconds = start.elapsed().as_secs_f64();
-    let per = |n: u64, d: u64| if d == 0 { 0.0 } else { n as f64 / d as f64 };
     Report {
         game: "three-pigs",
         players,
         options,
         games,
         seconds,
-        games_per_second: if seconds > 0.0 { games as f64 / seconds } else { 0.0 },
-        mean_turns: per(turns, games),
-        mean_winning_score: per(winning, endings.stacks_empty),
-        wolf_turn_share: per(wolves, turns),
-        shared_win_share: per(shared, endings.stacks_empty),
+        games_per_second: per_second(games, seconds),
+        mean_turns: mean(turns, games),
+        mean_winning_score: mean(winning, endings.stacks_empty),
+        wolf_turn_share: mean(wolves, turns),
+        shared_win_share: mean(shared, endings.stacks_empty),
         endings,
     }
 }

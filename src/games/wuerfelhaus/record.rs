@@ -27,12 +27,8 @@ pub enum RngSpec {
     Script { script: Vec<u8> },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Recorded {
-    pub player: usize,
-    #[serde(flatten)]
-    pub action: Action,
-}
+/// One action and who took it.
+pub type Recorded = crate::games::Recorded<Action>;
 
 pub fn setup(record: &Record) -> Result<(Game, Source), ReplayError> {
     let rng = match &record.rng {

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::{Game, Options, Sheet};
 use crate::games::rng::Seeded;
+use crate::games::{mean, per_second};
 
 /// Turns (all players together) after which a game counts as stalled.
 pub const TURN_CAP: u32 = 5_000;
@@ -71,16 +72,15 @@ pub fn run(players: usize, options: Options, games: u64, seed: u64) -> Report {
         shared += u64::from(game.winners.len() > 1);
     }
     let seconds = start.elapsed().as_secs_f64();
-    let per = |n: u64, d: u64| if d == 0 { 0.0 } else { n as f64 / d as f64 };
     Report {
         game: "wuerfelhaus",
         players,
         options,
         games,
         seconds,
-        games_per_second: if seconds > 0.0 { games as f64 / seconds } else { 0.0 },
-        mean_winning_turns: per(winning_turns, endings.completed),
-        shared_win_share: per(shared, endings.completed),
+        games_per_second: per_second(games, seconds),
+        mean_winning_turns: mean(winning_turns, endings.completed),
+        shared_win_share: mean(shared, endings.completed),
         endings,
     }
 }
