@@ -82,8 +82,17 @@ pub enum SimVariant {
 
 #[derive(Debug, Subcommand)]
 pub enum DbCommand {
-    /// Write every record to FILE as JSON lines (`-` for standard output).
+    /// Write every record to FILE as JSON lines (`-` for standard output), from one moment of
+    /// the database; while the bot runs, it answers over its socket beside the database.
     Export { file: PathBuf },
-    /// Load records from FILE (JSON lines, as written by export) into an empty database.
-    Import { file: PathBuf },
+    /// Load records from FILE (JSON lines, as written by export) into a new database: the whole
+    /// file is checked first, then the database is built beside database.path and renamed
+    /// into place.
+    Import {
+        file: PathBuf,
+        /// Accept an export without its closing line (count and checksum), as releases before
+        /// the closing line wrote them. Nothing then tells whether the file was cut short.
+        #[arg(long)]
+        unverified: bool,
+    },
 }

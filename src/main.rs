@@ -1,5 +1,5 @@
 use std::fs::File;
-use std::io::{BufReader, BufWriter, Write};
+use std::io::{BufReader, BufWriter};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -13,7 +13,7 @@ use oink::config::{Config, Source};
 use oink::discord::{self, Data, Launch};
 use oink::games::{ReplayError, space_pigs, three_pigs, wuerfelhaus};
 use oink::i18n::Catalog;
-use oink::store::Store;
+use oink::store::{Store, backup, live};
 use oink::table::Service;
 
 fn main() -> ExitCode {
@@ -78,16 +78,7 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             Ok(ExitCode::SUCCESS)
         }
         Command::Db(DbCommand::Export { file }) => {
-            let store = open_store(config)?;
-            let summary = if file.as_os_str() == "-" {
-                store.export(&mut std::io::stdout().lock())?
-            } else {
-                let out = File::create(&file).with_context(|| format!("cannot create {}", file.display()))?;
-                let mut out = BufWriter::new(out);
-                let summary = store.export(&mut out)?;
-                out.flush()?;
-                summary
-            };
+            let summary = export(config, &file).await?;
             eprintln!(
                 "exported {} records ({} unreadable records skipped)",
                 summary.records, summary.skipped
@@ -95,14 +86,43 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             Ok(if summary.skipped == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
         Command::Replay { .. } | Command::Sim(_) => Ok(ExitCode::SUCCESS),
-        Command::Db(DbCommand::Import { file }) => {
-            let store = open_store(config)?;
+        Command::Db(DbCommand::Import { file, unverified }) => {
             let input = File::open(&file).with_context(|| format!("cannot open {}", file.display()))?;
-            let summary = store.import(BufReader::new(input)).await?;
-            eprintln!("imported {} records into {}", summary.records, config.database.path.display());
+            let target = &config.database.path;
+            let summary =
+                backup::import(target, BufReader::new(input), config.database.cache_capacity_mb, unverified)
+                    .await?;
+            eprintln!("imported {} records into {}", summary.records, target.display());
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// `oink db export`: from the running bot over its socket, else from the database itself.
+/// A file is written beside its final name and renamed once complete, so a cron job never
+/// leaves half a backup under the real name.
+async fn export(config: &Config, file: &Path) -> anyhow::Result<backup::Summary> {
+    let database = &config.database.path;
+    if file.as_os_str() == "-" {
+        let mut out = std::io::stdout().lock();
+        if let Some(summary) = live::request_export(database, &mut out).await? {
+            return Ok(summary);
+        }
+        return Ok(open_store(config)?.export(&mut out)?);
+    }
+    let mut partial = file.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    let out = File::create(&partial).with_context(|| format!("cannot create {}", partial.display()))?;
+    let mut out = BufWriter::new(out);
+    let summary = match live::request_export(database, &mut out).await? {
+        Some(summary) => summary,
+        None => open_store(config)?.export(&mut out)?,
+    };
+    out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+    std::fs::rename(&partial, file)
+        .with_context(|| format!("cannot rename {} to {}", partial.display(), file.display()))?;
+    Ok(summary)
 }
 
 /// `oink replay`: the state as JSON on stdout, or `{"error": …}` and exit status 2.
@@ -188,7 +208,7 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
         .with_context(|| format!("cannot listen on {addr} (playground.bind / playground.port)"))?;
     let shutdown = shutdown_signal();
     oink::playground::serve(listener, service, catalog, shutdown).await.context("playground")?;
-    store.flush().await?;
+    store.close(discord::SHUTDOWN_BOUND).await;
     Ok(())
 }
 

@@ -70,24 +70,38 @@ fn check_config_prints_the_effective_configuration_without_the_token() {
 #[test]
 fn db_import_then_export_round_trips_a_backup() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let backup = concat!(
-        r#"{"tree":"tables","key":"0000000000000007","value":{"schema":1,"revision":3,"data":{"game":"three-pigs"}}}"#,
-        "\n"
-    );
-    std::fs::write(dir.path().join("in.jsonl"), backup).expect("write");
-    let out = oink(dir.path(), &["db", "import", "in.jsonl"], &[]);
+    // A backup written before exports ended with a closing line: refused unless asked for.
+    let record = r#"{"tree":"tables","key":"0000000000000007","value":{"schema":1,"revision":3,"data":{"game":"three-pigs"}}}"#;
+    std::fs::write(dir.path().join("old.jsonl"), format!("{record}\n")).expect("write");
+    let out = oink(dir.path(), &["db", "import", "old.jsonl"], &[]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("closing line"), "{}", text(&out.stderr));
+    assert!(!dir.path().join("oink-data").exists(), "nothing was imported");
+    let out = oink(dir.path(), &["db", "import", "--unverified", "old.jsonl"], &[]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("imported 1 records"));
 
     let out = oink(dir.path(), &["db", "export", "out.jsonl"], &[]);
     assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(!dir.path().join("out.jsonl.partial").exists());
     let exported = std::fs::read_to_string(dir.path().join("out.jsonl")).expect("read");
-    let a: serde_json::Value = serde_json::from_str(backup.trim()).expect("json");
-    let b: serde_json::Value = serde_json::from_str(exported.trim()).expect("json");
+    let lines: Vec<&str> = exported.lines().collect();
+    assert_eq!(lines.len(), 2, "{exported}");
+    let a: serde_json::Value = serde_json::from_str(record).expect("json");
+    let b: serde_json::Value = serde_json::from_str(lines[0]).expect("json");
     assert_eq!(a, b);
+    let closing: serde_json::Value = serde_json::from_str(lines[1]).expect("json");
+    assert_eq!(closing["records"], 1);
+    assert_eq!(closing["sha256"].as_str().map(str::len), Some(64));
+
+    // The new export imports, verified, into another database.
+    let out = oink(dir.path(), &["db", "import", "out.jsonl"], &[("OINK_DATABASE_PATH", "copy")]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = oink(dir.path(), &["db", "export", "-"], &[("OINK_DATABASE_PATH", "copy")]);
+    assert_eq!(text(&out.stdout), exported);
 
     // A second import into the same (now full) database is refused and changes nothing.
-    let out = oink(dir.path(), &["db", "import", "in.jsonl"], &[]);
+    let out = oink(dir.path(), &["db", "import", "out.jsonl"], &[]);
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("empty database"), "{}", text(&out.stderr));
 }

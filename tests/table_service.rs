@@ -291,3 +291,93 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
     assert!(service.command(AT, &ann, create, 0).await.expect("store").is_board);
 }
+
+/// Issue 12: tables saved by the release before records were compressed (schema 1: plain JSON
+/// in sled, the action log as record objects) load, play on and export their whole record.
+#[tokio::test]
+async fn tables_saved_by_the_previous_release_load_and_play_on() {
+    for fixture in ["three-pigs-table-v1.json", "wuerfelhaus-table-v1.json"] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("db");
+        let raw = std::fs::read(format!("tests/fixtures/store/{fixture}")).expect("fixture");
+        {
+            let db = sled::open(&path).expect("sled");
+            db.open_tree("tables").expect("tree").insert(AT.channel.to_be_bytes(), raw).expect("insert");
+            db.flush().expect("flush");
+        }
+        let store = Store::open(&path, 8).expect("store");
+        let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+        let before = table(&store);
+        let (player, logged) = match &before.stage {
+            Stage::Playing(s) => (s.seats[s.game.turn.player].user, s.actions.len()),
+            Stage::HausPlaying(s) => (s.seats[s.game.turn.player].user, s.actions.len()),
+            other => panic!("{fixture}: a running game, not {other:?}"),
+        };
+        assert!(logged >= 20, "{fixture}: the log of the previous release was read");
+        let who = actor(player, "Ann", Locale::EnUs);
+        let answer = click(&service, &store, &who, Click::Roll, &[], 2000).await;
+        assert!(answer.update && !answer.reply.ephemeral, "{fixture}: the roll applies: {answer:?}");
+        let after = table(&store);
+        assert_eq!(after.rev, before.rev + 1);
+        let export = service.command(AT, &who, Command::Export, 2000).await.expect("store");
+        let record = String::from_utf8(export.attachment.expect("a record").bytes).expect("utf-8");
+        let replayed = oink::games::replay(&record, false).expect("the exported record replays");
+        let actions = serde_json::from_str::<serde_json::Value>(&record).expect("json")["actions"]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert_eq!(actions, logged + 1, "{fixture}: {replayed}");
+    }
+}
+
+/// Issue 12: a whole game of The Three Little Pigs, kept as its table, is stored in at most
+/// 4 KB (5 seats with long names, both variants, games played to the end at random).
+#[test]
+fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
+    use oink::games::rng::Seeded;
+    use oink::games::three_pigs::{Options, Variant};
+    let mut largest = 0;
+    for players in 2..=5u64 {
+        for variant in [Variant::Standard, Variant::Veteran] {
+            for seed in 0..25 {
+                let seats = (0..players)
+                    .map(|i| oink::table::Seat {
+                        user: 400_000_000_000_000_000 + i,
+                        name: format!("A Pig With A Long Name {i}"),
+                    })
+                    .collect();
+                let mut session = PigsSession::start(seats, Options { variant, ..Options::default() }, seed)
+                    .expect("start");
+                let mut chooser = Seeded::new(seed ^ 0xC0FFEE);
+                while !session.game.is_over() {
+                    let player = session.game.turn.player;
+                    let legal = session.game.legal_actions(player);
+                    let action = legal[chooser.below(legal.len())].clone();
+                    let events = session.game.apply(player, &action, &mut session.rng).expect("legal");
+                    session.actions.push(oink::games::Recorded { player, action });
+                    session.recent.extend(events);
+                    let excess = session.recent.len().saturating_sub(oink::table::model::RECENT);
+                    session.recent.drain(..excess);
+                }
+                let finished = Table {
+                    channel: 920_000_000_000_000_001,
+                    guild: Some(910_000_000_000_000_001),
+                    host: 400_000_000_000_000_000,
+                    game: oink::games::GameKind::ThreePigs,
+                    locale: Locale::EnUs,
+                    turn_pings: true,
+                    rev: 900,
+                    board: Some(oink::table::model::BoardMessage {
+                        message: 1_000_000_000_000_000_000,
+                        posted_at: 1_800_000_000,
+                    }),
+                    updated_at: 1_800_000_000,
+                    stage: Stage::Finished(Box::new(session)),
+                };
+                let stored = oink::store::encode(finished.rev, &finished).expect("encode").len();
+                largest = largest.max(stored);
+                assert!(stored <= 4096, "{players} players, {variant:?}, seed {seed}: {stored} bytes");
+            }
+        }
+    }
+    eprintln!("largest finished table stored: {largest} bytes");
+}

@@ -45,6 +45,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             args.set("seconds", remaining_cooldown.as_secs().max(1));
             catalog.text(locale, "error-cooldown", Some(&args))
         }
+        poise::FrameworkError::Command { error: BotError::Store(store), .. } => {
+            tracing::error!(%command, error = %store, "command failed in the database");
+            catalog.text(locale, crate::table::failure_notice(store), None)
+        }
         other => {
             tracing::error!(%command, error = %other, "command failed");
             catalog.text(locale, "error-internal", None)

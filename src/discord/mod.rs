@@ -22,6 +22,9 @@ use crate::i18n::{Catalog, Locale};
 use crate::store::{Store, StoreError};
 use crate::table::Service;
 
+/// How long a graceful stop may take to finish the moves in flight and flush.
+pub const SHUTDOWN_BOUND: std::time::Duration = std::time::Duration::from_secs(4);
+
 /// What every command and event handler can reach.
 pub struct Data {
     pub catalog: Arc<Catalog>,
@@ -173,9 +176,22 @@ pub async fn run(
     let mut client =
         serenity::ClientBuilder::new_with_http(http.build(), intents).framework(framework).await?;
 
+    // `oink db export` asks this process for a consistent export while it runs.
+    let _backups = match crate::store::live::serve(store.clone()) {
+        Ok(server) => Some(server),
+        Err(error) => {
+            tracing::error!(%error, "cannot open the backup socket; `oink db export` needs the bot stopped");
+            None
+        }
+    };
     let shard_manager = client.shard_manager.clone();
+    let closing = store.clone();
     tokio::spawn(async move {
         shutdown.await;
+        // Stop taking moves first (a click now hears that the bot restarts), let the moves in
+        // flight reach the disk, then leave the gateway.
+        tracing::info!("shutting down: finishing the moves in flight");
+        closing.close(SHUTDOWN_BOUND).await;
         tracing::info!("shutting down: stopping shards");
         shard_manager.shutdown_all().await;
     });
@@ -188,8 +204,10 @@ pub async fn run(
     );
     // serenity treats the end of this range as inclusive (it starts `end - start + 1` shards).
     let result = client.start_shard_range(launch.first_shard..launch.last_shard, launch.total_shards).await;
-    store.flush().await?;
-    tracing::info!("database flushed; bye");
+    // Also when the gateway gave up on its own; after a signal this returns at once.
+    if store.close(SHUTDOWN_BOUND).await {
+        tracing::info!("database flushed; bye");
+    }
     result.map_err(BotError::from)
 }
 

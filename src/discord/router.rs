@@ -10,7 +10,7 @@ use super::reply::to_message;
 use super::{BotError, Data, locale_of};
 use crate::render::custom_id::{ComponentId, CustomIdError};
 use crate::render::{self, Reply};
-use crate::table::{Answer, Where};
+use crate::table::{Answer, Where, failure_notice};
 
 /// poise's event handler: routes component clicks and counts the messages below boards.
 pub async fn on_event(
@@ -44,7 +44,7 @@ async fn route(
     let answered = |result: Result<Answer, crate::store::StoreError>| {
         result.unwrap_or_else(|error| {
             tracing::error!(%error, channel = at.channel, "a click could not be handled");
-            notice("error-internal")
+            notice(failure_notice(&error))
         })
     };
     let (answer, lock) = match ComponentId::parse(&click.data.custom_id) {

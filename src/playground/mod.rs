@@ -221,7 +221,7 @@ async fn finish(
         Ok(answer) => answer,
         Err(error) => {
             tracing::error!(%error, "playground request failed");
-            notice(&shared.catalog, who.locale, "error-internal")
+            notice(&shared.catalog, who.locale, crate::table::failure_notice(&error))
         }
     };
     let board = channel.apply(answer, who.user, clicked, via);

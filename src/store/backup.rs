@@ -1,21 +1,52 @@
 //! `oink db export` / `oink db import`: the whole database as JSON lines.
 //!
-//! One line per record: `{"tree": "tables", "key": "<hex bytes>", "value": <envelope>}`.
-//! JSON outlives sled's on-disk format, so this is both the backup routine and the way to move
-//! a database to a new sled release.
+//! One line per record: `{"tree": "tables", "key": "<hex bytes>", "value": <envelope>}`, then a
+//! last line `{"records": N, "sha256": "<hex>"}` over every record line before it (bytes and
+//! newline), so a cut or edited file is caught before anything is imported. JSON outlives
+//! sled's on-disk format, so this is both the backup routine and the way to move a database to
+//! a new sled release.
+//!
+//! An export is taken from one moment of the database ([`Store::snapshot`]); while the bot runs,
+//! `oink db export` asks the running process for it over [`super::live`]. An import checks the
+//! whole file first, builds the database in a folder beside the target and renames it into
+//! place: a kill at any moment leaves no database or the complete one, and a retry works.
 
-use std::collections::BTreeMap;
+use std::collections::HashSet;
 use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
 
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 
-use super::{Envelope, SCHEMA, Store, StoreError, TREES};
+use super::codec::{self, hex, unhex};
+use super::{SCHEMA, Store, StoreError, TREES};
 
-#[derive(Debug, Serialize, Deserialize)]
+/// A record line as read back.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Line {
     tree: String,
     key: String,
-    value: serde_json::Value,
+    value: Box<serde_json::value::RawValue>,
+}
+
+/// The last line of an export.
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Trailer {
+    pub records: u64,
+    pub sha256: String,
+}
+
+/// Only what import checks of an envelope: its schema, and that the rest is JSON.
+#[derive(Deserialize)]
+struct Head {
+    schema: u32,
+    #[allow(dead_code)] // read to check the field is there
+    revision: u64,
+    #[allow(dead_code)]
+    data: IgnoredAny,
 }
 
 /// What an export or import did.
@@ -33,91 +64,202 @@ pub enum BackupError {
     Store(#[from] StoreError),
     #[error("i/o error: {0}")]
     Io(#[from] std::io::Error),
-    #[error("line {line}: {reason}")]
+    #[error("line {line}: {reason}; nothing was imported")]
     BadLine { line: usize, reason: String },
-    #[error(
-        "the database already holds {records} records; import into an empty database (a new database.path)"
-    )]
-    NotEmpty { records: usize },
+    #[error("{0}; nothing was imported")]
+    Incomplete(String),
+    #[error("{path} already holds {records} records; import into an empty database (a new database.path)")]
+    NotEmpty { path: String, records: usize },
+    #[error("the running bot did not answer the export: {0}")]
+    Live(String),
+}
+
+/// Writes record lines and keeps the count and checksum for the trailer.
+pub struct ExportWriter<W: Write> {
+    out: W,
+    hasher: Sha256,
+    records: u64,
+    skipped: u64,
+}
+
+impl<W: Write> ExportWriter<W> {
+    pub fn new(out: W) -> ExportWriter<W> {
+        ExportWriter { out, hasher: Sha256::new(), records: 0, skipped: 0 }
+    }
+
+    /// Writes one stored record; an unreadable one is logged, counted and left out.
+    pub fn record(&mut self, tree: &str, key: &[u8], raw: &[u8]) -> Result<(), BackupError> {
+        let json = match codec::open(raw)
+            .and_then(|json| serde_json::from_slice::<Head>(&json).map(|_| json).map_err(|e| e.to_string()))
+        {
+            Ok(json) => json,
+            Err(reason) => {
+                tracing::error!(tree, key = %codec::key_text(key), %reason, "unreadable record left out of the export");
+                self.skipped += 1;
+                return Ok(());
+            }
+        };
+        let mut line = format!("{{\"tree\":\"{tree}\",\"key\":\"{}\",\"value\":", hex(key)).into_bytes();
+        if json.contains(&b'\n') {
+            // One record a line: re-encode a record stored with line breaks.
+            let value: serde_json::Value = serde_json::from_slice(&json).map_err(StoreError::from)?;
+            serde_json::to_writer(&mut line, &value).map_err(StoreError::from)?;
+        } else {
+            line.extend_from_slice(&json);
+        }
+        line.extend_from_slice(b"}\n");
+        self.hasher.update(&line);
+        self.out.write_all(&line)?;
+        self.records += 1;
+        Ok(())
+    }
+
+    /// Writes the trailer and flushes.
+    pub fn finish(mut self) -> Result<Summary, BackupError> {
+        let trailer = Trailer { records: self.records, sha256: hex(&self.hasher.finalize()) };
+        serde_json::to_writer(&mut self.out, &trailer).map_err(StoreError::from)?;
+        self.out.write_all(b"\n")?;
+        self.out.flush()?;
+        Ok(Summary { records: self.records, skipped: self.skipped })
+    }
 }
 
 impl Store {
-    /// Writes every record of every tree to `out`.
+    /// Writes every record of every tree to `out`, from one moment of the database.
     pub fn export(&self, out: &mut impl Write) -> Result<Summary, BackupError> {
-        let mut summary = Summary::default();
-        for name in TREES {
-            for entry in self.tree(name)?.iter() {
-                let (key, raw) = entry.map_err(StoreError::from)?;
-                match serde_json::from_slice::<Envelope<serde_json::Value>>(&raw) {
-                    Ok(envelope) => {
-                        let line = Line {
-                            tree: name.to_owned(),
-                            key: hex(&key),
-                            value: serde_json::to_value(envelope).map_err(StoreError::from)?,
-                        };
-                        serde_json::to_writer(&mut *out, &line).map_err(StoreError::from)?;
-                        out.write_all(b"\n")?;
-                        summary.records += 1;
-                    }
-                    Err(e) => {
-                        tracing::error!(tree = name, key = %hex(&key), error = %e, "unreadable record left out of the export");
-                        summary.skipped += 1;
-                    }
-                }
-            }
+        let records = self.snapshot()?;
+        let mut writer = ExportWriter::new(out);
+        for (tree, key, value) in &records {
+            writer.record(tree, key, value)?;
         }
-        out.flush()?;
-        Ok(summary)
-    }
-
-    /// Reads an export into this (empty) database. Every line is checked before anything is
-    /// written, so a bad file changes nothing.
-    pub async fn import(&self, input: impl BufRead) -> Result<Summary, BackupError> {
-        let existing: usize = TREES.iter().map(|t| self.tree(t).map(|t| t.len())).sum::<Result<_, _>>()?;
-        if existing > 0 {
-            return Err(BackupError::NotEmpty { records: existing });
-        }
-        let mut batches: BTreeMap<&str, sled::Batch> = BTreeMap::new();
-        let mut summary = Summary::default();
-        for (index, line) in input.lines().enumerate() {
-            let number = index + 1;
-            let line = line?;
-            if line.trim().is_empty() {
-                continue;
-            }
-            let bad = |reason: String| BackupError::BadLine { line: number, reason };
-            let parsed: Line = serde_json::from_str(&line).map_err(|e| bad(e.to_string()))?;
-            let tree = TREES
-                .into_iter()
-                .find(|t| *t == parsed.tree)
-                .ok_or_else(|| bad(format!("unknown tree {:?}", parsed.tree)))?;
-            let key = unhex(&parsed.key).ok_or_else(|| bad(format!("key {:?} is not hex", parsed.key)))?;
-            let envelope: Envelope<serde_json::Value> =
-                serde_json::from_value(parsed.value).map_err(|e| bad(format!("not a record: {e}")))?;
-            if envelope.schema > SCHEMA {
-                return Err(bad(format!("schema {} is newer than this release ({SCHEMA})", envelope.schema)));
-            }
-            let value = serde_json::to_vec(&envelope).map_err(StoreError::from)?;
-            batches.entry(tree).or_default().insert(key, value);
-            summary.records += 1;
-        }
-        for (tree, batch) in batches {
-            self.tree(tree)?.apply_batch(batch).map_err(StoreError::from)?;
-        }
-        self.flush().await?;
-        Ok(summary)
+        writer.finish()
     }
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+/// A checked export, ready to write.
+struct Checked {
+    /// Tree, key and the stored (compressed) value.
+    records: Vec<(&'static str, Vec<u8>, Vec<u8>)>,
 }
 
-fn unhex(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 2 != 0 || !text.is_ascii() {
-        return None;
+/// Reads and checks a whole export: every line decodes, no key twice, and the trailer's count
+/// and checksum match. Nothing is written.
+fn check(input: impl BufRead, unverified: bool) -> Result<Checked, BackupError> {
+    let mut records = Vec::new();
+    let mut seen = HashSet::new();
+    let mut hasher = Sha256::new();
+    let mut trailer: Option<(usize, Trailer)> = None;
+    for (index, line) in input.split(b'\n').enumerate() {
+        let number = index + 1;
+        let line = line?;
+        let bad = |reason: String| BackupError::BadLine { line: number, reason };
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        if let Some((at, _)) = &trailer {
+            return Err(bad(format!("records after the closing line {at}")));
+        }
+        if let Ok(end) = serde_json::from_slice::<Trailer>(&line) {
+            trailer = Some((number, end));
+            continue;
+        }
+        hasher.update(&line);
+        hasher.update(b"\n");
+        let parsed: Line = serde_json::from_slice(&line).map_err(|e| bad(e.to_string()))?;
+        let tree = TREES
+            .into_iter()
+            .find(|t| *t == parsed.tree)
+            .ok_or_else(|| bad(format!("unknown tree {:?}", parsed.tree)))?;
+        let key = unhex(&parsed.key).ok_or_else(|| bad(format!("key {:?} is not hex", parsed.key)))?;
+        let json = parsed.value.get().as_bytes();
+        let head: Head = serde_json::from_slice(json).map_err(|e| bad(format!("not a record: {e}")))?;
+        if head.schema > SCHEMA {
+            return Err(bad(format!("schema {} is newer than this release ({SCHEMA})", head.schema)));
+        }
+        if !seen.insert((tree, key.clone())) {
+            return Err(bad(format!("key {} of tree {tree} appears twice", parsed.key)));
+        }
+        records.push((tree, key, codec::seal(json)?));
     }
-    (0..text.len()).step_by(2).map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok()).collect()
+    let Some((_, trailer)) = trailer else {
+        if unverified {
+            tracing::warn!(records = records.len(), "importing an export without a closing line, unverified");
+            return Ok(Checked { records });
+        }
+        return Err(BackupError::Incomplete(
+            "the file has no closing line with the record count and checksum (cut short, or written by an older Oink: add --unverified to import it anyway)".into(),
+        ));
+    };
+    let sha256 = hex(&hasher.finalize());
+    if trailer.records != records.len() as u64 {
+        return Err(BackupError::Incomplete(format!(
+            "the closing line counts {} records, the file has {}",
+            trailer.records,
+            records.len()
+        )));
+    }
+    if trailer.sha256 != sha256 {
+        return Err(BackupError::Incomplete(
+            "the checksum does not match: the file was changed or damaged".into(),
+        ));
+    }
+    Ok(Checked { records })
+}
+
+/// The folder an import builds in before renaming it to `target`.
+pub fn staging_folder(target: &Path) -> PathBuf {
+    let mut name = target.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(".importing");
+    target.with_file_name(name)
+}
+
+/// Imports an export into a new database at `target`: checks the whole file, builds the
+/// database beside `target`, then renames it into place. `target` must not exist, or be an
+/// empty database; a bot running on it makes this fail before anything is written.
+pub async fn import(
+    target: &Path,
+    input: impl BufRead,
+    cache_mb: u64,
+    unverified: bool,
+) -> Result<Summary, BackupError> {
+    if target.as_os_str().is_empty() {
+        return Err(StoreError::EmptyPath.into());
+    }
+    let checked = check(input, unverified)?;
+    let replace_empty = if target.exists() {
+        let existing = Store::open(target, cache_mb)?;
+        let records = existing.inner.tables.len() + existing.inner.stats.len();
+        if records > 0 {
+            return Err(BackupError::NotEmpty { path: target.display().to_string(), records });
+        }
+        true
+    } else {
+        false
+    };
+    let staging = staging_folder(target);
+    if staging.exists() {
+        // Left by an import that was killed: it never reached the rename, so it is incomplete.
+        tracing::info!(folder = %staging.display(), "removing an unfinished import");
+        std::fs::remove_dir_all(&staging)?;
+    }
+    let summary = Summary { records: checked.records.len() as u64, skipped: 0 };
+    {
+        let store = Store::open(&staging, cache_mb)?;
+        for (tree, key, value) in checked.records {
+            store.insert_raw(tree, &key, value)?;
+        }
+        store.flush().await?;
+        store.close(super::STALLED_FLUSH).await;
+    }
+    if replace_empty {
+        std::fs::remove_dir_all(target)?;
+    }
+    std::fs::rename(&staging, target)?;
+    // The rename itself must survive a crash: sync the folder that holds both names.
+    if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::File::open(parent)?.sync_all()?;
+    }
+    Ok(summary)
 }
 
 #[cfg(test)]
@@ -129,10 +271,8 @@ mod tests {
         Store::open(&dir.path().join(name), 8).expect("open")
     }
 
-    #[tokio::test]
-    async fn export_then_import_reproduces_every_record() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let source = store_in(&dir, "a");
+    async fn three_records(dir: &tempfile::TempDir) -> (Store, Vec<u8>) {
+        let source = store_in(dir, "a");
         for channel in [1u64, 2, 1 << 60] {
             source
                 .update(channel, |_: Option<Stored<serde_json::Value>>| {
@@ -144,10 +284,21 @@ mod tests {
         }
         let mut dump = Vec::new();
         assert_eq!(source.export(&mut dump).expect("export"), Summary { records: 3, skipped: 0 });
+        (source, dump)
+    }
 
-        let target = store_in(&dir, "b");
-        let imported = target.import(dump.as_slice()).await.expect("import");
+    #[tokio::test]
+    async fn export_then_import_reproduces_every_record() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let (source, dump) = three_records(&dir).await;
+        let last = String::from_utf8_lossy(&dump).lines().last().map(str::to_owned).expect("lines");
+        assert!(last.starts_with("{\"records\":3,\"sha256\":\""), "{last}");
+
+        let target_path = dir.path().join("b");
+        let imported = import(&target_path, dump.as_slice(), 8, false).await.expect("import");
         assert_eq!(imported.records, 3);
+        assert!(!staging_folder(&target_path).exists());
+        let target = Store::open(&target_path, 8).expect("open the import");
         for channel in [1u64, 2, 1 << 60] {
             let a = source.table::<serde_json::Value>(channel).expect("a");
             let b = target.table::<serde_json::Value>(channel).expect("b");
@@ -156,36 +307,83 @@ mod tests {
         }
     }
 
-    #[tokio::test]
-    async fn a_bad_line_names_its_number_and_writes_nothing() {
+    async fn refused(dump: &[u8]) -> BackupError {
         let dir = tempfile::tempdir().expect("tempdir");
-        let target = store_in(&dir, "b");
+        let target = dir.path().join("b");
+        let error = import(&target, dump, 8, false).await.expect_err("refused");
+        assert!(!target.exists(), "nothing imported after {error}");
+        error
+    }
+
+    #[tokio::test]
+    async fn a_bad_line_names_its_number_and_imports_nothing() {
         let dump = concat!(
             r#"{"tree":"tables","key":"0000000000000001","value":{"schema":1,"revision":1,"data":{}}}"#,
             "\n",
             r#"{"tree":"tables","key":"zz","value":{"schema":1,"revision":1,"data":{}}}"#,
             "\n",
         );
-        match target.import(dump.as_bytes()).await {
-            Err(BackupError::BadLine { line, .. }) => assert_eq!(line, 2),
-            other => panic!("expected a bad line, got {other:?}"),
-        }
-        assert_eq!(target.table::<serde_json::Value>(1).expect("read"), None);
+        assert!(matches!(refused(dump.as_bytes()).await, BackupError::BadLine { line: 2, .. }));
+    }
+
+    #[tokio::test]
+    async fn a_cut_changed_or_repeated_export_imports_nothing() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let (_source, dump) = three_records(&dir).await;
+        let text = String::from_utf8(dump).expect("utf-8");
+        let lines: Vec<&str> = text.lines().collect();
+        // Cut before the closing line.
+        let cut = lines[..3].join("\n");
+        assert!(matches!(refused(cut.as_bytes()).await, BackupError::Incomplete(_)));
+        // A record line lost.
+        let lost = [lines[0], lines[2], lines[3]].join("\n");
+        assert!(matches!(refused(lost.as_bytes()).await, BackupError::Incomplete(_)));
+        // A value changed.
+        let changed = text.replacen("\"channel\":1", "\"channel\":7", 1);
+        assert_ne!(changed, text);
+        assert!(matches!(refused(changed.as_bytes()).await, BackupError::Incomplete(_)));
+        // A key twice.
+        let twice = [lines[0], lines[0], lines[3]].join("\n");
+        assert!(matches!(refused(twice.as_bytes()).await, BackupError::BadLine { line: 2, .. }));
+        // Records after the closing line.
+        let after = [lines[0], lines[3], lines[1]].join("\n");
+        assert!(matches!(refused(after.as_bytes()).await, BackupError::BadLine { line: 3, .. }));
     }
 
     #[tokio::test]
     async fn import_refuses_a_database_that_has_records() {
         let dir = tempfile::tempdir().expect("tempdir");
-        let target = store_in(&dir, "b");
-        target.update(1, |_: Option<Stored<u8>>| Ok::<_, ()>(1)).await.expect("store").expect("ok");
-        assert!(matches!(target.import(&b""[..]).await, Err(BackupError::NotEmpty { records: 1 })));
+        let (source, dump) = three_records(&dir).await;
+        let path = source.path().to_owned();
+        drop(source);
+        assert!(matches!(
+            import(&path, dump.as_slice(), 8, false).await,
+            Err(BackupError::NotEmpty { records: 3, .. })
+        ));
+    }
+
+    /// A kill during an import leaves its staging folder; the next try removes it and
+    /// completes. An empty database in the target place is replaced.
+    #[tokio::test]
+    async fn a_retry_after_a_killed_import_completes() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let (_source, dump) = three_records(&dir).await;
+        let target = dir.path().join("b");
+        drop(Store::open(&target, 8).expect("an empty database"));
+        let staging = staging_folder(&target);
+        std::fs::create_dir_all(&staging).expect("staging");
+        std::fs::write(staging.join("half-written"), b"x").expect("leftover");
+        assert_eq!(import(&target, dump.as_slice(), 8, false).await.expect("import").records, 3);
+        assert!(!staging.exists());
+        let store = Store::open(&target, 8).expect("open");
+        assert!(store.table::<serde_json::Value>(2).expect("read").is_some());
     }
 
     #[test]
     fn export_skips_an_unreadable_record_and_counts_it() {
         let dir = tempfile::tempdir().expect("tempdir");
         let store = store_in(&dir, "a");
-        store.tables.insert(1u64.to_be_bytes(), b"garbage".as_slice()).expect("insert");
+        store.tables_tree().insert(1u64.to_be_bytes(), b"garbage".as_slice()).expect("insert");
         let mut dump = Vec::new();
         assert_eq!(store.export(&mut dump).expect("export"), Summary { records: 0, skipped: 1 });
     }

@@ -1,25 +1,53 @@
-//! sled storage: one tree per kind of record, each value a versioned JSON envelope.
+//! sled storage: one tree per kind of record, each value a versioned, compressed JSON envelope.
 //!
-//! * Every value is an [`Envelope`]: `{"schema": N, "revision": R, "data": …}`. `schema` says
-//!   which layout `data` has, so a table saved by this release still loads after the next one
-//!   (a newer release migrates old layouts; an older release refuses a newer layout instead of
-//!   misreading it). `revision` counts the updates of that record.
+//! * Every value is an [`Envelope`] (`{"schema": N, "revision": R, "data": …}`, see [`codec`]):
+//!   `schema` says which layout `data` has, so a table saved by this release still loads after
+//!   the next one (a newer release migrates old layouts; an older release refuses a newer layout
+//!   instead of misreading it). `revision` counts the updates of that record.
 //! * [`Store::update`] is a compare-and-swap loop: of two updates racing on the same revision
 //!   only one is written, and the other is re-run on the new state (where a stale click then
-//!   finds its board outdated). It flushes before returning, so a move the bot acknowledges
-//!   survives a crash.
+//!   finds its board outdated). Everything one request changes (the table, and the players'
+//!   statistics when a game ends) is written first and then flushed **once**, through the group
+//!   committer ([`commit`]), before the update returns: a move the bot acknowledges survives a
+//!   crash, and no two flushes ever run at once (sled 0.34.7 can deadlock when they do).
+//! * No sled transaction or batch on the serving path: either switches sled 0.34 into a
+//!   process-wide lock mode in which a flush holding the read side and a writer waiting for the
+//!   write side can stop each other. The table and the statistics of one click are two
+//!   compare-and-swaps followed by one flush; neither is acknowledged before both are on disk.
+//! * [`Store::close`] stops taking writes, lets the writes in flight finish and flushes: the
+//!   graceful stop of SIGTERM / Ctrl-C.
 //! * sled 0.34 is beta and its on-disk format will change; [`backup`] exports and imports the
-//!   whole database as JSON lines, which any later release can read.
+//!   whole database as JSON lines, which any later release can read, and [`live`] lets
+//!   `oink db export` ask a running bot for a consistent export.
 
 pub mod backup;
+mod codec;
+mod commit;
+mod folder;
+pub mod live;
 
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, PoisonError, RwLock};
+use std::time::{Duration, Instant};
 
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+
+pub use codec::Envelope;
+/// The bytes the store keeps for a record (benchmarks compare writing them bare).
+pub use codec::encode;
+use codec::{decode, key_text};
+use commit::Committer;
+pub use commit::{SLOW_FLUSH, STALLED_FLUSH};
+use folder::Folder;
 
 /// Schema version of the records this release writes.
-pub const SCHEMA: u32 = 1;
+///
+/// * 1: plain JSON; a game's action log as `{"player": i, "do": …}` objects.
+/// * 2: compressed (see [`codec`]); the action log as `[seat, action]` pairs. Schema 1 records
+///   load unchanged and are written as schema 2 at their next update.
+pub const SCHEMA: u32 = 2;
 
 /// Names of the sled trees the bot uses; exports cover exactly these.
 pub const TREES: [&str; 2] = [TABLES, STATS];
@@ -28,19 +56,21 @@ pub const TABLES: &str = "tables";
 /// Per-server statistics per user and game, keyed guild id + user id + game name.
 pub const STATS: &str = "stats";
 
-/// What a stored value looks like on disk.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-pub struct Envelope<T> {
-    pub schema: u32,
-    pub revision: u64,
-    pub data: T,
-}
-
 /// A record as loaded, with its revision.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Stored<T> {
     pub revision: u64,
     pub data: T,
+}
+
+/// A change to one user's statistics, written with the table update that caused it.
+pub struct StatsEdit<S> {
+    pub guild: u64,
+    pub user: u64,
+    pub game: &'static str,
+    /// Applied to the current statistics (the default when the user has none yet). May run
+    /// more than once when another update wins the race.
+    pub edit: Box<dyn Fn(S) -> S + Send + Sync>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -54,31 +84,115 @@ pub enum StoreError {
     )]
     NewerSchema { tree: String, key: String, found: u32 },
     #[error("cannot encode record: {0}")]
-    Encode(#[from] serde_json::Error),
+    Encode(String),
+    #[error("the database is in use by another process (is the bot running?): {0}")]
+    Locked(String),
+    #[error("database.path is empty: name the folder of the database")]
+    EmptyPath,
+    #[error("the database folder is gone: {0}; moves are refused until the bot is restarted")]
+    FolderGone(String),
+    #[error("flushing the database failed: {0}")]
+    Flush(String),
+    #[error("the database has not confirmed a write for {waited_secs} s")]
+    Stalled { waited_secs: u64 },
+    #[error("the bot is shutting down")]
+    Closed,
 }
 
-/// The bot's database.
+impl From<serde_json::Error> for StoreError {
+    fn from(error: serde_json::Error) -> StoreError {
+        StoreError::Encode(error.to_string())
+    }
+}
+
+/// The bot's database. Cheap to clone: every clone shares one database and one flusher.
 #[derive(Clone)]
 pub struct Store {
-    db: sled::Db,
+    inner: Arc<Inner>,
+}
+
+struct Inner {
     tables: sled::Tree,
     stats: sled::Tree,
+    folder: Folder,
+    committer: Committer,
+    /// Writers hold it shared while they change records; an export holds it alone while it
+    /// copies, so the export is one moment of the database.
+    gate: RwLock<()>,
+    /// Updates between their start and their acknowledgement.
+    in_flight: AtomicUsize,
+    closed: AtomicBool,
+}
+
+/// A [`Store`] that may have been closed and dropped.
+#[derive(Clone)]
+pub struct WeakStore(std::sync::Weak<Inner>);
+
+impl WeakStore {
+    pub fn upgrade(&self) -> Option<Store> {
+        self.0.upgrade().map(|inner| Store { inner })
+    }
+}
+
+/// Counts an update in flight for as long as it lives (also when its future is dropped).
+struct InFlight<'a>(&'a AtomicUsize);
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl Store {
     /// Opens (or creates) the database at `path` with a page cache of `cache_mb` MiB.
     pub fn open(path: &Path, cache_mb: u64) -> Result<Store, StoreError> {
-        let db =
-            sled::Config::new().path(path).cache_capacity(cache_mb.saturating_mul(1024 * 1024)).open()?;
+        if path.as_os_str().is_empty() {
+            return Err(StoreError::EmptyPath);
+        }
+        let db = sled::Config::new()
+            .path(path)
+            .cache_capacity(cache_mb.saturating_mul(1024 * 1024))
+            .open()
+            .map_err(|e| match e {
+            sled::Error::Io(io) if io.to_string().contains("could not acquire lock") => {
+                StoreError::Locked(path.display().to_string())
+            }
+            other => StoreError::Sled(other),
+        })?;
+        let folder =
+            Folder::at(path).map_err(|e| StoreError::FolderGone(format!("{}: {e}", path.display())))?;
         let tables = db.open_tree(TABLES)?;
         let stats = db.open_tree(STATS)?;
-        Ok(Store { db, tables, stats })
+        // The flusher thread owns the database handle; the trees keep their own.
+        let committer = Committer::start(db, folder.clone())?;
+        Ok(Store {
+            inner: Arc::new(Inner {
+                tables,
+                stats,
+                folder,
+                committer,
+                gate: RwLock::new(()),
+                in_flight: AtomicUsize::new(0),
+                closed: AtomicBool::new(false),
+            }),
+        })
+    }
+
+    /// A handle that does not keep the database open: background listeners hold this, so
+    /// dropping the last [`Store`] releases sled's lock at once (a restart reopens it).
+    pub fn downgrade(&self) -> WeakStore {
+        WeakStore(Arc::downgrade(&self.inner))
+    }
+
+    /// The folder of the database.
+    pub fn path(&self) -> &Path {
+        self.inner.folder.path()
     }
 
     /// The table stored for a channel, if any.
     pub fn table<T: DeserializeOwned>(&self, channel: u64) -> Result<Option<Stored<T>>, StoreError> {
         let key = channel.to_be_bytes();
-        match self.tables.get(key)? {
+        match self.inner.tables.get(key)? {
             None => Ok(None),
             Some(raw) => decode(TABLES, &key, &raw).map(Some),
         }
@@ -89,18 +203,66 @@ impl Store {
     ///
     /// `change` may run more than once when another update wins the race; it must not have
     /// side effects. Returning `Err` leaves the record untouched and hands the error back.
-    pub async fn update<T, E, F>(&self, channel: u64, change: F) -> Result<Result<Stored<T>, E>, StoreError>
+    pub async fn update<T, E, F>(
+        &self,
+        channel: u64,
+        mut change: F,
+    ) -> Result<Result<Stored<T>, E>, StoreError>
     where
         T: Serialize + DeserializeOwned,
         F: FnMut(Option<Stored<T>>) -> Result<T, E>,
     {
-        update_in(&self.db, &self.tables, TABLES, &channel.to_be_bytes(), change).await
+        self.update_with(channel, |old| change(old).map(|data| (data, Vec::<StatsEdit<()>>::new()))).await
+    }
+
+    /// As [`Store::update`], and the statistics edits `change` returns are written with the
+    /// table, under the same single flush.
+    pub async fn update_with<T, S, E, F>(
+        &self,
+        channel: u64,
+        mut change: F,
+    ) -> Result<Result<Stored<T>, E>, StoreError>
+    where
+        T: Serialize + DeserializeOwned,
+        S: Serialize + DeserializeOwned + Default,
+        F: FnMut(Option<Stored<T>>) -> Result<(T, Vec<StatsEdit<S>>), E>,
+    {
+        let _in_flight = self.begin_write()?;
+        let key = channel.to_be_bytes();
+        let (stored, edits) = {
+            let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+            let result = cas_loop(&self.inner.tables, TABLES, &key, &mut change)?;
+            let (stored, edits) = match result {
+                Ok(done) => done,
+                Err(refused) => return Ok(Err(refused)),
+            };
+            for edit in &edits {
+                let key = stats_key(edit.guild, edit.user, edit.game);
+                let written = cas_loop(&self.inner.stats, STATS, &key, |old: Option<Stored<S>>| {
+                    Ok::<_, std::convert::Infallible>((
+                        (edit.edit)(old.map(|s| s.data).unwrap_or_default()),
+                        (),
+                    ))
+                })?;
+                if let Err(never) = written {
+                    match never {}
+                }
+            }
+            (stored, edits)
+        };
+        drop(edits);
+        self.inner.committer.commit().await?;
+        Ok(Ok(stored))
     }
 
     /// Removes a channel's table (flushed before returning).
     pub async fn remove_table(&self, channel: u64) -> Result<(), StoreError> {
-        self.tables.remove(channel.to_be_bytes())?;
-        self.flush().await
+        let _in_flight = self.begin_write()?;
+        {
+            let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+            self.inner.tables.remove(channel.to_be_bytes())?;
+        }
+        self.inner.committer.commit().await
     }
 
     /// A user's statistics for a game on a server.
@@ -111,43 +273,90 @@ impl Store {
         game: &str,
     ) -> Result<Option<T>, StoreError> {
         let key = stats_key(guild, user, game);
-        match self.stats.get(&key)? {
+        match self.inner.stats.get(&key)? {
             None => Ok(None),
             Some(raw) => decode::<T>(STATS, &key, &raw).map(|s| Some(s.data)),
         }
     }
 
-    /// Atomically changes a user's statistics for a game on a server.
-    pub async fn update_stats<T, F>(
-        &self,
-        guild: u64,
-        user: u64,
-        game: &str,
-        change: F,
-    ) -> Result<(), StoreError>
-    where
-        T: Serialize + DeserializeOwned + Default,
-        F: Fn(T) -> T,
-    {
-        let key = stats_key(guild, user, game);
-        let result = update_in(&self.db, &self.stats, STATS, &key, |old: Option<Stored<T>>| {
-            Ok::<_, std::convert::Infallible>(change(old.map(|s| s.data).unwrap_or_default()))
-        })
-        .await?;
-        match result {
-            Ok(_) => Ok(()),
-            Err(never) => match never {},
-        }
+    /// Waits until every write made so far is on disk.
+    pub async fn flush(&self) -> Result<(), StoreError> {
+        self.inner.committer.commit().await
     }
 
-    /// Writes every pending change to disk.
-    pub async fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush_async().await?;
+    /// The graceful stop: refuses new writes, waits up to `bound` for the writes in flight to
+    /// be acknowledged, flushes and stops the flusher. Returns whether everything finished in
+    /// time (if not, the ERROR log says what was left).
+    pub async fn close(&self, bound: Duration) -> bool {
+        let deadline = Instant::now() + bound;
+        let again = self.inner.closed.swap(true, Ordering::SeqCst);
+        loop {
+            let in_flight = self.inner.in_flight.load(Ordering::SeqCst);
+            if in_flight == 0 {
+                break;
+            }
+            if Instant::now() >= deadline {
+                tracing::error!(in_flight, "writes still in flight at shutdown; stopping anyway");
+                return false;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        let flushed = match self.inner.committer.commit().await {
+            Ok(()) => true,
+            // Closed before: the flusher already served the last writes and stopped.
+            Err(StoreError::Closed) if again => true,
+            Err(error) => {
+                tracing::error!(%error, "the last flush at shutdown failed");
+                false
+            }
+        };
+        let left = deadline.saturating_duration_since(Instant::now());
+        let inner = self.inner.clone();
+        let stopped = tokio::task::spawn_blocking(move || inner.committer.stop(left)).await.unwrap_or(false);
+        flushed && stopped
+    }
+
+    /// Writes every record of every tree as one moment of the database: writers wait while
+    /// the raw records are copied (a few milliseconds for thousands of tables).
+    pub(crate) fn snapshot(&self) -> Result<Vec<(&'static str, sled::IVec, sled::IVec)>, StoreError> {
+        let _gate = self.inner.gate.write().unwrap_or_else(PoisonError::into_inner);
+        let mut records = Vec::new();
+        for (name, tree) in [(TABLES, &self.inner.tables), (STATS, &self.inner.stats)] {
+            for entry in tree.iter() {
+                let (key, value) = entry?;
+                records.push((name, key, value));
+            }
+        }
+        Ok(records)
+    }
+
+    /// Writes a raw (already encoded) value; used by import into a fresh database.
+    fn insert_raw(&self, tree: &str, key: &[u8], value: Vec<u8>) -> Result<(), StoreError> {
+        let tree = match tree {
+            TABLES => &self.inner.tables,
+            _ => &self.inner.stats,
+        };
+        tree.insert(key, value)?;
         Ok(())
     }
 
-    fn tree(&self, name: &str) -> Result<sled::Tree, StoreError> {
-        Ok(self.db.open_tree(name)?)
+    fn begin_write(&self) -> Result<InFlight<'_>, StoreError> {
+        self.inner.in_flight.fetch_add(1, Ordering::SeqCst);
+        let guard = InFlight(&self.inner.in_flight);
+        if self.inner.closed.load(Ordering::SeqCst) {
+            return Err(StoreError::Closed);
+        }
+        // Writing into a deleted folder would "succeed" and vanish at the next start.
+        self.inner.folder.check().map_err(|reason| {
+            tracing::error!(%reason, "the database folder is gone; refusing the write");
+            StoreError::FolderGone(reason)
+        })?;
+        Ok(guard)
+    }
+
+    #[cfg(test)]
+    fn tables_tree(&self) -> &sled::Tree {
+        &self.inner.tables
     }
 }
 
@@ -159,183 +368,33 @@ fn stats_key(guild: u64, user: u64, game: &str) -> Vec<u8> {
     key
 }
 
-/// The compare-and-swap loop behind every update.
-async fn update_in<T, E, F>(
-    db: &sled::Db,
+/// The compare-and-swap loop behind every update; `change` returns the new record and
+/// something to hand back with it.
+fn cas_loop<T, X, E, F>(
     tree: &sled::Tree,
     name: &str,
     key: &[u8],
     mut change: F,
-) -> Result<Result<Stored<T>, E>, StoreError>
+) -> Result<Result<(Stored<T>, X), E>, StoreError>
 where
     T: Serialize + DeserializeOwned,
-    F: FnMut(Option<Stored<T>>) -> Result<T, E>,
+    F: FnMut(Option<Stored<T>>) -> Result<(T, X), E>,
 {
     loop {
         let old = tree.get(key)?;
         let current = old.as_ref().map(|raw| decode::<T>(name, key, raw)).transpose()?;
         let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
-        let data = match change(current) {
-            Ok(data) => data,
+        let (data, extra) = match change(current) {
+            Ok(done) => done,
             Err(e) => return Ok(Err(e)),
         };
-        let new = serde_json::to_vec(&Envelope { schema: SCHEMA, revision, data: &data })?;
+        let new = encode(revision, &data)?;
         if tree.compare_and_swap(key, old, Some(new))?.is_ok() {
-            db.flush_async().await?;
-            return Ok(Ok(Stored { revision, data }));
+            return Ok(Ok((Stored { revision, data }, extra)));
         }
         tracing::debug!(tree = name, key = %key_text(key), "record changed during update; running it again");
     }
 }
 
-/// Reads an envelope, migrating older schemas to the current one.
-fn decode<T: DeserializeOwned>(tree: &str, key: &[u8], raw: &[u8]) -> Result<Stored<T>, StoreError> {
-    let corrupt = |reason: String| StoreError::Corrupt { tree: tree.to_owned(), key: key_text(key), reason };
-    let envelope: Envelope<serde_json::Value> =
-        serde_json::from_slice(raw).map_err(|e| corrupt(e.to_string()))?;
-    if envelope.schema > SCHEMA {
-        return Err(StoreError::NewerSchema {
-            tree: tree.to_owned(),
-            key: key_text(key),
-            found: envelope.schema,
-        });
-    }
-    // Schema 1 is the first; a later release adds `migrate_from_1` and friends here.
-    let data = serde_json::from_value(envelope.data).map_err(|e| corrupt(e.to_string()))?;
-    Ok(Stored { revision: envelope.revision, data })
-}
-
-/// A key as people read it: channel ids are 8-byte big-endian numbers.
-fn key_text(key: &[u8]) -> String {
-    match <[u8; 8]>::try_from(key) {
-        Ok(bytes) => u64::from_be_bytes(bytes).to_string(),
-        Err(_) => format!("0x{}", key.iter().map(|b| format!("{b:02x}")).collect::<String>()),
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-    struct Counter {
-        clicks: u32,
-    }
-
-    fn temp_store() -> (tempfile::TempDir, Store) {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let store = Store::open(&dir.path().join("db"), 8).expect("open");
-        (dir, store)
-    }
-
-    #[tokio::test]
-    async fn update_creates_then_bumps_the_revision() {
-        let (_dir, store) = temp_store();
-        let first = store
-            .update(7, |old: Option<Stored<Counter>>| {
-                assert!(old.is_none());
-                Ok::<_, ()>(Counter { clicks: 1 })
-            })
-            .await
-            .expect("store")
-            .expect("change");
-        assert_eq!(first.revision, 1);
-        let second = store
-            .update(7, |old: Option<Stored<Counter>>| {
-                let old = old.expect("existing record");
-                Ok::<_, ()>(Counter { clicks: old.data.clicks + 1 })
-            })
-            .await
-            .expect("store")
-            .expect("change");
-        assert_eq!(second, Stored { revision: 2, data: Counter { clicks: 2 } });
-        assert_eq!(store.table::<Counter>(7).expect("read"), Some(second));
-        assert_eq!(store.table::<Counter>(8).expect("read"), None);
-    }
-
-    #[tokio::test]
-    async fn a_refused_change_writes_nothing() {
-        let (_dir, store) = temp_store();
-        let refused = store.update(1, |_: Option<Stored<Counter>>| Err("illegal move")).await.expect("store");
-        assert_eq!(refused, Err("illegal move"));
-        assert_eq!(store.table::<Counter>(1).expect("read"), None);
-    }
-
-    /// Many clicks that all saw revision 0: exactly one may apply.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn concurrent_updates_on_the_same_revision_apply_once() {
-        let (_dir, store) = temp_store();
-        let mut tasks = Vec::new();
-        for click in 0..16u32 {
-            let store = store.clone();
-            tasks.push(tokio::spawn(async move {
-                store
-                    .update(42, |old: Option<Stored<Counter>>| match old {
-                        None => Ok(Counter { clicks: click }),
-                        Some(_) => Err("stale"),
-                    })
-                    .await
-                    .expect("store")
-                    .is_ok()
-            }));
-        }
-        let mut applied = 0;
-        for task in tasks {
-            applied += usize::from(task.await.expect("task"));
-        }
-        assert_eq!(applied, 1);
-        assert_eq!(store.table::<Counter>(42).expect("read").map(|s| s.revision), Some(1));
-    }
-
-    #[tokio::test]
-    async fn a_record_survives_reopening_the_database() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let path = dir.path().join("db");
-        {
-            let store = Store::open(&path, 8).expect("open");
-            store
-                .update(5, |_: Option<Stored<Counter>>| Ok::<_, ()>(Counter { clicks: 9 }))
-                .await
-                .expect("store")
-                .expect("ok");
-        }
-        let store = Store::open(&path, 8).expect("reopen");
-        assert_eq!(
-            store.table::<Counter>(5).expect("read"),
-            Some(Stored { revision: 1, data: Counter { clicks: 9 } })
-        );
-    }
-
-    #[test]
-    fn a_corrupt_record_names_its_key_and_leaves_others_readable() {
-        let (_dir, store) = temp_store();
-        store.tables.insert(3u64.to_be_bytes(), b"{not json".as_slice()).expect("insert");
-        let good = serde_json::to_vec(&Envelope { schema: SCHEMA, revision: 4, data: Counter { clicks: 1 } })
-            .expect("json");
-        store.tables.insert(4u64.to_be_bytes(), good).expect("insert");
-        match store.table::<Counter>(3) {
-            Err(StoreError::Corrupt { key, .. }) => assert_eq!(key, "3"),
-            other => panic!("expected a corrupt record, got {other:?}"),
-        }
-        assert_eq!(store.table::<Counter>(4).expect("read").map(|s| s.data.clicks), Some(1));
-    }
-
-    #[test]
-    fn a_record_from_a_newer_release_is_refused_not_misread() {
-        let (_dir, store) = temp_store();
-        let future = serde_json::json!({"schema": SCHEMA + 1, "revision": 1, "data": {"clicks": 1}});
-        store.tables.insert(9u64.to_be_bytes(), serde_json::to_vec(&future).expect("json")).expect("insert");
-        assert!(
-            matches!(store.table::<Counter>(9), Err(StoreError::NewerSchema { found, .. }) if found == SCHEMA + 1)
-        );
-    }
-
-    /// The envelope layout is a contract with every earlier release: this fixture was written
-    /// by schema 1 and must keep loading.
-    #[test]
-    fn schema_1_envelope_fixture_still_loads() {
-        let raw = include_bytes!("../../tests/fixtures/store/envelope-v1.json");
-        let stored: Stored<Counter> = decode(TABLES, &1u64.to_be_bytes(), raw).expect("fixture loads");
-        assert_eq!(stored, Stored { revision: 12, data: Counter { clicks: 3 } });
-    }
-}
+mod tests;

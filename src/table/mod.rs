@@ -6,6 +6,7 @@
 pub mod model;
 mod service;
 pub mod stats;
+mod stored;
 
 pub use model::{Seat, Stage, Table};
-pub use service::{Actor, Answer, Attachment, Command, Service, Setup, Where};
+pub use service::{Actor, Answer, Attachment, Command, Service, Setup, Where, failure_notice};

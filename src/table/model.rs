@@ -45,7 +45,8 @@ pub struct BoardMessage {
     pub posted_at: u64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Read back by [`super::stored::stage`], which finds the tag without buffering the session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "stage", rename_all = "snake_case")]
 pub enum Stage {
     /// Waiting for players; `options` are The Three Little Pigs', `haus` Würfelhaus' (the
@@ -70,6 +71,7 @@ pub struct HausSession {
     pub game: wuerfelhaus::Game,
     pub rng: Source,
     pub seed: u64,
+    #[serde(with = "super::stored::log")]
     pub actions: Vec<wuerfelhaus::record::Recorded>,
     /// Dice picked for a reroll in roof turns.
     pub reroll: [bool; 3],
@@ -152,6 +154,7 @@ pub struct PigsSession {
     pub rng: Source,
     /// The seed the game started from, for the exported record.
     pub seed: u64,
+    #[serde(with = "super::stored::log")]
     pub actions: Vec<Recorded>,
     /// Choices made on the board that are not moves yet.
     pub ui: Ui,

@@ -13,7 +13,7 @@ use crate::games::wuerfelhaus;
 use crate::i18n::{Catalog, Locale};
 use crate::render::custom_id::Click;
 use crate::render::{self, Reply};
-use crate::store::{Store, StoreError};
+use crate::store::{StatsEdit, Store, StoreError};
 
 /// A board older than this is reposted at the bottom of the channel when the turn changes
 /// (Discord limits edits of messages older than an hour, and old boards are hard to find).
@@ -374,14 +374,18 @@ impl Service {
         let mut before_player = None;
         let result = self
             .store
-            .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
+            .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
                 events.clear();
                 let table = old.ok_or_else(|| say("table-none"))?.data;
                 if table.rev != rev {
                     return Err(say("board-outdated"));
                 }
                 before_player = current_player(&table);
-                apply_click(table, who, click, values, now, &mut events)
+                let table = apply_click(table, who, click, values, now, &mut events)?;
+                // The players' statistics are written with the final move, under one flush.
+                let over = events.iter().any(|e| matches!(e, Event::GameOver { .. }));
+                let edits = if over { stats_edits(&table) } else { Vec::new() };
+                Ok((table, edits))
             })
             .await;
         let result = match result {
@@ -392,9 +396,6 @@ impl Service {
             Ok(stored) => stored.data,
             Err(refusal) => return Ok(self.notice(who.locale, &refusal)),
         };
-        if events.iter().any(|e| matches!(e, Event::GameOver { .. })) {
-            self.record_stats(&table).await?;
-        }
         let board = self.board(&table);
         let mut answer = Answer { reply: board.clone(), update: true, ..Answer::default() };
         let next = current_player(&table);
@@ -425,50 +426,58 @@ impl Service {
         }
         Ok(answer)
     }
+}
 
-    async fn record_stats(&self, table: &Table) -> Result<(), StoreError> {
-        let Some(guild) = table.guild else { return Ok(()) };
-        // (user, score, won): pigs score points; a Würfelhaus result is its turns.
-        let results: Vec<(u64, u32, bool)> = match &table.stage {
-            Stage::Finished(session) => {
-                let Some(outcome) = &session.game.outcome else { return Ok(()) };
-                session
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .map(|(i, seat)| {
-                        (
-                            seat.user,
-                            outcome.scores.get(i).map_or(0, |s| s.total),
-                            outcome.winners.contains(&i),
-                        )
-                    })
-                    .collect()
-            }
-            Stage::HausFinished(session) => session
+/// The catalog message that tells a user why the database could not take their request.
+pub fn failure_notice(error: &StoreError) -> &'static str {
+    match error {
+        StoreError::Closed => "error-shutting-down",
+        StoreError::FolderGone(_)
+        | StoreError::Stalled { .. }
+        | StoreError::Flush(_)
+        | StoreError::Locked(_) => "error-database-unavailable",
+        StoreError::Corrupt { .. } | StoreError::NewerSchema { .. } => "table-unreadable",
+        StoreError::Sled(_) | StoreError::Encode(_) | StoreError::EmptyPath => "error-internal",
+    }
+}
+
+/// The statistics a finished game adds for each of its players (none outside a server).
+fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
+    let Some(guild) = table.guild else { return Vec::new() };
+    // (user, score, won): pigs score points; a Würfelhaus result is its turns.
+    let results: Vec<(u64, u32, bool)> = match &table.stage {
+        Stage::Finished(session) => {
+            let Some(outcome) = &session.game.outcome else { return Vec::new() };
+            session
                 .seats
                 .iter()
                 .enumerate()
-                .map(|(i, seat)| (seat.user, session.game.walls[i].turns, session.game.winners.contains(&i)))
-                .collect(),
-            _ => return Ok(()),
-        };
-        let solo = results.len() == 1;
-        for (user, score, won) in results {
-            if table.game == GameKind::Wuerfelhaus {
-                self.store
-                    .update_stats(guild, user, table.game.slug(), |s: UserStats| {
-                        s.add_turns(score, won, solo)
-                    })
-                    .await?;
-            } else {
-                self.store
-                    .update_stats(guild, user, table.game.slug(), |s: UserStats| s.add(score, won))
-                    .await?;
-            }
+                .map(|(i, seat)| {
+                    (seat.user, outcome.scores.get(i).map_or(0, |s| s.total), outcome.winners.contains(&i))
+                })
+                .collect()
         }
-        Ok(())
-    }
+        Stage::HausFinished(session) => session
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| (seat.user, session.game.walls[i].turns, session.game.winners.contains(&i)))
+            .collect(),
+        Stage::Lobby { .. } | Stage::Playing(_) | Stage::HausPlaying(_) => return Vec::new(),
+    };
+    let solo = results.len() == 1;
+    let game = table.game;
+    results
+        .into_iter()
+        .map(|(user, score, won)| {
+            let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = if game == GameKind::Wuerfelhaus {
+                Box::new(move |s: UserStats| s.add_turns(score, won, solo))
+            } else {
+                Box::new(move |s: UserStats| s.add(score, won))
+            };
+            StatsEdit { guild, user, game: game.slug(), edit }
+        })
+        .collect()
 }
 
 /// The seat whose turn it is, while a game runs.

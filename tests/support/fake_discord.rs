@@ -16,6 +16,7 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::http::{Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
@@ -81,6 +82,10 @@ struct Inner {
 
 struct Shared {
     inner: Mutex<Inner>,
+    /// Keep every request and callback (tests read them); a load run turns it off.
+    recording: std::sync::atomic::AtomicBool,
+    /// Interaction id → who waits for its callback body ([`FakeDiscord::click_and_answer`]).
+    answers: std::sync::Mutex<std::collections::HashMap<u64, tokio::sync::oneshot::Sender<Value>>>,
     changed: Notify,
     gateway: broadcast::Sender<String>,
     ids: AtomicU64,
@@ -103,6 +108,8 @@ impl FakeDiscord {
         let (gateway, _) = broadcast::channel(256);
         let shared = Arc::new(Shared {
             inner: Mutex::new(Inner::default()),
+            recording: std::sync::atomic::AtomicBool::new(true),
+            answers: std::sync::Mutex::new(std::collections::HashMap::new()),
             changed: Notify::new(),
             gateway,
             ids: AtomicU64::new(1_000_000_000_000_000_000),
@@ -111,6 +118,13 @@ impl FakeDiscord {
         });
         let app =
             Router::new().route("/gateway", get(gateway_upgrade)).fallback(rest).with_state(shared.clone());
+        // Without TCP_NODELAY small answers wait ~40 ms for delayed ACKs, and latencies
+        // measured through the fake mean nothing.
+        let listener = listener.tap_io(|tcp| {
+            if let Err(error) = tcp.set_nodelay(true) {
+                eprintln!("fake Discord: cannot set TCP_NODELAY: {error}");
+            }
+        });
         tokio::spawn(async move {
             axum::serve(listener, app).await.expect("fake Discord server");
         });
@@ -149,7 +163,7 @@ impl FakeDiscord {
     pub async fn slash(&self, user: &User, name: &str, options: Value) -> Sent {
         let id = self.next_id();
         let token = format!("token-{id}");
-        let mut payload = interaction_base(id, &token, 2, user);
+        let mut payload = interaction_base(id, &token, 2, user, CHANNEL);
         payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
         self.dispatch("INTERACTION_CREATE", payload).await;
         Sent { id, token }
@@ -174,10 +188,48 @@ impl FakeDiscord {
             .await
     }
 
+    /// Clicks `custom_id` on `message` in `channel` as `user` and returns the callback body
+    /// the bot answered with. Waits on that one answer, so many clicks can be in flight.
+    pub async fn click_and_answer(
+        &self,
+        channel: u64,
+        user: &User,
+        message: &Value,
+        custom_id: &str,
+    ) -> Value {
+        let id = self.next_id();
+        let (tell, answer) = tokio::sync::oneshot::channel();
+        self.shared.answers.lock().expect("answers").insert(id, tell);
+        self.component_in(id, channel, user, message, json!({"custom_id": custom_id, "component_type": 2}))
+            .await;
+        tokio::time::timeout(PATIENCE, answer)
+            .await
+            .unwrap_or_else(|_| panic!("no answer to click {id} on {custom_id} within {PATIENCE:?}"))
+            .expect("the fake stopped")
+    }
+
+    /// Stores a message as if the bot had posted it in `channel`, and returns it.
+    pub async fn post_message(&self, channel: u64, body: Value) -> Value {
+        let id = self.next_id();
+        let message = message_json(id, &channel.to_string(), &body);
+        self.shared.inner.lock().await.messages.insert(id, message.clone());
+        message
+    }
+
+    /// Whether to keep every request and callback for the test to read (the default); a long
+    /// load run turns it off to keep memory flat.
+    pub async fn keep_requests(&self, keep: bool) {
+        self.shared.recording.store(keep, Ordering::SeqCst);
+    }
+
     async fn component(&self, user: &User, message: &Value, data: Value) -> Sent {
         let id = self.next_id();
+        self.component_in(id, CHANNEL, user, message, data).await
+    }
+
+    async fn component_in(&self, id: u64, channel: u64, user: &User, message: &Value, data: Value) -> Sent {
         let token = format!("token-{id}");
-        let mut payload = interaction_base(id, &token, 3, user);
+        let mut payload = interaction_base(id, &token, 3, user, channel);
         payload["data"] = data;
         payload["message"] = message.clone();
         let message_id = message["id"].as_str().and_then(|m| m.parse().ok()).expect("a message with an id");
@@ -298,14 +350,14 @@ fn user_json(id: u64, name: &str, bot: bool) -> Value {
     json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name, "avatar": null, "bot": bot})
 }
 
-fn interaction_base(id: u64, token: &str, kind: u8, user: &User) -> Value {
+fn interaction_base(id: u64, token: &str, kind: u8, user: &User, channel: u64) -> Value {
     json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
         "type": kind,
         "guild_id": GUILD.to_string(),
-        "channel_id": CHANNEL.to_string(),
-        "channel": {"id": CHANNEL.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "games", "permissions": "2248473465835073"},
+        "channel_id": channel.to_string(),
+        "channel": {"id": channel.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "games", "permissions": "2248473465835073"},
         "member": {
             "user": user_json(user.id, &user.name, false),
             "roles": [],
@@ -436,13 +488,16 @@ async fn rest(
         None => (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new()),
     };
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let recording = shared.recording.load(Ordering::SeqCst);
     let mut inner = shared.inner.lock().await;
-    inner.requests.push(Request {
-        method: method.to_string(),
-        path: path.clone(),
-        body: body.clone(),
-        files,
-    });
+    if recording {
+        inner.requests.push(Request {
+            method: method.to_string(),
+            path: path.clone(),
+            body: body.clone(),
+            files,
+        });
+    }
     let next_id = || shared.ids.fetch_add(1, Ordering::SeqCst);
     let answer = match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => {
@@ -489,7 +544,15 @@ async fn rest(
                 }
                 _ => {}
             }
-            inner.callbacks.insert(id, body.clone());
+            let waiting = shared.answers.lock().ok().and_then(|mut answers| answers.remove(&id));
+            if let Some(tell) = waiting {
+                let _ = tell.send(body.clone());
+            }
+            if recording {
+                inner.callbacks.insert(id, body.clone());
+            } else {
+                inner.clicked.remove(&id);
+            }
             StatusCode::NO_CONTENT.into_response()
         }
         ("GET" | "PATCH", ["webhooks", _, token, "messages", "@original"]) => {

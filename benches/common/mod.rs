@@ -1,0 +1,78 @@
+//! Tables for the store benchmarks: many started games of The Three Little Pigs, each with its
+//! current player in the middle of rolling, so a die toggle is a legal click that is stored.
+
+#![allow(dead_code)] // each benchmark uses its own part
+
+use std::sync::Arc;
+
+use oink::games::three_pigs::Face;
+use oink::i18n::{Catalog, Locale};
+use oink::render::custom_id::Click;
+use oink::store::Store;
+use oink::table::{Actor, Command, Service, Setup, Stage, Table, Where};
+
+/// The server every benchmark table lives on.
+pub const GUILD: u64 = 910_000_000_000_000_001;
+/// The first channel; table `i` is in `FIRST_CHANNEL + i`.
+pub const FIRST_CHANNEL: u64 = 930_000_000_000_000_000;
+/// Two players per table: user ids `FIRST_USER + 2i` and `+ 2i + 1`.
+pub const FIRST_USER: u64 = 940_000_000_000_000_000;
+
+/// A table ready for die toggles: who is on turn, a die that is no wolf, the board revision.
+#[derive(Debug, Clone, Copy)]
+pub struct Ready {
+    pub channel: u64,
+    pub player: u64,
+    pub die: u8,
+    pub rev: u64,
+}
+
+pub fn service(store: &Store) -> Service {
+    let catalog = Arc::new(Catalog::embedded().expect("catalog"));
+    Service::new(store.clone(), catalog, false).with_fixed_seed(Some(7))
+}
+
+pub fn at(channel: u64) -> Where {
+    Where { channel, guild: Some(GUILD), chatter: 0 }
+}
+
+pub fn actor(user: u64) -> Actor {
+    Actor { user, name: format!("Pig {}", user % 10_000), locale: Locale::EnUs, can_manage: false }
+}
+
+/// Opens table `index`, seats two players, starts and makes the first roll.
+pub async fn start_table(service: &Service, store: &Store, index: u64) -> Ready {
+    let channel = FIRST_CHANNEL + index;
+    let (host, guest) = (actor(FIRST_USER + 2 * index), actor(FIRST_USER + 2 * index + 1));
+    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: Some(false) };
+    service.command(at(channel), &host, create, 0).await.expect("create");
+    for (who, click) in [(&guest, Click::Join), (&host, Click::Start)] {
+        let rev = table(store, channel).rev;
+        service.click(at(channel), who, rev, click, &[], 0).await.expect("lobby click");
+    }
+    let first = table(store, channel);
+    let Stage::Playing(session) = &first.stage else { panic!("the game did not start") };
+    let player = session.seats[session.game.turn.player].user;
+    service.click(at(channel), &actor(player), first.rev, Click::Roll, &[], 0).await.expect("roll");
+    let rolled = table(store, channel);
+    let Stage::Playing(session) = &rolled.stage else { panic!("the game ended at its first roll") };
+    // Every table starts from the same seed, so this holds for all of them or for none.
+    let die = (0..5u8)
+        .find(|d| session.game.turn.dice[usize::from(*d)] != Some(Face::Wolf))
+        .expect("the first roll of seed 7 shows a die that is no wolf");
+    Ready { channel, player, die, rev: rolled.rev }
+}
+
+pub fn table(store: &Store, channel: u64) -> Table {
+    store.table::<Table>(channel).expect("read").expect("a table").data
+}
+
+/// Resident memory of this process in bytes (Linux).
+pub fn rss_bytes() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        .map_or(0, |kb| kb * 1024)
+}
