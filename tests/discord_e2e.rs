@@ -101,16 +101,98 @@ async fn the_binary_connects_and_stops_cleanly_on_sigterm() {
         .expect("start oink");
     fake.wait_request("command registration", |r| r.method == "PUT").await;
 
+    // A table, then a backup taken while the bot runs (sled locks the database to the bot, so
+    // the export comes from the bot over its socket).
+    let ann = User::new(5001, "Ann", "en-US");
+    let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": []}])).await;
+    assert_eq!(fake.response(&sent).await["type"], 4);
+    let export = tokio::process::Command::new(env!("CARGO_BIN_EXE_oink"))
+        .args(["db", "export", "backup.jsonl"])
+        .current_dir(dir.path())
+        .env_clear()
+        .output();
+    let export = tokio::time::timeout(PATIENCE, export).await.expect("export in time").expect("run export");
+    assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));
+    let backup = std::fs::read_to_string(dir.path().join("backup.jsonl")).expect("backup");
+    let lines: Vec<&str> = backup.lines().collect();
+    assert!(lines[0].starts_with(r#"{"tree":"tables""#), "{backup}");
+    assert!(lines.last().is_some_and(|l| l.starts_with(r#"{"records":"#)), "{backup}");
+
     let pid = child.id().expect("pid").to_string();
     let status = std::process::Command::new("kill").args(["-TERM", &pid]).status().expect("kill");
     assert!(status.success());
+    let asked = std::time::Instant::now();
     let output = tokio::time::timeout(PATIENCE, child.wait_with_output())
         .await
         .expect("oink did not stop after SIGTERM")
         .expect("wait");
+    assert!(asked.elapsed() < std::time::Duration::from_secs(5), "stopped in {:?}", asked.elapsed());
     let log = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "exit {:?}: {log}", output.status);
     assert!(log.contains("SIGTERM received") && log.contains("database flushed"), "{log}");
     assert!(!log.contains(support::FAKE_TOKEN), "the token leaked into the log");
     assert!(dir.path().join("oink-data").exists(), "the database was created where configured");
+    assert!(!dir.path().join("oink-data.sock").exists(), "the backup socket is removed at the end");
+}
+
+/// Issue 12: what froze a busy server. 24 tables in 24 channels; in each burst the player on
+/// turn at every table toggles a die at the same moment (24 stored writes at once), ten
+/// bursts. Every click must be answered with the updated board, none may hang.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bursts_of_clicks_across_many_channels_are_all_answered() {
+    use oink::games::three_pigs::Face;
+    use oink::render::custom_id::{Click, ComponentId};
+    use oink::table::{Actor, Command, Service, Setup, Stage, Where};
+
+    const TABLES: u64 = 24;
+    let bot = TestBot::start().await;
+    let service = Service::new(
+        bot.store.clone(),
+        std::sync::Arc::new(oink::i18n::Catalog::embedded().expect("catalog")),
+        false,
+    )
+    .with_fixed_seed(Some(7));
+    let table =
+        |channel: u64| bot.store.table::<oink::table::Table>(channel).expect("read").expect("table").data;
+    let mut ready = Vec::new();
+    for index in 0..TABLES {
+        let channel = 960_000_000_000_000_000 + index;
+        let at = Where { channel, guild: Some(support::fake_discord::GUILD), chatter: 0 };
+        let player = |n: u64| Actor {
+            user: 970_000_000_000_000_000 + 2 * index + n,
+            name: format!("Pig {n}"),
+            locale: oink::i18n::Locale::EnUs,
+            can_manage: false,
+        };
+        let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: Some(false) };
+        service.command(at, &player(0), create, 0).await.expect("create");
+        for (who, click) in [(player(1), Click::Join), (player(0), Click::Start)] {
+            service.click(at, &who, table(channel).rev, click, &[], 0).await.expect("lobby");
+        }
+        let Stage::Playing(session) = table(channel).stage else { panic!("not started") };
+        let user = session.seats[session.game.turn.player].user;
+        let who = Actor { user, ..player(0) };
+        service.click(at, &who, table(channel).rev, Click::Roll, &[], 0).await.expect("roll");
+        let Stage::Playing(session) = table(channel).stage else { panic!("not playing") };
+        let die =
+            (0..5u8).find(|d| session.game.turn.dice[usize::from(*d)] != Some(Face::Wolf)).expect("a die");
+        let board = bot.fake.post_message(channel, json!({"content": "board"})).await;
+        ready.push((channel, User::new(user, "Pig", "en-US"), die, board));
+    }
+    let start_revs: Vec<u64> = ready.iter().map(|(channel, ..)| table(*channel).rev).collect();
+    for burst in 0..10u64 {
+        let clicks = ready.iter().zip(&start_revs).map(|((channel, user, die, board), rev)| {
+            let custom_id =
+                ComponentId::Table { channel: *channel, rev: rev + burst, click: Click::Die(*die) }.encode();
+            let fake = bot.fake.clone();
+            async move { fake.click_and_answer(*channel, user, board, &custom_id).await }
+        });
+        for answer in futures_util::future::join_all(clicks).await {
+            assert_eq!(answer["type"], 7, "burst {burst}: the board updates: {answer:#}");
+        }
+    }
+    for ((channel, ..), rev) in ready.iter().zip(&start_revs) {
+        assert_eq!(table(*channel).rev, rev + 10);
+    }
+    bot.stop().await;
 }

@@ -63,6 +63,64 @@ pub async fn start_table(service: &Service, store: &Store, index: u64) -> Ready 
     Ready { channel, player, die, rev: rolled.rev }
 }
 
+/// A table `moves` random legal moves into a game of four (as a game near its end holds the
+/// largest record), with its current player rolling.
+pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usize) -> Ready {
+    use oink::games::three_pigs::Phase;
+    use oink::table::Seat;
+    use oink::table::model::{PigsSession, RECENT};
+    let channel = FIRST_CHANNEL + index;
+    // Random games differ in length: take the first seed whose game lasts long enough.
+    let session = (index..)
+        .find_map(|seed| {
+            let seats = (0..4)
+                .map(|i| Seat { user: FIRST_USER + 4 * index + i, name: format!("Pig number {i}") })
+                .collect();
+            let mut session = PigsSession::start(seats, Default::default(), seed).expect("start");
+            let mut chooser = oink::games::rng::Seeded::new(seed ^ 0xBE7C4);
+            while session.actions.len() < moves || session.game.turn.phase != Phase::Roll {
+                let player = session.game.turn.player;
+                let legal = session.game.legal_actions(player);
+                let action = legal[chooser.below(legal.len())].clone();
+                let events = session.game.apply(player, &action, &mut session.rng).expect("legal");
+                session.actions.push(oink::games::Recorded { player, action });
+                session.recent.extend(events);
+                let excess = session.recent.len().saturating_sub(RECENT);
+                session.recent.drain(..excess);
+                if session.game.is_over() {
+                    return None;
+                }
+            }
+            Some(session)
+        })
+        .expect("a long enough game");
+    let player = session.seats[session.game.turn.player].user;
+    let table = Table {
+        channel,
+        guild: Some(GUILD),
+        host: FIRST_USER + 4 * index,
+        game: oink::games::GameKind::ThreePigs,
+        locale: Locale::EnUs,
+        turn_pings: false,
+        stage: Stage::Playing(Box::new(session)),
+        rev: 1,
+        board: None,
+        updated_at: 0,
+    };
+    store
+        .update(channel, |_: Option<oink::store::Stored<Table>>| Ok::<_, ()>(table.clone()))
+        .await
+        .expect("store")
+        .expect("write");
+    service.click(at(channel), &actor(player), 1, Click::Roll, &[], 0).await.expect("roll");
+    let rolled = self::table(store, channel);
+    let Stage::Playing(session) = &rolled.stage else { panic!("the game ended at a roll") };
+    let die = (0..5u8)
+        .find(|d| session.game.turn.dice[usize::from(*d)] != Some(Face::Wolf))
+        .expect("a die that is no wolf");
+    Ready { channel, player, die, rev: rolled.rev }
+}
+
 pub fn table(store: &Store, channel: u64) -> Table {
     store.table::<Table>(channel).expect("read").expect("a table").data
 }

@@ -35,9 +35,10 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use codec::Envelope;
-/// The bytes the store keeps for a record (benchmarks compare writing them bare).
-pub use codec::encode;
-use codec::{decode, key_text};
+use codec::key_text;
+/// The bytes the store keeps for a record and how they read back (benchmarks measure both
+/// apart from the disk).
+pub use codec::{decode, encode};
 use commit::Committer;
 pub use commit::{SLOW_FLUSH, STALLED_FLUSH};
 use folder::Folder;
