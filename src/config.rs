@@ -132,7 +132,7 @@ impl Default for Shards {
 
 impl Default for Database {
     fn default() -> Self {
-        Database { path: PathBuf::from("oink-data"), cache_capacity_mb: 64 }
+        Database { path: PathBuf::from("oink-data"), cache_capacity_mb: 32 }
     }
 }
 
