@@ -24,7 +24,7 @@ award-first-brick = First brick house
 ## Lobby
 
 lobby-intro = { $count ->
-    [one] One pig at the table. Two to five can play: press **Join** to sit down; the host starts the game.
+    [1] One pig at the table. Two to five can play: press **Join** to sit down; the host starts the game.
    *[other] { $count } pigs at the table. Two to five can play: press **Join** to sit down; the host starts the game.
 }
 lobby-seats = Seats
@@ -40,7 +40,7 @@ button-start = Start
 board-turn = 🎲 { $mention }, your turn.
 board-phase-roll = Roll the five dice.
 board-rolls-left = { $left ->
-    [one] 1 roll left
+    [one] { $left } roll left
    *[other] { $left } rolls left
 }
 board-phase-rolling = Pick the dice to roll again (wolves stay), or stop and buy.
@@ -49,7 +49,7 @@ board-phase-second = You may buy a second tile of another kind, or finish your t
 board-phase-wolf = 🐺🐺 The wolf is here! Pick a house of another player and blow on it.
 board-target = Target: { $target }'s house { $house }.
 board-player = { $turn }{ $name } · { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }
 board-no-houses = No houses yet.
@@ -88,7 +88,7 @@ event-bought = { $name } bought { $tile }{ $new ->
 }
 event-blown = 💨 { $name }'s wolf blew on { $target }'s house { $house }: { $material }, { $removed ->
     [0] nothing gone
-    [one] 1 tile gone
+    [one] { $removed } tile gone
    *[other] { $removed } tiles gone
 }{ $roof ->
     [yes] , the roof collapsed

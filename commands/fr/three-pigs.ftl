@@ -24,7 +24,8 @@ award-first-brick = Première maison en brique
 ## Salle d'attente
 
 lobby-intro = { $count ->
-    [one] Un cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [1] Un cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [one] { $count } cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
    *[other] { $count } cochons à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
 }
 lobby-seats = Places
@@ -40,7 +41,7 @@ button-start = Lancer
 board-turn = 🎲 { $mention }, à vous de jouer.
 board-phase-roll = Lancez les cinq dés.
 board-rolls-left = { $left ->
-    [one] encore 1 lancer
+    [one] encore { $left } lancer
    *[other] encore { $left } lancers
 }
 board-phase-rolling = Choisissez les dés à relancer (les loups restent), ou arrêtez et achetez.
@@ -49,7 +50,7 @@ board-phase-second = Vous pouvez acheter une seconde tuile d'un autre type, ou f
 board-phase-wolf = 🐺🐺 Le loup est là ! Choisissez la maison d'un autre joueur et soufflez dessus.
 board-target = Cible : maison { $house } de { $target }.
 board-player = { $turn }{ $name } · { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }
 board-no-houses = Pas encore de maison.
@@ -88,7 +89,7 @@ event-bought = { $name } achète une { $tile }{ $new ->
 }
 event-blown = 💨 Le loup de { $name } souffle sur la maison { $house } de { $target } : { $material }, { $removed ->
     [0] rien d'envolé
-    [one] 1 tuile envolée
+    [one] { $removed } tuile envolée
    *[other] { $removed } tuiles envolées
 }{ $roof ->
     [yes] , le toit s'est effondré
