@@ -322,7 +322,8 @@ fn plural_variants_picked_by_category_never_write_their_own_number() {
                     plural.message,
                     variant.category.as_deref().unwrap_or_default()
                 );
-                let first = text.split(|c: char| !c.is_alphabetic()).find(|w| !w.is_empty()).unwrap_or_default();
+                let first =
+                    text.split(|c: char| !c.is_alphabetic()).find(|w| !w.is_empty()).unwrap_or_default();
                 assert!(
                     !one_words(locale).contains(&first.to_lowercase().as_str()),
                     "{}: {} [{}] starts with a count word: {text:?}",
@@ -395,5 +396,82 @@ proptest! {
                 }
             }
         }
+    }
+}
+
+/// Every message and attribute of a locale, rendered with a placeholder for each variable.
+fn rendered(catalog: &Catalog, locale: Locale) -> Vec<(String, String)> {
+    shape(locale)
+        .into_iter()
+        .map(|(key, vars)| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            for var in vars {
+                args.set(var.clone(), format!("‹{var}›"));
+            }
+            let text = match key.split_once('.') {
+                Some((id, attr)) => catalog.attribute(locale, id, attr).unwrap_or_default(),
+                None => catalog.text(locale, &key, Some(&args)),
+            };
+            (key, text)
+        })
+        .collect()
+}
+
+/// On one board every button does something else, so no two may read the same: French had
+/// "Lancer" for both starting the game and rolling the dice.
+#[test]
+fn button_labels_differ_within_each_language() {
+    let catalog = Catalog::embedded().expect("catalog");
+    for locale in Locale::ALL {
+        let mut seen: BTreeMap<String, String> = BTreeMap::new();
+        for (key, text) in rendered(&catalog, locale) {
+            if !(key.starts_with("button-") || key.contains("-button-")) {
+                continue;
+            }
+            if let Some(other) = seen.insert(text.clone(), key.clone()) {
+                panic!("{}: {key} and {other} both read {text:?}", locale.code());
+            }
+        }
+        assert!(seen.len() >= 10, "{}: only {} buttons", locale.code(), seen.len());
+    }
+    assert_eq!(catalog.text(Locale::Fr, "button-start", None), "Commencer");
+}
+
+/// Each language quotes its own way: German „…“, French « … », English “…”; never typewriter
+/// quotes, never another language's.
+#[test]
+fn quotes_follow_each_languages_typography() {
+    let catalog = Catalog::embedded().expect("catalog");
+    for locale in Locale::ALL {
+        let (open, close, foreign): (&str, &str, &[char]) = match locale {
+            Locale::EnUs => ("“", "”", &['"', '„', '«', '»']),
+            Locale::De => ("„", "“", &['"', '”', '«', '»']),
+            Locale::Fr => ("« ", " »", &['"', '“', '”', '„']),
+        };
+        for (key, text) in rendered(&catalog, locale) {
+            assert!(!text.contains(foreign), "{}: {key} uses foreign quotes: {text:?}", locale.code());
+            assert_eq!(
+                text.matches(open).count(),
+                text.matches(close).count(),
+                "{}: {key} opens and closes quotes unevenly: {text:?}",
+                locale.code()
+            );
+        }
+    }
+}
+
+/// French and German articles agree with the tile: "un toit", "eine Strohtür", "ein Strohdach".
+#[test]
+fn tiles_take_the_article_of_their_gender() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let indefinite = |locale, id: &str| catalog.attribute(locale, id, "indefinite").expect(id);
+    for material in ["straw", "wood", "brick"] {
+        assert!(indefinite(Locale::Fr, &format!("tile-roof-{material}")).starts_with("un toit "));
+        assert!(indefinite(Locale::Fr, &format!("tile-door-{material}")).starts_with("une porte "));
+        assert!(indefinite(Locale::Fr, &format!("tile-window-{material}")).starts_with("une fenêtre "));
+        assert!(indefinite(Locale::De, &format!("tile-roof-{material}")).starts_with("ein "));
+        assert!(indefinite(Locale::De, &format!("tile-door-{material}")).starts_with("eine "));
+        assert!(indefinite(Locale::De, &format!("tile-window-{material}")).starts_with("ein "));
+        assert!(indefinite(Locale::EnUs, &format!("tile-roof-{material}")).starts_with("a "));
     }
 }

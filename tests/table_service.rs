@@ -291,3 +291,26 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
     assert!(service.command(AT, &ann, create, 0).await.expect("store").is_board);
 }
+
+/// The ping names the game as each language says it: "jouer aux Trois Petits Cochons", never
+/// "à Les Trois…"; German quotes the title „…“.
+#[tokio::test]
+async fn turn_pings_name_the_game_in_good_french_and_german() {
+    for (host_locale, expected, wrong) in [
+        (Locale::Fr, "c'est à vous de jouer aux Trois Petits Cochons. 🎲", "à Les"),
+        (Locale::De, "du bist bei „Die drei kleinen Schweinchen“ dran. 🎲", "bei Die"),
+        (Locale::EnUs, "it's your turn in The Three Little Pigs. 🎲", "in in"),
+    ] {
+        let (_dir, store, service) = setup(true);
+        let host = actor(1, "Cléo", host_locale);
+        let ben = actor(2, "Ben", Locale::De);
+        let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+        service.command(AT, &host, create, 0).await.expect("store");
+        click(&service, &store, &ben, Click::Join, &[], 0).await;
+        click(&service, &store, &host, Click::Start, &[], 0).await;
+        let answer = finish_turn(&service, &store, &[host.clone(), ben.clone()], 10).await;
+        let ping = answer.ping.and_then(|p| p.content).expect("a ping");
+        assert!(ping.ends_with(expected), "{ping}");
+        assert!(!ping.contains(wrong), "{ping}");
+    }
+}

@@ -259,3 +259,38 @@ fn menus_offer_every_legal_move_even_beyond_25() {
         .sum();
     assert_eq!(offered, legal, "every legal purchase is in a menu");
 }
+
+/// "Ben achète un toit en paille", "Ben kauft eine Strohtür": the article agrees with the tile.
+#[test]
+fn bought_tiles_read_with_the_right_article() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let mut session = played(3, Options::default(), 3, |s| s.game.turns_played >= 2);
+    let bought = |kind, material| oink::games::three_pigs::Event::Bought {
+        player: 1,
+        tile: Tile { kind, material, pots: 0 },
+        house: 0,
+        new_house: false,
+        completed: false,
+    };
+    session.recent = vec![
+        bought(Kind::Roof, Material::Straw),
+        bought(Kind::Door, Material::Wood),
+        bought(Kind::Window, Material::Brick),
+    ];
+    let description = |locale| {
+        let reply = board(&catalog, &table(Stage::Playing(Box::new(session.clone())), locale));
+        reply.embed.map(|e| e.description).unwrap_or_default()
+    };
+    let who = session.seats[1].name.clone();
+    let fr = description(Locale::Fr);
+    assert!(fr.contains(&format!("{who} achète un toit en paille 🟨🔺 pour la maison 1")), "{fr}");
+    assert!(fr.contains(&format!("{who} achète une porte en bois 🟫🚪")), "{fr}");
+    assert!(fr.contains(&format!("{who} achète une fenêtre en brique 🟥🪟")), "{fr}");
+    assert!(!fr.contains("une toit"), "{fr}");
+    let de = description(Locale::De);
+    assert!(de.contains(&format!("{who} kauft ein Strohdach 🟨🔺 für Haus 1")), "{de}");
+    assert!(de.contains(&format!("{who} kauft eine Holztür 🟫🚪")), "{de}");
+    assert!(de.contains(&format!("{who} kauft ein Steinfenster 🟥🪟")), "{de}");
+    let en = description(Locale::EnUs);
+    assert!(en.contains(&format!("{who} bought a straw roof 🟨🔺 for house 1")), "{en}");
+}

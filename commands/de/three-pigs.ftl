@@ -5,14 +5,23 @@ material-straw = Stroh
 material-wood = Holz
 material-brick = Stein
 tile-door-straw = Strohtür
+    .indefinite = eine Strohtür
 tile-door-wood = Holztür
+    .indefinite = eine Holztür
 tile-door-brick = Steintür
+    .indefinite = eine Steintür
 tile-window-straw = Strohfenster
+    .indefinite = ein Strohfenster
 tile-window-wood = Holzfenster
+    .indefinite = ein Holzfenster
 tile-window-brick = Steinfenster
+    .indefinite = ein Steinfenster
 tile-roof-straw = Strohdach
+    .indefinite = ein Strohdach
 tile-roof-wood = Holzdach
+    .indefinite = ein Holzdach
 tile-roof-brick = Steindach
+    .indefinite = ein Steindach
 
 award-most-flowerpots = Meiste Blumentöpfe
 award-most-houses = Meiste Häuser
@@ -99,7 +108,7 @@ event-blown = 💨 Der Wolf von { $name } pustet Haus { $house } von { $target }
 }.
 event-award = 🏅 { $name } gewinnt „{ $award }“.
 
-turn-ping = { $mention }, du bist bei { $game } dran. 🎲
+turn-ping = { $mention }, du bist { $game } dran. 🎲
 
 ## Spielende
 

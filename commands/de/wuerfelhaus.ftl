@@ -2,7 +2,7 @@
 
 lobby-intro-haus = { $count ->
     [1] Eine Person am Tisch: Spiel allein (gegen die Zahl deiner Züge) oder warte auf bis zu fünf weitere. Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
-   *[other] { $count } Personen am Tisch. Eins bis sechs können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+   *[other] { $count } Personen am Tisch. Eine bis sechs Personen können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
 }
 haus-floor-ground = 🧱 Erdgeschoss-Zug: ein Wurf.
 haus-floor-roof = 🏠 Dach-Zug: bis zu drei Würfe.

@@ -1,18 +1,28 @@
 ## The Three Little Pigs: tiles, board, moves
+# A tile's `.indefinite` is its name with the article a sentence needs ("bought a straw roof").
 
 variant-veteran = Veteran pigs
 material-straw = straw
 material-wood = wood
 material-brick = brick
 tile-door-straw = straw door
+    .indefinite = a straw door
 tile-door-wood = wooden door
+    .indefinite = a wooden door
 tile-door-brick = brick door
+    .indefinite = a brick door
 tile-window-straw = straw window
+    .indefinite = a straw window
 tile-window-wood = wooden window
+    .indefinite = a wooden window
 tile-window-brick = brick window
+    .indefinite = a brick window
 tile-roof-straw = straw roof
+    .indefinite = a straw roof
 tile-roof-wood = wooden roof
+    .indefinite = a wooden roof
 tile-roof-brick = brick roof
+    .indefinite = a brick roof
 
 award-most-flowerpots = Most flowerpots
 award-most-houses = Most houses
@@ -99,7 +109,8 @@ event-blown = 💨 { $name }'s wolf blew on { $target }'s house { $house }: { $m
 }.
 event-award = 🏅 { $name } wins “{ $award }”.
 
-turn-ping = { $mention }, it's your turn in { $game }. 🎲
+# $game: the game's `-turn` phrase (game-three-pigs-turn …), preposition included.
+turn-ping = { $mention }, it's your turn { $game }. 🎲
 
 ## End of the game
 

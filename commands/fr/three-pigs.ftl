@@ -5,14 +5,23 @@ material-straw = paille
 material-wood = bois
 material-brick = brique
 tile-door-straw = porte en paille
+    .indefinite = une porte en paille
 tile-door-wood = porte en bois
+    .indefinite = une porte en bois
 tile-door-brick = porte en brique
+    .indefinite = une porte en brique
 tile-window-straw = fenêtre en paille
+    .indefinite = une fenêtre en paille
 tile-window-wood = fenêtre en bois
+    .indefinite = une fenêtre en bois
 tile-window-brick = fenêtre en brique
+    .indefinite = une fenêtre en brique
 tile-roof-straw = toit en paille
+    .indefinite = un toit en paille
 tile-roof-wood = toit en bois
+    .indefinite = un toit en bois
 tile-roof-brick = toit en brique
+    .indefinite = un toit en brique
 
 award-most-flowerpots = Le plus de pots de fleurs
 award-most-houses = Le plus de maisons
@@ -34,7 +43,7 @@ lobby-empty = Personne pour l'instant.
 lobby-footer = L'ordre des places est tiré au sort au début de la partie.
 button-join = Rejoindre
 button-leave = Partir
-button-start = Lancer
+button-start = Commencer
 
 ## Plateau
 
@@ -80,7 +89,7 @@ menu-target-option = { $target }, maison { $house }
 event-wolf = 🐺 Deux loups pour { $name } !
 event-no-target = { $name } n'a personne sur qui souffler : le tour passe.
 event-nothing = { $name } ne peut rien acheter cette fois.
-event-bought = { $name } achète une { $tile }{ $new ->
+event-bought = { $name } achète { $tile }{ $new ->
     [yes] {" "}et commence la maison { $house }
    *[no] {" "}pour la maison { $house }
 }{ $complete ->
@@ -100,7 +109,7 @@ event-blown = 💨 Le loup de { $name } souffle sur la maison { $house } de { $t
 }.
 event-award = 🏅 { $name } gagne « { $award } ».
 
-turn-ping = { $mention }, c'est votre tour à { $game }. 🎲
+turn-ping = { $mention }, c'est à vous de jouer { $game }. 🎲
 
 ## Fin de partie
 

@@ -3,7 +3,7 @@
 lobby-intro-haus = { $count ->
     [1] Une personne à la table : jouez seul (contre votre nombre de tours) ou attendez jusqu'à cinq autres. Appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
     [one] { $count } personne à la table. D'un à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
-   *[other] { $count } personnes à la table. De un à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+   *[other] { $count } personnes à la table. D'un à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
 }
 haus-floor-ground = 🧱 Tour du rez-de-chaussée : un lancer.
 haus-floor-roof = 🏠 Tour du toit : jusqu'à trois lancers.

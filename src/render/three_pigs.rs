@@ -76,6 +76,14 @@ fn tile_name(catalog: &Catalog, locale: Locale, kind: Kind, material: Material) 
     catalog.text(locale, &format!("tile-{}-{}", kind.name(), material.name()), None)
 }
 
+/// A tile's name with the article a sentence needs ("un toit", "eine Strohtür").
+fn tile_with_article(catalog: &Catalog, locale: Locale, tile: &Tile) -> String {
+    let id = format!("tile-{}-{}", tile.kind.name(), tile.material.name());
+    catalog
+        .attribute(locale, &id, "indefinite")
+        .unwrap_or_else(|| tile_name(catalog, locale, tile.kind, tile.material))
+}
+
 /// The public board of a table, in the table's language.
 pub fn board(catalog: &Catalog, table: &Table) -> Reply {
     let locale = table.locale;
@@ -239,12 +247,7 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Vec<
                     ("name", name_of(seats, *player).into()),
                     (
                         "tile",
-                        format!(
-                            "{} {}",
-                            tile_art(tile),
-                            tile_name(catalog, locale, tile.kind, tile.material)
-                        )
-                        .into(),
+                        format!("{} {}", tile_with_article(catalog, locale, tile), tile_art(tile)).into(),
                     ),
                     ("house", (house + 1).into()),
                     ("new", if *new_house { "yes" } else { "no" }.into()),

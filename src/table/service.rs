@@ -407,7 +407,7 @@ impl Service {
                 args.set("mention", format!("<@{}>", seat.user));
                 args.set(
                     "game",
-                    self.catalog.text(table.locale, &format!("game-{}-name", table.game.slug()), None),
+                    self.catalog.text(table.locale, &format!("game-{}-turn", table.game.slug()), None),
                 );
                 answer.ping = Some(Reply {
                     content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))),
