@@ -290,3 +290,25 @@ async fn a_board_buried_by_chatter_is_posted_again_at_the_next_turn() {
     let warnings = support::library_warnings();
     assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreadable_button_is_refused_in_the_clickers_language_and_changes_nothing() {
+    let bot = TestBot::start().await;
+    let fake = bot.fake.clone();
+    let [ann, ben, cleo] = users();
+    let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": []}])).await;
+    fake.response(&sent).await;
+    let board = fake.response_message(&sent).await;
+    for (user, expected) in [(&ben, "lässt sich nicht lesen"), (&cleo, "illisible"), (&ann, "cannot be read")]
+    {
+        for id in ["oink:1:t:garbage", "oink:1:t:1:2:\nfake log line", "someone-else:1"] {
+            let note = expect_notice(&fake, &fake.click(user, &board, id).await).await;
+            assert!(note.contains(expected), "{id:?}: {note}");
+        }
+    }
+    let after = fake.latest_board(CHANNEL).await;
+    assert_eq!(after["embeds"], board["embeds"], "nothing changed");
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
+}
