@@ -314,3 +314,57 @@ async fn turn_pings_name_the_game_in_good_french_and_german() {
         assert!(!ping.contains(wrong), "{ping}");
     }
 }
+
+/// The wolf's target menu offers only legal houses; a forged value (one's own house, a house
+/// or player that does not exist, a number that would wrap) is refused and changes nothing.
+#[tokio::test]
+async fn a_forged_wolf_target_is_refused_and_changes_nothing() {
+    // Play seeded games, one click at a time, until someone faces the wolf.
+    let mut found = None;
+    'seeds: for seed in 0..50 {
+        let (dir, store, service) = setup(true);
+        let service = service.with_fixed_seed(Some(seed));
+        let (ann, ben) = started(&service, &store).await;
+        let players = [ann, ben];
+        for now in 1..2000 {
+            let Stage::Playing(session) = table(&store).stage else { continue 'seeds };
+            let seat = session.game.turn.player;
+            let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
+            match session.game.turn.phase {
+                Phase::Wolf => {
+                    found = Some((dir, store, service, players, now));
+                    break 'seeds;
+                }
+                Phase::Roll => click(&service, &store, who, Click::Roll, &[], now).await,
+                Phase::Rolling => click(&service, &store, who, Click::Stop, &[], now).await,
+                Phase::Buying => match session.game.legal_actions(seat).first() {
+                    Some(Action::Buy { kind, material, house }) => {
+                        let value = PigsSession::encode_buy(*kind, *material, *house);
+                        click(&service, &store, who, Click::Buy(0), &[value], now).await
+                    }
+                    _ => click(&service, &store, who, Click::Done, &[], now).await,
+                },
+                Phase::Over => continue 'seeds,
+            };
+        }
+    }
+    let (_dir, store, service, players, now) = found.expect("a wolf within 50 games");
+    let Stage::Playing(session) = table(&store).stage else { panic!("not playing") };
+    let seat = session.game.turn.player;
+    let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
+    let before = store.table::<Table>(AT.channel).expect("read").expect("table");
+    for forged in [
+        format!("{seat}.0"),
+        "9.0".to_owned(),
+        "1.99".to_owned(),
+        "0.18446744073709551615".to_owned(),
+        "18446744073709551615.0".to_owned(),
+        "-1.0".to_owned(),
+        "0.0.0".to_owned(),
+        String::new(),
+    ] {
+        let answer = click(&service, &store, who, Click::Target(0), std::slice::from_ref(&forged), now).await;
+        assert!(answer.reply.ephemeral, "{forged:?} was taken: {answer:?}");
+        assert_eq!(store.table::<Table>(AT.channel).expect("read"), Some(before.clone()), "{forged:?}");
+    }
+}

@@ -294,3 +294,41 @@ fn bought_tiles_read_with_the_right_article() {
     let en = description(Locale::EnUs);
     assert!(en.contains(&format!("{who} bought a straw roof 🟨🔺 for house 1")), "{en}");
 }
+
+/// A name far longer than Discord allows (300 characters, from a forged request or another
+/// transport) is cut for display: every stage still fits Discord's limits.
+#[test]
+fn names_longer_than_discord_allows_are_cut_for_display() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let long: String = "Ö".repeat(299) + "!";
+    let rename = |seats: &mut Vec<Seat>| seats.iter_mut().for_each(|s| s.name = long.clone());
+    for (stage_name, stage) in stages() {
+        let stage = match stage {
+            Stage::Lobby { mut seats, options, haus, seed } => {
+                rename(&mut seats);
+                Stage::Lobby { seats, options, haus, seed }
+            }
+            Stage::Playing(mut session) => {
+                rename(&mut session.seats);
+                session.game.players.iter_mut().for_each(|p| p.name = long.clone());
+                Stage::Playing(session)
+            }
+            Stage::Finished(mut session) => {
+                rename(&mut session.seats);
+                session.game.players.iter_mut().for_each(|p| p.name = long.clone());
+                Stage::Finished(session)
+            }
+            other => other,
+        };
+        for locale in Locale::ALL {
+            let reply = board(&catalog, &table(stage.clone(), locale));
+            assert_within_discord_limits(&reply);
+            let shown = show(&reply);
+            assert!(!shown.contains(&long), "{stage_name}: the whole name is shown");
+            if stage_name != "lobby" {
+                let cut: String = long.chars().take(oink::render::MAX_NAME - 1).collect::<String>() + "…";
+                assert!(shown.contains(&cut), "{stage_name}: {shown}");
+            }
+        }
+    }
+}

@@ -32,6 +32,8 @@ error-guild-only = Dieser Befehl funktioniert in einem Server-Kanal, nicht in Di
 error-missing-permissions = Dafür brauchst du die Berechtigung { $permissions }.
 error-bot-missing-permissions = Dafür brauche ich in diesem Kanal die Berechtigung { $permissions }.
 error-cooldown = Nicht so schnell: Versuch es in { $seconds } s noch einmal.
+option-invalid = Die Option „{ $option }“ erlaubt nur { $allowed }; es wurde nichts geändert.
+option-or = { $first } oder { $last }
 
 ## Kommandozeile (für die Person, die den Bot betreibt)
 

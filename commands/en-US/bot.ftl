@@ -33,6 +33,9 @@ error-guild-only = This command works in a server channel, not in direct message
 error-missing-permissions = You need the { $permissions } permission for this.
 error-bot-missing-permissions = I need the { $permissions } permission in this channel for that.
 error-cooldown = Slow down a little: try again in { $seconds } s.
+# A command option with a value the command does not take. $allowed: its values, joined with option-or.
+option-invalid = The option “{ $option }” takes only { $allowed }; nothing was changed.
+option-or = { $first } or { $last }
 
 ## Command line (for the person running the bot)
 

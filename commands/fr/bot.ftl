@@ -32,6 +32,8 @@ error-guild-only = Cette commande fonctionne dans un salon de serveur, pas en me
 error-missing-permissions = Il vous faut la permission { $permissions } pour cela.
 error-bot-missing-permissions = J'ai besoin de la permission { $permissions } dans ce salon pour cela.
 error-cooldown = Doucement : réessayez dans { $seconds } s.
+option-invalid = L'option « { $option } » n'accepte que { $allowed } ; rien n'a été modifié.
+option-or = { $first } ou { $last }
 
 ## Ligne de commande (pour la personne qui héberge le bot)
 
