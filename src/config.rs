@@ -265,6 +265,19 @@ impl Config {
             return Err(bad("shards.total", "0 shards cannot run", "a whole number of 1 or more"));
         }
         self.shard_slice()?;
+        // An empty path would put sled's files straight into the working directory.
+        for (key, path, example) in [
+            ("database.path", &self.database.path, "oink-data"),
+            ("playground.database", &self.playground.database, "oink-playground"),
+        ] {
+            if path.to_string_lossy().trim().is_empty() {
+                return Err(bad(
+                    key,
+                    "it is empty",
+                    &format!("a folder for the sled database, such as {example}"),
+                ));
+            }
+        }
         if self.database.cache_capacity_mb == 0 {
             return Err(bad("database.cache_capacity_mb", "0 leaves sled no cache", "MiB, 1 or more"));
         }
@@ -508,7 +521,7 @@ mod tests {
 
     #[test]
     fn bad_values_name_their_key_and_the_expected_form() {
-        let cases: [(&str, &str, &str); 9] = [
+        let cases: [(&str, &str, &str); 12] = [
             ("[log]\nformat = \"xml\"", "`log.format`", "pretty, json"),
             ("[shards]\ntotal = \"four\"", "`shards.total`", "whole number"),
             ("[shards]\ntotal = 0", "`shards.total`", "1 or more"),
@@ -518,6 +531,9 @@ mod tests {
             ("[discord]\ndev_guild_id = 0", "`discord.dev_guild_id`", "server"),
             ("[log]\nlevel = \"oink=loud\"", "`log.level`", "tracing filter"),
             ("[database]\npaht = \"x\"", "`database.paht`", "path"),
+            ("[database]\npath = \"\"", "`database.path`", "a folder"),
+            ("[database]\npath = \"  \"", "`database.path`", "a folder"),
+            ("[playground]\ndatabase = \"\"", "`playground.database`", "a folder"),
         ];
         for (toml, key, expected) in cases {
             Jail::expect_with(|jail| {
@@ -528,6 +544,19 @@ mod tests {
                 Ok(())
             });
         }
+    }
+
+    #[test]
+    fn an_empty_database_path_from_the_environment_is_an_error_too() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            jail.set_env("OINK_DATABASE_PATH", "");
+            assert!(error_of(Config::load(&Source::DefaultsOnly)).contains("`database.path`"));
+            jail.set_env("OINK_DATABASE_PATH", "db");
+            jail.set_env("OINK_PLAYGROUND_DATABASE", "");
+            assert!(error_of(Config::load(&Source::DefaultsOnly)).contains("`playground.database`"));
+            Ok(())
+        });
     }
 
     #[test]
