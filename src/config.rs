@@ -183,6 +183,9 @@ pub enum ConfigError {
     Unreadable { path: PathBuf, reason: String },
     #[error("bad value for `{key}`{origin}: {reason}; expected {expected}")]
     BadValue { key: String, origin: String, reason: String, expected: String },
+    /// `at` is "at line L, column C". The offending line is never shown: it can be the token's.
+    #[error("configuration file {path} is not valid TOML {at}: {reason}")]
+    Syntax { path: PathBuf, at: String, reason: String },
 }
 
 /// The shard slice a process runs: shards `first..=last` of `total`.
@@ -262,6 +265,19 @@ impl Config {
             return Err(bad("shards.total", "0 shards cannot run", "a whole number of 1 or more"));
         }
         self.shard_slice()?;
+        // An empty path would put sled's files straight into the working directory.
+        for (key, path, example) in [
+            ("database.path", &self.database.path, "oink-data"),
+            ("playground.database", &self.playground.database, "oink-playground"),
+        ] {
+            if path.to_string_lossy().trim().is_empty() {
+                return Err(bad(
+                    key,
+                    "it is empty",
+                    &format!("a folder for the sled database, such as {example}"),
+                ));
+            }
+        }
         if self.database.cache_capacity_mb == 0 {
             return Err(bad("database.cache_capacity_mb", "0 leaves sled no cache", "MiB, 1 or more"));
         }
@@ -366,6 +382,13 @@ fn readable_type(expected: &str) -> String {
 }
 
 fn from_figment(error: figment::Error) -> ConfigError {
+    if let (figment::error::Kind::Message(message), Some(figment::Source::File(path))) =
+        (&error.kind, error.metadata.as_ref().and_then(|m| m.source.as_ref()))
+    {
+        if let Some(syntax) = syntax_error(message, path) {
+            return syntax;
+        }
+    }
     let key = if error.path.is_empty() { "(top level)".to_owned() } else { error.path.join(".") };
     let origin = error
         .metadata
@@ -390,6 +413,39 @@ fn from_figment(error: figment::Error) -> ConfigError {
     // Secrets are never echoed: a token of the wrong type reports only its type.
     let reason = if key == "discord.token" { "the value has the wrong type".to_owned() } else { reason };
     ConfigError::BadValue { key, origin, reason, expected }
+}
+
+/// A TOML syntax error told by file, line, column and toml's reason. toml's own message quotes
+/// the offending line, which can be the token's line: the quote is left out, and so is the
+/// reason should it ever repeat a token value written in the file.
+fn syntax_error(message: &str, path: &Path) -> Option<ConfigError> {
+    let mut lines = message.lines();
+    let at = lines.next()?.strip_prefix("TOML parse error ")?.trim().to_owned();
+    // The quote: `  |`, `2 | token = "…`, `  |   ^`.
+    let quoted = |line: &str| {
+        let line = line.trim_start();
+        line.starts_with('|') || line.split_once('|').is_some_and(|(n, _)| n.trim().parse::<u64>().is_ok())
+    };
+    let mut reason: String =
+        lines.filter(|l| !quoted(l)).map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("; ");
+    if token_values(path).iter().any(|token| reason.contains(token.as_str())) {
+        reason = "(not shown: it would repeat the token)".to_owned();
+    }
+    Some(ConfigError::Syntax { path: path.to_path_buf(), at, reason })
+}
+
+/// The values written for the token in a file that does not parse: read line by line.
+fn token_values(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter_map(|line| {
+            let line = line.trim_start();
+            let rest = line.strip_prefix("discord.token").or_else(|| line.strip_prefix("token"))?;
+            let value = rest.trim_start().strip_prefix('=')?;
+            let value = value.trim().trim_matches(|c| c == '"' || c == '\'');
+            (value.chars().count() >= 4).then(|| value.to_owned())
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -465,7 +521,7 @@ mod tests {
 
     #[test]
     fn bad_values_name_their_key_and_the_expected_form() {
-        let cases: [(&str, &str, &str); 9] = [
+        let cases: [(&str, &str, &str); 12] = [
             ("[log]\nformat = \"xml\"", "`log.format`", "pretty, json"),
             ("[shards]\ntotal = \"four\"", "`shards.total`", "whole number"),
             ("[shards]\ntotal = 0", "`shards.total`", "1 or more"),
@@ -475,6 +531,9 @@ mod tests {
             ("[discord]\ndev_guild_id = 0", "`discord.dev_guild_id`", "server"),
             ("[log]\nlevel = \"oink=loud\"", "`log.level`", "tracing filter"),
             ("[database]\npaht = \"x\"", "`database.paht`", "path"),
+            ("[database]\npath = \"\"", "`database.path`", "a folder"),
+            ("[database]\npath = \"  \"", "`database.path`", "a folder"),
+            ("[playground]\ndatabase = \"\"", "`playground.database`", "a folder"),
         ];
         for (toml, key, expected) in cases {
             Jail::expect_with(|jail| {
@@ -485,6 +544,19 @@ mod tests {
                 Ok(())
             });
         }
+    }
+
+    #[test]
+    fn an_empty_database_path_from_the_environment_is_an_error_too() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            jail.set_env("OINK_DATABASE_PATH", "");
+            assert!(error_of(Config::load(&Source::DefaultsOnly)).contains("`database.path`"));
+            jail.set_env("OINK_DATABASE_PATH", "db");
+            jail.set_env("OINK_PLAYGROUND_DATABASE", "");
+            assert!(error_of(Config::load(&Source::DefaultsOnly)).contains("`playground.database`"));
+            Ok(())
+        });
     }
 
     #[test]
@@ -499,6 +571,46 @@ mod tests {
             assert!(!format!("{config:?}").contains("very.secret"));
             let shown = config.to_redacted_toml();
             assert!(!shown.contains("very.secret") && shown.contains("<redacted>"), "{shown}");
+            Ok(())
+        });
+    }
+
+    /// A syntax error is reported with its file, line and column; the line itself is never
+    /// shown, because it can be the token's.
+    #[test]
+    fn a_syntax_error_on_the_token_line_never_shows_the_token() {
+        for toml in [
+            "[discord]\ntoken = \"MTAxMDEw.very-secret.token-value\n",
+            "[discord]\ntoken = MTAxMDEw.very-secret.token-value\n",
+            "[discord]\ntoken = \"MTAxMDEw.very-secret.token-value\" trailing\n",
+            "[discord]\ntoken = 'MTAxMDEw.very-secret.token-value\n",
+            "[discord]\ntoken = \"\"\"MTAxMDEw.very-secret.token-value\n",
+            "[discord]\ntoken = \"MTAxMDEw.very-secret.token-\\qvalue\"\n",
+            "[discord]\ntoken = \"MTAxMDEw.very-secret.token-value\"\ntoken = \"MTAxMDEw.very-secret.token-value\"\n",
+        ] {
+            Jail::expect_with(|jail| {
+                jail.clear_env();
+                jail.create_file("config.toml", toml)?;
+                let message = error_of(Config::load(&Config::locate(None)));
+                assert!(
+                    !message.contains("very-secret") && !message.contains("MTAxMDEw"),
+                    "{toml}: {message}"
+                );
+                assert!(message.contains("config.toml"), "{toml}: {message}");
+                assert!(message.contains("line 2") || message.contains("line 3"), "{toml}: {message}");
+                Ok(())
+            });
+        }
+    }
+
+    /// Should toml ever repeat part of the line in its reason, a token value is still not shown.
+    #[test]
+    fn a_syntax_reason_that_repeats_the_token_is_left_out() {
+        Jail::expect_with(|jail| {
+            jail.create_file("config.toml", "[discord]\n  token = \"abcd.secret.xyz\n")?;
+            let message = "TOML parse error at line 2, column 3\n  |\n2 |   token = \"abcd.secret.xyz\n  |   ^\nunexpected \"abcd.secret.xyz\"\n";
+            let error = syntax_error(message, Path::new("config.toml")).expect("a syntax error").to_string();
+            assert!(!error.contains("secret") && error.contains("at line 2, column 3"), "{error}");
             Ok(())
         });
     }

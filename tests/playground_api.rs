@@ -95,3 +95,28 @@ async fn the_page_and_a_lobby_through_the_api() {
     let stranger = json!({"user": 999, "locale": "fr", "line": "/oink"});
     assert_eq!(http(&base, "POST", "/api/command", Some(stranger)).await.0, 400);
 }
+
+/// A forged or mistyped option value: the notice names the option and the values it takes,
+/// and no table is opened.
+#[tokio::test]
+async fn a_bad_option_value_is_named_and_opens_no_table() {
+    let (_dir, base, _stop) = start().await;
+    for (line, locale, expected) in [
+        ("/pigs new two_player_end:5", "en-US", "The option “two_player_end” takes only 2 or 3"),
+        ("/pigs new two_player_end:-1", "de", "Die Option „two_player_end“ erlaubt nur 2 oder 3"),
+        ("/pigs new two_player_end:256", "fr", "L'option « two_player_end » n'accepte que 2 ou 3"),
+        ("/pigs new two_player_end:18446744073709551615", "en-US", "“two_player_end” takes only 2 or 3"),
+        ("/pigs new two_player_end:0.0", "en-US", "“two_player_end” takes only 2 or 3"),
+        ("/pigs new variant:gold", "en-US", "“variant” takes only standard or veteran"),
+        ("/haus new finish_round:yes", "en-US", "“finish_round” takes only true or false"),
+    ] {
+        let command = json!({"user": 101, "locale": locale, "line": line});
+        assert_eq!(http(&base, "POST", "/api/command", Some(command)).await.0, 204);
+        let messages = state(&base, 101, locale).await["messages"].as_array().cloned().unwrap_or_default();
+        let last = messages.last().cloned().unwrap_or_default();
+        let text = last["reply"]["content"].as_str().unwrap_or_default().to_owned();
+        assert!(text.contains(expected), "{line}: {text}");
+        assert_eq!(last["visible_to"], 101, "a notice for the one who typed it");
+        assert!(messages.iter().all(|m| m["reply"]["embed"].is_null()), "no board was posted: {messages:#?}");
+    }
+}

@@ -381,3 +381,80 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
     }
     eprintln!("largest finished table stored: {largest} bytes");
 }
+
+/// The ping names the game as each language says it: "jouer aux Trois Petits Cochons", never
+/// "à Les Trois…"; German quotes the title „…“.
+#[tokio::test]
+async fn turn_pings_name_the_game_in_good_french_and_german() {
+    for (host_locale, expected, wrong) in [
+        (Locale::Fr, "c'est à vous de jouer aux Trois Petits Cochons. 🎲", "à Les"),
+        (Locale::De, "du bist bei „Die drei kleinen Schweinchen“ dran. 🎲", "bei Die"),
+        (Locale::EnUs, "it's your turn in The Three Little Pigs. 🎲", "in in"),
+    ] {
+        let (_dir, store, service) = setup(true);
+        let host = actor(1, "Cléo", host_locale);
+        let ben = actor(2, "Ben", Locale::De);
+        let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+        service.command(AT, &host, create, 0).await.expect("store");
+        click(&service, &store, &ben, Click::Join, &[], 0).await;
+        click(&service, &store, &host, Click::Start, &[], 0).await;
+        let answer = finish_turn(&service, &store, &[host.clone(), ben.clone()], 10).await;
+        let ping = answer.ping.and_then(|p| p.content).expect("a ping");
+        assert!(ping.ends_with(expected), "{ping}");
+        assert!(!ping.contains(wrong), "{ping}");
+    }
+}
+
+/// The wolf's target menu offers only legal houses; a forged value (one's own house, a house
+/// or player that does not exist, a number that would wrap) is refused and changes nothing.
+#[tokio::test]
+async fn a_forged_wolf_target_is_refused_and_changes_nothing() {
+    // Play seeded games, one click at a time, until someone faces the wolf.
+    let mut found = None;
+    'seeds: for seed in 0..50 {
+        let (dir, store, service) = setup(true);
+        let service = service.with_fixed_seed(Some(seed));
+        let (ann, ben) = started(&service, &store).await;
+        let players = [ann, ben];
+        for now in 1..2000 {
+            let Stage::Playing(session) = table(&store).stage else { continue 'seeds };
+            let seat = session.game.turn.player;
+            let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
+            match session.game.turn.phase {
+                Phase::Wolf => {
+                    found = Some((dir, store, service, players, now));
+                    break 'seeds;
+                }
+                Phase::Roll => click(&service, &store, who, Click::Roll, &[], now).await,
+                Phase::Rolling => click(&service, &store, who, Click::Stop, &[], now).await,
+                Phase::Buying => match session.game.legal_actions(seat).first() {
+                    Some(Action::Buy { kind, material, house }) => {
+                        let value = PigsSession::encode_buy(*kind, *material, *house);
+                        click(&service, &store, who, Click::Buy(0), &[value], now).await
+                    }
+                    _ => click(&service, &store, who, Click::Done, &[], now).await,
+                },
+                Phase::Over => continue 'seeds,
+            };
+        }
+    }
+    let (_dir, store, service, players, now) = found.expect("a wolf within 50 games");
+    let Stage::Playing(session) = table(&store).stage else { panic!("not playing") };
+    let seat = session.game.turn.player;
+    let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
+    let before = store.table::<Table>(AT.channel).expect("read").expect("table");
+    for forged in [
+        format!("{seat}.0"),
+        "9.0".to_owned(),
+        "1.99".to_owned(),
+        "0.18446744073709551615".to_owned(),
+        "18446744073709551615.0".to_owned(),
+        "-1.0".to_owned(),
+        "0.0.0".to_owned(),
+        String::new(),
+    ] {
+        let answer = click(&service, &store, who, Click::Target(0), std::slice::from_ref(&forged), now).await;
+        assert!(answer.reply.ephemeral, "{forged:?} was taken: {answer:?}");
+        assert_eq!(store.table::<Table>(AT.channel).expect("read"), Some(before.clone()), "{forged:?}");
+    }
+}

@@ -290,3 +290,119 @@ async fn a_board_buried_by_chatter_is_posted_again_at_the_next_turn() {
     let warnings = support::library_warnings();
     assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreadable_button_is_refused_in_the_clickers_language_and_changes_nothing() {
+    let bot = TestBot::start().await;
+    let fake = bot.fake.clone();
+    let [ann, ben, cleo] = users();
+    let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": []}])).await;
+    fake.response(&sent).await;
+    let board = fake.response_message(&sent).await;
+    for (user, expected) in [(&ben, "lässt sich nicht lesen"), (&cleo, "illisible"), (&ann, "cannot be read")]
+    {
+        for id in ["oink:1:t:garbage", "oink:1:t:1:2:\nfake log line", "someone-else:1"] {
+            let note = expect_notice(&fake, &fake.click(user, &board, id).await).await;
+            assert!(note.contains(expected), "{id:?}: {note}");
+        }
+    }
+    let after = fake.latest_board(CHANNEL).await;
+    assert_eq!(after["embeds"], board["embeds"], "nothing changed");
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
+}
+
+/// Slash-command options a client never sends but a forged interaction can: each is refused
+/// with the option's name (as the user's client shows it) and the values it takes, and no
+/// table is opened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_option_values_are_named_and_open_no_table() {
+    let bot = TestBot::start().await;
+    let fake = bot.fake.clone();
+    let [ann, ben, cleo] = users();
+    let cases: Vec<(&User, &str, Value, &str)> = vec![
+        (
+            &ann,
+            "pigs",
+            json!([{"name": "two_player_end", "type": 4, "value": 5}]),
+            "The option “two_player_end” takes only 2 or 3",
+        ),
+        (
+            &ann,
+            "pigs",
+            json!([{"name": "two_player_end", "type": 4, "value": -1}]),
+            "“two_player_end” takes only 2 or 3",
+        ),
+        (
+            &ann,
+            "pigs",
+            json!([{"name": "two_player_end", "type": 4, "value": 256}]),
+            "“two_player_end” takes only 2 or 3",
+        ),
+        (
+            &ann,
+            "pigs",
+            json!([{"name": "two_player_end", "type": 4, "value": i64::MAX}]),
+            "“two_player_end” takes only 2 or 3",
+        ),
+        (
+            &ann,
+            "pigs",
+            json!([{"name": "two_player_end", "type": 10, "value": 0.0}]),
+            "“two_player_end” takes only 2 or 3",
+        ),
+        (
+            &ben,
+            "pigs",
+            json!([{"name": "two_player_end", "type": 4, "value": 5}]),
+            "Die Option „ende_zu_zweit“ erlaubt nur 2 oder 3",
+        ),
+        (
+            &ann,
+            "pigs",
+            json!([{"name": "variant", "type": 4, "value": -1}]),
+            "“variant” takes only standard or veteran pigs (award cards)",
+        ),
+        (
+            &cleo,
+            "pigs",
+            json!([{"name": "variant", "type": 4, "value": 2}]),
+            "L'option « variante » n'accepte que standard ou cochons vétérans (cartes de récompense)",
+        ),
+        (
+            &ann,
+            "pigs",
+            json!([{"name": "variant", "type": 3, "value": "gold"}]),
+            "“variant” takes only standard or",
+        ),
+        (
+            &ann,
+            "pigs",
+            json!([{"name": "finish_round", "type": 3, "value": "yes"}]),
+            "“finish_round” takes only true or false",
+        ),
+        (
+            &ann,
+            "haus",
+            json!([{"name": "turn_pings", "type": 4, "value": 1}]),
+            "“turn_pings” takes only true or false",
+        ),
+    ];
+    for (user, command, options, expected) in cases {
+        let sent = fake.slash(user, command, json!([{"name": "new", "type": 1, "options": options}])).await;
+        let note = expect_notice(&fake, &sent).await;
+        assert!(note.contains(expected), "{options}: {note}");
+    }
+    let sent = fake.slash(&ann, "pigs", json!([{"name": "board", "type": 1, "options": []}])).await;
+    assert!(expect_notice(&fake, &sent).await.contains("no game"), "no table was opened");
+    // Good values still open a table.
+    let options = json!([{"name": "variant", "type": 4, "value": 1}, {"name": "two_player_end", "type": 4, "value": 3}]);
+    let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
+    fake.response(&sent).await;
+    let board = fake.response_message(&sent).await;
+    assert!(board["embeds"][0]["title"].as_str().is_some_and(|t| t.contains("Veteran")), "{board:#}");
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
+}

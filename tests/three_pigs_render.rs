@@ -259,3 +259,76 @@ fn menus_offer_every_legal_move_even_beyond_25() {
         .sum();
     assert_eq!(offered, legal, "every legal purchase is in a menu");
 }
+
+/// "Ben achète un toit en paille", "Ben kauft eine Strohtür": the article agrees with the tile.
+#[test]
+fn bought_tiles_read_with_the_right_article() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let mut session = played(3, Options::default(), 3, |s| s.game.turns_played >= 2);
+    let bought = |kind, material| oink::games::three_pigs::Event::Bought {
+        player: 1,
+        tile: Tile { kind, material, pots: 0 },
+        house: 0,
+        new_house: false,
+        completed: false,
+    };
+    session.recent = vec![
+        bought(Kind::Roof, Material::Straw),
+        bought(Kind::Door, Material::Wood),
+        bought(Kind::Window, Material::Brick),
+    ];
+    let description = |locale| {
+        let reply = board(&catalog, &table(Stage::Playing(Box::new(session.clone())), locale));
+        reply.embed.map(|e| e.description).unwrap_or_default()
+    };
+    let who = session.seats[1].name.clone();
+    let fr = description(Locale::Fr);
+    assert!(fr.contains(&format!("{who} achète un toit en paille 🟨🔺 pour la maison 1")), "{fr}");
+    assert!(fr.contains(&format!("{who} achète une porte en bois 🟫🚪")), "{fr}");
+    assert!(fr.contains(&format!("{who} achète une fenêtre en brique 🟥🪟")), "{fr}");
+    assert!(!fr.contains("une toit"), "{fr}");
+    let de = description(Locale::De);
+    assert!(de.contains(&format!("{who} kauft ein Strohdach 🟨🔺 für Haus 1")), "{de}");
+    assert!(de.contains(&format!("{who} kauft eine Holztür 🟫🚪")), "{de}");
+    assert!(de.contains(&format!("{who} kauft ein Steinfenster 🟥🪟")), "{de}");
+    let en = description(Locale::EnUs);
+    assert!(en.contains(&format!("{who} bought a straw roof 🟨🔺 for house 1")), "{en}");
+}
+
+/// A name far longer than Discord allows (300 characters, from a forged request or another
+/// transport) is cut for display: every stage still fits Discord's limits.
+#[test]
+fn names_longer_than_discord_allows_are_cut_for_display() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let long: String = "Ö".repeat(299) + "!";
+    let rename = |seats: &mut Vec<Seat>| seats.iter_mut().for_each(|s| s.name = long.clone());
+    for (stage_name, stage) in stages() {
+        let stage = match stage {
+            Stage::Lobby { mut seats, options, haus, seed } => {
+                rename(&mut seats);
+                Stage::Lobby { seats, options, haus, seed }
+            }
+            Stage::Playing(mut session) => {
+                rename(&mut session.seats);
+                session.game.players.iter_mut().for_each(|p| p.name = long.clone());
+                Stage::Playing(session)
+            }
+            Stage::Finished(mut session) => {
+                rename(&mut session.seats);
+                session.game.players.iter_mut().for_each(|p| p.name = long.clone());
+                Stage::Finished(session)
+            }
+            other => other,
+        };
+        for locale in Locale::ALL {
+            let reply = board(&catalog, &table(stage.clone(), locale));
+            assert_within_discord_limits(&reply);
+            let shown = show(&reply);
+            assert!(!shown.contains(&long), "{stage_name}: the whole name is shown");
+            if stage_name != "lobby" {
+                let cut: String = long.chars().take(oink::render::MAX_NAME - 1).collect::<String>() + "…";
+                assert!(shown.contains(&cut), "{stage_name}: {shown}");
+            }
+        }
+    }
+}

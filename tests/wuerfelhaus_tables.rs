@@ -103,6 +103,41 @@ fn wall_boards_in_every_language() {
     }
 }
 
+/// A 300-character name is cut for display: fields and menus stay within Discord's limits.
+#[test]
+fn names_longer_than_discord_allows_are_cut_for_display() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let long = "Ö".repeat(300);
+    for mut session in [
+        played(21, |s| s.game.turn.phase == Phase::Assign && s.game.walls[0].turns >= 8),
+        played(23, |s| s.game.is_over()),
+    ] {
+        session.seats.iter_mut().for_each(|s| s.name = long.clone());
+        session.game.walls.iter_mut().for_each(|w| w.name = long.clone());
+        let over = session.game.is_over();
+        for locale in Locale::ALL {
+            let stage = if over {
+                Stage::HausFinished(Box::new(session.clone()))
+            } else {
+                Stage::HausPlaying(Box::new(session.clone()))
+            };
+            let reply = oink::render::board(&catalog, &table_with(stage, locale));
+            let embed = reply.embed.clone().expect("embed");
+            assert!(embed.title.chars().count() <= 256 && embed.description.chars().count() <= 4096);
+            for field in &embed.fields {
+                assert!(field.name.chars().count() <= 256, "{}", field.name.chars().count());
+                assert!(field.value.chars().count() <= 1024);
+            }
+            for row in &reply.rows {
+                if let Row::Select(select) = row {
+                    assert!(select.options.iter().all(|o| o.label.chars().count() <= 100));
+                }
+            }
+            assert!(!show(&reply).contains(&long));
+        }
+    }
+}
+
 const AT: Where = Where { channel: 5, guild: Some(9), chatter: 0 };
 
 #[tokio::test]

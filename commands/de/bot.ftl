@@ -11,12 +11,15 @@ help-players = { $min ->
 ## Die Spiele
 
 game-three-pigs-name = Die drei kleinen Schweinchen
+game-three-pigs-turn = bei „Die drei kleinen Schweinchen“
 game-three-pigs-tagline = Würfeln, nachwürfeln, Häuser aus Stroh, Holz und Stein bauen und hoffen, dass der Wolf woanders pustet.
-game-three-pigs-about = In deinem Zug würfelst du bis zu dreimal mit fünf Würfeln und behältst, was dir gefällt. Gleiche Symbole kaufen Türen, Fenster und Dächer; je mehr Symbole, desto stabiler das Material. Stapel sie zu Häusern und setze ein Dach darauf, damit sie zählen. Zeigen zwei Würfel den Wolf, musst du ein Haus eines Gegners anpusten: Die Drehscheibe bestimmt, welches Material davonfliegt. Sind genug Stapel leer, gewinnen die wertvollsten fertigen Häuser. Einen Tisch eröffnest du mit /schweinchen neu.
+game-three-pigs-about = In deinem Zug würfelst du bis zu dreimal mit fünf Würfeln und behältst, was dir gefällt. Gleiche Symbole kaufen Türen, Fenster und Dächer; je mehr Symbole, desto stabiler das Material. Staple sie zu Häusern und setze ein Dach darauf, damit sie zählen. Zeigen zwei Würfel den Wolf, musst du ein Haus eines Gegners anpusten: Die Drehscheibe bestimmt, welches Material davonfliegt. Sind genug Stapel leer, gewinnen die wertvollsten fertigen Häuser. Einen Tisch eröffnest du mit /schweinchen neu.
 game-wuerfelhaus-name = Würfelhaus
+game-wuerfelhaus-turn = bei Würfelhaus
 game-wuerfelhaus-tagline = Drei Würfel, eine Ziegelwand: Male dein Haus von unten nach oben an, bevor es die anderen schaffen.
 game-wuerfelhaus-about = Jeder Ziegel deiner Hauswand trägt eine Zahl. Wirf drei Würfel und male Ziegel an, die zu einzelnen Würfeln oder zu Summen passen, immer von der untersten Reihe nach oben. Ein Pasch aus drei gleichen Würfeln malt einen beliebigen Ziegel, das Dach nimmt nur Summen, und die große 18 ganz oben darf in Dritteln bemalt werden. Wer zuerst das ganze Haus fertig hat, gewinnt; allein versuchst du es in möglichst wenigen Zügen. Einen Tisch eröffnest du mit /würfelhaus neu.
 game-space-pigs-name = Space-Schweine
+game-space-pigs-turn = bei Space-Schweine
 game-space-pigs-tagline = Schweine im All: Breitet euch in einer Sechseck-Galaxie aus, kämpft mit Kampfkarten, kocht Eichelrezepte. Bald verfügbar.
 game-space-pigs-about = Jeder Clan startet am Rand einer Galaxie aus Sechsecken. Zieh deine Ferkel und Großgrunzer von Planet zu Planet, besiedle die, die dich ernähren, und miss dich mit anderen Clans in Kämpfen, die ein Würfel, deine Truppen und eine geheim gewählte Karte entscheiden. Planeten liefern Eicheln, und Eichelrezepte bringen den Sieg. Noch nicht an einem Tisch spielbar: Die Regeln sind fertig und geprüft, die Tische folgen in einer der nächsten Versionen.
 
@@ -25,12 +28,14 @@ game-space-pigs-about = Jeder Clan startet am Rand einer Galaxie aus Sechsecken.
 error-internal = Bei uns ist etwas schiefgegangen. Nichts von dem, was du getan hast, ist verloren; versuch es gleich noch einmal.
 error-shutting-down = Oink startet gerade neu, deshalb hat sich nichts geändert. Bitte versuch es in einer Minute noch einmal.
 error-database-unavailable = Oink kann gerade keine Züge speichern, deshalb hat sich nichts geändert. Das Log des Bots sagt dem Admin, warum.
-error-unknown-component = Dieser Knopf stammt aus einer Oink-Version, die es nicht mehr gibt. Mit /oink bekommst du neue.
-error-malformed-component = Dieser Knopf lässt sich nicht lesen. Mit /oink bekommst du neue.
+error-unknown-component = Dieser Knopf stammt aus einer Oink-Version, die es nicht mehr gibt. Mit /oink bekommst du einen neuen.
+error-malformed-component = Dieser Knopf lässt sich nicht lesen. Mit /oink bekommst du einen neuen.
 error-guild-only = Dieser Befehl funktioniert in einem Server-Kanal, nicht in Direktnachrichten.
 error-missing-permissions = Dafür brauchst du die Berechtigung { $permissions }.
 error-bot-missing-permissions = Dafür brauche ich in diesem Kanal die Berechtigung { $permissions }.
 error-cooldown = Nicht so schnell: Versuch es in { $seconds } s noch einmal.
+option-invalid = Die Option „{ $option }“ erlaubt nur { $allowed }; es wurde nichts geändert.
+option-or = { $first } oder { $last }
 
 ## Kommandozeile (für die Person, die den Bot betreibt)
 

@@ -5,14 +5,23 @@ material-straw = Stroh
 material-wood = Holz
 material-brick = Stein
 tile-door-straw = Strohtür
+    .indefinite = eine Strohtür
 tile-door-wood = Holztür
+    .indefinite = eine Holztür
 tile-door-brick = Steintür
+    .indefinite = eine Steintür
 tile-window-straw = Strohfenster
+    .indefinite = ein Strohfenster
 tile-window-wood = Holzfenster
+    .indefinite = ein Holzfenster
 tile-window-brick = Steinfenster
+    .indefinite = ein Steinfenster
 tile-roof-straw = Strohdach
+    .indefinite = ein Strohdach
 tile-roof-wood = Holzdach
+    .indefinite = ein Holzdach
 tile-roof-brick = Steindach
+    .indefinite = ein Steindach
 
 award-most-flowerpots = Meiste Blumentöpfe
 award-most-houses = Meiste Häuser
@@ -24,7 +33,7 @@ award-first-brick = Erstes Steinhaus
 ## Wartebereich
 
 lobby-intro = { $count ->
-    [one] Ein Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
+    [1] Ein Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
    *[other] { $count } Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
 }
 lobby-seats = Plätze
@@ -40,7 +49,7 @@ button-start = Starten
 board-turn = 🎲 { $mention }, du bist dran.
 board-phase-roll = Wirf die fünf Würfel.
 board-rolls-left = { $left ->
-    [one] noch 1 Wurf
+    [one] noch { $left } Wurf
    *[other] noch { $left } Würfe
 }
 board-phase-rolling = Wähle die Würfel zum Nachwürfeln (Wölfe bleiben liegen) oder hör auf und kaufe.
@@ -49,7 +58,7 @@ board-phase-second = Du darfst ein zweites Plättchen einer anderen Art kaufen o
 board-phase-wolf = 🐺🐺 Der Wolf ist da! Wähle ein Haus einer anderen Person und puste es an.
 board-target = Ziel: Haus { $house } von { $target }.
 board-player = { $turn }{ $name } · { $points ->
-    [one] 1 Punkt
+    [one] { $points } Punkt
    *[other] { $points } Punkte
 }
 board-no-houses = Noch keine Häuser.
@@ -88,7 +97,7 @@ event-bought = { $name } kauft { $tile }{ $new ->
 }
 event-blown = 💨 Der Wolf von { $name } pustet Haus { $house } von { $target } an: { $material }, { $removed ->
     [0] nichts weg
-    [one] 1 Plättchen weg
+    [one] { $removed } Plättchen weg
    *[other] { $removed } Plättchen weg
 }{ $roof ->
     [yes] , das Dach ist eingestürzt
@@ -99,7 +108,7 @@ event-blown = 💨 Der Wolf von { $name } pustet Haus { $house } von { $target }
 }.
 event-award = 🏅 { $name } gewinnt „{ $award }“.
 
-turn-ping = { $mention }, du bist bei { $game } dran. 🎲
+turn-ping = { $mention }, du bist { $game } dran. 🎲
 
 ## Spielende
 

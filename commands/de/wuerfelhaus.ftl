@@ -1,8 +1,8 @@
 ## Würfelhaus
 
 lobby-intro-haus = { $count ->
-    [one] Eine Person am Tisch: Spiel allein (gegen die Zahl deiner Züge) oder warte auf bis zu fünf weitere. Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
-   *[other] { $count } Personen am Tisch. Eins bis sechs können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+    [1] Eine Person am Tisch: Spiel allein (gegen die Zahl deiner Züge) oder warte auf bis zu fünf weitere. Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+   *[other] { $count } Personen am Tisch. Eine bis sechs Personen können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
 }
 haus-floor-ground = 🧱 Erdgeschoss-Zug: ein Wurf.
 haus-floor-roof = 🏠 Dach-Zug: bis zu drei Würfe.
@@ -10,7 +10,7 @@ haus-phase-roll = Wirf die drei Würfel.
 haus-phase-rolling = Wähle Würfel zum Nachwürfeln oder hör auf und male.
 haus-phase-assign = Male Ziegel mit einzelnen Würfeln oder Summen (jeder Würfel einmal); drei gleiche Würfel sind ein Joker für einen beliebigen Ziegel.
 haus-player = { $turn }{ $name } · { $painted }/{ $total } Ziegel · { $turns ->
-    [one] 1 Zug
+    [one] { $turns } Zug
    *[other] { $turns } Züge
 }
 haus-legend = [ 3] noch zu malen · █ 3█ gemalt · ein Ziegel braucht die zwei darunter · die 18 darf in Dritteln zu 6 gemalt werden (Seiten zuerst).
@@ -23,7 +23,10 @@ event-haus-painted = { $name } malt { $bricks }.
 event-haus-joker = 🃏 { $name } setzt den Joker auf { $brick }.
 event-haus-nothing = Der Wurf von { $name } passt nirgends: Der Zug ist vorbei.
 event-haus-passed = { $name } passt.
-event-haus-completed = 🏠 { $name } hat das Haus in { $turns } Zügen fertig!
+event-haus-completed = 🏠 { $name } hat das Haus in { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Zügen
+} fertig!
 
 rules-haus-title = Würfelhaus: So wird gespielt
 rules-haus-goal = Male jeden Ziegel deiner Hauswand vor den anderen an – oder allein in möglichst wenigen Zügen.

@@ -9,14 +9,18 @@ help-players = { $min ->
 }
 
 ## The games
+# game-<game>-turn: the game as the turn ping names it, with its preposition.
 
 game-three-pigs-name = The Three Little Pigs
+game-three-pigs-turn = in The Three Little Pigs
 game-three-pigs-tagline = Roll, reroll, build houses of straw, wood and brick, and hope the wolf blows on someone else.
 game-three-pigs-about = Each turn you roll five dice up to three times and keep what you like. Matching symbols buy doors, windows and roofs; the more symbols, the sturdier the material. Stack them into houses and finish them with a roof to score. Roll two wolves, though, and you must huff and puff at an opponent's house: the spinner decides which material flies away. When enough stacks of tiles run out, the most valuable finished houses win. Start a table with /pigs new.
 game-wuerfelhaus-name = Würfelhaus
+game-wuerfelhaus-turn = in Würfelhaus
 game-wuerfelhaus-tagline = Three dice, one brick wall: paint your house from the ground up before the others do.
 game-wuerfelhaus-about = Every brick of your house wall carries a number. Roll three dice and paint bricks that match single dice or sums of dice, always building from the bottom row up. A triple paints any brick you like, the roof only takes sums, and the big 18 at the top may be painted in thirds. Whoever paints the whole house first wins; alone, try to do it in as few turns as you can. Start a table with /haus new.
 game-space-pigs-name = Space-Schweine
+game-space-pigs-turn = in Space-Schweine
 game-space-pigs-tagline = Pigs in space: spread across a hex galaxy, fight with battle cards, cook acorn recipes. Coming soon.
 game-space-pigs-about = Each clan starts on the edge of a galaxy of hexagons. Move your piglets and Big Gruiks between planets, settle the ones that feed you, and clash with rival clans in battles decided by a die, your troops and a secretly chosen card. Production turns planets into acorns, and acorn recipes bring victory. Not playable at a table yet: the rules are ready and tested, the tables come in a coming release.
 
@@ -31,6 +35,9 @@ error-guild-only = This command works in a server channel, not in direct message
 error-missing-permissions = You need the { $permissions } permission for this.
 error-bot-missing-permissions = I need the { $permissions } permission in this channel for that.
 error-cooldown = Slow down a little: try again in { $seconds } s.
+# A command option with a value the command does not take. $allowed: its values, joined with option-or.
+option-invalid = The option “{ $option }” takes only { $allowed }; nothing was changed.
+option-or = { $first } or { $last }
 
 ## Command line (for the person running the bot)
 

@@ -1,18 +1,28 @@
 ## The Three Little Pigs: tiles, board, moves
+# A tile's `.indefinite` is its name with the article a sentence needs ("bought a straw roof").
 
 variant-veteran = Veteran pigs
 material-straw = straw
 material-wood = wood
 material-brick = brick
 tile-door-straw = straw door
+    .indefinite = a straw door
 tile-door-wood = wooden door
+    .indefinite = a wooden door
 tile-door-brick = brick door
+    .indefinite = a brick door
 tile-window-straw = straw window
+    .indefinite = a straw window
 tile-window-wood = wooden window
+    .indefinite = a wooden window
 tile-window-brick = brick window
+    .indefinite = a brick window
 tile-roof-straw = straw roof
+    .indefinite = a straw roof
 tile-roof-wood = wooden roof
+    .indefinite = a wooden roof
 tile-roof-brick = brick roof
+    .indefinite = a brick roof
 
 award-most-flowerpots = Most flowerpots
 award-most-houses = Most houses
@@ -24,7 +34,7 @@ award-first-brick = First brick house
 ## Lobby
 
 lobby-intro = { $count ->
-    [one] One pig at the table. Two to five can play: press **Join** to sit down; the host starts the game.
+    [1] One pig at the table. Two to five can play: press **Join** to sit down; the host starts the game.
    *[other] { $count } pigs at the table. Two to five can play: press **Join** to sit down; the host starts the game.
 }
 lobby-seats = Seats
@@ -40,7 +50,7 @@ button-start = Start
 board-turn = 🎲 { $mention }, your turn.
 board-phase-roll = Roll the five dice.
 board-rolls-left = { $left ->
-    [one] 1 roll left
+    [one] { $left } roll left
    *[other] { $left } rolls left
 }
 board-phase-rolling = Pick the dice to roll again (wolves stay), or stop and buy.
@@ -49,7 +59,7 @@ board-phase-second = You may buy a second tile of another kind, or finish your t
 board-phase-wolf = 🐺🐺 The wolf is here! Pick a house of another player and blow on it.
 board-target = Target: { $target }'s house { $house }.
 board-player = { $turn }{ $name } · { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }
 board-no-houses = No houses yet.
@@ -88,7 +98,7 @@ event-bought = { $name } bought { $tile }{ $new ->
 }
 event-blown = 💨 { $name }'s wolf blew on { $target }'s house { $house }: { $material }, { $removed ->
     [0] nothing gone
-    [one] 1 tile gone
+    [one] { $removed } tile gone
    *[other] { $removed } tiles gone
 }{ $roof ->
     [yes] , the roof collapsed
@@ -99,7 +109,8 @@ event-blown = 💨 { $name }'s wolf blew on { $target }'s house { $house }: { $m
 }.
 event-award = 🏅 { $name } wins “{ $award }”.
 
-turn-ping = { $mention }, it's your turn in { $game }. 🎲
+# $game: the game's `-turn` phrase (game-three-pigs-turn …), preposition included.
+turn-ping = { $mention }, it's your turn { $game }. 🎲
 
 ## End of the game
 

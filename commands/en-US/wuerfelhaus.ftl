@@ -1,7 +1,7 @@
 ## Würfelhaus
 
 lobby-intro-haus = { $count ->
-    [one] One painter at the table: play alone (a race against your turn count) or wait for up to five more. Press **Join** to sit down; the host starts.
+    [1] One painter at the table: play alone (a race against your turn count) or wait for up to five more. Press **Join** to sit down; the host starts.
    *[other] { $count } painters at the table. One to six can play: press **Join** to sit down; the host starts.
 }
 haus-floor-ground = 🧱 Ground-floor turn: one roll.
@@ -10,7 +10,7 @@ haus-phase-roll = Roll the three dice.
 haus-phase-rolling = Pick dice to roll again, or stop and paint.
 haus-phase-assign = Paint bricks with single dice or sums of dice (each die once); three equal dice are a joker for any brick.
 haus-player = { $turn }{ $name } · { $painted }/{ $total } bricks · { $turns ->
-    [one] 1 turn
+    [one] { $turns } turn
    *[other] { $turns } turns
 }
 haus-legend = [ 3] still to paint · █ 3█ painted · a brick needs the two below it · the 18 may be painted in thirds of 6 (sides first).
@@ -23,7 +23,10 @@ event-haus-painted = { $name } painted { $bricks }.
 event-haus-joker = 🃏 { $name } used the joker on { $brick }.
 event-haus-nothing = { $name }'s roll fits nowhere: the turn passes.
 event-haus-passed = { $name } passes.
-event-haus-completed = 🏠 { $name } finished the house in { $turns } turns!
+event-haus-completed = 🏠 { $name } finished the house in { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}!
 
 rules-haus-title = Würfelhaus: how to play
 rules-haus-goal = Paint every brick of your house wall before the others — or, alone, in as few turns as you can.

@@ -11,12 +11,15 @@ help-players = { $min ->
 ## Les jeux
 
 game-three-pigs-name = Les Trois Petits Cochons
+game-three-pigs-turn = aux Trois Petits Cochons
 game-three-pigs-tagline = Lancez, relancez, bâtissez des maisons de paille, de bois et de brique, et priez pour que le loup souffle ailleurs.
 game-three-pigs-about = À votre tour, vous lancez cinq dés jusqu'à trois fois en gardant ce qui vous plaît. Les symboles identiques achètent des portes, des fenêtres et des toits ; plus il y en a, plus le matériau est solide. Empilez-les en maisons et coiffez-les d'un toit pour qu'elles rapportent des points. Mais si deux loups sortent, vous devez souffler sur la maison d'un adversaire : la roue décide quel matériau s'envole. Quand assez de piles sont vides, les maisons terminées les plus précieuses l'emportent. Ouvrez une table avec /cochons nouvelle.
 game-wuerfelhaus-name = Würfelhaus
+game-wuerfelhaus-turn = à Würfelhaus
 game-wuerfelhaus-tagline = Trois dés, un mur de briques : peignez votre maison de bas en haut avant les autres.
 game-wuerfelhaus-about = Chaque brique du mur de votre maison porte un nombre. Lancez trois dés et peignez les briques qui correspondent à un dé seul ou à une somme de dés, toujours en partant de la rangée du bas. Un triple peint la brique de votre choix, le toit n'accepte que des sommes, et le grand 18 du sommet peut être peint par tiers. Le premier à peindre toute sa maison gagne ; en solo, faites-le en aussi peu de tours que possible. Ouvrez une table avec /maison nouvelle.
 game-space-pigs-name = Space-Schweine
+game-space-pigs-turn = à Space-Schweine
 game-space-pigs-tagline = Des cochons dans l'espace : conquérez une galaxie d'hexagones, combattez avec des cartes, cuisinez des recettes de glands. Bientôt disponible.
 game-space-pigs-about = Chaque clan part du bord d'une galaxie d'hexagones. Déplacez vos porcelets et vos Gros Grouinks de planète en planète, installez-vous sur celles qui vous nourrissent et affrontez les clans rivaux dans des batailles décidées par un dé, vos troupes et une carte choisie en secret. Les planètes produisent des glands, et les recettes de glands mènent à la victoire. Pas encore jouable à une table : les règles sont prêtes et testées, les tables arrivent dans une prochaine version.
 
@@ -31,6 +34,8 @@ error-guild-only = Cette commande fonctionne dans un salon de serveur, pas en me
 error-missing-permissions = Il vous faut la permission { $permissions } pour cela.
 error-bot-missing-permissions = J'ai besoin de la permission { $permissions } dans ce salon pour cela.
 error-cooldown = Doucement : réessayez dans { $seconds } s.
+option-invalid = L'option « { $option } » n'accepte que { $allowed } ; rien n'a été modifié.
+option-or = { $first } ou { $last }
 
 ## Ligne de commande (pour la personne qui héberge le bot)
 

@@ -5,14 +5,23 @@ material-straw = paille
 material-wood = bois
 material-brick = brique
 tile-door-straw = porte en paille
+    .indefinite = une porte en paille
 tile-door-wood = porte en bois
+    .indefinite = une porte en bois
 tile-door-brick = porte en brique
+    .indefinite = une porte en brique
 tile-window-straw = fenêtre en paille
+    .indefinite = une fenêtre en paille
 tile-window-wood = fenêtre en bois
+    .indefinite = une fenêtre en bois
 tile-window-brick = fenêtre en brique
+    .indefinite = une fenêtre en brique
 tile-roof-straw = toit en paille
+    .indefinite = un toit en paille
 tile-roof-wood = toit en bois
+    .indefinite = un toit en bois
 tile-roof-brick = toit en brique
+    .indefinite = un toit en brique
 
 award-most-flowerpots = Le plus de pots de fleurs
 award-most-houses = Le plus de maisons
@@ -24,7 +33,8 @@ award-first-brick = Première maison en brique
 ## Salle d'attente
 
 lobby-intro = { $count ->
-    [one] Un cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [1] Un cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [one] { $count } cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
    *[other] { $count } cochons à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
 }
 lobby-seats = Places
@@ -33,14 +43,14 @@ lobby-empty = Personne pour l'instant.
 lobby-footer = L'ordre des places est tiré au sort au début de la partie.
 button-join = Rejoindre
 button-leave = Partir
-button-start = Lancer
+button-start = Commencer
 
 ## Plateau
 
 board-turn = 🎲 { $mention }, à vous de jouer.
 board-phase-roll = Lancez les cinq dés.
 board-rolls-left = { $left ->
-    [one] encore 1 lancer
+    [one] encore { $left } lancer
    *[other] encore { $left } lancers
 }
 board-phase-rolling = Choisissez les dés à relancer (les loups restent), ou arrêtez et achetez.
@@ -49,7 +59,7 @@ board-phase-second = Vous pouvez acheter une seconde tuile d'un autre type, ou f
 board-phase-wolf = 🐺🐺 Le loup est là ! Choisissez la maison d'un autre joueur et soufflez dessus.
 board-target = Cible : maison { $house } de { $target }.
 board-player = { $turn }{ $name } · { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }
 board-no-houses = Pas encore de maison.
@@ -79,7 +89,7 @@ menu-target-option = { $target }, maison { $house }
 event-wolf = 🐺 Deux loups pour { $name } !
 event-no-target = { $name } n'a personne sur qui souffler : le tour passe.
 event-nothing = { $name } ne peut rien acheter cette fois.
-event-bought = { $name } achète une { $tile }{ $new ->
+event-bought = { $name } achète { $tile }{ $new ->
     [yes] {" "}et commence la maison { $house }
    *[no] {" "}pour la maison { $house }
 }{ $complete ->
@@ -88,7 +98,7 @@ event-bought = { $name } achète une { $tile }{ $new ->
 }
 event-blown = 💨 Le loup de { $name } souffle sur la maison { $house } de { $target } : { $material }, { $removed ->
     [0] rien d'envolé
-    [one] 1 tuile envolée
+    [one] { $removed } tuile envolée
    *[other] { $removed } tuiles envolées
 }{ $roof ->
     [yes] , le toit s'est effondré
@@ -99,7 +109,7 @@ event-blown = 💨 Le loup de { $name } souffle sur la maison { $house } de { $t
 }.
 event-award = 🏅 { $name } gagne « { $award } ».
 
-turn-ping = { $mention }, c'est votre tour à { $game }. 🎲
+turn-ping = { $mention }, c'est à vous de jouer { $game }. 🎲
 
 ## Fin de partie
 

@@ -1,8 +1,9 @@
 ## Würfelhaus
 
 lobby-intro-haus = { $count ->
-    [one] Une personne à la table : jouez seul (contre votre nombre de tours) ou attendez jusqu'à cinq autres. Appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
-   *[other] { $count } personnes à la table. De un à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [1] Une personne à la table : jouez seul (contre votre nombre de tours) ou attendez jusqu'à cinq autres. Appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [one] { $count } personne à la table. D'un à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+   *[other] { $count } personnes à la table. D'un à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
 }
 haus-floor-ground = 🧱 Tour du rez-de-chaussée : un lancer.
 haus-floor-roof = 🏠 Tour du toit : jusqu'à trois lancers.
@@ -10,7 +11,7 @@ haus-phase-roll = Lancez les trois dés.
 haus-phase-rolling = Choisissez les dés à relancer, ou arrêtez et peignez.
 haus-phase-assign = Peignez des briques avec des dés seuls ou des sommes (chaque dé une fois) ; trois dés identiques sont un joker pour n'importe quelle brique.
 haus-player = { $turn }{ $name } · { $painted }/{ $total } briques · { $turns ->
-    [one] 1 tour
+    [one] { $turns } tour
    *[other] { $turns } tours
 }
 haus-legend = [ 3] à peindre · █ 3█ peinte · une brique a besoin des deux du dessous · le 18 peut se peindre en tiers de 6 (côtés d'abord).
@@ -23,7 +24,10 @@ event-haus-painted = { $name } peint { $bricks }.
 event-haus-joker = 🃏 { $name } utilise le joker sur { $brick }.
 event-haus-nothing = Le lancer de { $name } ne va nulle part : le tour passe.
 event-haus-passed = { $name } passe.
-event-haus-completed = 🏠 { $name } a fini la maison en { $turns } tours !
+event-haus-completed = 🏠 { $name } a fini la maison en { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+} !
 
 rules-haus-title = Würfelhaus : comment jouer
 rules-haus-goal = Peignez toutes les briques du mur de votre maison avant les autres — ou, seul, en aussi peu de tours que possible.

@@ -1,14 +1,18 @@
 //! Slash commands. Names and descriptions come from the catalog (see [`super::localize`]); the
 //! code names below are the en-US names, which Discord sends whatever the user's language.
 
+use std::borrow::Cow;
+use std::marker::PhantomData;
+
 use poise::serenity_prelude as serenity;
 
 use super::answer::{actor, follow_up, now};
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
-use crate::games::{GameKind, three_pigs, wuerfelhaus};
+use crate::games::GameKind;
 use crate::i18n::Locale;
 use crate::render;
+use crate::table::options::{self, BadOption, Given};
 use crate::table::{Command, Setup, Where};
 
 /// Every command the bot registers.
@@ -46,25 +50,133 @@ pub enum VariantChoice {
     Veteran,
 }
 
+/// An option value exactly as Discord sent it. poise's own option types turn a value they
+/// cannot take (a choice index out of range, a number out of bounds, a value of another type:
+/// what a forged interaction sends) into an internal error; reading every value leniently lets
+/// [`options`] check it and the command name the option and the values it takes.
+pub struct Raw<K> {
+    given: Given,
+    kind: PhantomData<fn() -> K>,
+}
+
+/// How an option is registered with Discord, and how a choice index reads.
+pub trait OptionKind {
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption;
+
+    fn choices() -> Cow<'static, [poise::CommandParameterChoice]> {
+        Cow::Borrowed(&[])
+    }
+
+    /// A choice index stands for its choice's code name; other values stay as they are.
+    fn read(value: &serenity::ResolvedValue<'_>) -> Given {
+        match value {
+            serenity::ResolvedValue::Integer(n) => Given::Integer(*n),
+            serenity::ResolvedValue::Number(x) => Given::Number(*x),
+            serenity::ResolvedValue::Boolean(b) => Given::Boolean(*b),
+            serenity::ResolvedValue::String(s) => Given::Text((*s).to_owned()),
+            _ => Given::Other,
+        }
+    }
+}
+
+/// A whole number (registered with its `#[min]`/`#[max]`).
+pub struct Integer;
+/// True or false.
+pub struct Flag;
+/// One of a [`poise::ChoiceParameter`]'s choices.
+pub struct Choice<T>(PhantomData<fn() -> T>);
+
+impl OptionKind for Integer {
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        builder.kind(serenity::CommandOptionType::Integer)
+    }
+}
+
+impl OptionKind for Flag {
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        builder.kind(serenity::CommandOptionType::Boolean)
+    }
+}
+
+impl<T: poise::ChoiceParameter> OptionKind for Choice<T> {
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        builder.kind(serenity::CommandOptionType::Integer)
+    }
+
+    fn choices() -> Cow<'static, [poise::CommandParameterChoice]> {
+        T::list()
+    }
+
+    fn read(value: &serenity::ResolvedValue<'_>) -> Given {
+        match value {
+            serenity::ResolvedValue::Integer(n) => usize::try_from(*n)
+                .ok()
+                .and_then(T::from_index)
+                .map_or(Given::Integer(*n), |choice| Given::Text(choice.name().to_owned())),
+            _ => Given::Other,
+        }
+    }
+}
+
+#[poise::async_trait]
+impl<K: OptionKind> poise::SlashArgument for Raw<K> {
+    async fn extract(
+        _: &serenity::Context,
+        _: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<Self, poise::SlashArgError> {
+        Ok(Raw { given: K::read(value), kind: PhantomData })
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        K::create(builder)
+    }
+
+    fn choices() -> Cow<'static, [poise::CommandParameterChoice]> {
+        K::choices()
+    }
+}
+
+fn given<K>(raw: &Option<Raw<K>>) -> Option<&Given> {
+    raw.as_ref().map(|r| &r.given)
+}
+
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
     ctx: Context<'_>,
-    variant: Option<VariantChoice>,
+    variant: Option<Raw<Choice<VariantChoice>>>,
     #[min = 2]
     #[max = 3]
-    two_player_end: Option<u8>,
-    finish_round: Option<bool>,
-    turn_pings: Option<bool>,
+    two_player_end: Option<Raw<Integer>>,
+    finish_round: Option<Raw<Flag>>,
+    turn_pings: Option<Raw<Flag>>,
 ) -> Result<(), BotError> {
-    let options = three_pigs::Options {
-        variant: match variant {
-            Some(VariantChoice::Veteran) => three_pigs::Variant::Veteran,
-            _ => three_pigs::Variant::Standard,
-        },
-        end_stacks_2p: two_player_end.unwrap_or(2),
-        finish_round: finish_round.unwrap_or(false),
+    let read = || -> Result<_, BadOption> {
+        let game = options::three_pigs(given(&variant), given(&two_player_end), given(&finish_round))?;
+        Ok((game, options::flag("turn_pings", given(&turn_pings))?))
     };
-    run(ctx, Command::Create { setup: Setup::ThreePigs(options), turn_pings }).await
+    match read() {
+        Ok((game, turn_pings)) => {
+            run(ctx, Command::Create { setup: Setup::ThreePigs(game), turn_pings }).await
+        }
+        Err(bad) => refuse_option(ctx, "pigs-new", &bad).await,
+    }
+}
+
+/// Tells the user which option had a value the command does not take, in their language:
+/// the option's name and its values as their client shows them. Nothing is created.
+async fn refuse_option(ctx: Context<'_>, command: &str, bad: &BadOption) -> Result<(), BotError> {
+    let catalog = &ctx.data().catalog;
+    let locale = locale(ctx);
+    tracing::debug!(command, option = bad.option, "a command option with a value it does not take");
+    let option = catalog.attribute(locale, command, bad.option).unwrap_or_else(|| bad.option.to_owned());
+    let allowed: Vec<String> = bad
+        .allowed
+        .iter()
+        .map(|value| catalog.exact(locale, &format!("choice-{value}")).unwrap_or_else(|| value.clone()))
+        .collect();
+    ctx.send(to_poise(render::bad_option(catalog, locale, &option, &allowed))).await?;
+    Ok(())
 }
 
 #[poise::command(slash_command, guild_only)]
@@ -105,14 +217,18 @@ pub async fn haus(_ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only, rename = "new")]
 pub async fn haus_new(
     ctx: Context<'_>,
-    finish_round: Option<bool>,
-    turn_pings: Option<bool>,
+    finish_round: Option<Raw<Flag>>,
+    turn_pings: Option<Raw<Flag>>,
 ) -> Result<(), BotError> {
-    let options = wuerfelhaus::Options {
-        finish_round: finish_round.unwrap_or(false),
-        ..wuerfelhaus::Options::default()
+    let read = || -> Result<_, BadOption> {
+        Ok((options::wuerfelhaus(given(&finish_round))?, options::flag("turn_pings", given(&turn_pings))?))
     };
-    run(ctx, Command::Create { setup: Setup::Wuerfelhaus(options), turn_pings }).await
+    match read() {
+        Ok((game, turn_pings)) => {
+            run(ctx, Command::Create { setup: Setup::Wuerfelhaus(game), turn_pings }).await
+        }
+        Err(bad) => refuse_option(ctx, "haus-new", &bad).await,
+    }
 }
 
 #[poise::command(slash_command, guild_only, rename = "board")]
@@ -157,4 +273,21 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     let handle = ctx.send(reply).await?;
     let posted = if answer.is_board { Some(handle.message().await?.id) } else { None };
     follow_up(ctx.http(), data, channel, answer, posted).await
+}
+
+#[cfg(test)]
+mod tests {
+    use poise::ChoiceParameter;
+
+    use super::*;
+
+    #[test]
+    fn the_variant_choices_are_the_ones_the_options_check_reads() {
+        let names: Vec<String> = VariantChoice::list().iter().map(|c| c.name.to_string()).collect();
+        assert_eq!(names, options::VARIANTS);
+        let read = |n| Choice::<VariantChoice>::read(&serenity::ResolvedValue::Integer(n));
+        assert_eq!(read(1), Given::Text("veteran".into()));
+        assert_eq!(read(2), Given::Integer(2));
+        assert_eq!(read(-1), Given::Integer(-1));
+    }
 }

@@ -75,10 +75,7 @@ async fn route(
             tracing::info!(custom_id = %click.data.custom_id, %version, "click on a component of an unknown version");
             (notice("error-unknown-component"), None)
         }
-        Err(error) => {
-            tracing::warn!(custom_id = %click.data.custom_id, %error, user = %click.user.id, "unreadable component click");
-            (notice("error-malformed-component"), None)
-        }
+        Err(error) => (notice(unreadable(&click.data.custom_id, &error, click.user.id.get())), None),
     };
     let mut answer = answer;
     let reply = to_message(std::mem::take(&mut answer.reply));
@@ -91,4 +88,59 @@ async fn route(
     follow_up(&ctx.http, data, click.channel_id, answer, None).await?;
     drop(lock);
     Ok(())
+}
+
+/// A component id we cannot read. Anyone can send one, and a log line per click would let
+/// them fill the admin's log with warnings: one DEBUG line, and the user gets the localized
+/// refusal whose catalog id this returns.
+fn unreadable(custom_id: &str, error: &CustomIdError, user: u64) -> &'static str {
+    tracing::debug!(?custom_id, %error, user, "unreadable component click");
+    "error-malformed-component"
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    #[derive(Clone, Default)]
+    struct Lines(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Lines {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().map_err(|_| std::io::Error::other("poisoned"))?.extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_unreadable_custom_id_is_one_debug_line_and_a_localized_refusal() {
+        let lines = Lines::default();
+        let writer = lines.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::TRACE)
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        let ids = ["oink:1:t:1:2:\nfake line", "oink", "poll:123", &"x".repeat(500)];
+        let answers: Vec<&str> = tracing::subscriber::with_default(subscriber, || {
+            ids.iter()
+                .map(|id| {
+                    let error = ComponentId::parse(id).expect_err("unreadable");
+                    unreadable(id, &error, 7)
+                })
+                .collect()
+        });
+        assert!(answers.iter().all(|a| *a == "error-malformed-component"), "{answers:?}");
+        let text = String::from_utf8(lines.0.lock().expect("lines").clone()).expect("utf-8");
+        let logged: Vec<&str> = text.lines().collect();
+        assert_eq!(logged.len(), ids.len(), "one line per click: {text}");
+        assert!(logged.iter().all(|l| l.contains("DEBUG") && !l.contains("WARN")), "{text}");
+    }
 }

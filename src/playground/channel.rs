@@ -5,8 +5,9 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::games::{GameKind, three_pigs, wuerfelhaus};
+use crate::games::GameKind;
 use crate::render::Reply;
+use crate::table::options::{self, BadOption, Given};
 use crate::table::{Answer, Command, Setup};
 
 /// A slash command the page offers: name, subcommand, option names.
@@ -43,58 +44,55 @@ pub enum Parsed {
     Table(Command),
 }
 
+/// Why a command line was not carried out.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// Not a command the page offers, or an option it does not have.
+    Unknown,
+    /// A known option with a value it does not take.
+    BadOption(BadOption),
+}
+
+impl From<BadOption> for Refused {
+    fn from(bad: BadOption) -> Refused {
+        Refused::BadOption(bad)
+    }
+}
+
 /// Reads `/pigs new variant:veteran two_player_end:3` (Discord's own way of showing options).
-pub fn parse_command(line: &str) -> Result<Parsed, ()> {
+pub fn parse_command(line: &str) -> Result<Parsed, Refused> {
     let mut words = line.trim().trim_start_matches('/').split_whitespace();
-    let name = words.next().ok_or(())?;
+    let name = words.next().ok_or(Refused::Unknown)?;
     if name == "oink" {
-        return if words.next().is_none() { Ok(Parsed::Oink) } else { Err(()) };
+        return if words.next().is_none() { Ok(Parsed::Oink) } else { Err(Refused::Unknown) };
     }
     if name != "pigs" && name != "haus" {
-        return Err(());
+        return Err(Refused::Unknown);
     }
-    let sub = words.next().ok_or(())?;
-    let spec = COMMANDS.iter().find(|c| c.name == name && c.sub == sub).ok_or(())?;
-    let mut options = HashMap::new();
+    let sub = words.next().ok_or(Refused::Unknown)?;
+    let spec = COMMANDS.iter().find(|c| c.name == name && c.sub == sub).ok_or(Refused::Unknown)?;
+    let mut given = HashMap::new();
     for word in words {
-        let (key, value) = word.split_once(':').ok_or(())?;
+        let (key, value) = word.split_once(':').ok_or(Refused::Unknown)?;
         if !spec.options.contains(&key) {
-            return Err(());
+            return Err(Refused::Unknown);
         }
-        options.insert(key.to_owned(), value.to_owned());
+        given.insert(key.to_owned(), Given::Text(value.to_owned()));
     }
-    let flag = |name: &str| -> Result<Option<bool>, ()> {
-        match options.get(name).map(String::as_str) {
-            None => Ok(None),
-            Some("true") => Ok(Some(true)),
-            Some("false") => Ok(Some(false)),
-            Some(_) => Err(()),
-        }
-    };
+    let option = |name: &str| given.get(name);
     Ok(Parsed::Table(match sub {
         "new" if name == "haus" => Command::Create {
-            setup: Setup::Wuerfelhaus(wuerfelhaus::Options {
-                finish_round: flag("finish_round")?.unwrap_or(false),
-                ..wuerfelhaus::Options::default()
-            }),
-            turn_pings: flag("turn_pings")?,
+            setup: Setup::Wuerfelhaus(options::wuerfelhaus(option("finish_round"))?),
+            turn_pings: options::flag("turn_pings", option("turn_pings"))?,
         },
-        "new" => {
-            let variant = match options.get("variant").map(String::as_str) {
-                None | Some("standard") => three_pigs::Variant::Standard,
-                Some("veteran") => three_pigs::Variant::Veteran,
-                Some(_) => return Err(()),
-            };
-            let end_stacks_2p = match options.get("two_player_end").map(String::as_str) {
-                None => 2,
-                Some(n) => n.parse().ok().filter(|n| (2..=3).contains(n)).ok_or(())?,
-            };
-            let finish_round = flag("finish_round")?.unwrap_or(false);
-            Command::Create {
-                setup: Setup::ThreePigs(three_pigs::Options { variant, end_stacks_2p, finish_round }),
-                turn_pings: flag("turn_pings")?,
-            }
-        }
+        "new" => Command::Create {
+            setup: Setup::ThreePigs(options::three_pigs(
+                option("variant"),
+                option("two_player_end"),
+                option("finish_round"),
+            )?),
+            turn_pings: options::flag("turn_pings", option("turn_pings"))?,
+        },
         "board" => Command::Board,
         "leave" => Command::Leave,
         "end" => Command::End,
@@ -211,19 +209,27 @@ mod tests {
             parse_command("/haus new finish_round:true"),
             Ok(Parsed::Table(Command::Create { setup: Setup::Wuerfelhaus(o), .. })) if o.finish_round
         ));
-        assert_eq!(options.variant, three_pigs::Variant::Veteran);
+        assert_eq!(options.variant, crate::games::three_pigs::Variant::Veteran);
         assert_eq!((options.end_stacks_2p, options.finish_round, turn_pings), (3, true, Some(false)));
-        for bad in [
-            "",
-            "/chess",
-            "/pigs",
-            "/pigs fly",
-            "/pigs new variant:gold",
-            "/pigs new two_player_end:5",
-            "/pigs board x:y",
-            "/oink now",
+        for bad in
+            ["", "/chess", "/pigs", "/pigs fly", "/pigs board x:y", "/pigs new colour:red", "/oink now"]
+        {
+            assert_eq!(parse_command(bad), Err(Refused::Unknown), "{bad}");
+        }
+        for (bad, option) in [
+            ("/pigs new variant:gold", "variant"),
+            ("/pigs new two_player_end:5", "two_player_end"),
+            ("/pigs new two_player_end:-1", "two_player_end"),
+            ("/pigs new two_player_end:256", "two_player_end"),
+            ("/pigs new two_player_end:0.0", "two_player_end"),
+            ("/pigs new two_player_end:18446744073709551615", "two_player_end"),
+            ("/pigs new finish_round:yes", "finish_round"),
+            ("/haus new turn_pings:1", "turn_pings"),
         ] {
-            assert_eq!(parse_command(bad), Err(()), "{bad}");
+            assert!(
+                matches!(parse_command(bad), Err(Refused::BadOption(BadOption { option: o, .. })) if o == option),
+                "{bad}"
+            );
         }
     }
 

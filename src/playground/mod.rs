@@ -158,7 +158,14 @@ async fn command(State(shared): State<Arc<Shared>>, Json(request): Json<CommandR
     let mut channel = shared.channel.lock().await;
     let via = Some(format!("{} · /{}", who.name, request.line.trim().trim_start_matches('/')));
     let answer = match parsed {
-        Err(()) => Ok(notice(&shared.catalog, who.locale, "playground-unknown-command")),
+        Err(channel::Refused::Unknown) => {
+            Ok(notice(&shared.catalog, who.locale, "playground-unknown-command"))
+        }
+        // The page shows options as typed (`two_player_end:3`), so the message names them so.
+        Err(channel::Refused::BadOption(bad)) => Ok(Answer {
+            reply: render::bad_option(&shared.catalog, who.locale, bad.option, &bad.allowed),
+            ..Answer::default()
+        }),
         Ok(channel::Parsed::Oink) => {
             Ok(Answer { reply: render::help::overview(&shared.catalog, who.locale), ..Answer::default() })
         }

@@ -11,6 +11,8 @@ pub use reply::Reply;
 /// The side-bar colour of Oink's embeds.
 pub const OINK_PINK: u32 = 0xF4_8F_B1;
 
+use fluent_bundle::FluentArgs;
+
 use crate::games::GameKind;
 use crate::i18n::{Catalog, Locale};
 use crate::table::Table;
@@ -36,6 +38,35 @@ pub fn rules(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
 /// What an old board shows once a fresh one was posted below.
 pub fn moved_notice(catalog: &Catalog, locale: Locale) -> Reply {
     three_pigs::moved_notice(catalog, locale)
+}
+
+/// A command option with a value the command does not take: the option and the values it
+/// takes, both as the user's client shows them.
+pub fn bad_option(catalog: &Catalog, locale: Locale, option: &str, allowed: &[String]) -> Reply {
+    let allowed = match allowed {
+        [] => String::new(),
+        [only] => only.clone(),
+        [first @ .., last] => {
+            let mut args = FluentArgs::new();
+            args.set("first", first.join(", "));
+            args.set("last", last.clone());
+            catalog.text(locale, "option-or", Some(&args))
+        }
+    };
+    let mut args = FluentArgs::new();
+    args.set("option", option.to_owned());
+    args.set("allowed", allowed);
+    Reply::notice(catalog.text(locale, "option-invalid", Some(&args)))
+}
+
+/// The most characters of a player's name a board shows: Discord's own limit for display
+/// names. A longer name (a forged one, or from another transport) is cut for display, so it
+/// cannot push a field or a menu label past Discord's limits.
+pub const MAX_NAME: usize = 32;
+
+/// A player's name as boards show it.
+pub(crate) fn display_name(name: &str) -> String {
+    truncate(name, MAX_NAME)
 }
 
 /// Shortens `text` to `max` characters with an ellipsis (Discord's label limits).

@@ -5,7 +5,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::custom_id::{Click, ComponentId};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, Select, SelectOption};
-use super::{OINK_PINK, truncate};
+use super::{OINK_PINK, display_name, truncate};
 use crate::games::three_pigs::{
     Action, Award, Event, Face, Game, House, Kind, Material, Phase, Place, Score, Tile, Variant,
 };
@@ -74,6 +74,14 @@ pub(crate) fn text(catalog: &Catalog, locale: Locale, id: &str, args: &[(&str, F
 
 fn tile_name(catalog: &Catalog, locale: Locale, kind: Kind, material: Material) -> String {
     catalog.text(locale, &format!("tile-{}-{}", kind.name(), material.name()), None)
+}
+
+/// A tile's name with the article a sentence needs ("un toit", "eine Strohtür").
+fn tile_with_article(catalog: &Catalog, locale: Locale, tile: &Tile) -> String {
+    let id = format!("tile-{}-{}", tile.kind.name(), tile.material.name());
+    catalog
+        .attribute(locale, &id, "indefinite")
+        .unwrap_or_else(|| tile_name(catalog, locale, tile.kind, tile.material))
 }
 
 /// The public board of a table, in the table's language.
@@ -165,7 +173,7 @@ fn player_field(
         catalog,
         locale,
         "board-player",
-        &[("turn", turn.into()), ("name", seat.name.clone().into()), ("points", score.total.into())],
+        &[("turn", turn.into()), ("name", display_name(&seat.name).into()), ("points", score.total.into())],
     );
     let value = if player.houses.is_empty() {
         catalog.text(locale, "board-no-houses", None)
@@ -212,7 +220,7 @@ fn dice_line(game: &Game) -> String {
 }
 
 pub(crate) fn name_of(seats: &[Seat], index: usize) -> String {
-    seats.get(index).map_or_else(|| format!("#{}", index + 1), |s| s.name.clone())
+    seats.get(index).map_or_else(|| format!("#{}", index.saturating_add(1)), |s| display_name(&s.name))
 }
 
 /// Recent events in words, newest last.
@@ -239,14 +247,9 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Vec<
                     ("name", name_of(seats, *player).into()),
                     (
                         "tile",
-                        format!(
-                            "{} {}",
-                            tile_art(tile),
-                            tile_name(catalog, locale, tile.kind, tile.material)
-                        )
-                        .into(),
+                        format!("{} {}", tile_with_article(catalog, locale, tile), tile_art(tile)).into(),
                     ),
-                    ("house", (house + 1).into()),
+                    ("house", house.saturating_add(1).into()),
                     ("new", if *new_house { "yes" } else { "no" }.into()),
                     ("complete", if *completed { "yes" } else { "no" }.into()),
                 ],
@@ -262,7 +265,7 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Vec<
                 &[
                     ("name", name_of(seats, *player).into()),
                     ("target", name_of(seats, *target).into()),
-                    ("house", (house + 1).into()),
+                    ("house", house.saturating_add(1).into()),
                     (
                         "material",
                         catalog
@@ -347,7 +350,10 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSessi
                     catalog,
                     locale,
                     "board-target",
-                    &[("target", name_of(&session.seats, target).into()), ("house", (house + 1).into())],
+                    &[
+                        ("target", name_of(&session.seats, target).into()),
+                        ("house", house.saturating_add(1).into()),
+                    ],
                 ));
             }
         }
@@ -460,7 +466,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
                 .iter()
                 .filter_map(|a| match a {
                     Action::Blow { target, house } => {
-                        let art = house_art(house + 1, &game.players[*target].houses[*house]);
+                        let art = house_art(house.saturating_add(1), &game.players[*target].houses[*house]);
                         Some(SelectOption {
                             value: format!("{target}.{house}"),
                             label: text(
@@ -469,7 +475,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
                                 "menu-target-option",
                                 &[
                                     ("target", name_of(&session.seats, *target).into()),
-                                    ("house", (house + 1).into()),
+                                    ("house", house.saturating_add(1).into()),
                                 ],
                             ),
                             description: Some(truncate(&art, 100)),
@@ -617,7 +623,11 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
                 .map(|(n, h)| house_art(n + 1, h))
                 .collect();
             let value = fit([vec![breakdown], houses].concat(), MAX_FIELD);
-            Field { name: format!("{trophy}{} — {}", seat.name, s.total), value, inline: false }
+            Field {
+                name: format!("{trophy}{} — {}", display_name(&seat.name), s.total),
+                value,
+                inline: false,
+            }
         })
         .collect();
     fields.push(stacks_field(catalog, locale, game));

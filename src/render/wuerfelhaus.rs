@@ -145,7 +145,7 @@ pub fn board(catalog: &Catalog, table: &Table) -> Reply {
                     "haus-player",
                     &[
                         ("turn", turn.into()),
-                        ("name", seat.name.clone().into()),
+                        ("name", super::display_name(&seat.name).into()),
                         ("painted", done.into()),
                         ("total", bricks.into()),
                         ("turns", wall.turns.into()),

@@ -317,6 +317,7 @@ async fn soak_sixty_four_writers() {
 /// The child of [`kill_9_during_load_loses_no_acknowledged_write`]: writes until killed and
 /// prints every acknowledged write. Does nothing unless the parent started it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "the writer process of kill_9_during_load_loses_no_acknowledged_write"]
 async fn crash_child() {
     let Ok(path) = std::env::var("OINK_CRASH_CHILD_DB") else { return };
     let store = Store::open(Path::new(&path), 8).expect("open");
@@ -334,7 +335,7 @@ fn kill_9_during_load_loses_no_acknowledged_write() {
     let mut acked: std::collections::HashMap<u64, u32> = std::collections::HashMap::new();
     for run in 0..3 {
         let mut child = Command::new(std::env::current_exe().expect("test binary"))
-            .args(["store::tests::crash_child", "--exact", "--nocapture", "--test-threads", "1"])
+            .args(["store::tests::crash_child", "--exact", "--ignored", "--nocapture", "--test-threads", "1"])
             .env("OINK_CRASH_CHILD_DB", &path)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

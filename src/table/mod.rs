@@ -4,6 +4,7 @@
 //! atomically (flushed before it returns) and renders.
 
 pub mod model;
+pub mod options;
 mod service;
 pub mod stats;
 mod stored;

@@ -408,7 +408,7 @@ impl Service {
                 args.set("mention", format!("<@{}>", seat.user));
                 args.set(
                     "game",
-                    self.catalog.text(table.locale, &format!("game-{}-name", table.game.slug()), None),
+                    self.catalog.text(table.locale, &format!("game-{}-turn", table.game.slug()), None),
                 );
                 answer.ping = Some(Reply {
                     content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))),
@@ -590,6 +590,10 @@ fn apply_click(
                         .and_then(|v| v.split_once('.'))
                         .and_then(|(t, h)| Some((t.parse().ok()?, h.parse().ok()?)))
                         .ok_or_else(|| say("board-outdated"))?;
+                    // The menu offers only legal targets: any other value is forged.
+                    if !session.game.legal_actions(player).contains(&Action::Blow { target, house }) {
+                        return Err(say("move-refused"));
+                    }
                     session.ui.target = Some((target, house));
                     None
                 }

@@ -291,7 +291,96 @@ impl Default for Data {
     }
 }
 
+/// Limits on a data table from a record (`"data"`), so that any table the rules accept
+/// replays without an overflow and in bounded time and memory: a hand of `h` cards has `2^h`
+/// discards to list, a Rückwirkungs-Stoß of `s` steps up to `6·5^(s-1)` paths, and combat adds
+/// card values, a die and troop counts in a byte. The quick-start table is well inside them.
+pub mod limits {
+    pub const HEXES: usize = 64;
+    pub const RECIPE_ACORNS: u8 = 50;
+    pub const CARD_VALUE: u8 = 15;
+    pub const CARD_COPIES: u8 = 30;
+    pub const DECK: usize = 255;
+    pub const HAND: u8 = 8;
+    pub const TRIPS: u8 = 10;
+    pub const RANGE: u8 = 10;
+    pub const PATH_STEPS: u8 = 4;
+    pub const PIGLETS: u8 = 60;
+    pub const GRUIKS: u8 = 10;
+    pub const REINFORCEMENTS: u8 = 10;
+    pub const DIE_SIDES: u8 = 20;
+}
+
 impl Data {
+    /// Checks a data table for a game of `players` seats against [`limits`]; the error names
+    /// the field and what it may hold.
+    pub fn check(&self, players: usize) -> Result<(), String> {
+        use limits::*;
+        let within = |field: &str, value: u8, min: u8, max: u8| {
+            if (min..=max).contains(&value) {
+                Ok(())
+            } else {
+                Err(format!("{field} must be {min} to {max}, not {value}"))
+            }
+        };
+        let hexes = self.tiles(players).len();
+        if !(players..=HEXES).contains(&hexes) {
+            return Err(format!(
+                "board_sizes: the galaxy for {players} players must have {players} to {HEXES} hexes, not {hexes}"
+            ));
+        }
+        if self.recipes.len() < players {
+            return Err(format!(
+                "recipes: {players} players need at least {players}, not {}",
+                self.recipes.len()
+            ));
+        }
+        for recipe in &self.recipes {
+            for colour in Colour::ALL {
+                within("recipes: each colour", recipe.get(colour), 0, RECIPE_ACORNS)?;
+            }
+        }
+        let mut cards: Vec<Card> = self.battle_cards.iter().map(|b| b.card).collect();
+        cards.extend(self.travel_cards.iter().map(|t| t.card));
+        let listed = cards.len();
+        cards.sort_unstable();
+        cards.dedup();
+        if cards.len() != listed {
+            return Err("battle_cards and travel_cards: each card may be listed once".to_owned());
+        }
+        for card in &self.battle_cards {
+            within("battle_cards: attack", card.attack, 0, CARD_VALUE)?;
+            within("battle_cards: defence", card.defence, 0, CARD_VALUE)?;
+            within("battle_cards: tech", card.tech, 0, CARD_VALUE)?;
+            within("battle_cards: copies", card.copies, 0, CARD_COPIES)?;
+        }
+        for card in &self.travel_cards {
+            within("travel_cards: copies", card.copies, 0, CARD_COPIES)?;
+            match card.effect {
+                TravelEffect::Range { hexes } | TravelEffect::Free { hexes } => {
+                    within("travel_cards: hexes", hexes, 1, RANGE)?;
+                }
+                TravelEffect::Path { steps } => within("travel_cards: steps", steps, 1, PATH_STEPS)?,
+                TravelEffect::ExtraTrip => {}
+            }
+        }
+        let deck = self.deck().len();
+        if deck > DECK {
+            return Err(format!("the deck may hold at most {DECK} cards, not {deck}"));
+        }
+        within("hand_size", self.hand_size, 1, HAND)?;
+        within("trips", self.trips, 1, TRIPS)?;
+        within("piglets", self.piglets, 1, PIGLETS)?;
+        within("start_piglets", self.start_piglets, 1, self.piglets)?;
+        within("gruiks", self.gruiks, 0, GRUIKS)?;
+        within("reinforcements: planet", self.reinforcements.planet, 0, REINFORCEMENTS)?;
+        within("reinforcements: double", self.reinforcements.double, 0, REINFORCEMENTS)?;
+        within("reinforcements: asteroid", self.reinforcements.asteroid, 0, REINFORCEMENTS)?;
+        within("die", self.die, 2, DIE_SIDES)?;
+        within("big_die", self.big_die, 2, DIE_SIDES)?;
+        Ok(())
+    }
+
     pub fn board_size(&self, players: usize) -> Option<&BoardSize> {
         self.board_sizes.iter().find(|s| usize::from(s.players) == players)
     }
@@ -377,6 +466,13 @@ mod tests {
         assert_eq!(deck.iter().filter(|c| data.battle_card(**c).is_some()).count(), 30);
         assert_eq!(deck.iter().filter(|c| **c == Card::PlanetenVerschiebung).count(), 8);
         assert_eq!(deck.iter().filter(|c| **c == Card::ExtraVerschiebung).count(), 3);
+    }
+
+    #[test]
+    fn the_quick_start_table_is_within_the_limits_for_every_seat_count() {
+        for players in 3..=6 {
+            assert_eq!(Data::default().check(players), Ok(()));
+        }
     }
 
     #[test]

@@ -40,6 +40,9 @@ pub enum SetupError {
     Recipes,
     #[error("give one clan per player, all different")]
     Clans,
+    /// The record's data table is outside what the rules can play (see `data::limits`).
+    #[error("data: {0}")]
+    Data(String),
 }
 
 impl SetupError {
@@ -51,6 +54,7 @@ impl SetupError {
             SetupError::Deck => "bad_deck",
             SetupError::Recipes => "bad_recipes",
             SetupError::Clans => "bad_clans",
+            SetupError::Data(_) => "bad_data",
         }
     }
 }
@@ -73,6 +77,7 @@ impl Game {
         if options.max_rounds.is_some_and(|m| m < 2) {
             return Err(SetupError::MaxRounds);
         }
+        data.check(n).map_err(SetupError::Data)?;
         let clans = match setup.clans {
             Some(clans) => {
                 let mut distinct = clans.clone();
