@@ -352,11 +352,7 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
                     let player = session.game.turn.player;
                     let legal = session.game.legal_actions(player);
                     let action = legal[chooser.below(legal.len())].clone();
-                    let events = session.game.apply(player, &action, &mut session.rng).expect("legal");
-                    session.actions.push(oink::games::Recorded { player, action });
-                    session.recent.extend(events);
-                    let excess = session.recent.len().saturating_sub(oink::table::model::RECENT);
-                    session.recent.drain(..excess);
+                    session.play(player, action).expect("legal");
                 }
                 let finished = Table {
                     channel: 920_000_000_000_000_001,

@@ -68,7 +68,7 @@ pub async fn start_table(service: &Service, store: &Store, index: u64) -> Ready 
 pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usize) -> Ready {
     use oink::games::three_pigs::Phase;
     use oink::table::Seat;
-    use oink::table::model::{PigsSession, RECENT};
+    use oink::table::model::PigsSession;
     let channel = FIRST_CHANNEL + index;
     // Random games differ in length: take the first seed whose game lasts long enough.
     let session = (index..)
@@ -82,11 +82,7 @@ pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usi
                 let player = session.game.turn.player;
                 let legal = session.game.legal_actions(player);
                 let action = legal[chooser.below(legal.len())].clone();
-                let events = session.game.apply(player, &action, &mut session.rng).expect("legal");
-                session.actions.push(oink::games::Recorded { player, action });
-                session.recent.extend(events);
-                let excess = session.recent.len().saturating_sub(RECENT);
-                session.recent.drain(..excess);
+                session.play(player, action).expect("legal");
                 if session.game.is_over() {
                     return None;
                 }

@@ -172,6 +172,13 @@ pub struct Ui {
 /// Events kept for the board.
 pub const RECENT: usize = 6;
 
+/// Keeps the last [`RECENT`] events for the board.
+pub(crate) fn remember<T>(recent: &mut Vec<T>, new: impl IntoIterator<Item = T>) {
+    recent.extend(new);
+    let excess = recent.len().saturating_sub(RECENT);
+    recent.drain(..excess);
+}
+
 impl PigsSession {
     /// Starts the game: the seat order is drawn (TLP-01) from a stream of its own, so the
     /// record's `{"seed": N}` replays the game itself exactly.
@@ -195,6 +202,20 @@ impl PigsSession {
             ui: Ui::default(),
             recent: Vec::new(),
         })
+    }
+
+    /// Applies a move of `player` as the table does: the game, its log, a fresh board pick,
+    /// and the board's recent events. A refused move changes nothing.
+    pub fn play(
+        &mut self,
+        player: usize,
+        action: three_pigs::Action,
+    ) -> Result<Vec<Event>, three_pigs::RuleError> {
+        let events = self.game.apply(player, &action, &mut self.rng)?;
+        self.actions.push(Recorded { player, action });
+        self.ui = Ui::default();
+        remember(&mut self.recent, events.iter().cloned());
+        Ok(events)
     }
 
     /// The game record in `oink replay` form.

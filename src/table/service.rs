@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use fluent_bundle::FluentArgs;
 
-use super::model::{BoardMessage, HausSession, PigsSession, RECENT, Seat, Stage, Table, Ui};
+use super::model::{BoardMessage, HausSession, PigsSession, Seat, Stage, Table, remember};
 use super::stats::UserStats;
 use crate::games::GameKind;
 use crate::games::three_pigs::{self, Action, Event, Phase};
@@ -623,12 +623,7 @@ fn apply_click(
                 }
             };
             if let Some(action) = action {
-                let new_events =
-                    session.game.apply(player, &action, &mut session.rng).map_err(|e| rule_refusal(&e))?;
-                session.actions.push(three_pigs::record::Recorded { player, action });
-                session.ui = Ui::default();
-                remember(&mut session.recent, new_events.iter().cloned());
-                events.extend(new_events);
+                events.extend(session.play(player, action).map_err(|e| rule_refusal(&e))?);
             }
             if session.game.is_over() { Stage::Finished(session) } else { Stage::Playing(session) }
         }
@@ -647,13 +642,6 @@ fn on_turn(seats: &[Seat], player: usize, who: &Actor) -> Result<(), Refusal> {
     } else {
         Err(say("not-playing"))
     }
-}
-
-/// Keeps the last [`RECENT`] events for the board.
-fn remember<T>(recent: &mut Vec<T>, new: impl IntoIterator<Item = T>) {
-    recent.extend(new);
-    let excess = recent.len().saturating_sub(RECENT);
-    recent.drain(..excess);
 }
 
 /// Most seats a lobby takes for a game.
