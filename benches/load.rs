@@ -13,7 +13,6 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use oink::render::custom_id::{Click, ComponentId};
 use serde_json::json;
 use support::fake_discord::User;
 
@@ -68,19 +67,13 @@ async fn run(duration: Duration) {
                 let (ready, board) = &mut tables[next % count];
                 next += 1;
                 let user = User::new(ready.player, "Pig", "en-US");
-                let custom_id = ComponentId::Table {
-                    channel: ready.channel,
-                    rev: ready.rev,
-                    click: Click::Die(ready.die),
-                }
-                .encode();
+                let custom_id = common::id(ready.channel, ready.rev, &format!("die{}", ready.die));
                 let sent = Instant::now();
                 let answer = fake.click_and_answer(ready.channel, &user, board, &custom_id).await;
                 latencies.push(sent.elapsed());
-                // 7 = the board updated; anything else is a refusal (an ephemeral notice).
-                if answer["type"] == 7 {
-                    ready.rev += 1;
-                } else {
+                // 7 = the board updated (a die pick keeps the board's revision); anything else is
+                // a refusal (an ephemeral notice).
+                if answer["type"] != 7 {
                     refused += 1;
                 }
             }

@@ -15,7 +15,6 @@ mod common;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use oink::render::custom_id::Click;
 use oink::store::Store;
 
 fn click_vs_floor(c: &mut Criterion) {
@@ -75,14 +74,13 @@ fn click_vs_floor(c: &mut Criterion) {
         })
     });
     let who = common::actor(ready.player);
-    let mut rev = ready.rev;
+    let die = common::id(ready.channel, ready.rev, &format!("die{}", ready.die));
     group.bench_function("click/die_toggle", |b| {
         b.iter(|| {
             let answer = runtime
-                .block_on(service.click(common::at(ready.channel), &who, rev, Click::Die(ready.die), &[], 0))
+                .block_on(service.component(common::at(ready.channel), &who, &die, &[], 0))
                 .expect("click");
             assert!(answer.update && !answer.reply.ephemeral, "the toggle was refused: {answer:?}");
-            rev += 1;
         })
     });
     // Where a click's time goes, apart from the disk.
@@ -115,7 +113,7 @@ fn click_vs_floor(c: &mut Criterion) {
     });
     group
         .bench_function("parts/empty_commit", |b| b.iter(|| runtime.block_on(store.flush()).expect("flush")));
-    group.bench_function("parts/render", |b| b.iter(|| oink::render::board(&catalog, &table)));
+    group.bench_function("parts/render", |b| b.iter(|| oink::render::board(&catalog, &table.view())));
     group.finish();
 }
 

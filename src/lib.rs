@@ -5,6 +5,7 @@
 //! saves through [`store`] and answers with a [`render::Reply`].
 
 pub mod cli;
+pub mod component;
 pub mod config;
 pub mod discord;
 pub mod games;

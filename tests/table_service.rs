@@ -3,14 +3,29 @@
 
 use std::sync::Arc;
 
-use oink::games::three_pigs::{Action, Phase};
+use oink::component::{ComponentId, Token};
+use oink::games::registry::{AnyGame, AnyOptions};
+use oink::games::seam::Session;
+use oink::games::three_pigs::table_game::encode_buy;
+use oink::games::three_pigs::{Action, Game, Phase};
 use oink::i18n::{Catalog, Locale};
-use oink::render::custom_id::Click;
 use oink::store::Store;
-use oink::table::model::PigsSession;
-use oink::table::{Actor, Answer, Command, Service, Setup, Stage, Table, Where};
+use oink::table::{Actor, Answer, Command, Service, Stage, Table, Where};
 
-const AT: Where = Where { channel: 77, guild: Some(5), chatter: 0 };
+const AT: Where = Where { channel: 77, guild: Some(5), chatter: 0, board_locale: None };
+
+/// The component `token` of the board drawn at `rev` in `at`.
+fn id(at: Where, rev: u64, token: &str) -> String {
+    ComponentId::Table { channel: at.channel, rev, token: Token::parse(token).expect("a token") }.encode()
+}
+
+/// The running pigs game, if any.
+fn pigs(table: Table) -> Option<Session<Game>> {
+    match table.stage {
+        Stage::Playing(AnyGame::ThreePigs(session)) => Some(session),
+        _ => None,
+    }
+}
 
 fn actor(user: u64, name: &str, locale: Locale) -> Actor {
     Actor { user, name: name.to_owned(), locale, can_manage: false }
@@ -37,36 +52,40 @@ async fn click(
     service: &Service,
     store: &Store,
     who: &Actor,
-    click: Click,
+    token: &str,
     values: &[String],
     now: u64,
 ) -> Answer {
-    click_at(service, store, who, click, values, now, AT).await
+    click_at(service, store, who, token, values, now, AT).await
 }
 
 async fn click_at(
     service: &Service,
     store: &Store,
     who: &Actor,
-    click: Click,
+    token: &str,
     values: &[String],
     now: u64,
     at: Where,
 ) -> Answer {
     let rev = table(store).rev;
-    service.click(at, who, rev, click, values, now).await.expect("store")
+    service.component(at, who, &id(at, rev, token), values, now).await.expect("store")
 }
 
 /// Ann (host, en-US) and Ben (de) at a started table.
 async fn started(service: &Service, store: &Store) -> (Actor, Actor) {
     let ann = actor(1, "Ann", Locale::EnUs);
     let ben = actor(2, "Ben", Locale::De);
-    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
     let answer = service.command(AT, &ann, create, 0).await.expect("store");
     assert!(answer.is_board);
-    click(service, store, &ben, Click::Join, &[], 0).await;
-    assert!(notice(&click(service, store, &ben, Click::Start, &[], 0).await).contains("Gastgeber"));
-    click(service, store, &ann, Click::Start, &[], 0).await;
+    click(service, store, &ben, "join", &[], 0).await;
+    assert!(notice(&click(service, store, &ben, "start", &[], 0).await).contains("Gastgeber"));
+    click(service, store, &ann, "start", &[], 0).await;
     (ann, ben)
 }
 
@@ -76,36 +95,32 @@ async fn finish_turn(service: &Service, store: &Store, players: &[Actor], now: u
 }
 
 async fn finish_turn_at(service: &Service, store: &Store, players: &[Actor], now: u64, at: Where) -> Answer {
-    let Stage::Playing(session) = table(store).stage else { panic!("not playing") };
+    let Some(session) = pigs(table(store)) else { panic!("not playing") };
     let start = session.game.turn.player;
     loop {
-        let Stage::Playing(session) = table(store).stage else { panic!("game over early") };
+        let Some(session) = pigs(table(store)) else { panic!("game over early") };
         let seat = session.game.turn.player;
         let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
         let legal = session.game.legal_actions(seat);
         let answer = match session.game.turn.phase {
-            Phase::Roll => click_at(service, store, who, Click::Roll, &[], now, at).await,
-            Phase::Rolling => click_at(service, store, who, Click::Stop, &[], now, at).await,
+            Phase::Roll => click_at(service, store, who, "roll", &[], now, at).await,
+            Phase::Rolling => click_at(service, store, who, "stop", &[], now, at).await,
             Phase::Buying => match legal.first() {
                 Some(Action::Buy { kind, material, house }) => {
-                    let value = PigsSession::encode_buy(*kind, *material, *house);
-                    click_at(service, store, who, Click::Buy(0), &[value], now, at).await
+                    let value = encode_buy(*kind, *material, *house);
+                    click_at(service, store, who, "buy0", &[value], now, at).await
                 }
-                _ => click_at(service, store, who, Click::Done, &[], now, at).await,
+                _ => click_at(service, store, who, "done", &[], now, at).await,
             },
             Phase::Wolf => {
                 let Some(Action::Blow { target, house }) = legal.first() else { panic!("no target") };
-                click_at(service, store, who, Click::Target(0), &[format!("{target}.{house}")], now, at)
-                    .await;
-                click_at(service, store, who, Click::Blow, &[], now, at).await
+                click_at(service, store, who, "target0", &[format!("{target}.{house}")], now, at).await;
+                click_at(service, store, who, "blow", &[], now, at).await
             }
             Phase::Over => unreachable!(),
         };
         assert!(!answer.reply.ephemeral, "refused: {answer:?}");
-        let now_player = match table(store).stage {
-            Stage::Playing(s) => Some(s.game.turn.player),
-            _ => None,
-        };
+        let now_player = pigs(table(store)).map(|s| s.game.turn.player);
         if now_player != Some(start) {
             return answer;
         }
@@ -117,7 +132,11 @@ async fn one_table_per_channel_and_only_the_host_starts() {
     let (_dir, store, service) = setup(true);
     started(&service, &store).await;
     let cleo = actor(3, "Cleo", Locale::Fr);
-    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
     let answer = service.command(AT, &cleo, create, 0).await.expect("store");
     assert!(notice(&answer).contains("/cochons plateau"));
     assert!(matches!(table(&store).stage, Stage::Playing(_)));
@@ -130,7 +149,7 @@ async fn an_outdated_click_changes_nothing() {
     let before = store.table::<Table>(AT.channel).expect("read").expect("table");
     let stale = before.data.rev - 1;
     for who in [&ann, &ben] {
-        let answer = service.click(AT, who, stale, Click::Roll, &[], 0).await.expect("store");
+        let answer = service.component(AT, who, &id(AT, stale, "roll"), &[], 0).await.expect("store");
         assert!(notice(&answer).contains("out of date") || notice(&answer).contains("veraltet"));
     }
     assert_eq!(store.table::<Table>(AT.channel).expect("read"), Some(before));
@@ -141,7 +160,7 @@ async fn a_turn_change_pings_the_next_player_unless_switched_off() {
     let (_dir, store, service) = setup(true);
     let (ann, ben) = started(&service, &store).await;
     let answer = finish_turn(&service, &store, &[ann.clone(), ben.clone()], 10).await;
-    let Stage::Playing(session) = table(&store).stage else { panic!() };
+    let Some(session) = pigs(table(&store)) else { panic!() };
     let next = session.seats[session.game.turn.player].user;
     let ping = answer.ping.and_then(|p| p.content).expect("a ping");
     assert!(ping.contains(&format!("<@{next}>")), "{ping}");
@@ -173,21 +192,19 @@ async fn a_board_buried_under_chatter_is_posted_again_when_the_turn_changes() {
     let (ann, ben) = started(&service, &store).await;
     service.board_posted(AT.channel, 556, 0).await.expect("store");
     let busy = Where { chatter: 20, ..AT };
-    let Stage::Playing(session) = table(&store).stage else { panic!() };
+    let Some(session) = pigs(table(&store)) else { panic!() };
     let who = if session.seats[session.game.turn.player].user == ann.user { &ann } else { &ben };
     // A move that keeps the turn: no repost yet, whatever the chatter.
     let rev = table(&store).rev;
-    let answer = service.click(busy, who, rev, Click::Roll, &[], 10).await.expect("store");
-    let turn_kept =
-        matches!(table(&store).stage, Stage::Playing(ref s) if s.seats[s.game.turn.player].user == who.user);
+    let answer = service.component(busy, who, &id(busy, rev, "roll"), &[], 10).await.expect("store");
+    let turn_kept = pigs(table(&store)).is_some_and(|s| s.seats[s.game.turn.player].user == who.user);
     if turn_kept {
         assert!(answer.fresh_board.is_none());
     }
     // Finishing the turn in a busy channel reposts the board.
     let players = [ann.clone(), ben.clone()];
     let mut answer = answer;
-    while matches!(table(&store).stage, Stage::Playing(ref s) if s.seats[s.game.turn.player].user == who.user)
-    {
+    while pigs(table(&store)).is_some_and(|s| s.seats[s.game.turn.player].user == who.user) {
         answer = finish_turn_at(&service, &store, &players, 10, busy).await;
     }
     assert_eq!(answer.retire, Some(556));
@@ -198,28 +215,49 @@ async fn a_board_buried_under_chatter_is_posted_again_when_the_turn_changes() {
 async fn wrong_players_and_spectators_are_told_so_in_their_language() {
     let (_dir, store, service) = setup(true);
     let (ann, ben) = started(&service, &store).await;
-    let Stage::Playing(session) = table(&store).stage else { panic!() };
+    let Some(session) = pigs(table(&store)) else { panic!() };
     let waiting = if session.seats[session.game.turn.player].user == ann.user { &ben } else { &ann };
-    let text = notice(&click(&service, &store, waiting, Click::Roll, &[], 0).await);
+    let text = notice(&click(&service, &store, waiting, "roll", &[], 0).await);
     assert!(text.contains("nicht dran") || text.contains("not your turn"), "{text}");
     let eve = actor(9, "Eve", Locale::Fr);
-    assert!(notice(&click(&service, &store, &eve, Click::Roll, &[], 0).await).contains("ne jouez pas"));
+    assert!(notice(&click(&service, &store, &eve, "roll", &[], 0).await).contains("ne jouez pas"));
 }
 
 #[tokio::test]
-async fn ending_needs_the_host_or_a_moderator_and_leaving_a_running_game_is_refused() {
+async fn ending_needs_the_host_or_a_moderator_and_keeps_the_record_until_a_newer_table() {
     let (_dir, store, service) = setup(true);
     let (ann, ben) = started(&service, &store).await;
     assert!(notice(&service.command(AT, &ben, Command::Leave, 0).await.expect("store")).contains("beenden"));
     assert!(notice(&service.command(AT, &ben, Command::End, 0).await.expect("store")).contains("Gastgeber"));
-    assert!(notice(&service.end(AT, &ben, true).await.expect("store")).contains("Gastgeber"));
+    let end =
+        |confirm| ComponentId::EndTable { channel: AT.channel, table: table(&store).id, confirm }.encode();
+    assert!(
+        notice(&service.component(AT, &ben, &end(true), &[], 0).await.expect("store")).contains("Gastgeber")
+    );
     let moderator = Actor { can_manage: true, ..actor(4, "Mo", Locale::EnUs) };
     let confirm = service.command(AT, &moderator, Command::End, 0).await.expect("store");
     assert_eq!(confirm.reply.rows.len(), 1, "asks for confirmation");
-    service.end(AT, &ann, false).await.expect("store");
+    service.component(AT, &ann, &end(false), &[], 0).await.expect("store");
     assert!(store.table::<Table>(AT.channel).expect("read").is_some(), "cancel keeps the table");
-    service.end(AT, &moderator, true).await.expect("store");
-    assert!(store.table::<Table>(AT.channel).expect("read").is_none());
+    service.component(AT, &moderator, &end(true), &[], 0).await.expect("store");
+    // The ended game stays, for its record, until a newer table replaces it; no move works.
+    let ended = table(&store);
+    assert_eq!(ended.ended_by.as_deref(), Some("Mo"));
+    assert!(matches!(ended.stage, Stage::Finished(_)));
+    let refused = click(&service, &store, &ann, "roll", &[], 0).await;
+    assert!(notice(&refused).contains("/pigs new"), "{refused:?}");
+    let export = service.command(AT, &ben, Command::Export, 0).await.expect("store");
+    assert!(export.attachment.is_some(), "an ended game can still be exported");
+    let board = service.command(AT, &ben, Command::Board, 0).await.expect("store");
+    assert!(board.reply.rows.is_empty() && board.reply.content.is_some_and(|c| c.contains("Mo")));
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
+    assert!(service.command(AT, &ben, create, 0).await.expect("store").is_board, "a new table may start");
+    let archived: Table = store.archived(AT.channel, ended.id).expect("read").expect("archived");
+    assert_eq!(archived.ended_by.as_deref(), Some("Mo"));
 }
 
 #[tokio::test]
@@ -230,21 +268,24 @@ async fn the_lobby_seats_two_to_five_and_passes_the_host_on() {
         .command(
             AT,
             &ann,
-            Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None },
+            Command::Create {
+                setup: AnyOptions::ThreePigs(Default::default()),
+                turn_pings: None,
+                language: None,
+            },
             0,
         )
         .await
         .expect("store");
-    assert!(notice(&click(&service, &store, &ann, Click::Start, &[], 0).await).contains("Two to five"));
-    assert!(notice(&click(&service, &store, &ann, Click::Join, &[], 0).await).contains("already"));
+    assert!(notice(&click(&service, &store, &ann, "start", &[], 0).await).contains("2 to 5"));
+    assert!(notice(&click(&service, &store, &ann, "join", &[], 0).await).contains("already"));
     for user in 2..=5 {
-        click(&service, &store, &actor(user, "P", Locale::EnUs), Click::Join, &[], 0).await;
+        click(&service, &store, &actor(user, "P", Locale::EnUs), "join", &[], 0).await;
     }
     assert!(
-        notice(&click(&service, &store, &actor(6, "F", Locale::EnUs), Click::Join, &[], 0).await)
-            .contains("full")
+        notice(&click(&service, &store, &actor(6, "F", Locale::EnUs), "join", &[], 0).await).contains("full")
     );
-    click(&service, &store, &ann, Click::Leave, &[], 0).await;
+    click(&service, &store, &ann, "leave", &[], 0).await;
     assert_eq!(table(&store).host, 2, "the next seat hosts");
     assert!(
         notice(&service.command(AT, &ann, Command::Export, 0).await.expect("store")).contains("not started")
@@ -259,7 +300,11 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     started(&service, &store).await;
     let other = Where { channel: 78, ..AT };
     let ann = actor(1, "Ann", Locale::EnUs);
-    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
     service.command(other, &ann, create, 0).await.expect("store");
     drop(service);
     drop(store);
@@ -274,7 +319,8 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     let store = Store::open(&dir.path().join("db"), 8).expect("store");
     let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), true);
     let ben = actor(2, "Ben", Locale::De);
-    let text = notice(&service.click(AT, &ben, 1, Click::Roll, &[], 0).await.expect("no error escapes"));
+    let text =
+        notice(&service.component(AT, &ben, &id(AT, 1, "roll"), &[], 0).await.expect("no error escapes"));
     assert!(text.contains("nicht lesen"), "{text}");
     assert!(
         notice(&service.command(AT, &ben, Command::Board, 0).await.expect("store")).contains("nicht lesen")
@@ -286,9 +332,14 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     assert!(service.command(other, &ann, Command::Board, 0).await.expect("store").is_board);
     // A moderator clears it; then a new table can start.
     let moderator = Actor { can_manage: true, ..actor(4, "Mo", Locale::EnUs) };
-    assert_eq!(service.command(AT, &moderator, Command::End, 0).await.expect("store").reply.rows.len(), 1);
-    service.end(AT, &moderator, true).await.expect("store");
-    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+    let confirm = service.command(AT, &moderator, Command::End, 0).await.expect("store");
+    let oink::render::reply::Row::Buttons(buttons) = &confirm.reply.rows[0] else { panic!("buttons") };
+    service.component(AT, &moderator, &buttons[0].custom_id, &[], 0).await.expect("store");
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
     assert!(service.command(AT, &ann, create, 0).await.expect("store").is_board);
 }
 
@@ -309,13 +360,13 @@ async fn tables_saved_by_the_previous_release_load_and_play_on() {
         let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
         let before = table(&store);
         let (player, logged) = match &before.stage {
-            Stage::Playing(s) => (s.seats[s.game.turn.player].user, s.actions.len()),
-            Stage::HausPlaying(s) => (s.seats[s.game.turn.player].user, s.actions.len()),
+            Stage::Playing(AnyGame::ThreePigs(s)) => (s.seats[s.game.turn.player].user, s.actions.len()),
+            Stage::Playing(AnyGame::Wuerfelhaus(s)) => (s.seats[s.game.turn.player].user, s.actions.len()),
             other => panic!("{fixture}: a running game, not {other:?}"),
         };
         assert!(logged >= 20, "{fixture}: the log of the previous release was read");
         let who = actor(player, "Ann", Locale::EnUs);
-        let answer = click(&service, &store, &who, Click::Roll, &[], 2000).await;
+        let answer = click(&service, &store, &who, "roll", &[], 2000).await;
         assert!(answer.update && !answer.reply.ephemeral, "{fixture}: the roll applies: {answer:?}");
         let after = table(&store);
         assert_eq!(after.rev, before.rev + 1);
@@ -345,8 +396,9 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
                         name: format!("A Pig With A Long Name {i}"),
                     })
                     .collect();
-                let mut session = PigsSession::start(seats, Options { variant, ..Options::default() }, seed)
-                    .expect("start");
+                let mut session =
+                    Session::<Game>::start(seats, &Options { variant, ..Options::default() }, seed)
+                        .expect("start");
                 let mut chooser = Seeded::new(seed ^ 0xC0FFEE);
                 while !session.game.is_over() {
                     let player = session.game.turn.player;
@@ -355,10 +407,10 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
                     session.play(player, action).expect("legal");
                 }
                 let finished = Table {
+                    id: u64::MAX,
                     channel: 920_000_000_000_000_001,
                     guild: Some(910_000_000_000_000_001),
                     host: 400_000_000_000_000_000,
-                    game: oink::games::GameKind::ThreePigs,
                     locale: Locale::EnUs,
                     turn_pings: true,
                     rev: 900,
@@ -367,7 +419,8 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
                         posted_at: 1_800_000_000,
                     }),
                     updated_at: 1_800_000_000,
-                    stage: Stage::Finished(Box::new(session)),
+                    ended_by: None,
+                    stage: Stage::Finished(AnyGame::ThreePigs(session)),
                 };
                 let stored = oink::store::encode(finished.rev, &finished).expect("encode").len();
                 largest = largest.max(stored);
@@ -390,10 +443,14 @@ async fn turn_pings_name_the_game_in_good_french_and_german() {
         let (_dir, store, service) = setup(true);
         let host = actor(1, "Cléo", host_locale);
         let ben = actor(2, "Ben", Locale::De);
-        let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: None };
+        let create = Command::Create {
+            setup: AnyOptions::ThreePigs(Default::default()),
+            turn_pings: None,
+            language: None,
+        };
         service.command(AT, &host, create, 0).await.expect("store");
-        click(&service, &store, &ben, Click::Join, &[], 0).await;
-        click(&service, &store, &host, Click::Start, &[], 0).await;
+        click(&service, &store, &ben, "join", &[], 0).await;
+        click(&service, &store, &host, "start", &[], 0).await;
         let answer = finish_turn(&service, &store, &[host.clone(), ben.clone()], 10).await;
         let ping = answer.ping.and_then(|p| p.content).expect("a ping");
         assert!(ping.ends_with(expected), "{ping}");
@@ -413,7 +470,7 @@ async fn a_forged_wolf_target_is_refused_and_changes_nothing() {
         let (ann, ben) = started(&service, &store).await;
         let players = [ann, ben];
         for now in 1..2000 {
-            let Stage::Playing(session) = table(&store).stage else { continue 'seeds };
+            let Some(session) = pigs(table(&store)) else { continue 'seeds };
             let seat = session.game.turn.player;
             let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
             match session.game.turn.phase {
@@ -421,21 +478,21 @@ async fn a_forged_wolf_target_is_refused_and_changes_nothing() {
                     found = Some((dir, store, service, players, now));
                     break 'seeds;
                 }
-                Phase::Roll => click(&service, &store, who, Click::Roll, &[], now).await,
-                Phase::Rolling => click(&service, &store, who, Click::Stop, &[], now).await,
+                Phase::Roll => click(&service, &store, who, "roll", &[], now).await,
+                Phase::Rolling => click(&service, &store, who, "stop", &[], now).await,
                 Phase::Buying => match session.game.legal_actions(seat).first() {
                     Some(Action::Buy { kind, material, house }) => {
-                        let value = PigsSession::encode_buy(*kind, *material, *house);
-                        click(&service, &store, who, Click::Buy(0), &[value], now).await
+                        let value = encode_buy(*kind, *material, *house);
+                        click(&service, &store, who, "buy0", &[value], now).await
                     }
-                    _ => click(&service, &store, who, Click::Done, &[], now).await,
+                    _ => click(&service, &store, who, "done", &[], now).await,
                 },
                 Phase::Over => continue 'seeds,
             };
         }
     }
     let (_dir, store, service, players, now) = found.expect("a wolf within 50 games");
-    let Stage::Playing(session) = table(&store).stage else { panic!("not playing") };
+    let Some(session) = pigs(table(&store)) else { panic!("not playing") };
     let seat = session.game.turn.player;
     let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
     let before = store.table::<Table>(AT.channel).expect("read").expect("table");
@@ -449,8 +506,183 @@ async fn a_forged_wolf_target_is_refused_and_changes_nothing() {
         "0.0.0".to_owned(),
         String::new(),
     ] {
-        let answer = click(&service, &store, who, Click::Target(0), std::slice::from_ref(&forged), now).await;
+        let answer = click(&service, &store, who, "target0", std::slice::from_ref(&forged), now).await;
         assert!(answer.reply.ephemeral, "{forged:?} was taken: {answer:?}");
         assert_eq!(store.table::<Table>(AT.channel).expect("read"), Some(before.clone()), "{forged:?}");
+    }
+}
+
+/// Issue 13: a host who leaves hands the lobby on; the last one out closes it; a lobby left
+/// idle for an hour (its host vanished) no longer blocks the channel.
+#[tokio::test]
+async fn a_lobby_is_handed_on_closed_when_empty_and_replaced_when_abandoned() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben, cleo) =
+        (actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr));
+    let create = || Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
+    service.command(AT, &ann, create(), 0).await.expect("store");
+    click(&service, &store, &ben, "join", &[], 0).await;
+    click(&service, &store, &ann, "leave", &[], 0).await;
+    assert_eq!(table(&store).host, ben.user, "the next seat hosts");
+    let closed = click(&service, &store, &ben, "leave", &[], 0).await;
+    assert!(closed.update && closed.reply.rows.is_empty(), "the board says it closed: {closed:?}");
+    assert!(store.table::<Table>(AT.channel).expect("read").is_none(), "an empty lobby closes itself");
+
+    // Ann opens a lobby and vanishes: within the hour the channel is hers, then anyone's.
+    service.command(AT, &ann, create(), 100).await.expect("store");
+    let idle = oink::table::LOBBY_IDLE_SECS;
+    assert!(
+        notice(&service.command(AT, &cleo, create(), 100 + idle - 1).await.expect("store"))
+            .contains("/cochons")
+    );
+    assert!(service.command(AT, &cleo, create(), 100 + idle).await.expect("store").is_board);
+    assert_eq!(table(&store).host, cleo.user);
+    // The command path closes an emptied lobby too.
+    service.command(AT, &cleo, Command::Leave, 100 + idle).await.expect("store");
+    assert!(store.table::<Table>(AT.channel).expect("read").is_none());
+}
+
+/// Issue 13: picking dice changes no game, so a quick second pick on the same board is taken
+/// (it used to be refused as out of date); a real move still retires the board.
+#[tokio::test]
+async fn picking_dice_keeps_the_board_current() {
+    for seed in 0..50 {
+        let (_dir, store, service) = setup(true);
+        let service = service.with_fixed_seed(Some(seed));
+        let (ann, ben) = started(&service, &store).await;
+        let Some(session) = pigs(table(&store)) else { panic!("playing") };
+        let who = if session.seats[session.game.turn.player].user == ann.user { &ann } else { &ben };
+        click(&service, &store, who, "roll", &[], 0).await;
+        let Some(session) = pigs(table(&store)) else { continue };
+        let free: Vec<usize> = (0..5)
+            .filter(|d| session.game.turn.dice[*d] != Some(oink::games::three_pigs::Face::Wolf))
+            .collect();
+        if session.game.turn.phase != Phase::Rolling || free.len() < 2 {
+            continue;
+        }
+        let rev = table(&store).rev;
+        for die in &free[..2] {
+            let answer =
+                service.component(AT, who, &id(AT, rev, &format!("die{die}")), &[], 1).await.expect("store");
+            assert!(
+                answer.update && !answer.reply.ephemeral,
+                "a pick on the same board is taken: {answer:?}"
+            );
+        }
+        let after = table(&store);
+        assert_eq!(after.rev, rev, "picks keep the revision");
+        let picked = pigs(after).map(|s| s.ui.reroll).expect("playing");
+        assert!(picked[free[0]] && picked[free[1]]);
+        // The reroll is a move: the board it was drawn on is out of date afterwards.
+        service.component(AT, who, &id(AT, rev, "reroll"), &[], 2).await.expect("store");
+        let stale = service.component(AT, who, &id(AT, rev, "stop"), &[], 3).await.expect("store");
+        assert!(notice(&stale).contains("out of date") || notice(&stale).contains("veraltet"));
+        return;
+    }
+    panic!("no seed gave a roll with two dice to pick");
+}
+
+/// Issue 13: every way a board is posted again retires the old one: `/pigs board` and the
+/// automatic repost after an hour. A click on the old board's components is refused.
+#[tokio::test]
+async fn every_repost_retires_the_old_board() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started(&service, &store).await;
+    service.board_posted(AT.channel, 555, 0).await.expect("store");
+    let old = table(&store).rev;
+    let answer = service.command(AT, &ann, Command::Board, 0).await.expect("store");
+    assert_eq!(answer.retire, Some(555), "the command retires the old board");
+    assert!(answer.is_board);
+    for who in [&ann, &ben] {
+        let refused = service.component(AT, who, &id(AT, old, "roll"), &[], 0).await.expect("store");
+        assert!(refused.reply.ephemeral, "a click on the old board is refused: {refused:?}");
+    }
+    service.board_posted(AT.channel, 556, 0).await.expect("store");
+    let before = table(&store).rev;
+    let answer = finish_turn(&service, &store, &[ann.clone(), ben.clone()], 3700).await;
+    assert_eq!(answer.retire, Some(556), "the automatic repost retires the old board");
+    let refused = service.component(AT, &ann, &id(AT, before, "roll"), &[], 3700).await.expect("store");
+    assert!(refused.reply.ephemeral);
+}
+
+/// Issue 13: an end confirmation names its table: one asked before the table was replaced
+/// does not end the newer table in the same channel.
+#[tokio::test]
+async fn an_old_end_confirmation_does_not_end_a_newer_table() {
+    let (_dir, store, service) = setup(true);
+    let (ann, _ben) = started(&service, &store).await;
+    let asked = service.command(AT, &ann, Command::End, 0).await.expect("store");
+    let oink::render::reply::Row::Buttons(buttons) = &asked.reply.rows[0] else { panic!("buttons") };
+    let yes = buttons[0].custom_id.clone();
+    assert!(yes.ends_with(":yes"), "{yes}");
+    service.component(AT, &ann, &yes, &[], 0).await.expect("store");
+    assert!(table(&store).ended_by.is_some(), "the confirmation ends its table");
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
+    service.command(AT, &ann, create, 0).await.expect("store");
+    let refused = service.component(AT, &ann, &yes, &[], 0).await.expect("store");
+    assert!(refused.reply.ephemeral, "{refused:?}");
+    assert!(table(&store).ended_by.is_none(), "the newer table goes on");
+    // The form before confirmations named their table is refused too.
+    let old_form = format!("oink:1:end:{}:yes", AT.channel);
+    assert!(service.component(AT, &ann, &old_form, &[], 0).await.expect("store").reply.ephemeral);
+    assert!(table(&store).ended_by.is_none());
+}
+
+/// Issue 13: a refusal that points to a command names the command of the channel's game, in
+/// the user's language (Würfelhaus players are not sent to `/pigs`).
+#[tokio::test]
+async fn refusals_name_the_command_of_the_channels_game() {
+    let (_dir, _store, service) = setup(true);
+    let (ann, ben) = (actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De));
+    let haus = || Command::Create {
+        setup: AnyOptions::Wuerfelhaus(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
+    service.command(AT, &ann, haus(), 0).await.expect("store");
+    let exists = notice(&service.command(AT, &ben, haus(), 0).await.expect("store"));
+    assert!(exists.contains("/würfelhaus brett") && exists.contains("/würfelhaus beenden"), "{exists}");
+    assert!(!exists.contains("schweinchen"), "{exists}");
+    let outdated = notice(&service.component(AT, &ann, &id(AT, 0, "join"), &[], 0).await.expect("store"));
+    assert!(outdated.contains("/haus board"), "{outdated}");
+
+    let (_dir, store, service) = setup(true);
+    started(&service, &store).await;
+    let exists = notice(&service.command(AT, &ben, haus(), 0).await.expect("store"));
+    assert!(exists.contains("/schweinchen brett"), "{exists}");
+}
+
+/// Issue 13: the shared board is in the table's language: the one chosen with `language`, else
+/// the server's preferred one, else its creator's; never the clicking player's. Notices follow
+/// whoever clicked.
+#[tokio::test]
+async fn the_board_follows_the_tables_language_and_notices_the_clickers() {
+    let ann = actor(1, "Ann", Locale::EnUs);
+    let ben = actor(2, "Ben", Locale::Fr);
+    for (language, server, expected) in [
+        (Some(Locale::De), Some(Locale::Fr), Locale::De),
+        (None, Some(Locale::Fr), Locale::Fr),
+        (None, None, Locale::EnUs),
+    ] {
+        let (_dir, store, service) = setup(true);
+        let at = Where { board_locale: server, ..AT };
+        let create =
+            Command::Create { setup: AnyOptions::ThreePigs(Default::default()), turn_pings: None, language };
+        service.command(at, &ann, create, 0).await.expect("store");
+        assert_eq!(table(&store).locale, expected);
+        let joined = click(&service, &store, &ben, "join", &[], 0).await;
+        let seats = Catalog::embedded().expect("catalog").text(expected, "lobby-seats", None);
+        let embed = joined.reply.embed.expect("the lobby");
+        assert_eq!(embed.fields[0].name, seats, "the board stays in the table's language");
+        let refused = notice(&click(&service, &store, &ben, "start", &[], 0).await);
+        assert!(refused.contains("hôte"), "the notice is in the clicker's language: {refused}");
     }
 }

@@ -211,7 +211,7 @@ async fn a_second_table_rules_end_and_localized_commands() {
     assert_eq!(response["data"]["flags"], 64);
     assert!(response["data"]["embeds"][0]["title"].as_str().is_some_and(|t| t.contains("So wird gespielt")));
 
-    // Ending: Cleo may not; Ann (host) confirms; the channel is free again.
+    // Ending: Cleo may not; Ann (host) confirms; the channel is free for a new table.
     let sent = fake.slash(&cleo, "pigs", json!([{"name": "end", "type": 1, "options": []}])).await;
     assert!(expect_notice(&fake, &sent).await.contains("hôte"));
     let sent = fake.slash(&ann, "pigs", json!([{"name": "end", "type": 1, "options": []}])).await;
@@ -219,8 +219,11 @@ async fn a_second_table_rules_end_and_localized_commands() {
     let confirm = fake.response_message(&sent).await;
     let yes = components(&confirm).into_iter().find(|c| custom_id(c).ends_with(":yes")).expect("yes");
     expect_update(&fake, &fake.click(&ann, &confirm, &custom_id(&yes)).await).await;
-    let sent = fake.slash(&cleo, "pigs", json!([{"name": "board", "type": 1, "options": []}])).await;
-    assert!(expect_notice(&fake, &sent).await.contains("/cochons nouvelle"));
+    // The ended game's record stays until a newer table: Cleo may open one now.
+    let sent = fake.slash(&cleo, "pigs", json!([{"name": "new", "type": 1, "options": []}])).await;
+    let lobby = fake.response(&sent).await;
+    assert_eq!(lobby["type"], 4, "{lobby:#}");
+    assert!(lobby["data"]["embeds"].as_array().is_some_and(|e| !e.is_empty()), "a new lobby: {lobby:#}");
 
     // Localized command names were registered.
     let registration = fake.wait_request("registration", |r| r.method == "PUT").await;
@@ -405,4 +408,49 @@ async fn forged_option_values_are_named_and_open_no_table() {
     bot.stop().await;
     let warnings = support::library_warnings();
     assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
+}
+
+/// Issue 13: a move is stored, but its answer fails (the interaction expired): a fresh board
+/// goes below showing the move, the clicked one is retired, and play goes on from the fresh one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_answer_failed_is_shown_on_a_fresh_board() {
+    let bot = TestBot::start_seeded(Some(GUILD), 2).await;
+    let fake = bot.fake.clone();
+    let [ann, ben, _] = users();
+    let board = start_game(&fake, &[ann.clone(), ben.clone()]).await;
+    let current = if current_user(&board) == Some(ann.id) { ann.clone() } else { ben.clone() };
+    let roll = custom_id(&find(&board, ":roll").expect("roll"));
+    let rev: u64 = roll.split(':').nth(4).and_then(|r| r.parse().ok()).expect("a revision");
+
+    fake.expire_interactions(true);
+    fake.click(&current, &board, &roll).await;
+    let posted = fake
+        .wait_request("a fresh board", |r| {
+            r.method == "POST"
+                && r.path == format!("/channels/{CHANNEL}/messages")
+                && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        })
+        .await;
+    fake.expire_interactions(false);
+    let ids: Vec<String> =
+        components(&posted.body).iter().map(custom_id).filter(|id| id.starts_with("oink:1:t:")).collect();
+    assert!(!ids.is_empty(), "the fresh board has moves: {:#}", posted.body);
+    assert!(ids.iter().all(|id| id.contains(&format!(":{}:", rev + 1))), "drawn after the roll: {ids:?}");
+    fake.wait_request("the clicked board retired", |r| {
+        r.method == "PATCH" && r.path.ends_with(&format!("/messages/{}", board["id"].as_str().unwrap_or("")))
+    })
+    .await;
+
+    let fresh = fake.latest_board(CHANNEL).await;
+    assert_ne!(fresh["id"], board["id"]);
+    let player = users().into_iter().find(|u| Some(u.id) == current_user(&fresh)).expect("a current player");
+    let component = components(&fresh).into_iter().find(|c| c["disabled"] != true).expect("a move");
+    let sent = if component["type"] == 3 {
+        let value = component["options"][0]["value"].as_str().expect("an option").to_owned();
+        fake.select(&player, &fresh, &custom_id(&component), &[&value]).await
+    } else {
+        fake.click(&player, &fresh, &custom_id(&component)).await
+    };
+    assert_eq!(fake.response(&sent).await["type"], 7, "play goes on from the fresh board");
+    bot.stop().await;
 }

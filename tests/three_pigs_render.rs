@@ -1,13 +1,21 @@
 //! The board renderer: snapshots of every stage in every language (`tests/snapshots/`), and
 //! Discord's limits at the extremes.
 
+use oink::games::registry::{AnyGame, AnyOptions};
 use oink::games::rng::{Seeded, Source};
+use oink::games::seam::Session;
 use oink::games::three_pigs::{Kind, Material, Options, Phase, Tile, Variant};
 use oink::i18n::{Catalog, Locale};
 use oink::render::Reply;
 use oink::render::reply::Row;
-use oink::render::three_pigs::{board, rules};
-use oink::table::model::{PigsSession, Seat, Stage, Table};
+use oink::render::three_pigs::rules;
+use oink::table::{Seat, Stage, Table};
+
+type PigsSession = Session<oink::games::three_pigs::Game>;
+
+fn board(catalog: &Catalog, table: &Table) -> Reply {
+    oink::render::board(catalog, &table.view())
+}
 
 const NAMES: [&str; 5] = ["Ann", "Ben", "Cleo", "Dan", "Eve"];
 
@@ -17,22 +25,23 @@ fn seats(n: usize) -> Vec<Seat> {
 
 fn table(stage: Stage, locale: Locale) -> Table {
     Table {
+        id: 1,
         channel: 42,
         guild: Some(7),
         host: 1000,
-        game: oink::games::GameKind::ThreePigs,
         locale,
         turn_pings: true,
         stage,
         rev: 9,
         board: None,
         updated_at: 0,
+        ended_by: None,
     }
 }
 
 /// A session played with random legal moves (chooser `seed`) until `stop` says so.
 fn played(players: usize, options: Options, seed: u64, stop: impl Fn(&PigsSession) -> bool) -> PigsSession {
-    let mut session = PigsSession::start(seats(players), options, seed).expect("start");
+    let mut session = PigsSession::start(seats(players), &options, seed).expect("start");
     let mut chooser = Seeded::new(seed);
     let mut steps = 0;
     while !stop(&session) {
@@ -145,26 +154,26 @@ fn stages() -> Vec<(&'static str, Stage)> {
     let options = Options::default();
     let veteran = Options { variant: Variant::Veteran, ..Options::default() };
     vec![
-        ("lobby", Stage::Lobby { seats: seats(3), options, haus: Default::default(), seed: 1 }),
+        ("lobby", Stage::Lobby { seats: seats(3), setup: AnyOptions::ThreePigs(options), seed: 1 }),
         (
             "rolling",
-            Stage::Playing(Box::new(played(3, options, 3, |s| {
+            Stage::Playing(AnyGame::ThreePigs(played(3, options, 3, |s| {
                 s.game.turn.phase == Phase::Rolling && s.game.turns_played >= 6
             }))),
         ),
         (
             "buying",
-            Stage::Playing(Box::new(played(3, options, 4, |s| {
+            Stage::Playing(AnyGame::ThreePigs(played(3, options, 4, |s| {
                 s.game.turn.phase == Phase::Buying && s.game.turns_played >= 9
             }))),
         ),
         (
             "wolf",
-            Stage::Playing(Box::new(played(4, options, 5, |s| {
+            Stage::Playing(AnyGame::ThreePigs(played(4, options, 5, |s| {
                 s.game.turn.phase == Phase::Wolf && s.game.turns_played >= 8
             }))),
         ),
-        ("end-5p-veteran", Stage::Finished(Box::new(played(5, veteran, 6, |s| s.game.is_over())))),
+        ("end-5p-veteran", Stage::Finished(AnyGame::ThreePigs(played(5, veteran, 6, |s| s.game.is_over())))),
     ]
 }
 
@@ -222,7 +231,8 @@ fn the_board_stays_within_discord_limits_at_the_extremes() {
                 }
             }
             for locale in Locale::ALL {
-                let reply = board(&catalog, &table(Stage::Playing(Box::new(session.clone())), locale));
+                let reply =
+                    board(&catalog, &table(Stage::Playing(AnyGame::ThreePigs(session.clone())), locale));
                 assert_within_discord_limits(&reply);
             }
         }
@@ -247,7 +257,7 @@ fn menus_offer_every_legal_move_even_beyond_25() {
     session.rng = Source::Scripted(script);
     let legal = session.game.legal_actions(player).len();
     assert!(legal > 25, "{legal} legal purchases");
-    let reply = board(&catalog, &table(Stage::Playing(Box::new(session)), Locale::EnUs));
+    let reply = board(&catalog, &table(Stage::Playing(AnyGame::ThreePigs(session)), Locale::EnUs));
     assert_within_discord_limits(&reply);
     let offered: usize = reply
         .rows
@@ -278,7 +288,7 @@ fn bought_tiles_read_with_the_right_article() {
         bought(Kind::Window, Material::Brick),
     ];
     let description = |locale| {
-        let reply = board(&catalog, &table(Stage::Playing(Box::new(session.clone())), locale));
+        let reply = board(&catalog, &table(Stage::Playing(AnyGame::ThreePigs(session.clone())), locale));
         reply.embed.map(|e| e.description).unwrap_or_default()
     };
     let who = session.seats[1].name.clone();
@@ -304,19 +314,19 @@ fn names_longer_than_discord_allows_are_cut_for_display() {
     let rename = |seats: &mut Vec<Seat>| seats.iter_mut().for_each(|s| s.name = long.clone());
     for (stage_name, stage) in stages() {
         let stage = match stage {
-            Stage::Lobby { mut seats, options, haus, seed } => {
+            Stage::Lobby { mut seats, setup, seed } => {
                 rename(&mut seats);
-                Stage::Lobby { seats, options, haus, seed }
+                Stage::Lobby { seats, setup, seed }
             }
-            Stage::Playing(mut session) => {
+            Stage::Playing(AnyGame::ThreePigs(mut session)) => {
                 rename(&mut session.seats);
                 session.game.players.iter_mut().for_each(|p| p.name = long.clone());
-                Stage::Playing(session)
+                Stage::Playing(AnyGame::ThreePigs(session))
             }
-            Stage::Finished(mut session) => {
+            Stage::Finished(AnyGame::ThreePigs(mut session)) => {
                 rename(&mut session.seats);
                 session.game.players.iter_mut().for_each(|p| p.name = long.clone());
-                Stage::Finished(session)
+                Stage::Finished(AnyGame::ThreePigs(session))
             }
             other => other,
         };
@@ -326,7 +336,8 @@ fn names_longer_than_discord_allows_are_cut_for_display() {
             let shown = show(&reply);
             assert!(!shown.contains(&long), "{stage_name}: the whole name is shown");
             if stage_name != "lobby" {
-                let cut: String = long.chars().take(oink::render::MAX_NAME - 1).collect::<String>() + "…";
+                let cut: String =
+                    long.chars().take(oink::render::common::MAX_NAME - 1).collect::<String>() + "…";
                 assert!(shown.contains(&cut), "{stage_name}: {shown}");
             }
         }

@@ -5,38 +5,42 @@ mod support;
 
 use std::sync::Arc;
 
+use oink::component::{ComponentId, Token};
+use oink::games::registry::{AnyGame, AnyOptions};
 use oink::games::rng::Seeded;
+use oink::games::seam::Session;
 use oink::games::wuerfelhaus::{Options, Phase};
 use oink::i18n::{Catalog, Locale};
-use oink::render::custom_id::Click;
 use oink::render::reply::Row;
 use oink::store::Store;
-use oink::table::model::{HausSession, Seat};
 use oink::table::stats::UserStats;
-use oink::table::{Actor, Command, Service, Setup, Stage, Table, Where};
+use oink::table::{Actor, Command, Seat, Service, Stage, Table, Where};
+
+type HausSession = Session<oink::games::wuerfelhaus::Game>;
 use serde_json::{Value, json};
 use support::TestBot;
 use support::fake_discord::{CHANNEL, FakeDiscord, GUILD, User, components, current_user};
 
 fn table_with(stage: Stage, locale: Locale) -> Table {
     Table {
+        id: 1,
         channel: 42,
         guild: Some(7),
         host: 1000,
-        game: oink::games::GameKind::Wuerfelhaus,
         locale,
         turn_pings: true,
         stage,
         rev: 3,
         board: None,
         updated_at: 0,
+        ended_by: None,
     }
 }
 
 /// A two-player session played with the suggested paintings until `stop`.
 fn played(seed: u64, stop: impl Fn(&HausSession) -> bool) -> HausSession {
     let seats = vec![Seat { user: 1000, name: "Ann".into() }, Seat { user: 1001, name: "Ben".into() }];
-    let mut session = HausSession::start(seats, Options::default(), seed).expect("start");
+    let mut session = HausSession::start(seats, &Options::default(), seed).expect("start");
     let mut chooser = Seeded::new(seed);
     while !stop(&session) {
         let game = &mut session.game;
@@ -89,11 +93,11 @@ fn wall_boards_in_every_language() {
     let over = played(23, |s| s.game.is_over());
     for locale in Locale::ALL {
         for (name, stage) in [
-            ("assign", Stage::HausPlaying(Box::new(assign.clone()))),
-            ("roof", Stage::HausPlaying(Box::new(roof.clone()))),
-            ("end", Stage::HausFinished(Box::new(over.clone()))),
+            ("assign", Stage::Playing(AnyGame::Wuerfelhaus(assign.clone()))),
+            ("roof", Stage::Playing(AnyGame::Wuerfelhaus(roof.clone()))),
+            ("end", Stage::Finished(AnyGame::Wuerfelhaus(over.clone()))),
         ] {
-            let reply = oink::render::board(&catalog, &table_with(stage, locale));
+            let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
             let embed = reply.embed.clone().expect("embed");
             assert!(
                 embed.fields.iter().all(|f| f.value.starts_with("```") && f.value.chars().count() <= 1024)
@@ -117,11 +121,11 @@ fn names_longer_than_discord_allows_are_cut_for_display() {
         let over = session.game.is_over();
         for locale in Locale::ALL {
             let stage = if over {
-                Stage::HausFinished(Box::new(session.clone()))
+                Stage::Finished(AnyGame::Wuerfelhaus(session.clone()))
             } else {
-                Stage::HausPlaying(Box::new(session.clone()))
+                Stage::Playing(AnyGame::Wuerfelhaus(session.clone()))
             };
-            let reply = oink::render::board(&catalog, &table_with(stage, locale));
+            let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
             let embed = reply.embed.clone().expect("embed");
             assert!(embed.title.chars().count() <= 256 && embed.description.chars().count() <= 4096);
             for field in &embed.fields {
@@ -138,7 +142,11 @@ fn names_longer_than_discord_allows_are_cut_for_display() {
     }
 }
 
-const AT: Where = Where { channel: 5, guild: Some(9), chatter: 0 };
+const AT: Where = Where { channel: 5, guild: Some(9), chatter: 0, board_locale: None };
+
+fn id(rev: u64, token: &str) -> String {
+    ComponentId::Table { channel: AT.channel, rev, token: Token::parse(token).expect("a token") }.encode()
+}
 
 #[tokio::test]
 async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
@@ -147,32 +155,36 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
     let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), true)
         .with_fixed_seed(Some(5));
     let ann = Actor { user: 1, name: "Ann".into(), locale: Locale::De, can_manage: false };
-    let create = Command::Create { setup: Setup::Wuerfelhaus(Options::default()), turn_pings: None };
+    let create = Command::Create {
+        setup: AnyOptions::Wuerfelhaus(Options::default()),
+        turn_pings: None,
+        language: None,
+    };
     let answer = service.command(AT, &ann, create, 0).await.expect("store");
     assert!(answer.reply.embed.is_some_and(|e| e.description.contains("allein")));
     let rev = |store: &Store| store.table::<Table>(AT.channel).expect("read").expect("table").data.rev;
-    service.click(AT, &ann, rev(&store), Click::Start, &[], 0).await.expect("store");
+    service.component(AT, &ann, &id(rev(&store), "start"), &[], 0).await.expect("store");
     let mut clicks = 0;
     loop {
         let table = store.table::<Table>(AT.channel).expect("read").expect("table").data;
-        let Stage::HausPlaying(session) = &table.stage else { break };
+        let Stage::Playing(AnyGame::Wuerfelhaus(session)) = &table.stage else { break };
         clicks += 1;
         assert!(clicks < 2000, "the solo game never ended");
         let click = match session.game.turn.phase {
-            Phase::Roll => Click::Roll,
-            Phase::Rolling => Click::Stop,
-            _ if session.game.best_assignment().is_some() => Click::Best,
-            _ => Click::Pass,
+            Phase::Roll => "roll",
+            Phase::Rolling => "stop",
+            _ if session.game.best_assignment().is_some() => "best",
+            _ => "pass",
         };
-        let answer = service.click(AT, &ann, table.rev, click, &[], 0).await.expect("store");
+        let answer = service.component(AT, &ann, &id(table.rev, click), &[], 0).await.expect("store");
         assert!(!answer.reply.ephemeral, "refused: {answer:?}");
     }
     let table = store.table::<Table>(AT.channel).expect("read").expect("table").data;
-    let Stage::HausFinished(session) = &table.stage else { panic!("finished") };
+    let Stage::Finished(AnyGame::Wuerfelhaus(session)) = &table.stage else { panic!("finished") };
     let turns = session.game.walls[0].turns;
     let stats: UserStats = store.stats(9, 1, "wuerfelhaus").expect("read").expect("recorded");
     assert_eq!((stats.games, stats.wins, stats.best_solo_turns), (1, 1, turns));
-    let board = oink::render::board(&Catalog::embedded().expect("catalog"), &table);
+    let board = oink::render::board(&Catalog::embedded().expect("catalog"), &table.view());
     assert!(board.embed.is_some_and(|e| e.fields[0].name.contains(&format!("{turns} Züge"))));
 }
 

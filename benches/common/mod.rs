@@ -5,11 +5,13 @@
 
 use std::sync::Arc;
 
+use oink::component::{ComponentId, Token};
+use oink::games::registry::{AnyGame, AnyOptions};
+use oink::games::seam::Session;
 use oink::games::three_pigs::Face;
 use oink::i18n::{Catalog, Locale};
-use oink::render::custom_id::Click;
 use oink::store::Store;
-use oink::table::{Actor, Command, Service, Setup, Stage, Table, Where};
+use oink::table::{Actor, Command, Service, Stage, Table, Where};
 
 /// The server every benchmark table lives on.
 pub const GUILD: u64 = 910_000_000_000_000_001;
@@ -33,7 +35,23 @@ pub fn service(store: &Store) -> Service {
 }
 
 pub fn at(channel: u64) -> Where {
-    Where { channel, guild: Some(GUILD), chatter: 0 }
+    Where { channel, guild: Some(GUILD), chatter: 0, board_locale: None }
+}
+
+/// The `custom_id` of component `token` on the board of `channel` drawn at `rev`.
+pub fn id(channel: u64, rev: u64, token: &str) -> String {
+    ComponentId::Table { channel, rev, token: Token::parse(token).expect("a token") }.encode()
+}
+
+/// A click on the board of `channel` drawn at `rev`.
+pub async fn click(
+    service: &Service,
+    who: &Actor,
+    channel: u64,
+    rev: u64,
+    token: &str,
+) -> oink::table::Answer {
+    service.component(at(channel), who, &id(channel, rev, token), &[], 0).await.expect("store")
 }
 
 pub fn actor(user: u64) -> Actor {
@@ -44,18 +62,23 @@ pub fn actor(user: u64) -> Actor {
 pub async fn start_table(service: &Service, store: &Store, index: u64) -> Ready {
     let channel = FIRST_CHANNEL + index;
     let (host, guest) = (actor(FIRST_USER + 2 * index), actor(FIRST_USER + 2 * index + 1));
-    let create = Command::Create { setup: Setup::ThreePigs(Default::default()), turn_pings: Some(false) };
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: Some(false),
+        language: None,
+    };
     service.command(at(channel), &host, create, 0).await.expect("create");
-    for (who, click) in [(&guest, Click::Join), (&host, Click::Start)] {
-        let rev = table(store, channel).rev;
-        service.click(at(channel), who, rev, click, &[], 0).await.expect("lobby click");
+    for (who, token) in [(&guest, "join"), (&host, "start")] {
+        click(service, who, channel, table(store, channel).rev, token).await;
     }
     let first = table(store, channel);
-    let Stage::Playing(session) = &first.stage else { panic!("the game did not start") };
+    let Stage::Playing(AnyGame::ThreePigs(session)) = &first.stage else { panic!("the game did not start") };
     let player = session.seats[session.game.turn.player].user;
-    service.click(at(channel), &actor(player), first.rev, Click::Roll, &[], 0).await.expect("roll");
+    click(service, &actor(player), channel, first.rev, "roll").await;
     let rolled = table(store, channel);
-    let Stage::Playing(session) = &rolled.stage else { panic!("the game ended at its first roll") };
+    let Stage::Playing(AnyGame::ThreePigs(session)) = &rolled.stage else {
+        panic!("the game ended at its first roll")
+    };
     // Every table starts from the same seed, so this holds for all of them or for none.
     let die = (0..5u8)
         .find(|d| session.game.turn.dice[usize::from(*d)] != Some(Face::Wolf))
@@ -68,7 +91,6 @@ pub async fn start_table(service: &Service, store: &Store, index: u64) -> Ready 
 pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usize) -> Ready {
     use oink::games::three_pigs::Phase;
     use oink::table::Seat;
-    use oink::table::model::PigsSession;
     let channel = FIRST_CHANNEL + index;
     // Random games differ in length: take the first seed whose game lasts long enough.
     let session = (index..)
@@ -76,7 +98,9 @@ pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usi
             let seats = (0..4)
                 .map(|i| Seat { user: FIRST_USER + 4 * index + i, name: format!("Pig number {i}") })
                 .collect();
-            let mut session = PigsSession::start(seats, Default::default(), seed).expect("start");
+            let mut session =
+                Session::<oink::games::three_pigs::Game>::start(seats, &Default::default(), seed)
+                    .expect("start");
             let mut chooser = oink::games::rng::Seeded::new(seed ^ 0xBE7C4);
             while session.actions.len() < moves || session.game.turn.phase != Phase::Roll {
                 let player = session.game.turn.player;
@@ -92,25 +116,28 @@ pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usi
         .expect("a long enough game");
     let player = session.seats[session.game.turn.player].user;
     let table = Table {
+        id: index,
         channel,
         guild: Some(GUILD),
         host: FIRST_USER + 4 * index,
-        game: oink::games::GameKind::ThreePigs,
         locale: Locale::EnUs,
         turn_pings: false,
-        stage: Stage::Playing(Box::new(session)),
+        stage: Stage::Playing(AnyGame::ThreePigs(session)),
         rev: 1,
         board: None,
         updated_at: 0,
+        ended_by: None,
     };
     store
         .update(channel, |_: Option<oink::store::Stored<Table>>| Ok::<_, ()>(table.clone()))
         .await
         .expect("store")
         .expect("write");
-    service.click(at(channel), &actor(player), 1, Click::Roll, &[], 0).await.expect("roll");
+    click(service, &actor(player), channel, 1, "roll").await;
     let rolled = self::table(store, channel);
-    let Stage::Playing(session) = &rolled.stage else { panic!("the game ended at a roll") };
+    let Stage::Playing(AnyGame::ThreePigs(session)) = &rolled.stage else {
+        panic!("the game ended at a roll")
+    };
     let die = (0..5u8)
         .find(|d| session.game.turn.dice[usize::from(*d)] != Some(Face::Wolf))
         .expect("a die that is no wolf");

@@ -15,6 +15,8 @@ pigs-new = neu
     .finish_round-description = Am Ende die Runde zu Ende spielen, damit alle gleich oft dran waren
     .turn_pings = zug_erwähnungen
     .turn_pings-description = Die nächste Person mit einer neuen Nachricht erwähnen, wenn sie dran ist
+    .language = sprache
+    .language-description = Sprache des gemeinsamen Bretts (sonst die Sprache des Servers)
 pigs-board = brett
     .description = Das Spielbrett unten im Kanal neu zeigen
 pigs-leave = verlassen
@@ -28,6 +30,9 @@ pigs-rules = regeln
 
 choice-standard = Standard
 choice-veteran = Veteranen (Auszeichnungskarten)
+choice-en-US = English
+choice-de = Deutsch
+choice-fr = Français
 
 haus = würfelhaus
     .description = Spielt Würfelhaus in diesem Kanal
@@ -37,6 +42,8 @@ haus-new = neu
     .finish_round-description = Wenn jemand fertig ist, die Runde zu Ende spielen; alle, die darin fertig werden, teilen den Sieg
     .turn_pings = zug_erwähnungen
     .turn_pings-description = Die nächste Person mit einer neuen Nachricht erwähnen, wenn sie dran ist
+    .language = sprache
+    .language-description = Sprache des gemeinsamen Bretts (sonst die Sprache des Servers)
 haus-board = brett
     .description = Das Spielbrett unten im Kanal neu zeigen
 haus-leave = verlassen

@@ -139,23 +139,24 @@ rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Person), ende
 
 ## Tischverwaltung
 
-table-exists = In diesem Kanal läuft schon ein Spiel. Mit /schweinchen brett siehst du es, mit /schweinchen beenden beendest du es.
-table-unreadable = Das gespeicherte Spiel in diesem Kanal lässt sich nicht lesen. Die Moderation (Nachrichten verwalten) kann es mit /schweinchen beenden entfernen; die Details stehen im Log des Bots.
-table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit /schweinchen neu.
-board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder /schweinchen brett).
-game-over = Dieses Spiel ist vorbei. Ein neues startest du mit /schweinchen neu.
+table-exists = In diesem Kanal läuft schon ein Spiel. Mit { $board } siehst du es, mit { $end } beendest du es.
+table-unreadable = Das gespeicherte Spiel in diesem Kanal lässt sich nicht lesen. Die Moderation (Nachrichten verwalten) kann es mit { $end } entfernen; die Details stehen im Log des Bots.
+table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit /schweinchen neu oder /würfelhaus neu.
+board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder { $board }).
+game-over = Dieses Spiel ist vorbei. Ein neues startest du mit { $new }.
 not-your-turn = Du bist nicht dran: Warte auf die Person, die am Zug ist.
 not-playing = Du spielst an diesem Tisch nicht mit. Mach beim nächsten Spiel mit!
 pick-dice-first = Wähle zuerst die Würfel zum Nachwürfeln.
 pick-house-first = Wähle zuerst ein Haus zum Anpusten.
 move-refused = Dieser Zug geht gerade nicht: Nimm das neueste Brett.
 lobby-already-seated = Du hast schon einen Platz.
-lobby-full = Der Tisch ist voll (5 Personen).
+lobby-full = Der Tisch ist voll ({ $max } Personen).
 lobby-host-only = Nur der Gastgeber kann das Spiel starten.
-lobby-need-players = Zum Start braucht es zwei bis fünf Personen.
+lobby-need-players = Zum Start braucht dieses Spiel { $min } bis { $max } Personen.
 lobby-not-seated = Du hast an diesem Tisch keinen Platz.
 lobby-you-left = Du hast den Tisch verlassen.
-leave-running = Ein laufendes Spiel kann man nicht verlassen. Gastgeber oder Moderation können es mit /schweinchen beenden beenden.
+lobby-closed = Alle sind gegangen: Dieser Tisch ist geschlossen.
+leave-running = Ein laufendes Spiel kann man nicht verlassen. Gastgeber oder Moderation können es mit { $end } beenden.
 leave-finished = Dieses Spiel ist schon vorbei.
 export-not-started = Das Spiel hat noch nicht begonnen: Es gibt nichts zu exportieren.
 export-done = Hier ist das Spielprotokoll. Abspielen mit `oink replay`.

@@ -16,6 +16,8 @@ pigs-new = new
     .finish_round-description = When the end comes, finish the round so everyone has as many turns
     .turn_pings = turn_pings
     .turn_pings-description = Mention the next player in a new message when the turn changes
+    .language = language
+    .language-description = Language of the shared board (default: the server's language)
 pigs-board = board
     .description = Post the board again at the bottom of the channel
 pigs-leave = leave
@@ -29,6 +31,9 @@ pigs-rules = rules
 
 choice-standard = standard
 choice-veteran = veteran pigs (award cards)
+choice-en-US = English
+choice-de = Deutsch
+choice-fr = Français
 
 haus = haus
     .description = Play Würfelhaus in this channel
@@ -38,6 +43,8 @@ haus-new = new
     .finish_round-description = When someone finishes, finish the round; all who finish in it share the win
     .turn_pings = turn_pings
     .turn_pings-description = Mention the next player in a new message when the turn changes
+    .language = language
+    .language-description = Language of the shared board (default: the server's language)
 haus-board = board
     .description = Post the board again at the bottom of the channel
 haus-leave = leave

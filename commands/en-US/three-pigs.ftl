@@ -141,23 +141,24 @@ rules-end = When enough stacks are empty (two with 2 players, otherwise one per 
 
 ## Table service
 
-table-exists = A game is already running in this channel. Use /pigs board to see it, or /pigs end to end it.
-table-unreadable = The saved game in this channel cannot be read. A moderator (Manage Messages) can clear it with /pigs end; the bot's admin has the details in the log.
-table-none = There is no game in this channel. Start one with /pigs new.
-board-outdated = That board is out of date: use the newest board in this channel (or /pigs board).
-game-over = This game is over. Start a new one with /pigs new.
+table-exists = A game is already running in this channel. Use { $board } to see it, or { $end } to end it.
+table-unreadable = The saved game in this channel cannot be read. A moderator (Manage Messages) can clear it with { $end }; the bot's admin has the details in the log.
+table-none = There is no game in this channel. Start one with /pigs new or /haus new.
+board-outdated = That board is out of date: use the newest board in this channel (or { $board }).
+game-over = This game is over. Start a new one with { $new }.
 not-your-turn = It's not your turn: wait for the player whose turn it is.
 not-playing = You're not playing at this table. Join the next game!
 pick-dice-first = Pick the dice to roll again first.
 pick-house-first = Pick a house to blow on first.
 move-refused = That move is not possible right now: use the newest board.
 lobby-already-seated = You already have a seat.
-lobby-full = The table is full (5 players).
+lobby-full = The table is full ({ $max } players).
 lobby-host-only = Only the host can start the game.
-lobby-need-players = Two to five players are needed to start.
+lobby-need-players = This game needs { $min } to { $max } players to start.
 lobby-not-seated = You don't have a seat at this table.
 lobby-you-left = You left the table.
-leave-running = A running game cannot be left. The host or a moderator can end it with /pigs end.
+lobby-closed = Everyone left, so this table closed.
+leave-running = A running game cannot be left. The host or a moderator can end it with { $end }.
 leave-finished = This game is already over.
 export-not-started = The game has not started yet: there is nothing to export.
 export-done = Here is the game record. Replay it with `oink replay`.

@@ -15,6 +15,8 @@ pigs-new = nouvelle
     .finish_round-description = À la fin, terminer le tour pour que chacun ait joué autant de fois
     .turn_pings = mentions_de_tour
     .turn_pings-description = Mentionner le joueur suivant dans un nouveau message à chaque tour
+    .language = langue
+    .language-description = Langue du plateau commun (par défaut : celle du serveur)
 pigs-board = plateau
     .description = Afficher de nouveau le plateau en bas du salon
 pigs-leave = quitter
@@ -28,6 +30,9 @@ pigs-rules = règles
 
 choice-standard = standard
 choice-veteran = cochons vétérans (cartes de récompense)
+choice-en-US = English
+choice-de = Deutsch
+choice-fr = Français
 
 haus = maison
     .description = Jouez à Würfelhaus dans ce salon
@@ -37,6 +42,8 @@ haus-new = nouvelle
     .finish_round-description = Quand quelqu'un finit, terminer le tour ; ceux qui finissent pendant celui-ci partagent la victoire
     .turn_pings = mentions_de_tour
     .turn_pings-description = Mentionner le joueur suivant dans un nouveau message à chaque tour
+    .language = langue
+    .language-description = Langue du plateau commun (par défaut : celle du serveur)
 haus-board = plateau
     .description = Afficher de nouveau le plateau en bas du salon
 haus-leave = quitter

@@ -140,23 +140,24 @@ rules-end = Quand assez de piles sont vides (deux à 2 joueurs, sinon une par jo
 
 ## Gestion des tables
 
-table-exists = Une partie est déjà en cours dans ce salon. Utilisez /cochons plateau pour la voir, ou /cochons terminer pour l'arrêter.
-table-unreadable = La partie enregistrée dans ce salon est illisible. La modération (Gérer les messages) peut l'effacer avec /cochons terminer ; les détails sont dans le journal du bot.
-table-none = Il n'y a pas de partie dans ce salon. Lancez-en une avec /cochons nouvelle.
-board-outdated = Ce plateau n'est plus à jour : utilisez le plus récent du salon (ou /cochons plateau).
-game-over = Cette partie est terminée. Lancez-en une nouvelle avec /cochons nouvelle.
+table-exists = Une partie est déjà en cours dans ce salon. Utilisez { $board } pour la voir, ou { $end } pour l'arrêter.
+table-unreadable = La partie enregistrée dans ce salon est illisible. La modération (Gérer les messages) peut l'effacer avec { $end } ; les détails sont dans le journal du bot.
+table-none = Il n'y a pas de partie dans ce salon. Lancez-en une avec /cochons nouvelle ou /maison nouvelle.
+board-outdated = Ce plateau n'est plus à jour : utilisez le plus récent du salon (ou { $board }).
+game-over = Cette partie est terminée. Lancez-en une nouvelle avec { $new }.
 not-your-turn = Ce n'est pas votre tour : attendez le joueur dont c'est le tour.
 not-playing = Vous ne jouez pas à cette table. Rejoignez la prochaine partie !
 pick-dice-first = Choisissez d'abord les dés à relancer.
 pick-house-first = Choisissez d'abord une maison où souffler.
 move-refused = Ce coup n'est pas possible maintenant : utilisez le plateau le plus récent.
 lobby-already-seated = Vous avez déjà une place.
-lobby-full = La table est complète (5 joueurs).
+lobby-full = La table est complète ({ $max } joueurs).
 lobby-host-only = Seul l'hôte peut lancer la partie.
-lobby-need-players = Il faut de deux à cinq joueurs pour commencer.
+lobby-need-players = Il faut de { $min } à { $max } joueurs pour commencer.
 lobby-not-seated = Vous n'avez pas de place à cette table.
 lobby-you-left = Vous avez quitté la table.
-leave-running = On ne peut pas quitter une partie en cours. L'hôte ou la modération peut l'arrêter avec /cochons terminer.
+lobby-closed = Tout le monde est parti : cette table est fermée.
+leave-running = On ne peut pas quitter une partie en cours. L'hôte ou la modération peut l'arrêter avec { $end }.
 leave-finished = Cette partie est déjà terminée.
 export-not-started = La partie n'a pas commencé : il n'y a rien à exporter.
 export-done = Voici l'historique de la partie. Rejouez-le avec `oink replay`.

@@ -10,10 +10,11 @@ use super::answer::{actor, follow_up, now};
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
 use crate::games::GameKind;
+use crate::games::registry::AnyOptions;
 use crate::i18n::Locale;
 use crate::render;
 use crate::table::options::{self, BadOption, Given};
-use crate::table::{Command, Setup, Where};
+use crate::table::{Command, Where};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
@@ -40,6 +41,17 @@ pub async fn oink(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only, subcommands("new", "board", "leave", "end", "export", "rules"))]
 pub async fn pigs(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
+}
+
+/// The languages a board may be shown in; the names are [`options::LANGUAGES`].
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "en-US"]
+    English,
+    #[name = "de"]
+    German,
+    #[name = "fr"]
+    French,
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -150,14 +162,15 @@ pub async fn new(
     two_player_end: Option<Raw<Integer>>,
     finish_round: Option<Raw<Flag>>,
     turn_pings: Option<Raw<Flag>>,
+    language: Option<Raw<Choice<LanguageChoice>>>,
 ) -> Result<(), BotError> {
     let read = || -> Result<_, BadOption> {
         let game = options::three_pigs(given(&variant), given(&two_player_end), given(&finish_round))?;
-        Ok((game, options::flag("turn_pings", given(&turn_pings))?))
+        Ok((game, options::flag("turn_pings", given(&turn_pings))?, options::language(given(&language))?))
     };
     match read() {
-        Ok((game, turn_pings)) => {
-            run(ctx, Command::Create { setup: Setup::ThreePigs(game), turn_pings }).await
+        Ok((game, turn_pings, language)) => {
+            run(ctx, Command::Create { setup: AnyOptions::ThreePigs(game), turn_pings, language }).await
         }
         Err(bad) => refuse_option(ctx, "pigs-new", &bad).await,
     }
@@ -219,13 +232,18 @@ pub async fn haus_new(
     ctx: Context<'_>,
     finish_round: Option<Raw<Flag>>,
     turn_pings: Option<Raw<Flag>>,
+    language: Option<Raw<Choice<LanguageChoice>>>,
 ) -> Result<(), BotError> {
     let read = || -> Result<_, BadOption> {
-        Ok((options::wuerfelhaus(given(&finish_round))?, options::flag("turn_pings", given(&turn_pings))?))
+        Ok((
+            options::wuerfelhaus(given(&finish_round))?,
+            options::flag("turn_pings", given(&turn_pings))?,
+            options::language(given(&language))?,
+        ))
     };
     match read() {
-        Ok((game, turn_pings)) => {
-            run(ctx, Command::Create { setup: Setup::Wuerfelhaus(game), turn_pings }).await
+        Ok((game, turn_pings, language)) => {
+            run(ctx, Command::Create { setup: AnyOptions::Wuerfelhaus(game), turn_pings, language }).await
         }
         Err(bad) => refuse_option(ctx, "haus-new", &bad).await,
     }
@@ -260,7 +278,15 @@ pub async fn haus_rules(ctx: Context<'_>) -> Result<(), BotError> {
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     let data = ctx.data();
     let channel = ctx.channel_id();
-    let at = Where { channel: channel.get(), guild: ctx.guild_id().map(|g| g.get()), chatter: 0 };
+    // A new table's board is in the server's preferred language, not its creator's.
+    let board_locale = match ctx {
+        poise::Context::Application(app) => {
+            app.interaction.guild_locale.as_deref().and_then(crate::i18n::Locale::from_discord)
+        }
+        poise::Context::Prefix(_) => None,
+    };
+    let at =
+        Where { channel: channel.get(), guild: ctx.guild_id().map(|g| g.get()), chatter: 0, board_locale };
     let member = ctx.author_member().await;
     let who = actor(ctx.author(), member.as_deref(), locale(ctx));
     let lock = data.lock(at.channel);

@@ -1,8 +1,12 @@
 //! The rules engines, one module per game: pure and deterministic, no I/O and no Discord types.
 
+pub mod registry;
 pub mod rng;
+pub mod seam;
 pub mod space_pigs;
 pub mod three_pigs;
+#[cfg(test)]
+pub mod toy;
 pub mod wuerfelhaus;
 
 use serde::{Deserialize, Serialize};

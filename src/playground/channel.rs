@@ -6,9 +6,13 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use crate::games::GameKind;
+use crate::games::registry::AnyOptions;
 use crate::render::Reply;
 use crate::table::options::{self, BadOption, Given};
-use crate::table::{Answer, Command, Setup};
+use crate::table::{Answer, Command};
+
+/// The page's table commands, by the game they open.
+const GAMES: [(&str, GameKind); 2] = [("pigs", GameKind::ThreePigs), ("haus", GameKind::Wuerfelhaus)];
 
 /// A slash command the page offers: name, subcommand, option names.
 pub struct CommandSpec {
@@ -22,14 +26,14 @@ pub const COMMANDS: [CommandSpec; 13] = [
     CommandSpec {
         name: "pigs",
         sub: "new",
-        options: &["variant", "two_player_end", "finish_round", "turn_pings"],
+        options: &["variant", "two_player_end", "finish_round", "turn_pings", "language"],
     },
     CommandSpec { name: "pigs", sub: "board", options: &[] },
     CommandSpec { name: "pigs", sub: "leave", options: &[] },
     CommandSpec { name: "pigs", sub: "end", options: &[] },
     CommandSpec { name: "pigs", sub: "export", options: &[] },
     CommandSpec { name: "pigs", sub: "rules", options: &[] },
-    CommandSpec { name: "haus", sub: "new", options: &["finish_round", "turn_pings"] },
+    CommandSpec { name: "haus", sub: "new", options: &["finish_round", "turn_pings", "language"] },
     CommandSpec { name: "haus", sub: "board", options: &[] },
     CommandSpec { name: "haus", sub: "leave", options: &[] },
     CommandSpec { name: "haus", sub: "end", options: &[] },
@@ -38,7 +42,7 @@ pub const COMMANDS: [CommandSpec; 13] = [
 ];
 
 /// A command line understood.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub enum Parsed {
     Oink,
     Table(Command),
@@ -66,9 +70,8 @@ pub fn parse_command(line: &str) -> Result<Parsed, Refused> {
     if name == "oink" {
         return if words.next().is_none() { Ok(Parsed::Oink) } else { Err(Refused::Unknown) };
     }
-    if name != "pigs" && name != "haus" {
-        return Err(Refused::Unknown);
-    }
+    let game =
+        GAMES.iter().find(|(command, _)| *command == name).map(|(_, game)| *game).ok_or(Refused::Unknown)?;
     let sub = words.next().ok_or(Refused::Unknown)?;
     let spec = COMMANDS.iter().find(|c| c.name == name && c.sub == sub).ok_or(Refused::Unknown)?;
     let mut given = HashMap::new();
@@ -81,24 +84,27 @@ pub fn parse_command(line: &str) -> Result<Parsed, Refused> {
     }
     let option = |name: &str| given.get(name);
     Ok(Parsed::Table(match sub {
-        "new" if name == "haus" => Command::Create {
-            setup: Setup::Wuerfelhaus(options::wuerfelhaus(option("finish_round"))?),
-            turn_pings: options::flag("turn_pings", option("turn_pings"))?,
-        },
         "new" => Command::Create {
-            setup: Setup::ThreePigs(options::three_pigs(
-                option("variant"),
-                option("two_player_end"),
-                option("finish_round"),
-            )?),
+            setup: match game {
+                GameKind::ThreePigs => AnyOptions::ThreePigs(options::three_pigs(
+                    option("variant"),
+                    option("two_player_end"),
+                    option("finish_round"),
+                )?),
+                GameKind::Wuerfelhaus => {
+                    AnyOptions::Wuerfelhaus(options::wuerfelhaus(option("finish_round"))?)
+                }
+                GameKind::SpacePigs => return Err(Refused::Unknown),
+            },
             turn_pings: options::flag("turn_pings", option("turn_pings"))?,
+            language: options::language(option("language"))?,
         },
         "board" => Command::Board,
         "leave" => Command::Leave,
         "end" => Command::End,
         "export" => Command::Export,
-        _ if name == "haus" => Command::Rules(GameKind::Wuerfelhaus),
-        _ => Command::Rules(GameKind::ThreePigs),
+        "rules" => Command::Rules(game),
+        _ => return Err(Refused::Unknown),
     }))
 }
 
@@ -200,14 +206,17 @@ mod tests {
     fn command_lines_parse_like_discord_shows_them() {
         assert_eq!(parse_command("/oink"), Ok(Parsed::Oink));
         assert_eq!(parse_command("/pigs board"), Ok(Parsed::Table(Command::Board)));
-        let Ok(Parsed::Table(Command::Create { setup: Setup::ThreePigs(options), turn_pings })) =
-            parse_command("/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false")
+        let Ok(Parsed::Table(Command::Create {
+            setup: AnyOptions::ThreePigs(options),
+            turn_pings,
+            language: None,
+        })) = parse_command("/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false")
         else {
             panic!("a create command");
         };
         assert!(matches!(
             parse_command("/haus new finish_round:true"),
-            Ok(Parsed::Table(Command::Create { setup: Setup::Wuerfelhaus(o), .. })) if o.finish_round
+            Ok(Parsed::Table(Command::Create { setup: AnyOptions::Wuerfelhaus(o), .. })) if o.finish_round
         ));
         assert_eq!(options.variant, crate::games::three_pigs::Variant::Veteran);
         assert_eq!((options.end_stacks_2p, options.finish_round, turn_pings), (3, true, Some(false)));

@@ -27,7 +27,6 @@ use tokio_stream::StreamExt as _;
 use tokio_stream::wrappers::WatchStream;
 
 use crate::i18n::{Catalog, Locale};
-use crate::render::custom_id::{ComponentId, CustomIdError};
 use crate::render::{self, Reply};
 use crate::table::{Actor, Answer, Service, Where};
 use channel::Channel;
@@ -189,26 +188,12 @@ async fn click(State(shared): State<Arc<Shared>>, Json(request): Json<ClickReque
         return (StatusCode::BAD_REQUEST, "unknown user").into_response();
     };
     let mut channel = shared.channel.lock().await;
-    let catalog = &shared.catalog;
-    let answer = match ComponentId::parse(&request.custom_id) {
-        Ok(ComponentId::GameInfo(game)) => {
-            Ok(Answer { reply: render::help::game_info(catalog, who.locale, game), ..Answer::default() })
-        }
-        Ok(ComponentId::Table { channel: CHANNEL, rev, click }) => {
-            shared.service.click(here(), &who, rev, click, &request.values, now()).await
-        }
-        Ok(ComponentId::EndTable { channel: CHANNEL, confirm }) => {
-            shared.service.end(here(), &who, confirm).await
-        }
-        Ok(_) => Ok(notice(catalog, who.locale, "board-outdated")),
-        Err(CustomIdError::UnknownVersion(_)) => Ok(notice(catalog, who.locale, "error-unknown-component")),
-        Err(_) => Ok(notice(catalog, who.locale, "error-malformed-component")),
-    };
+    let answer = shared.service.component(here(), &who, &request.custom_id, &request.values, now()).await;
     finish(&shared, &mut channel, &who, answer, Some(request.message), None).await
 }
 
 fn here() -> Where {
-    Where { channel: CHANNEL, guild: Some(GUILD), chatter: 0 }
+    Where { channel: CHANNEL, guild: Some(GUILD), chatter: 0, board_locale: None }
 }
 
 fn notice(catalog: &Catalog, locale: Locale, id: &str) -> Answer {

@@ -3,8 +3,8 @@
 use fluent_bundle::FluentArgs;
 
 use super::OINK_PINK;
-use super::custom_id::ComponentId;
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
+use crate::component::ComponentId;
 use crate::games::GameKind;
 use crate::i18n::{Catalog, Locale};
 

@@ -1,43 +1,74 @@
 //! Pure rendering: state + viewer + locale ⇒ [`Reply`]. No Discord types, no I/O.
+//!
+//! Each game draws its own board (`render/<game>.rs`) from [`common`]'s widgets; this module
+//! holds the one `match` that picks the game's renderer.
 
-pub mod custom_id;
+pub mod common;
 pub mod help;
 pub mod reply;
 pub mod three_pigs;
 pub mod wuerfelhaus;
 
+pub use common::{OINK_PINK, end_confirmation, moved_notice};
 pub use reply::Reply;
-
-/// The side-bar colour of Oink's embeds.
-pub const OINK_PINK: u32 = 0xF4_8F_B1;
 
 use fluent_bundle::FluentArgs;
 
 use crate::games::GameKind;
+use crate::games::registry::{AnyGame, AnyOptions, Stage};
 use crate::i18n::{Catalog, Locale};
-use crate::table::Table;
+
+/// What a table's board is drawn from.
+#[derive(Debug, Clone, Copy)]
+pub struct Board<'a> {
+    pub channel: u64,
+    /// Written into every component, so a click on an outdated board is recognized.
+    pub rev: u64,
+    /// The board's language.
+    pub locale: Locale,
+    pub host: u64,
+    pub stage: &'a Stage,
+    /// Who ended the game before its end.
+    pub ended_by: Option<&'a str>,
+}
 
 /// The public board of any table.
-pub fn board(catalog: &Catalog, table: &Table) -> Reply {
-    match (&table.stage, table.game) {
-        (crate::table::Stage::Lobby { seats, .. }, GameKind::Wuerfelhaus) => {
-            wuerfelhaus::lobby(catalog, table, seats)
-        }
-        _ => three_pigs::board(catalog, table),
+// Every game is drawn by name: a new game is a compile error here, never another game's board.
+#[deny(clippy::wildcard_enum_match_arm)]
+pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
+    if let Some(name) = board.ended_by {
+        let mut args = FluentArgs::new();
+        args.set("name", name.to_owned());
+        return Reply {
+            content: Some(catalog.text(board.locale, "end-done", Some(&args))),
+            ..Reply::default()
+        };
+    }
+    match board.stage {
+        Stage::Lobby { seats, setup, .. } => match setup {
+            AnyOptions::ThreePigs(options) => three_pigs::lobby(catalog, board, seats, options),
+            AnyOptions::Wuerfelhaus(_) => wuerfelhaus::lobby(catalog, board, seats),
+            #[cfg(test)]
+            AnyOptions::Toy(_) => crate::games::toy::lobby(catalog, board, seats),
+        },
+        Stage::Playing(game) | Stage::Finished(game) => match game {
+            AnyGame::ThreePigs(session) => three_pigs::board(catalog, board, session),
+            AnyGame::Wuerfelhaus(session) => wuerfelhaus::board(catalog, board, session),
+            #[cfg(test)]
+            AnyGame::Toy(session) => crate::games::toy::board(board, session),
+        },
     }
 }
 
 /// The rules of a game, for the user who asked.
+#[deny(clippy::wildcard_enum_match_arm)]
 pub fn rules(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
     match game {
+        GameKind::ThreePigs => three_pigs::rules(catalog, locale),
         GameKind::Wuerfelhaus => wuerfelhaus::rules(catalog, locale),
-        _ => three_pigs::rules(catalog, locale),
+        // Not at a table yet: what the overview tells about it.
+        GameKind::SpacePigs => help::game_info(catalog, locale, game),
     }
-}
-
-/// What an old board shows once a fresh one was posted below.
-pub fn moved_notice(catalog: &Catalog, locale: Locale) -> Reply {
-    three_pigs::moved_notice(catalog, locale)
 }
 
 /// A command option with a value the command does not take: the option and the values it
@@ -59,75 +90,22 @@ pub fn bad_option(catalog: &Catalog, locale: Locale, option: &str, allowed: &[St
     Reply::notice(catalog.text(locale, "option-invalid", Some(&args)))
 }
 
-/// The most characters of a player's name a board shows: Discord's own limit for display
-/// names. A longer name (a forged one, or from another transport) is cut for display, so it
-/// cannot push a field or a menu label past Discord's limits.
-pub const MAX_NAME: usize = 32;
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// A player's name as boards show it.
-pub(crate) fn display_name(name: &str) -> String {
-    truncate(name, MAX_NAME)
-}
-
-/// Shortens `text` to `max` characters with an ellipsis (Discord's label limits).
-pub(crate) fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_owned();
-    }
-    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
-}
-
-/// A game's rules for the user who asked: `{prefix}-title`, `{prefix}-goal`, then one field per
-/// section (`{prefix}-{section}` and its `-title`), with the board's legend as footer.
-pub(crate) fn rules_embed(
-    catalog: &Catalog,
-    locale: Locale,
-    icon: &str,
-    prefix: &str,
-    sections: &[&str],
-    legend: &str,
-) -> Reply {
-    let fields = sections
-        .iter()
-        .map(|section| {
-            let id = format!("{prefix}-{section}");
-            reply::Field {
-                name: catalog.text(locale, &format!("{id}-title"), None),
-                value: catalog.text(locale, &id, None),
-                inline: false,
-            }
-        })
-        .collect();
-    Reply {
-        content: None,
-        embed: Some(reply::Embed {
-            title: format!("{icon} {}", catalog.text(locale, &format!("{prefix}-title"), None)),
-            description: catalog.text(locale, &format!("{prefix}-goal"), None),
-            fields,
-            colour: OINK_PINK,
-            footer: Some(catalog.text(locale, legend, None)),
-        }),
-        rows: Vec::new(),
-        ephemeral: true,
-    }
-}
-
-/// A button of a table's board, drawn at the table's current revision.
-pub(crate) fn board_button(
-    table: &Table,
-    click: custom_id::Click,
-    label: String,
-    emoji: Option<&str>,
-    style: reply::ButtonStyle,
-    disabled: bool,
-) -> reply::Button {
-    reply::Button {
-        custom_id: custom_id::ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode(),
-        label,
-        emoji: emoji.map(str::to_owned),
-        style,
-        disabled,
+    /// Each game's rules are its own: Space-Schweine, which has no table yet, used to get the
+    /// pigs' rules.
+    #[test]
+    fn every_game_gets_its_own_rules() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let titles: Vec<String> = GameKind::ALL
+            .into_iter()
+            .map(|game| rules(&catalog, Locale::EnUs, game).embed.expect("an embed").title)
+            .collect();
+        assert!(titles[2].contains(&catalog.text(Locale::EnUs, "game-space-pigs-name", None)), "{titles:?}");
+        for (i, a) in titles.iter().enumerate() {
+            assert!(titles[i + 1..].iter().all(|b| b != a), "{titles:?}");
+        }
     }
 }

@@ -1,20 +1,18 @@
 //! The Three Little Pigs board: houses as emoji art, dice, stacks, recent events, and the
 //! components for exactly the legal moves. Pure: table + locale ⇒ [`Reply`].
 
-use fluent_bundle::{FluentArgs, FluentValue};
-
-use super::custom_id::{Click, ComponentId};
-use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, Select, SelectOption};
-use super::{OINK_PINK, display_name, truncate};
+use super::Board;
+use super::common::{MAX_FIELD, board_button, board_id, display_name, fit, menus, name_of, text, truncate};
+use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
+use crate::component::Token;
+use crate::games::seam::{Seat, Session};
+use crate::games::three_pigs::table_game::{Input, encode_buy, encode_target};
 use crate::games::three_pigs::{
-    Action, Award, Event, Face, Game, House, Kind, Material, Phase, Place, Score, Tile, Variant,
+    Action, Award, Event, Face, Game, House, Kind, Material, Options, Phase, Place, Score, Tile, Variant,
 };
 use crate::i18n::{Catalog, Locale};
-use crate::table::model::{PigsSession, Seat, Stage, Table};
 
-/// Discord's limits (also asserted by the tests at the extremes).
-pub const MAX_OPTIONS: usize = 25;
-const MAX_FIELD: usize = 1024;
+type PigsSession = Session<Game>;
 
 const COLOUR_PLAYING: u32 = 0xF4_8F_B1;
 const COLOUR_WOLF: u32 = 0x5B_5B_6E;
@@ -64,14 +62,6 @@ pub fn house_art(number: usize, house: &House) -> String {
     format!("`{number}` {}{mark}", tiles.join(" "))
 }
 
-pub(crate) fn text(catalog: &Catalog, locale: Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    let mut fluent = FluentArgs::new();
-    for (name, value) in args {
-        fluent.set(*name, value.clone());
-    }
-    catalog.text(locale, id, Some(&fluent))
-}
-
 fn tile_name(catalog: &Catalog, locale: Locale, kind: Kind, material: Material) -> String {
     catalog.text(locale, &format!("tile-{}-{}", kind.name(), material.name()), None)
 }
@@ -84,16 +74,18 @@ fn tile_with_article(catalog: &Catalog, locale: Locale, tile: &Tile) -> String {
         .unwrap_or_else(|| tile_name(catalog, locale, tile.kind, tile.material))
 }
 
-/// The public board of a table, in the table's language.
-pub fn board(catalog: &Catalog, table: &Table) -> Reply {
-    let locale = table.locale;
-    match &table.stage {
-        Stage::Lobby { seats, options, .. } => {
-            lobby(catalog, table, seats, title(catalog, locale, options.variant), "lobby-intro", (2, 5))
-        }
-        Stage::Playing(session) => playing(catalog, locale, table, session),
-        Stage::Finished(session) => finished(catalog, locale, session),
-        Stage::HausPlaying(_) | Stage::HausFinished(_) => super::wuerfelhaus::board(catalog, table),
+/// The lobby of a table that will play The Three Little Pigs.
+pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
+    let title = title(catalog, board.locale, options.variant);
+    super::common::lobby(catalog, board, seats, title, "lobby-intro", crate::games::three_pigs::PLAYERS)
+}
+
+/// The public board of a game, in the table's language.
+pub fn board(catalog: &Catalog, board: &Board<'_>, session: &PigsSession) -> Reply {
+    if session.game.is_over() {
+        finished(catalog, board.locale, session)
+    } else {
+        playing(catalog, board.locale, board, session)
     }
 }
 
@@ -102,60 +94,6 @@ fn title(catalog: &Catalog, locale: Locale, variant: Variant) -> String {
     match variant {
         Variant::Standard => format!("🐷 {name}"),
         Variant::Veteran => format!("🐷 {name} · {}", catalog.text(locale, "variant-veteran", None)),
-    }
-}
-
-/// The lobby of any game: seats, Join / Leave / Start; `intro` names the catalog message.
-pub(crate) fn lobby(
-    catalog: &Catalog,
-    table: &Table,
-    seats: &[Seat],
-    title: String,
-    intro: &str,
-    (min, max): (usize, usize),
-) -> Reply {
-    let locale = table.locale;
-    let list: Vec<String> = seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let host = if s.user == table.host {
-                format!(" · {}", catalog.text(locale, "lobby-host", None))
-            } else {
-                String::new()
-            };
-            format!("{}. <@{}>{host}", i + 1, s.user)
-        })
-        .collect();
-    let seats_text =
-        if list.is_empty() { catalog.text(locale, "lobby-empty", None) } else { list.join("\n") };
-    let button = |click, label: &str, style, disabled| Button {
-        custom_id: ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode(),
-        label: catalog.text(locale, label, None),
-        emoji: None,
-        style,
-        disabled,
-    };
-    let full = seats.len() >= max;
-    Reply {
-        content: None,
-        embed: Some(Embed {
-            title,
-            description: text(catalog, locale, intro, &[("count", seats.len().into())]),
-            fields: vec![Field {
-                name: catalog.text(locale, "lobby-seats", None),
-                value: seats_text,
-                inline: false,
-            }],
-            colour: OINK_PINK,
-            footer: Some(catalog.text(locale, "lobby-footer", None)),
-        }),
-        rows: vec![Row::Buttons(vec![
-            button(Click::Join, "button-join", ButtonStyle::Success, full),
-            button(Click::Leave, "button-leave", ButtonStyle::Secondary, false),
-            button(Click::Start, "button-start", ButtonStyle::Primary, seats.len() < min),
-        ])],
-        ephemeral: false,
     }
 }
 
@@ -183,18 +121,6 @@ fn player_field(
     Field { name, value, inline: false }
 }
 
-/// Joins lines, dropping the oldest ones with a "…" when they would exceed `limit` characters.
-pub(crate) fn fit(lines: Vec<String>, limit: usize) -> String {
-    let mut total: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
-    let mut start = 0;
-    while total > limit && start < lines.len() {
-        total -= lines[start].chars().count() + 1;
-        start += 1;
-    }
-    let kept = lines[start..].join("\n");
-    if start > 0 { format!("…\n{kept}") } else { kept }
-}
-
 fn stacks_field(catalog: &Catalog, locale: Locale, game: &Game) -> Field {
     let mut lines: Vec<String> = Kind::ALL
         .iter()
@@ -217,10 +143,6 @@ fn stacks_field(catalog: &Catalog, locale: Locale, game: &Game) -> Field {
 
 fn dice_line(game: &Game) -> String {
     game.turn.dice.iter().map(|f| f.map_or("▫️", face_emoji)).collect::<Vec<_>>().join(" ")
-}
-
-pub(crate) fn name_of(seats: &[Seat], index: usize) -> String {
-    seats.get(index).map_or_else(|| format!("#{}", index.saturating_add(1)), |s| display_name(&s.name))
 }
 
 /// Recent events in words, newest last.
@@ -314,7 +236,7 @@ fn award_name(catalog: &Catalog, locale: Locale, award: Award) -> String {
     format!("{} (+{})", catalog.text(locale, id, None), award.points())
 }
 
-fn playing(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSession) -> Reply {
+fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsSession) -> Reply {
     let game = &session.game;
     let scores = game.current_scores();
     let player = game.turn.player;
@@ -382,16 +304,16 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSessi
 }
 
 /// Exactly the legal moves of the current player, as buttons and menus.
-fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSession) -> Vec<Row> {
+fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsSession) -> Vec<Row> {
     let game = &session.game;
-    let id = |click| ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode();
-    let button = |click, label, emoji, style, disabled| {
-        super::board_button(table, click, label, emoji, style, disabled)
+    let id = |input: Input| board_id(table, Token::from(&input));
+    let button = |input: Input, label, emoji, style, disabled| {
+        board_button(table, Token::from(&input), label, emoji, style, disabled)
     };
     let legal = game.legal_actions(game.turn.player);
     match game.turn.phase {
         Phase::Roll => vec![Row::Buttons(vec![button(
-            Click::Roll,
+            Input::Roll,
             catalog.text(locale, "button-roll", None),
             Some("🎲"),
             ButtonStyle::Primary,
@@ -404,7 +326,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
                     let wolf = face == Some(Face::Wolf);
                     let picked = session.ui.reroll[usize::from(d)];
                     button(
-                        Click::Die(d),
+                        Input::Die(d),
                         format!("{}", d + 1),
                         face.map(face_emoji),
                         if picked { ButtonStyle::Primary } else { ButtonStyle::Secondary },
@@ -418,7 +340,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
                 Row::Buttons(dice),
                 Row::Buttons(vec![
                     button(
-                        Click::Reroll,
+                        Input::Reroll,
                         text(
                             catalog,
                             locale,
@@ -430,7 +352,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
                         picked == 0 || !can_reroll,
                     ),
                     button(
-                        Click::Stop,
+                        Input::Stop,
                         catalog.text(locale, "button-stop", None),
                         Some("🛒"),
                         ButtonStyle::Success,
@@ -449,10 +371,10 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
                     _ => None,
                 })
                 .collect();
-            let mut rows = menus(catalog, locale, options, |n| id(Click::Buy(n)), "menu-buy");
+            let mut rows = menus(catalog, locale, options, |n| id(Input::Buy(n)), "menu-buy");
             if legal.contains(&Action::EndTurn) {
                 rows.push(Row::Buttons(vec![button(
-                    Click::Done,
+                    Input::Done,
                     catalog.text(locale, "button-done", None),
                     Some("✋"),
                     ButtonStyle::Secondary,
@@ -468,7 +390,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
                     Action::Blow { target, house } => {
                         let art = house_art(house.saturating_add(1), &game.players[*target].houses[*house]);
                         Some(SelectOption {
-                            value: format!("{target}.{house}"),
+                            value: encode_target(*target, *house),
                             label: text(
                                 catalog,
                                 locale,
@@ -485,9 +407,9 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
                     _ => None,
                 })
                 .collect();
-            let mut rows = menus(catalog, locale, options, |n| id(Click::Target(n)), "menu-target");
+            let mut rows = menus(catalog, locale, options, |n| id(Input::Target(n)), "menu-target");
             rows.push(Row::Buttons(vec![button(
-                Click::Blow,
+                Input::Blow,
                 catalog.text(locale, "button-blow", None),
                 Some("💨"),
                 ButtonStyle::Danger,
@@ -497,31 +419,6 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &PigsSe
         }
         Phase::Over => Vec::new(),
     }
-}
-
-/// Splits options over as many menus as needed (25 options each, at most 4 menus: the fifth
-/// row is kept for a button). The legal moves of this game never need more than 3.
-pub(crate) fn menus(
-    catalog: &Catalog,
-    locale: Locale,
-    options: Vec<SelectOption>,
-    id: impl Fn(u8) -> String,
-    placeholder: &str,
-) -> Vec<Row> {
-    let chunks: Vec<Vec<SelectOption>> = options.chunks(MAX_OPTIONS).map(<[SelectOption]>::to_vec).collect();
-    let count = chunks.len();
-    chunks
-        .into_iter()
-        .take(4)
-        .enumerate()
-        .map(|(n, options)| {
-            let mut label = catalog.text(locale, placeholder, None);
-            if count > 1 {
-                label = format!("{label} ({}/{count})", n + 1);
-            }
-            Row::Select(Select { custom_id: id(n as u8), placeholder: label, options })
-        })
-        .collect()
 }
 
 fn buy_option(
@@ -551,7 +448,7 @@ fn buy_option(
         ],
     );
     SelectOption {
-        value: PigsSession::encode_buy(kind, material, house),
+        value: encode_buy(kind, material, house),
         label,
         description: Some(description),
         emoji: Some(kind_emoji(kind).to_owned()),
@@ -651,7 +548,7 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
 
 /// The rules, in our own words, for the user who asked.
 pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
-    super::rules_embed(
+    super::common::rules_embed(
         catalog,
         locale,
         "🐷",
@@ -659,29 +556,4 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         &["turn", "buy", "build", "wolf", "end"],
         "board-legend",
     )
-}
-
-/// "Really end this table?" with Yes / Cancel, for the user who asked.
-pub fn end_confirmation(catalog: &Catalog, locale: Locale, channel: u64) -> Reply {
-    let button = |confirm, label: &str, style| Button {
-        custom_id: ComponentId::EndTable { channel, confirm }.encode(),
-        label: catalog.text(locale, label, None),
-        emoji: None,
-        style,
-        disabled: false,
-    };
-    Reply {
-        content: Some(catalog.text(locale, "end-confirm", None)),
-        embed: None,
-        rows: vec![Row::Buttons(vec![
-            button(true, "button-end-yes", ButtonStyle::Danger),
-            button(false, "button-end-no", ButtonStyle::Secondary),
-        ])],
-        ephemeral: true,
-    }
-}
-
-/// What an old board shows once a fresh one was posted below.
-pub fn moved_notice(catalog: &Catalog, locale: Locale) -> Reply {
-    Reply { content: Some(catalog.text(locale, "board-moved", None)), ..Reply::default() }
 }

@@ -3,13 +3,16 @@
 
 use fluent_bundle::FluentValue;
 
-use super::custom_id::{Click, ComponentId};
+use super::Board;
+use super::common::{board_button, board_id, fit, menus, name_of, text, truncate};
 use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
-use super::three_pigs::{fit, lobby as any_lobby, menus, name_of, text};
-use super::truncate;
-use crate::games::wuerfelhaus::{Action, Event, Floor, Game, Phase, Third, Wall};
+use crate::component::Token;
+use crate::games::seam::{Seat, Session};
+use crate::games::wuerfelhaus::table_game::{Input, encode_paint};
+use crate::games::wuerfelhaus::{Action, Event, Floor, Game, PLAYERS, Phase, Third, Wall};
 use crate::i18n::{Catalog, Locale};
-use crate::table::model::{HausSession, Seat, Stage, Table};
+
+type HausSession = Session<Game>;
 
 const COLOUR: u32 = 0xE6_7E_22;
 const COLOUR_OVER: u32 = 0xF1_C4_0F;
@@ -18,8 +21,9 @@ fn title(catalog: &Catalog, locale: Locale) -> String {
     format!("🎲 {}", catalog.text(locale, "game-wuerfelhaus-name", None))
 }
 
-pub fn lobby(catalog: &Catalog, table: &Table, seats: &[Seat]) -> Reply {
-    any_lobby(catalog, table, seats, title(catalog, table.locale), "lobby-intro-haus", (1, 6))
+/// The lobby of a table that will play Würfelhaus.
+pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat]) -> Reply {
+    super::common::lobby(catalog, board, seats, title(catalog, board.locale), "lobby-intro-haus", PLAYERS)
 }
 
 /// One wall as text art for a code block: the top row first, each row shifted by half a brick.
@@ -67,13 +71,9 @@ fn dice_line(game: &Game) -> String {
 }
 
 /// The public board while playing or at the end.
-pub fn board(catalog: &Catalog, table: &Table) -> Reply {
+pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Reply {
     let locale = table.locale;
-    let (session, over) = match &table.stage {
-        Stage::HausPlaying(session) => (session, false),
-        Stage::HausFinished(session) => (session, true),
-        _ => return Reply::default(),
-    };
+    let over = session.game.is_over();
     let game = &session.game;
     let mut description = Vec::new();
     if over {
@@ -145,7 +145,7 @@ pub fn board(catalog: &Catalog, table: &Table) -> Reply {
                     "haus-player",
                     &[
                         ("turn", turn.into()),
-                        ("name", super::display_name(&seat.name).into()),
+                        ("name", super::common::display_name(&seat.name).into()),
                         ("painted", done.into()),
                         ("total", bricks.into()),
                         ("turns", wall.turns.into()),
@@ -170,15 +170,15 @@ pub fn board(catalog: &Catalog, table: &Table) -> Reply {
     }
 }
 
-fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &HausSession) -> Vec<Row> {
+fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &HausSession) -> Vec<Row> {
     let game = &session.game;
-    let id = |click| ComponentId::Table { channel: table.channel, rev: table.rev, click }.encode();
-    let button = |click, label, emoji, style, disabled| {
-        super::board_button(table, click, label, emoji, style, disabled)
+    let id = |input: Input| board_id(table, Token::from(&input));
+    let button = |input: Input, label, emoji, style, disabled| {
+        board_button(table, Token::from(&input), label, emoji, style, disabled)
     };
     match game.turn.phase {
         Phase::Roll => vec![Row::Buttons(vec![button(
-            Click::Roll,
+            Input::Roll,
             catalog.text(locale, "button-roll", None),
             Some("🎲"),
             ButtonStyle::Primary,
@@ -187,18 +187,18 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &HausSe
         Phase::Rolling => {
             let dice = (0..3u8)
                 .map(|d| {
-                    let picked = session.reroll[usize::from(d)];
+                    let picked = session.ui[usize::from(d)];
                     let value = game.turn.dice[usize::from(d)].map_or(String::new(), |v| v.to_string());
                     let style = if picked { ButtonStyle::Primary } else { ButtonStyle::Secondary };
-                    button(Click::Die(d), value, Some("🎲"), style, false)
+                    button(Input::Die(d), value, Some("🎲"), style, false)
                 })
                 .collect();
-            let picked = session.reroll.iter().filter(|p| **p).count();
+            let picked = session.ui.iter().filter(|p| **p).count();
             vec![
                 Row::Buttons(dice),
                 Row::Buttons(vec![
                     button(
-                        Click::Reroll,
+                        Input::Reroll,
                         text(
                             catalog,
                             locale,
@@ -210,7 +210,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &HausSe
                         picked == 0,
                     ),
                     button(
-                        Click::Stop,
+                        Input::Stop,
                         catalog.text(locale, "haus-button-stop", None),
                         Some("🖌️"),
                         ButtonStyle::Success,
@@ -229,7 +229,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &HausSe
                 let label =
                     text(catalog, locale, "haus-best", &[("bricks", cells_of(&best).join(", ").into())]);
                 buttons.push(button(
-                    Click::Best,
+                    Input::Best,
                     truncate(&label, 80),
                     Some("✨"),
                     ButtonStyle::Success,
@@ -237,13 +237,13 @@ fn components(catalog: &Catalog, locale: Locale, table: &Table, session: &HausSe
                 ));
             }
             buttons.push(button(
-                Click::Pass,
+                Input::Pass,
                 catalog.text(locale, "button-pass", None),
                 None,
                 ButtonStyle::Secondary,
                 false,
             ));
-            rows.extend(menus(catalog, locale, options, |n| id(Click::Paint(n)), "haus-menu-paint"));
+            rows.extend(menus(catalog, locale, options, |n| id(Input::Paint(n)), "haus-menu-paint"));
             rows.insert(0, Row::Buttons(buttons));
             rows
         }
@@ -260,7 +260,7 @@ fn cells_of(action: &Action) -> Vec<String> {
 }
 
 fn option(catalog: &Catalog, locale: Locale, game: &Game, action: &Action) -> Option<SelectOption> {
-    let value = HausSession::encode(action)?;
+    let value = encode_paint(action)?;
     let dice = game.turn.dice.map(|d| d.unwrap_or(0));
     let label = match action {
         Action::Paint { groups } => groups
@@ -336,5 +336,5 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<
 
 /// The rules, in our own words.
 pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
-    super::rules_embed(catalog, locale, "🎲", "rules-haus", &["paint", "roof", "end"], "haus-legend")
+    super::common::rules_embed(catalog, locale, "🎲", "rules-haus", &["paint", "roof", "end"], "haus-legend")
 }

@@ -48,14 +48,19 @@ use folder::Folder;
 /// * 1: plain JSON; a game's action log as `{"player": i, "do": …}` objects.
 /// * 2: compressed (see [`codec`]); the action log as `[seat, action]` pairs. Schema 1 records
 ///   load unchanged and are written as schema 2 at their next update.
-pub const SCHEMA: u32 = 2;
+/// * 3: tables through the game seam: `{"stage": "running", "session": {"<game>": …}}` and a
+///   lobby's `setup`, instead of a stage tag per game and both games' options (see
+///   `table/stored.rs`). Earlier tables load unchanged.
+pub const SCHEMA: u32 = 3;
 
 /// Names of the sled trees the bot uses; exports cover exactly these.
-pub const TREES: [&str; 2] = [TABLES, STATS];
+pub const TREES: [&str; 3] = [TABLES, STATS, ARCHIVE];
 /// One game session per channel (or thread), keyed by channel id.
 pub const TABLES: &str = "tables";
 /// Per-server statistics per user and game, keyed guild id + user id + game name.
 pub const STATS: &str = "stats";
+/// Finished and ended tables a newer table replaced, keyed channel id + table id.
+pub const ARCHIVE: &str = "archive";
 
 /// A record as loaded, with its revision.
 #[derive(Debug, Clone, PartialEq)]
@@ -115,6 +120,7 @@ pub struct Store {
 struct Inner {
     tables: sled::Tree,
     stats: sled::Tree,
+    archive: sled::Tree,
     folder: Folder,
     committer: Committer,
     /// Writers hold it shared while they change records; an export holds it alone while it
@@ -164,12 +170,14 @@ impl Store {
             Folder::at(path).map_err(|e| StoreError::FolderGone(format!("{}: {e}", path.display())))?;
         let tables = db.open_tree(TABLES)?;
         let stats = db.open_tree(STATS)?;
+        let archive = db.open_tree(ARCHIVE)?;
         // The flusher thread owns the database handle; the trees keep their own.
         let committer = Committer::start(db, folder.clone())?;
         Ok(Store {
             inner: Arc::new(Inner {
                 tables,
                 stats,
+                archive,
                 folder,
                 committer,
                 gate: RwLock::new(()),
@@ -256,6 +264,32 @@ impl Store {
         Ok(Ok(stored))
     }
 
+    /// As [`Store::update`], but `change` may also remove the table (`Ok(None)`), as one
+    /// atomic step: nothing can slip in between the decision and the removal.
+    pub async fn update_or_remove<T, E, F>(
+        &self,
+        channel: u64,
+        mut change: F,
+    ) -> Result<Result<Option<Stored<T>>, E>, StoreError>
+    where
+        T: Serialize + DeserializeOwned,
+        F: FnMut(Option<Stored<T>>) -> Result<Option<T>, E>,
+    {
+        let _in_flight = self.begin_write()?;
+        let key = channel.to_be_bytes();
+        let result = {
+            let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+            cas_or_remove(&self.inner.tables, TABLES, &key, |old| change(old).map(|data| (data, ())))?
+        };
+        match result {
+            Ok((stored, ())) => {
+                self.inner.committer.commit().await?;
+                Ok(Ok(stored))
+            }
+            Err(refused) => Ok(Err(refused)),
+        }
+    }
+
     /// Removes a channel's table (flushed before returning).
     pub async fn remove_table(&self, channel: u64) -> Result<(), StoreError> {
         let _in_flight = self.begin_write()?;
@@ -264,6 +298,26 @@ impl Store {
             self.inner.tables.remove(channel.to_be_bytes())?;
         }
         self.inner.committer.commit().await
+    }
+
+    /// Keeps `record` (a table a newer one replaces) in the archive under `channel` and `id`.
+    /// Not flushed by itself: the update that replaces the table flushes both.
+    pub fn archive<T: Serialize>(&self, channel: u64, id: u64, record: &T) -> Result<(), StoreError> {
+        let _in_flight = self.begin_write()?;
+        let key = [channel.to_be_bytes(), id.to_be_bytes()].concat();
+        let value = encode(1, record)?;
+        let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+        self.inner.archive.insert(key, value)?;
+        Ok(())
+    }
+
+    /// An archived table.
+    pub fn archived<T: DeserializeOwned>(&self, channel: u64, id: u64) -> Result<Option<T>, StoreError> {
+        let key = [channel.to_be_bytes(), id.to_be_bytes()].concat();
+        match self.inner.archive.get(&key)? {
+            None => Ok(None),
+            Some(raw) => decode::<T>(ARCHIVE, &key, &raw).map(|s| Some(s.data)),
+        }
     }
 
     /// A user's statistics for a game on a server.
@@ -322,7 +376,9 @@ impl Store {
     pub(crate) fn snapshot(&self) -> Result<Vec<(&'static str, sled::IVec, sled::IVec)>, StoreError> {
         let _gate = self.inner.gate.write().unwrap_or_else(PoisonError::into_inner);
         let mut records = Vec::new();
-        for (name, tree) in [(TABLES, &self.inner.tables), (STATS, &self.inner.stats)] {
+        for (name, tree) in
+            [(TABLES, &self.inner.tables), (STATS, &self.inner.stats), (ARCHIVE, &self.inner.archive)]
+        {
             for entry in tree.iter() {
                 let (key, value) = entry?;
                 records.push((name, key, value));
@@ -335,6 +391,7 @@ impl Store {
     fn insert_raw(&self, tree: &str, key: &[u8], value: Vec<u8>) -> Result<(), StoreError> {
         let tree = match tree {
             TABLES => &self.inner.tables,
+            ARCHIVE => &self.inner.archive,
             _ => &self.inner.stats,
         };
         tree.insert(key, value)?;
@@ -381,6 +438,25 @@ where
     T: Serialize + DeserializeOwned,
     F: FnMut(Option<Stored<T>>) -> Result<(T, X), E>,
 {
+    let written = cas_or_remove(tree, name, key, |old| change(old).map(|(data, extra)| (Some(data), extra)))?;
+    Ok(written.map(|(stored, extra)| (stored.expect("change always returns a record"), extra)))
+}
+
+/// What [`cas_or_remove`] did: the record written (`None`: removed) and what `change` handed
+/// back, or `change`'s refusal.
+type Changed<T, X, E> = Result<(Option<Stored<T>>, X), E>;
+
+/// [`cas_loop`] where `change` may also remove the record (`None`).
+fn cas_or_remove<T, X, E, F>(
+    tree: &sled::Tree,
+    name: &str,
+    key: &[u8],
+    mut change: F,
+) -> Result<Changed<T, X, E>, StoreError>
+where
+    T: Serialize + DeserializeOwned,
+    F: FnMut(Option<Stored<T>>) -> Result<(Option<T>, X), E>,
+{
     loop {
         let old = tree.get(key)?;
         let current = old.as_ref().map(|raw| decode::<T>(name, key, raw)).transpose()?;
@@ -389,9 +465,9 @@ where
             Ok(done) => done,
             Err(e) => return Ok(Err(e)),
         };
-        let new = encode(revision, &data)?;
-        if tree.compare_and_swap(key, old, Some(new))?.is_ok() {
-            return Ok(Ok((Stored { revision, data }, extra)));
+        let new = data.as_ref().map(|data| encode(revision, data)).transpose()?;
+        if tree.compare_and_swap(key, old, new)?.is_ok() {
+            return Ok(Ok((data.map(|data| Stored { revision, data }), extra)));
         }
         tracing::debug!(tree = name, key = %key_text(key), "record changed during update; running it again");
     }

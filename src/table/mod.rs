@@ -3,11 +3,14 @@
 //! checks the request (right player? outdated board? game still running?), applies it, saves it
 //! atomically (flushed before it returns) and renders.
 
+mod click;
+mod lobby;
 pub mod model;
 pub mod options;
 mod service;
 pub mod stats;
 mod stored;
 
+pub use lobby::LOBBY_IDLE_SECS;
 pub use model::{Seat, Stage, Table};
-pub use service::{Actor, Answer, Attachment, Command, Service, Setup, Where, failure_notice};
+pub use service::{Actor, Answer, Attachment, Command, Service, Where, failure_notice};

@@ -5,6 +5,7 @@
 //! an internal error or a table that cannot start.
 
 use crate::games::{three_pigs, wuerfelhaus};
+use crate::i18n::Locale;
 
 /// An option value as a user sent it, whatever its type.
 #[derive(Debug, Clone, PartialEq)]
@@ -65,6 +66,21 @@ pub fn wuerfelhaus(finish_round: Option<&Given>) -> Result<wuerfelhaus::Options,
         finish_round: flag("finish_round", finish_round)?.unwrap_or(false),
         ..wuerfelhaus::Options::default()
     })
+}
+
+/// The languages a table's board may be shown in, by code name, in the order Discord lists
+/// them.
+pub const LANGUAGES: [&str; 3] = ["en-US", "de", "fr"];
+
+/// `language`: the board's language; `None` when not given (the server's language then).
+pub fn language(given: Option<&Given>) -> Result<Option<Locale>, BadOption> {
+    match given {
+        None => Ok(None),
+        Some(Given::Text(code)) if LANGUAGES.contains(&code.as_str()) => {
+            Locale::from_code(code).map(Some).ok_or_else(|| BadOption::new("language", &LANGUAGES))
+        }
+        Some(_) => Err(BadOption::new("language", &LANGUAGES)),
+    }
 }
 
 /// A true/false option; `None` when not given.

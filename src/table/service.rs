@@ -1,19 +1,20 @@
 //! Requests in, answers out. Every change goes through one atomic, flushed store update; what a
 //! user did wrong is answered with a localized ephemeral notice and changes nothing.
 
+// Every game must be handled by name here: a new game is a compile error, never a fallback.
+#![deny(clippy::wildcard_enum_match_arm)]
+
 use std::sync::Arc;
 
 use fluent_bundle::FluentArgs;
 
-use super::model::{BoardMessage, HausSession, PigsSession, Seat, Stage, Table, remember};
-use super::stats::UserStats;
+use super::lobby;
+use super::model::{BoardMessage, Seat, Stage, Table};
 use crate::games::GameKind;
-use crate::games::three_pigs::{self, Action, Event, Phase};
-use crate::games::wuerfelhaus;
+use crate::games::registry::AnyOptions;
 use crate::i18n::{Catalog, Locale};
-use crate::render::custom_id::Click;
 use crate::render::{self, Reply};
-use crate::store::{StatsEdit, Store, StoreError};
+use crate::store::{Store, StoreError};
 
 /// A board older than this is reposted at the bottom of the channel when the turn changes
 /// (Discord limits edits of messages older than an hour, and old boards are hard to find).
@@ -29,6 +30,9 @@ pub struct Where {
     /// Messages people wrote in the channel since the board was posted (as far as the
     /// transport knows): many of them have pushed the board out of sight.
     pub chatter: u32,
+    /// The language a new table's board is shown in (the server's preferred language); the
+    /// creator's own when the transport knows none.
+    pub board_locale: Option<Locale>,
 }
 
 /// Who makes a request.
@@ -42,12 +46,14 @@ pub struct Actor {
 }
 
 /// Slash commands about tables.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     /// Open a table (lobby) here.
     Create {
-        setup: Setup,
+        setup: AnyOptions,
         turn_pings: Option<bool>,
+        /// The board's language, when chosen (else the server's, else the creator's).
+        language: Option<Locale>,
     },
     /// Post the board again at the bottom of the channel.
     Board,
@@ -56,13 +62,6 @@ pub enum Command {
     End,
     Export,
     Rules(GameKind),
-}
-
-/// Which game a new table plays, with its options.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Setup {
-    ThreePigs(three_pigs::Options),
-    Wuerfelhaus(wuerfelhaus::Options),
 }
 
 /// A file to attach to the reply.
@@ -94,20 +93,26 @@ pub struct Answer {
 
 /// Why a request changes nothing.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Refusal {
+pub(super) enum Refusal {
     /// A catalog message id, with its arguments.
     Say(&'static str, Vec<(&'static str, String)>),
 }
 
-fn say(id: &'static str) -> Refusal {
+pub(super) fn say(id: &'static str) -> Refusal {
     Refusal::Say(id, Vec::new())
+}
+
+impl From<crate::games::seam::Refused> for Refusal {
+    fn from(refused: crate::games::seam::Refused) -> Refusal {
+        say(refused.0)
+    }
 }
 
 /// The table service.
 #[derive(Clone)]
 pub struct Service {
-    store: Store,
-    catalog: Arc<Catalog>,
+    pub(super) store: Store,
+    pub(super) catalog: Arc<Catalog>,
     default_turn_pings: bool,
     fixed_seed: Option<u64>,
 }
@@ -128,17 +133,30 @@ impl Service {
         &self.catalog
     }
 
-    fn notice(&self, locale: Locale, refusal: &Refusal) -> Answer {
+    /// A refusal in the user's language. Texts that point to a command (`{ $board }`,
+    /// `{ $end }`, `{ $new }`) name the command of the game the channel's table plays.
+    pub(super) fn notice(&self, at: Where, locale: Locale, refusal: &Refusal) -> Answer {
         let Refusal::Say(id, args) = refusal;
         let mut fluent = FluentArgs::new();
         for (name, value) in args {
             fluent.set(*name, value.clone());
         }
+        // A refusal is rare, and the table is read again only for its game; a table that
+        // cannot be read is cleared with any game's command, so any will do.
+        let command = match self.store.table::<Table>(at.channel) {
+            Ok(Some(table)) => table.data.stage.command(),
+            Ok(None) | Err(_) => "pigs",
+        };
+        let name = self.catalog.text(locale, command, None);
+        for sub in ["new", "board", "end"] {
+            let sub_name = self.catalog.text(locale, &format!("{command}-{sub}"), None);
+            fluent.set(sub, format!("/{name} {sub_name}"));
+        }
         Answer { reply: Reply::notice(self.catalog.text(locale, id, Some(&fluent))), ..Answer::default() }
     }
 
-    fn board(&self, table: &Table) -> Reply {
-        render::board(&self.catalog, table)
+    pub(super) fn board(&self, table: &Table) -> Reply {
+        render::board(&self.catalog, &table.view())
     }
 
     /// A slash command.
@@ -150,8 +168,11 @@ impl Service {
         now: u64,
     ) -> Result<Answer, StoreError> {
         let result = match command {
-            Command::Create { setup, turn_pings } => self.create(at, who, setup, turn_pings, now).await,
-            Command::Board => self.repost(at, who).await,
+            Command::Create { setup, turn_pings, language } => {
+                let at = Where { board_locale: language.or(at.board_locale), ..at };
+                self.create(at, who, setup, turn_pings, now).await
+            }
+            Command::Board => self.repost(at, who, now).await,
             Command::Leave => self.leave_command(at, who, now).await,
             Command::End => self.ask_end(at, who),
             Command::Export => self.export(at, who),
@@ -164,7 +185,7 @@ impl Service {
 
     /// A table record that cannot be read (damaged, or written by a newer release) is told to
     /// the user instead of failing; other tables are not affected.
-    fn unless_unreadable(
+    pub(super) fn unless_unreadable(
         &self,
         at: Where,
         who: &Actor,
@@ -173,7 +194,7 @@ impl Service {
         match result {
             Err(error @ (StoreError::Corrupt { .. } | StoreError::NewerSchema { .. })) => {
                 tracing::error!(channel = at.channel, %error, "unreadable table");
-                Ok(self.notice(who.locale, &say("table-unreadable")))
+                Ok(self.notice(at, who.locale, &say("table-unreadable")))
             }
             other => other,
         }
@@ -183,56 +204,70 @@ impl Service {
         &self,
         at: Where,
         who: &Actor,
-        setup: Setup,
+        setup: AnyOptions,
         turn_pings: Option<bool>,
         now: u64,
     ) -> Result<Answer, StoreError> {
         let seed = self.fixed_seed.unwrap_or_else(rand::random::<u64>);
+        // Drawn even for demo tables: a fixed seed must not make ids repeat in a channel.
+        let table_id = rand::random::<u64>();
         // The seed is in the exported record too; logged so that a failing game can be replayed.
         tracing::info!(channel = at.channel, seed, ?setup, "new table");
-        let (game, options, haus) = match setup {
-            Setup::ThreePigs(options) => (GameKind::ThreePigs, options, wuerfelhaus::Options::default()),
-            Setup::Wuerfelhaus(haus) => (GameKind::Wuerfelhaus, three_pigs::Options::default(), haus),
-        };
         let turn_pings = turn_pings.unwrap_or(self.default_turn_pings);
+        // A finished or ended game is kept in the archive when a newer table replaces it (the
+        // replacing update's flush covers this write too).
+        if let Ok(Some(old)) = self.store.table::<Table>(at.channel) {
+            if matches!(old.data.stage, Stage::Finished(_)) {
+                self.store.archive(at.channel, old.data.id, &old.data)?;
+            }
+        }
         let result = self
             .store
             .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                if let Some(old) = old {
-                    if !matches!(old.data.stage, Stage::Finished(_) | Stage::HausFinished(_)) {
-                        return Err(say("table-exists"));
-                    }
+                if old.is_some_and(|old| !lobby::replaceable(&old.data, now)) {
+                    return Err(say("table-exists"));
                 }
                 Ok(Table {
+                    id: table_id,
                     channel: at.channel,
                     guild: at.guild,
                     host: who.user,
-                    game,
-                    locale: who.locale,
+                    locale: at.board_locale.unwrap_or(who.locale),
                     turn_pings,
                     stage: Stage::Lobby {
                         seats: vec![Seat { user: who.user, name: who.name.clone() }],
-                        options,
-                        haus,
+                        setup: setup.clone(),
                         seed,
                     },
                     rev: 1,
                     board: None,
                     updated_at: now,
+                    ended_by: None,
                 })
             })
             .await?;
         Ok(match result {
             Ok(stored) => Answer { reply: self.board(&stored.data), is_board: true, ..Answer::default() },
-            Err(refusal) => self.notice(who.locale, &refusal),
+            Err(refusal) => self.notice(at, who.locale, &refusal),
         })
     }
 
-    async fn repost(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
-        let Some(stored) = self.store.table::<Table>(at.channel)? else {
-            return Ok(self.notice(who.locale, &say("table-none")));
+    /// Posts the board again below; the old one is retired: its buttons go, and since the
+    /// revision changes, a click on it (from a client that still shows them) is refused.
+    async fn repost(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
+        let result = self
+            .store
+            .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
+                let mut table = old.ok_or_else(|| say("table-none"))?.data;
+                table.rev += 1;
+                table.updated_at = now;
+                Ok(table)
+            })
+            .await?;
+        let table = match result {
+            Ok(stored) => stored.data,
+            Err(refusal) => return Ok(self.notice(at, who.locale, &refusal)),
         };
-        let table = stored.data;
         Ok(Answer {
             reply: self.board(&table),
             is_board: true,
@@ -255,45 +290,74 @@ impl Service {
     }
 
     async fn leave_command(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
-        let result = self.store.update(at.channel, |old| leave(old.map(|s| s.data), who, now)).await?;
+        let mut board = None;
+        let result = self
+            .store
+            .update_or_remove(at.channel, |old: Option<crate::store::Stored<Table>>| {
+                let table = old.map(|s| s.data);
+                board = table.as_ref().and_then(|t| t.board);
+                Ok::<_, Refusal>(lobby::leave(table, who)?.map(|mut table| {
+                    table.rev += 1;
+                    table.updated_at = now;
+                    table
+                }))
+            })
+            .await?;
+        let left = Reply::notice(self.catalog.text(who.locale, "lobby-you-left", None));
         Ok(match result {
-            Ok(stored) => {
+            Ok(Some(stored)) => {
                 let table = stored.data;
                 Answer {
-                    reply: Reply::notice(self.catalog.text(who.locale, "lobby-you-left", None)),
+                    reply: left,
                     board_edit: table.board.map(|b| (b.message, self.board(&table))),
                     ..Answer::default()
                 }
             }
-            Err(refusal) => self.notice(who.locale, &refusal),
+            // The last player left: the lobby closed, and its board says so.
+            Ok(None) => Answer {
+                reply: left,
+                board_edit: board.map(|b| {
+                    (
+                        b.message,
+                        Reply {
+                            content: Some(self.catalog.text(who.locale, "lobby-closed", None)),
+                            ..Reply::default()
+                        },
+                    )
+                }),
+                ..Answer::default()
+            },
+            Err(refusal) => self.notice(at, who.locale, &refusal),
         })
     }
 
     fn ask_end(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
+        let confirm = |table: u64| Answer {
+            reply: render::end_confirmation(&self.catalog, who.locale, at.channel, table),
+            ..Answer::default()
+        };
         let stored = match self.store.table::<Table>(at.channel) {
             // A damaged record may be cleared by a moderator, so the channel can play again.
-            Err(StoreError::Corrupt { .. }) if who.can_manage => {
-                return Ok(Answer {
-                    reply: render::three_pigs::end_confirmation(&self.catalog, who.locale, at.channel),
-                    ..Answer::default()
-                });
-            }
+            Err(StoreError::Corrupt { .. }) if who.can_manage => return Ok(confirm(0)),
             other => other?,
         };
         let Some(stored) = stored else {
-            return Ok(self.notice(who.locale, &say("table-none")));
+            return Ok(self.notice(at, who.locale, &say("table-none")));
         };
         if stored.data.host != who.user && !who.can_manage {
-            return Ok(self.notice(who.locale, &say("end-not-allowed")));
+            return Ok(self.notice(at, who.locale, &say("end-not-allowed")));
         }
-        Ok(Answer {
-            reply: render::three_pigs::end_confirmation(&self.catalog, who.locale, at.channel),
-            ..Answer::default()
-        })
+        Ok(confirm(stored.data.id))
     }
 
-    /// The answer to the end confirmation.
-    pub async fn end(&self, at: Where, who: &Actor, confirm: bool) -> Result<Answer, StoreError> {
+    /// The answer to the end confirmation asked about table `id`.
+    pub(super) async fn end(
+        &self,
+        at: Where,
+        who: &Actor,
+        id: u64,
+        confirm: bool,
+    ) -> Result<Answer, StoreError> {
         if !confirm {
             return Ok(Answer {
                 reply: Reply::notice(self.catalog.text(who.locale, "end-cancelled", None)),
@@ -319,13 +383,22 @@ impl Service {
             other => other?,
         };
         let Some(stored) = stored else {
-            return Ok(self.notice(who.locale, &say("table-none")));
+            return Ok(self.notice(at, who.locale, &say("table-none")));
         };
         let table = stored.data;
-        if table.host != who.user && !who.can_manage {
-            return Ok(self.notice(who.locale, &say("end-not-allowed")));
+        // Asked about an earlier table in this channel: this one is not ended by it.
+        if table.id != id {
+            return Ok(self.notice(at, who.locale, &say("board-outdated")));
         }
-        self.store.remove_table(at.channel).await?;
+        if table.host != who.user && !who.can_manage {
+            return Ok(self.notice(at, who.locale, &say("end-not-allowed")));
+        }
+        if matches!(table.stage, Stage::Lobby { .. }) {
+            // Nothing was played: nothing to keep.
+            self.store.remove_table(at.channel).await?;
+        } else {
+            self.end_game(at, who).await?;
+        }
         let mut args = FluentArgs::new();
         args.set("name", who.name.clone());
         let ended = self.catalog.text(table.locale, "end-done", Some(&args));
@@ -337,94 +410,48 @@ impl Service {
         })
     }
 
+    /// Ends a game before its end: it stays as it was, for `/pigs export`, until a newer table
+    /// replaces it; no button works any more.
+    async fn end_game(&self, at: Where, who: &Actor) -> Result<(), StoreError> {
+        let name = who.name.clone();
+        let ended = self
+            .store
+            .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
+                let mut table = old.ok_or(())?.data;
+                table.stage = match table.stage {
+                    Stage::Playing(game) => Stage::Finished(game),
+                    // Over already: its final board stays as it is.
+                    Stage::Finished(_) | Stage::Lobby { .. } => return Err(()),
+                };
+                table.ended_by = Some(name.clone());
+                table.rev += 1;
+                Ok::<_, ()>(table)
+            })
+            .await?;
+        if ended.is_err() {
+            tracing::debug!(channel = at.channel, "nothing left to end");
+        }
+        Ok(())
+    }
+
     fn export(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
         let Some(table) = self.store.table::<Table>(at.channel)?.map(|s| s.data) else {
-            return Ok(self.notice(who.locale, &say("table-none")));
+            return Ok(self.notice(at, who.locale, &say("table-none")));
         };
         let bytes = match &table.stage {
-            Stage::Playing(session) | Stage::Finished(session) => {
-                serde_json::to_vec_pretty(&session.record()).map_err(StoreError::from)?
+            Stage::Playing(game) | Stage::Finished(game) => {
+                game.play().record_json().map_err(StoreError::from)?
             }
-            Stage::HausPlaying(session) | Stage::HausFinished(session) => {
-                serde_json::to_vec_pretty(&session.record()).map_err(StoreError::from)?
-            }
-            Stage::Lobby { .. } => return Ok(self.notice(who.locale, &say("export-not-started"))),
+            Stage::Lobby { .. } => return Ok(self.notice(at, who.locale, &say("export-not-started"))),
         };
         Ok(Answer {
             reply: Reply::notice(self.catalog.text(who.locale, "export-done", None)),
             attachment: Some(Attachment {
-                name: format!("{}-{}.json", table.game.slug(), at.channel),
+                name: format!("{}-{}.json", table.stage.slug(), at.channel),
                 bytes,
             }),
             ..Answer::default()
         })
-    }
-
-    /// A click on a board component drawn at revision `rev`; `values` are a menu's choices.
-    pub async fn click(
-        &self,
-        at: Where,
-        who: &Actor,
-        rev: u64,
-        click: Click,
-        values: &[String],
-        now: u64,
-    ) -> Result<Answer, StoreError> {
-        let mut events = Vec::new();
-        let mut before_player = None;
-        let result = self
-            .store
-            .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                events.clear();
-                let table = old.ok_or_else(|| say("table-none"))?.data;
-                if table.rev != rev {
-                    return Err(say("board-outdated"));
-                }
-                before_player = current_player(&table);
-                let table = apply_click(table, who, click, values, now, &mut events)?;
-                // The players' statistics are written with the final move, under one flush.
-                let over = events.iter().any(|e| matches!(e, Event::GameOver { .. }));
-                let edits = if over { stats_edits(&table) } else { Vec::new() };
-                Ok((table, edits))
-            })
-            .await;
-        let result = match result {
-            Ok(result) => result,
-            Err(error) => return self.unless_unreadable(at, who, Err(error)),
-        };
-        let table = match result {
-            Ok(stored) => stored.data,
-            Err(refusal) => return Ok(self.notice(who.locale, &refusal)),
-        };
-        let board = self.board(&table);
-        let mut answer = Answer { reply: board.clone(), update: true, ..Answer::default() };
-        let next = current_player(&table);
-        let turn_changed = next.is_some()
-            && next != before_player
-            && matches!(table.stage, Stage::Playing(_) | Stage::HausPlaying(_));
-        if turn_changed {
-            if let (true, Some(seat)) = (table.turn_pings, next.and_then(|p| seat(&table, p))) {
-                let mut args = FluentArgs::new();
-                args.set("mention", format!("<@{}>", seat.user));
-                args.set(
-                    "game",
-                    self.catalog.text(table.locale, &format!("game-{}-turn", table.game.slug()), None),
-                );
-                answer.ping = Some(Reply {
-                    content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))),
-                    ..Reply::default()
-                });
-            }
-            let buried = at.chatter >= BOARD_BURIED_AFTER;
-            if let Some(old) =
-                table.board.filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS)
-            {
-                answer.fresh_board = Some(board);
-                answer.retire = Some(old.message);
-                answer.reply = render::moved_notice(&self.catalog, table.locale);
-            }
-        }
-        Ok(answer)
     }
 }
 
@@ -439,272 +466,4 @@ pub fn failure_notice(error: &StoreError) -> &'static str {
         StoreError::Corrupt { .. } | StoreError::NewerSchema { .. } => "table-unreadable",
         StoreError::Sled(_) | StoreError::Encode(_) | StoreError::EmptyPath => "error-internal",
     }
-}
-
-/// The statistics a finished game adds for each of its players (none outside a server).
-fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
-    let Some(guild) = table.guild else { return Vec::new() };
-    // (user, score, won): pigs score points; a Würfelhaus result is its turns.
-    let results: Vec<(u64, u32, bool)> = match &table.stage {
-        Stage::Finished(session) => {
-            let Some(outcome) = &session.game.outcome else { return Vec::new() };
-            session
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, seat)| {
-                    (seat.user, outcome.scores.get(i).map_or(0, |s| s.total), outcome.winners.contains(&i))
-                })
-                .collect()
-        }
-        Stage::HausFinished(session) => session
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| (seat.user, session.game.walls[i].turns, session.game.winners.contains(&i)))
-            .collect(),
-        Stage::Lobby { .. } | Stage::Playing(_) | Stage::HausPlaying(_) => return Vec::new(),
-    };
-    let solo = results.len() == 1;
-    let game = table.game;
-    results
-        .into_iter()
-        .map(|(user, score, won)| {
-            let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = if game == GameKind::Wuerfelhaus {
-                Box::new(move |s: UserStats| s.add_turns(score, won, solo))
-            } else {
-                Box::new(move |s: UserStats| s.add(score, won))
-            };
-            StatsEdit { guild, user, game: game.slug(), edit }
-        })
-        .collect()
-}
-
-/// The seat whose turn it is, while a game runs.
-fn current_player(table: &Table) -> Option<usize> {
-    match &table.stage {
-        Stage::Playing(session) => Some(session.game.turn.player),
-        Stage::HausPlaying(session) => Some(session.game.turn.player),
-        _ => None,
-    }
-}
-
-fn seat(table: &Table, index: usize) -> Option<&Seat> {
-    match &table.stage {
-        Stage::Playing(session) | Stage::Finished(session) => session.seats.get(index),
-        Stage::HausPlaying(session) | Stage::HausFinished(session) => session.seats.get(index),
-        Stage::Lobby { seats, .. } => seats.get(index),
-    }
-}
-
-fn leave(table: Option<Table>, who: &Actor, now: u64) -> Result<Table, Refusal> {
-    let mut table = table.ok_or_else(|| say("table-none"))?;
-    match &mut table.stage {
-        Stage::Lobby { seats, .. } => {
-            let index =
-                seats.iter().position(|s| s.user == who.user).ok_or_else(|| say("lobby-not-seated"))?;
-            seats.remove(index);
-            if table.host == who.user {
-                // The next seated player hosts; an empty lobby keeps its creator as host.
-                if let Some(next) = seats.first() {
-                    table.host = next.user;
-                }
-            }
-        }
-        Stage::Playing(_) | Stage::HausPlaying(_) => return Err(say("leave-running")),
-        Stage::Finished(_) | Stage::HausFinished(_) => return Err(say("leave-finished")),
-    }
-    table.rev += 1;
-    table.updated_at = now;
-    Ok(table)
-}
-
-/// Applies a board click to a table; pure.
-fn apply_click(
-    mut table: Table,
-    who: &Actor,
-    click: Click,
-    values: &[String],
-    now: u64,
-    events: &mut Vec<Event>,
-) -> Result<Table, Refusal> {
-    let stage = std::mem::replace(
-        &mut table.stage,
-        Stage::Lobby { seats: Vec::new(), options: Default::default(), haus: Default::default(), seed: 0 },
-    );
-    table.stage = match (stage, click) {
-        (Stage::Lobby { mut seats, options, haus, seed }, Click::Join) => {
-            if seats.iter().any(|s| s.user == who.user) {
-                return Err(say("lobby-already-seated"));
-            }
-            if seats.len() >= max_players(table.game) {
-                return Err(say("lobby-full"));
-            }
-            seats.push(Seat { user: who.user, name: who.name.clone() });
-            Stage::Lobby { seats, options, haus, seed }
-        }
-        (stage @ Stage::Lobby { .. }, Click::Leave) => {
-            table.stage = stage;
-            return leave(Some(table), who, now);
-        }
-        (Stage::Lobby { seats, options, haus, seed }, Click::Start) => {
-            if who.user != table.host {
-                return Err(say("lobby-host-only"));
-            }
-            match table.game {
-                GameKind::Wuerfelhaus => {
-                    let session =
-                        HausSession::start(seats, haus, seed).map_err(|_| say("lobby-need-players"))?;
-                    Stage::HausPlaying(Box::new(session))
-                }
-                _ => {
-                    if !three_pigs::PLAYERS.contains(&seats.len()) {
-                        return Err(say("lobby-need-players"));
-                    }
-                    let session =
-                        PigsSession::start(seats, options, seed).map_err(|_| say("lobby-need-players"))?;
-                    Stage::Playing(Box::new(session))
-                }
-            }
-        }
-        (Stage::Lobby { .. }, _) => return Err(say("board-outdated")),
-        (Stage::Finished(_) | Stage::HausFinished(_), _) => return Err(say("game-over")),
-        (Stage::HausPlaying(session), click) => haus_click(session, who, click, values, events)?,
-        (Stage::Playing(mut session), click) => {
-            let player = session.game.turn.player;
-            on_turn(&session.seats, player, who)?;
-            let action = match click {
-                Click::Die(die) => {
-                    let die = usize::from(die);
-                    if session.game.turn.phase != Phase::Rolling
-                        || session.game.turn.dice[die] == Some(three_pigs::Face::Wolf)
-                    {
-                        return Err(say("board-outdated"));
-                    }
-                    session.ui.reroll[die] = !session.ui.reroll[die];
-                    None
-                }
-                Click::Target(_) => {
-                    let (target, house) = values
-                        .first()
-                        .and_then(|v| v.split_once('.'))
-                        .and_then(|(t, h)| Some((t.parse().ok()?, h.parse().ok()?)))
-                        .ok_or_else(|| say("board-outdated"))?;
-                    // The menu offers only legal targets: any other value is forged.
-                    if !session.game.legal_actions(player).contains(&Action::Blow { target, house }) {
-                        return Err(say("move-refused"));
-                    }
-                    session.ui.target = Some((target, house));
-                    None
-                }
-                Click::Roll => Some(Action::Roll),
-                Click::Reroll => {
-                    let dice: Vec<u8> = (0..5u8).filter(|d| session.ui.reroll[usize::from(*d)]).collect();
-                    if dice.is_empty() {
-                        return Err(say("pick-dice-first"));
-                    }
-                    Some(Action::Reroll { dice })
-                }
-                Click::Stop => Some(Action::Stop),
-                Click::Done => Some(Action::EndTurn),
-                Click::Buy(_) => {
-                    let (kind, material, house) = values
-                        .first()
-                        .and_then(|v| PigsSession::decode_buy(v))
-                        .ok_or_else(|| say("board-outdated"))?;
-                    Some(Action::Buy { kind, material, house })
-                }
-                Click::Blow => {
-                    let (target, house) = session.ui.target.ok_or_else(|| say("pick-house-first"))?;
-                    Some(Action::Blow { target, house })
-                }
-                Click::Join | Click::Leave | Click::Start | Click::Paint(_) | Click::Best | Click::Pass => {
-                    return Err(say("board-outdated"));
-                }
-            };
-            if let Some(action) = action {
-                events.extend(session.play(player, action).map_err(|e| rule_refusal(&e))?);
-            }
-            if session.game.is_over() { Stage::Finished(session) } else { Stage::Playing(session) }
-        }
-    };
-    table.rev += 1;
-    table.updated_at = now;
-    Ok(table)
-}
-
-/// Only the player whose turn it is may act; others are told why in their language.
-fn on_turn(seats: &[Seat], player: usize, who: &Actor) -> Result<(), Refusal> {
-    if seats.get(player).map(|s| s.user) == Some(who.user) {
-        Ok(())
-    } else if seats.iter().any(|s| s.user == who.user) {
-        Err(say("not-your-turn"))
-    } else {
-        Err(say("not-playing"))
-    }
-}
-
-/// Most seats a lobby takes for a game.
-fn max_players(game: GameKind) -> usize {
-    match game {
-        GameKind::Wuerfelhaus => *wuerfelhaus::PLAYERS.end(),
-        _ => *three_pigs::PLAYERS.end(),
-    }
-}
-
-/// A click on a Würfelhaus board.
-fn haus_click(
-    mut session: Box<HausSession>,
-    who: &Actor,
-    click: Click,
-    values: &[String],
-    events: &mut Vec<Event>,
-) -> Result<Stage, Refusal> {
-    let player = session.game.turn.player;
-    on_turn(&session.seats, player, who)?;
-    let action = match click {
-        Click::Die(die) => {
-            let die = usize::from(die);
-            if session.game.turn.phase != wuerfelhaus::Phase::Rolling || die >= 3 {
-                return Err(say("board-outdated"));
-            }
-            session.reroll[die] = !session.reroll[die];
-            None
-        }
-        Click::Roll => Some(wuerfelhaus::Action::Roll),
-        Click::Reroll => {
-            let dice: Vec<u8> = (0..3u8).filter(|d| session.reroll[usize::from(*d)]).collect();
-            if dice.is_empty() {
-                return Err(say("pick-dice-first"));
-            }
-            Some(wuerfelhaus::Action::Reroll { dice })
-        }
-        Click::Stop => Some(wuerfelhaus::Action::Stop),
-        Click::Pass => Some(wuerfelhaus::Action::Pass),
-        Click::Best => Some(session.game.best_assignment().ok_or_else(|| say("board-outdated"))?),
-        Click::Paint(_) => {
-            Some(values.first().and_then(|v| HausSession::decode(v)).ok_or_else(|| say("board-outdated"))?)
-        }
-        _ => return Err(say("board-outdated")),
-    };
-    if let Some(action) = action {
-        let new_events = session.game.apply(player, &action, &mut session.rng).map_err(|e| {
-            tracing::debug!(code = e.code(), "move refused by the rules");
-            say("move-refused")
-        })?;
-        session.actions.push(wuerfelhaus::record::Recorded { player, action });
-        session.reroll = [false; 3];
-        remember(&mut session.recent, new_events);
-        if session.game.is_over() {
-            // Tells the caller to record statistics, as a finished pigs game does.
-            events.push(Event::GameOver { winners: session.game.winners.clone() });
-        }
-    }
-    Ok(if session.game.is_over() { Stage::HausFinished(session) } else { Stage::HausPlaying(session) })
-}
-
-/// The board only offers legal moves, so a refused move means the board was not current.
-fn rule_refusal(error: &three_pigs::RuleError) -> Refusal {
-    tracing::debug!(code = error.code(), "move refused by the rules");
-    say("move-refused")
 }

@@ -1,186 +1,254 @@
-//! How a table reads back from the store quickly: every click loads the whole table, so its
-//! layout must decode in one pass, without serde's buffering of flattened or internally
-//! tagged data.
+//! How a table is laid out in the store, and how tables of earlier releases read back.
 //!
-//! * The action log is stored as `[seat, action]` pairs ([`log`]); schema 1 stored
-//!   `{"player": i, "do": …}` objects (the record format), which still load.
-//! * [`Stage`](super::Stage) keeps its `{"stage": "playing", …}` layout. serde would buffer the
-//!   whole session to find the tag; since the tag is always written first, [`stage`] reads it
-//!   and hands the rest of the object straight to the variant. An object whose tag is not first
-//!   (edited by hand) takes the buffered way.
+//! Every click loads the whole table, so the layout decodes in one pass, without serde's
+//! buffering of flattened or internally tagged data:
+//!
+//! * [`Stage`] is `{"stage": "lobby", "seats": …, "setup": {"<slug>": options}, "seed": …}`,
+//!   `{"stage": "running", "session": {"<slug>": session}}` or the same with `"over"`. serde
+//!   would buffer the whole object to find the tag; since the tag is always written first, the
+//!   visitor reads it and hands the rest straight to the variant. An object whose tag is not
+//!   first (edited by hand) takes the buffered way.
+//! * Schema 1 and 2 tables (before the game seam) named their game in the table (`"game"`)
+//!   and in the stage tag (`playing`/`finished` for The Three Little Pigs,
+//!   `haus_playing`/`haus_finished` for Würfelhaus), and a lobby kept both games' options.
+//!   They still load; the next update writes the current layout.
 
-/// `Vec<Recorded<A>>` as `[[seat, action], …]`.
-pub mod log {
-    use std::fmt;
-    use std::marker::PhantomData;
+use std::fmt;
 
-    use serde::de::{DeserializeOwned, Error, MapAccess, SeqAccess, Visitor};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{Error, MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    use crate::games::Recorded;
+use super::model::{BoardMessage, Table, locale_code};
+use crate::games::registry::{AnyGame, AnyOptions, Stage};
+use crate::games::seam::{Seat, Session};
+use crate::games::{GameKind, three_pigs, wuerfelhaus};
+use crate::i18n::Locale;
 
-    pub fn serialize<S: Serializer, A: Serialize>(log: &[Recorded<A>], s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(log.iter().map(|r| (r.player, &r.action)))
-    }
+/// A table as stored, in any layout this release reads.
+#[derive(Deserialize)]
+pub(super) struct StoredTable {
+    #[serde(default)]
+    id: u64,
+    channel: u64,
+    guild: Option<u64>,
+    host: u64,
+    /// Only in earlier layouts, where a lobby's options needed it.
+    #[serde(default)]
+    game: Option<GameKind>,
+    #[serde(with = "locale_code")]
+    locale: Locale,
+    turn_pings: bool,
+    stage: StoredStage,
+    rev: u64,
+    board: Option<BoardMessage>,
+    updated_at: u64,
+    #[serde(default)]
+    ended_by: Option<String>,
+}
 
-    pub fn deserialize<'de, D: Deserializer<'de>, A: DeserializeOwned>(
-        d: D,
-    ) -> Result<Vec<Recorded<A>>, D::Error> {
-        let entries: Vec<Entry<A>> = Vec::deserialize(d)?;
-        Ok(entries.into_iter().map(|e| e.0).collect())
-    }
-
-    struct Entry<A>(Recorded<A>);
-
-    impl<'de, A: DeserializeOwned> Deserialize<'de> for Entry<A> {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            d.deserialize_any(EntryVisitor(PhantomData))
-        }
-    }
-
-    struct EntryVisitor<A>(PhantomData<A>);
-
-    impl<'de, A: DeserializeOwned> Visitor<'de> for EntryVisitor<A> {
-        type Value = Entry<A>;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("[seat, action] or {\"player\": seat, …action}")
-        }
-
-        fn visit_seq<S: SeqAccess<'de>>(self, mut seq: S) -> Result<Entry<A>, S::Error> {
-            let player = seq.next_element()?.ok_or_else(|| S::Error::invalid_length(0, &self))?;
-            let action = seq.next_element()?.ok_or_else(|| S::Error::invalid_length(1, &self))?;
-            Ok(Entry(Recorded { player, action }))
-        }
-
-        /// Schema 1: the record format's object, read through serde's flatten (once per
-        /// table: the next update writes pairs).
-        fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Entry<A>, M::Error> {
-            let mut object = serde_json::Map::new();
-            while let Some((key, value)) = map.next_entry::<String, serde_json::Value>()? {
-                object.insert(key, value);
+impl From<StoredTable> for Table {
+    fn from(t: StoredTable) -> Table {
+        let stage = match t.stage {
+            StoredStage::Current(stage) => stage,
+            StoredStage::EarlierLobby { seats, options, haus, seed } => {
+                let setup = match t.game {
+                    Some(GameKind::Wuerfelhaus) => AnyOptions::Wuerfelhaus(haus),
+                    Some(GameKind::ThreePigs | GameKind::SpacePigs) | None => AnyOptions::ThreePigs(options),
+                };
+                Stage::Lobby { seats, setup, seed }
             }
-            serde_json::from_value(serde_json::Value::Object(object)).map(Entry).map_err(M::Error::custom)
+        };
+        Table {
+            id: t.id,
+            channel: t.channel,
+            guild: t.guild,
+            host: t.host,
+            locale: t.locale,
+            turn_pings: t.turn_pings,
+            stage,
+            rev: t.rev,
+            board: t.board,
+            updated_at: t.updated_at,
+            ended_by: t.ended_by,
         }
     }
 }
 
-/// [`Stage`](super::Stage) read tag first.
-pub mod stage {
-    use std::fmt;
-
-    use serde::de::value::MapAccessDeserializer;
-    use serde::de::{Error, MapAccess, Visitor};
-    use serde::{Deserialize, Deserializer};
-
-    use crate::games::{three_pigs, wuerfelhaus};
-    use crate::table::model::{HausSession, PigsSession, Seat, Stage};
-
-    /// The layout serde derives for `Stage`: the slow way, for objects whose tag is not first.
-    #[derive(Deserialize)]
-    #[serde(tag = "stage", rename_all = "snake_case")]
-    enum Tagged {
-        Lobby(Lobby),
-        Playing(Box<PigsSession>),
-        Finished(Box<PigsSession>),
-        HausPlaying(Box<HausSession>),
-        HausFinished(Box<HausSession>),
-    }
-
-    #[derive(Deserialize)]
-    struct Lobby {
+// Lives only while a table is decoded.
+#[allow(clippy::large_enum_variant)]
+enum StoredStage {
+    Current(Stage),
+    /// A lobby before the seam: which options count depends on the table's `game`.
+    EarlierLobby {
         seats: Vec<Seat>,
         options: three_pigs::Options,
-        #[serde(default)]
         haus: wuerfelhaus::Options,
         seed: u64,
-    }
+    },
+}
 
-    impl From<Lobby> for Stage {
-        fn from(l: Lobby) -> Stage {
-            Stage::Lobby { seats: l.seats, options: l.options, haus: l.haus, seed: l.seed }
+impl Serialize for Stage {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(None)?;
+        match self {
+            Stage::Lobby { seats, setup, seed } => {
+                map.serialize_entry("stage", "lobby")?;
+                map.serialize_entry("seats", seats)?;
+                map.serialize_entry("setup", setup)?;
+                map.serialize_entry("seed", seed)?;
+            }
+            Stage::Playing(game) => {
+                map.serialize_entry("stage", "running")?;
+                map.serialize_entry("session", game)?;
+            }
+            Stage::Finished(game) => {
+                map.serialize_entry("stage", "over")?;
+                map.serialize_entry("session", game)?;
+            }
         }
+        map.end()
     }
+}
 
-    impl From<Tagged> for Stage {
-        fn from(tagged: Tagged) -> Stage {
-            match tagged {
-                Tagged::Lobby(lobby) => lobby.into(),
-                Tagged::Playing(s) => Stage::Playing(s),
-                Tagged::Finished(s) => Stage::Finished(s),
-                Tagged::HausPlaying(s) => Stage::HausPlaying(s),
-                Tagged::HausFinished(s) => Stage::HausFinished(s),
+/// A lobby in either layout.
+#[derive(Deserialize)]
+struct Lobby {
+    seats: Vec<Seat>,
+    seed: u64,
+    #[serde(default)]
+    setup: Option<AnyOptions>,
+    #[serde(default)]
+    options: three_pigs::Options,
+    #[serde(default)]
+    haus: wuerfelhaus::Options,
+}
+
+impl From<Lobby> for StoredStage {
+    fn from(l: Lobby) -> StoredStage {
+        match l.setup {
+            Some(setup) => StoredStage::Current(Stage::Lobby { seats: l.seats, setup, seed: l.seed }),
+            None => {
+                StoredStage::EarlierLobby { seats: l.seats, options: l.options, haus: l.haus, seed: l.seed }
             }
         }
     }
+}
 
-    const STAGES: &[&str] = &["lobby", "playing", "finished", "haus_playing", "haus_finished"];
+#[derive(Deserialize)]
+struct Running {
+    session: AnyGame,
+}
 
-    impl<'de> Deserialize<'de> for Stage {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Stage, D::Error> {
-            d.deserialize_map(StageVisitor)
+/// The layout serde derives: the slow way, for objects whose tag is not first.
+#[derive(Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+enum Tagged {
+    Lobby(Lobby),
+    Running(Running),
+    Over(Running),
+    Playing(Box<Session<three_pigs::Game>>),
+    Finished(Box<Session<three_pigs::Game>>),
+    HausPlaying(Box<Session<wuerfelhaus::Game>>),
+    HausFinished(Box<Session<wuerfelhaus::Game>>),
+}
+
+impl From<Tagged> for StoredStage {
+    fn from(tagged: Tagged) -> StoredStage {
+        let stage = match tagged {
+            Tagged::Lobby(lobby) => return lobby.into(),
+            Tagged::Running(r) => Stage::Playing(r.session),
+            Tagged::Over(r) => Stage::Finished(r.session),
+            Tagged::Playing(s) => Stage::Playing(AnyGame::ThreePigs(*s)),
+            Tagged::Finished(s) => Stage::Finished(AnyGame::ThreePigs(*s)),
+            Tagged::HausPlaying(s) => Stage::Playing(AnyGame::Wuerfelhaus(*s)),
+            Tagged::HausFinished(s) => Stage::Finished(AnyGame::Wuerfelhaus(*s)),
+        };
+        StoredStage::Current(stage)
+    }
+}
+
+const STAGES: &[&str] = &["lobby", "running", "over", "playing", "finished", "haus_playing", "haus_finished"];
+
+impl<'de> Deserialize<'de> for StoredStage {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<StoredStage, D::Error> {
+        d.deserialize_map(StageVisitor)
+    }
+}
+
+impl<'de> Deserialize<'de> for Stage {
+    /// A stage of the current layout (an earlier lobby needs its table: see [`StoredTable`]).
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Stage, D::Error> {
+        match StoredStage::deserialize(d)? {
+            StoredStage::Current(stage) => Ok(stage),
+            StoredStage::EarlierLobby { .. } => Err(D::Error::missing_field("setup")),
         }
     }
+}
 
-    struct StageVisitor;
+struct StageVisitor;
 
-    impl<'de> Visitor<'de> for StageVisitor {
-        type Value = Stage;
+impl<'de> Visitor<'de> for StageVisitor {
+    type Value = StoredStage;
 
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a table stage object")
-        }
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a table stage object")
+    }
 
-        fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Stage, M::Error> {
-            let Some(first) = map.next_key::<String>()? else { return Err(M::Error::missing_field("stage")) };
-            if first != "stage" {
-                let mut object = serde_json::Map::new();
-                object.insert(first, map.next_value()?);
-                while let Some((key, value)) = map.next_entry::<String, serde_json::Value>()? {
-                    object.insert(key, value);
-                }
-                return serde_json::from_value::<Tagged>(serde_json::Value::Object(object))
-                    .map(Stage::from)
-                    .map_err(M::Error::custom);
+    fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<StoredStage, M::Error> {
+        let Some(first) = map.next_key::<String>()? else { return Err(M::Error::missing_field("stage")) };
+        if first != "stage" {
+            let mut object = serde_json::Map::new();
+            object.insert(first, map.next_value()?);
+            while let Some((key, value)) = map.next_entry::<String, serde_json::Value>()? {
+                object.insert(key, value);
             }
-            let tag: String = map.next_value()?;
-            let rest = MapAccessDeserializer::new(map);
-            Ok(match tag.as_str() {
-                "lobby" => Lobby::deserialize(rest)?.into(),
-                "playing" => Stage::Playing(Box::deserialize(rest)?),
-                "finished" => Stage::Finished(Box::deserialize(rest)?),
-                "haus_playing" => Stage::HausPlaying(Box::deserialize(rest)?),
-                "haus_finished" => Stage::HausFinished(Box::deserialize(rest)?),
-                other => return Err(M::Error::unknown_variant(other, STAGES)),
-            })
+            return serde_json::from_value::<Tagged>(serde_json::Value::Object(object))
+                .map(StoredStage::from)
+                .map_err(M::Error::custom);
         }
+        let tag: String = map.next_value()?;
+        let rest = MapAccessDeserializer::new(map);
+        let stage = match tag.as_str() {
+            "lobby" => return Lobby::deserialize(rest).map(StoredStage::from),
+            "running" => Stage::Playing(Running::deserialize(rest)?.session),
+            "over" => Stage::Finished(Running::deserialize(rest)?.session),
+            "playing" => Stage::Playing(AnyGame::ThreePigs(Session::deserialize(rest)?)),
+            "finished" => Stage::Finished(AnyGame::ThreePigs(Session::deserialize(rest)?)),
+            "haus_playing" => Stage::Playing(AnyGame::Wuerfelhaus(Session::deserialize(rest)?)),
+            "haus_finished" => Stage::Finished(AnyGame::Wuerfelhaus(Session::deserialize(rest)?)),
+            other => return Err(M::Error::unknown_variant(other, STAGES)),
+        };
+        Ok(StoredStage::Current(stage))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::games::GameKind;
+    use crate::games::registry::{AnyGame, Stage};
+    use crate::games::seam::{Seat, Session};
+    use crate::games::three_pigs;
     use crate::i18n::Locale;
-    use crate::table::model::{PigsSession, Seat, Stage, Table};
+    use crate::table::model::Table;
 
     fn playing() -> Table {
         let seats = vec![Seat { user: 1, name: "Ann".into() }, Seat { user: 2, name: "Ben".into() }];
-        let mut session = PigsSession::start(seats, Default::default(), 3).expect("start");
+        let mut session = Session::<three_pigs::Game>::start(seats, &Default::default(), 3).expect("start");
         let player = session.game.turn.player;
-        let action = session.game.legal_actions(player)[0].clone();
-        session.game.apply(player, &action, &mut session.rng).expect("legal");
-        session.actions.push(crate::games::Recorded { player, action });
+        session.play(player, three_pigs::Action::Roll).expect("legal");
         Table {
+            id: 9,
             channel: 1,
             guild: None,
             host: 1,
-            game: GameKind::ThreePigs,
             locale: Locale::De,
             turn_pings: true,
-            stage: Stage::Playing(Box::new(session)),
+            stage: Stage::Playing(AnyGame::ThreePigs(session)),
             rev: 4,
             board: None,
             updated_at: 0,
+            ended_by: None,
         }
     }
 
@@ -188,7 +256,7 @@ mod tests {
     fn a_table_round_trips_with_its_tag_first_and_its_log_as_pairs() {
         let table = playing();
         let text = serde_json::to_string(&table).expect("encode");
-        assert!(text.contains(r#""stage":{"stage":"playing""#), "{text}");
+        assert!(text.contains(r#""stage":{"stage":"running","session":{"three-pigs":{"#), "{text}");
         assert!(
             text.contains(r#""actions":[[0,{"do":"roll"}]]"#)
                 || text.contains(r#""actions":[[1,{"do":"roll"}]]"#),
@@ -211,10 +279,39 @@ mod tests {
     fn an_unknown_stage_or_a_short_log_entry_is_an_error_not_a_panic() {
         let text = serde_json::to_string(&playing()).expect("encode");
         for bad in [
-            text.replace(r#""stage":"playing""#, r#""stage":"dancing""#),
+            text.replace(r#""stage":"running""#, r#""stage":"dancing""#),
+            text.replace(r#""three-pigs""#, r#""chess""#),
             text.replace("[[0,{", "[[{").replace("[[1,{", "[[{"),
         ] {
             assert!(serde_json::from_str::<Table>(&bad).is_err(), "{bad}");
         }
+    }
+
+    /// Tables written before the seam: a running game under its game's own stage tag, and a
+    /// lobby with both games' options, whose table's `game` says which count.
+    #[test]
+    fn tables_of_the_layout_before_the_seam_still_load() {
+        let table = playing();
+        let Stage::Playing(AnyGame::ThreePigs(session)) = &table.stage else { panic!("a pigs game") };
+        let mut old = serde_json::to_value(&table).expect("value");
+        let mut stage = serde_json::to_value(session).expect("session");
+        stage["stage"] = "playing".into();
+        old["stage"] = stage;
+        old["game"] = "three-pigs".into();
+        let text = serde_json::to_string(&old).expect("encode");
+        assert_eq!(serde_json::from_str::<Table>(&text).expect("decode"), table);
+
+        let lobby = r#"{"channel":1,"guild":null,"host":1,"game":"wuerfelhaus","locale":"fr","turn_pings":false,
+            "stage":{"stage":"lobby","seats":[{"user":1,"name":"Ann"}],"options":{"variant":"standard","end_stacks_2p":2,"finish_round":false},
+            "haus":{"finish_round":true,"supports_before_roll":false},"seed":5},"rev":1,"board":null,"updated_at":0}"#;
+        let table: Table = serde_json::from_str(lobby).expect("decode");
+        let Stage::Lobby { setup, .. } = &table.stage else { panic!("lobby") };
+        assert_eq!(
+            *setup,
+            crate::games::registry::AnyOptions::Wuerfelhaus(crate::games::wuerfelhaus::Options {
+                finish_round: true,
+                supports_before_roll: false
+            })
+        );
     }
 }

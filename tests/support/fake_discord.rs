@@ -84,6 +84,8 @@ struct Shared {
     inner: Mutex<Inner>,
     /// Keep every request and callback (tests read them); a load run turns it off.
     recording: std::sync::atomic::AtomicBool,
+    /// Answer interaction callbacks as Discord does once an interaction expired (404).
+    expired: std::sync::atomic::AtomicBool,
     /// Interaction id → who waits for its callback body ([`FakeDiscord::click_and_answer`]).
     answers: std::sync::Mutex<std::collections::HashMap<u64, tokio::sync::oneshot::Sender<Value>>>,
     changed: Notify,
@@ -109,6 +111,7 @@ impl FakeDiscord {
         let shared = Arc::new(Shared {
             inner: Mutex::new(Inner::default()),
             recording: std::sync::atomic::AtomicBool::new(true),
+            expired: std::sync::atomic::AtomicBool::new(false),
             answers: std::sync::Mutex::new(std::collections::HashMap::new()),
             changed: Notify::new(),
             gateway,
@@ -214,6 +217,12 @@ impl FakeDiscord {
         let message = message_json(id, &channel.to_string(), &body);
         self.shared.inner.lock().await.messages.insert(id, message.clone());
         message
+    }
+
+    /// From now on, answer every interaction callback as Discord answers an expired
+    /// interaction (404, "Unknown interaction"), or stop doing so.
+    pub fn expire_interactions(&self, expired: bool) {
+        self.shared.expired.store(expired, Ordering::SeqCst);
     }
 
     /// Whether to keep every request and callback for the test to read (the default); a long
@@ -520,6 +529,11 @@ async fn rest(
             }
             (StatusCode::OK, Json(Value::Array(commands))).into_response()
         }
+        ("POST", ["interactions", _, _, "callback"]) if shared.expired.load(Ordering::SeqCst) => (
+            StatusCode::NOT_FOUND,
+            Json(json!({"message": "Unknown interaction", "code": 10062})),
+        )
+            .into_response(),
         ("POST", ["interactions", id, token, "callback"]) => {
             let id: u64 = id.parse().unwrap_or(0);
             let token = (*token).to_owned();

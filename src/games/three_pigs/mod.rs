@@ -9,6 +9,7 @@ pub mod record;
 mod rules;
 pub mod sim;
 pub mod state;
+pub mod table_game;
 
 pub use data::{DataTable, Face, Kind, Material, Tile};
 pub use rules::{Action, Event, Game, PLAYERS, Place, RuleError, SetupError};

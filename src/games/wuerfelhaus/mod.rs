@@ -5,6 +5,7 @@ pub mod record;
 mod rules;
 pub mod sheet;
 pub mod sim;
+pub mod table_game;
 
 pub use rules::{Action, Event, Game, Group, Options, PLAYERS, Phase, RuleError, SetupError, Turn, Wall};
 pub use sheet::{Brick, Cell, Floor, Sheet, Third};

@@ -1,0 +1,203 @@
+//! The `custom_id` contract of every button and select menu, for every transport: Discord and
+//! the playground parse with it, the renderers write with it.
+//!
+//! Clicks must work after a restart and days later, so a component carries everything needed
+//! to route it: `oink:<version>:<kind>:<fields…>`, at most 100 characters (Discord's limit).
+//! The version lets a later release change a kind's fields and still understand old boards.
+
+use crate::games::GameKind;
+
+/// Prefix of every id this bot creates.
+const PREFIX: &str = "oink";
+/// The version written by this release.
+const VERSION: &str = "1";
+/// Discord's limit on `custom_id`.
+pub const MAX_LEN: usize = 100;
+
+/// A parsed component id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ComponentId {
+    /// "Tell me about this game" on the `/oink` overview.
+    GameInfo(GameKind),
+    /// A button or menu on a table's board, drawn at board revision `rev`.
+    Table { channel: u64, rev: u64, token: Token },
+    /// The answer to "really end this table?", asked about table `table` (its id: a newer
+    /// table in the channel is not ended by an old confirmation).
+    EndTable { channel: u64, table: u64, confirm: bool },
+}
+
+/// What a board component does: the table's own lobby buttons, or a game's input, whose token
+/// the game reads (see [`crate::games::seam::Codec`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Token {
+    Join,
+    Leave,
+    Start,
+    Game(String),
+}
+
+/// Longest game token: games use short words with a small number (`target12`).
+const MAX_TOKEN: usize = 16;
+
+impl Token {
+    fn encode(&self) -> &str {
+        match self {
+            Token::Join => "join",
+            Token::Leave => "leave",
+            Token::Start => "start",
+            Token::Game(token) => token,
+        }
+    }
+
+    /// A lobby word, or a game token: lowercase letters then digits, as games write them.
+    pub fn parse(text: &str) -> Option<Token> {
+        Some(match text {
+            "join" => Token::Join,
+            "leave" => Token::Leave,
+            "start" => Token::Start,
+            _ => {
+                let letters = text.trim_end_matches(|c: char| c.is_ascii_digit());
+                let well_formed = !letters.is_empty()
+                    && text.len() <= MAX_TOKEN
+                    && letters.chars().all(|c| c.is_ascii_lowercase());
+                return well_formed.then(|| Token::Game(text.to_owned()));
+            }
+        })
+    }
+}
+
+/// A game's input as a board token.
+impl<C: crate::games::seam::Codec> From<&C> for Token {
+    fn from(input: &C) -> Token {
+        Token::Game(input.token())
+    }
+}
+
+/// Why a `custom_id` could not be understood.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CustomIdError {
+    #[error("not an Oink component id")]
+    Foreign,
+    #[error("component id version {0} is not known to this release")]
+    UnknownVersion(String),
+    #[error("malformed component id")]
+    Malformed,
+    /// A component of a form this release no longer honours (it would be unsafe).
+    #[error("component id of a retired form")]
+    Retired,
+}
+
+impl ComponentId {
+    pub fn encode(&self) -> String {
+        match self {
+            ComponentId::GameInfo(game) => format!("{PREFIX}:{VERSION}:info:{}", game.slug()),
+            ComponentId::Table { channel, rev, token } => {
+                format!("{PREFIX}:{VERSION}:t:{channel}:{rev}:{}", token.encode())
+            }
+            ComponentId::EndTable { channel, table, confirm } => {
+                format!("{PREFIX}:{VERSION}:end:{channel}:{table}:{}", if *confirm { "yes" } else { "no" })
+            }
+        }
+    }
+
+    pub fn parse(raw: &str) -> Result<ComponentId, CustomIdError> {
+        if raw.len() > MAX_LEN {
+            return Err(CustomIdError::Malformed);
+        }
+        let mut parts = raw.split(':');
+        if parts.next() != Some(PREFIX) {
+            return Err(CustomIdError::Foreign);
+        }
+        match parts.next() {
+            Some(VERSION) => {}
+            Some(other) => return Err(CustomIdError::UnknownVersion(other.to_owned())),
+            None => return Err(CustomIdError::Malformed),
+        }
+        let fields: Vec<&str> = parts.collect();
+        match fields.as_slice() {
+            ["info", slug] => {
+                GameKind::from_slug(slug).map(ComponentId::GameInfo).ok_or(CustomIdError::Malformed)
+            }
+            ["t", channel, rev, token] => {
+                let channel = channel.parse().map_err(|_| CustomIdError::Malformed)?;
+                let rev = rev.parse().map_err(|_| CustomIdError::Malformed)?;
+                let token = Token::parse(token).ok_or(CustomIdError::Malformed)?;
+                Ok(ComponentId::Table { channel, rev, token })
+            }
+            // Before confirmations named their table, they could end a newer one: such an old
+            // confirmation is out of date.
+            ["end", channel, _] => {
+                channel.parse::<u64>().map_err(|_| CustomIdError::Malformed)?;
+                Err(CustomIdError::Retired)
+            }
+            ["end", channel, table, answer] => {
+                let channel = channel.parse().map_err(|_| CustomIdError::Malformed)?;
+                let table = table.parse().map_err(|_| CustomIdError::Malformed)?;
+                let confirm = match *answer {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(CustomIdError::Malformed),
+                };
+                Ok(ComponentId::EndTable { channel, table, confirm })
+            }
+            _ => Err(CustomIdError::Malformed),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_id_round_trips_and_fits_discords_limit() {
+        let tokens = [
+            Token::Join,
+            Token::Leave,
+            Token::Start,
+            Token::Game("roll".into()),
+            Token::Game("die4".into()),
+            Token::Game("target12".into()),
+        ];
+        let mut ids: Vec<ComponentId> = GameKind::ALL.into_iter().map(ComponentId::GameInfo).collect();
+        ids.extend(tokens.map(|token| ComponentId::Table { channel: u64::MAX, rev: u64::MAX, token }));
+        ids.push(ComponentId::EndTable { channel: u64::MAX, table: u64::MAX, confirm: true });
+        ids.push(ComponentId::EndTable { channel: 1, table: 2, confirm: false });
+        for id in ids {
+            let raw = id.encode();
+            assert!(raw.len() <= MAX_LEN, "{raw}");
+            assert_eq!(ComponentId::parse(&raw), Ok(id));
+        }
+    }
+
+    #[test]
+    fn foreign_unknown_version_retired_and_malformed_ids_are_told_apart() {
+        assert_eq!(ComponentId::parse("poll:123"), Err(CustomIdError::Foreign));
+        assert_eq!(ComponentId::parse(""), Err(CustomIdError::Foreign));
+        assert_eq!(
+            ComponentId::parse("oink:9:info:three-pigs"),
+            Err(CustomIdError::UnknownVersion("9".into()))
+        );
+        assert_eq!(ComponentId::parse("oink:1:end:5:yes"), Err(CustomIdError::Retired));
+        for bad in [
+            "oink",
+            "oink:1",
+            "oink:1:info",
+            "oink:1:info:chess",
+            "oink:1:info:three-pigs:x",
+            "oink:1:zap:1",
+            "oink:1:t:1:2:",
+            "oink:1:t:1:2:Roll",
+            "oink:1:t:1:2:7up",
+            "oink:1:t:1:2:roll now",
+            "oink:1:t:1:2:abcdefghijklmnopq",
+            "oink:1:end:x:yes",
+            "oink:1:end:1:2:maybe",
+            "oink:1:end:1:2:3:yes",
+        ] {
+            assert_eq!(ComponentId::parse(bad), Err(CustomIdError::Malformed), "{bad}");
+        }
+        let long = format!("oink:1:info:{}", "x".repeat(200));
+        assert_eq!(ComponentId::parse(&long), Err(CustomIdError::Malformed));
+    }
+}

@@ -1,0 +1,119 @@
+//! The one seam between a game engine and a table.
+//!
+//! A game implements [`TableGame`] once (in `games/<game>/table_game.rs`): how it starts from
+//! its options, whose input it waits for, how a board component becomes a move, how a move is
+//! applied, and how it ends. [`Session`] is the generic table-side state around any game (seats,
+//! randomness, the action log, board picks, recent events), and [`Play`] is the object-safe face
+//! the table service talks to, so the service never names a game. The closed list of games a
+//! table can run is the registry ([`super::registry`]).
+//!
+//! The shape follows shakmaty (a typed trait per variant, one enum that dispatches once) and
+//! boardgame.io (a game is one object; the server runs the same steps for every game).
+
+mod log;
+mod session;
+
+use std::fmt::Debug;
+use std::ops::RangeInclusive;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::Recorded;
+use super::rng::Source;
+
+pub use session::{Play, Pressed, Session};
+
+/// A Discord user (or playground user) at a table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub user: u64,
+    pub name: String,
+}
+
+/// Why an input changes nothing: the catalog id of the message the user is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Refused(pub &'static str);
+
+/// What a seat's finished game adds to its player's statistics.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatResult {
+    pub won: bool,
+    pub score: Score,
+}
+
+/// A finished game's measure for one seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    /// More is better (The Three Little Pigs).
+    Points(u32),
+    /// Fewer is better: turns taken to finish (Würfelhaus).
+    Turns(u32),
+}
+
+/// A game's board inputs as the short tokens their components carry (`roll`, `die3`, `buy0`).
+/// The table's own tokens (`join`, `leave`, `start`) are never given to a game.
+pub trait Codec: Sized {
+    fn token(&self) -> String;
+    /// `None` for a token this game does not have.
+    fn read(token: &str) -> Option<Self>;
+}
+
+/// One game as a table runs it. Implemented by the engine's game state itself.
+pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// Stable name in records, stored tables and catalog ids (`game-<slug>-…`).
+    const SLUG: &'static str;
+    /// How many seats a game takes.
+    const PLAYERS: RangeInclusive<usize>;
+    /// The slash command that opens and runs its tables (catalog id of its localized name).
+    const COMMAND: &'static str;
+    /// Chosen when the table is opened (`/pigs new variant:veteran`).
+    type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
+    /// A move, as the record stores it.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What a move did, for the board's "what happened" lines.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Picks made on the board between moves (dice chosen for a reroll); reset by every move.
+    type Ui: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
+    /// The board's components.
+    type Input: Codec;
+    /// The exported record (`oink replay` form).
+    type Record: Serialize;
+
+    /// A new game for `names` in seat order, and the randomness it goes on with; `seed` is all
+    /// the randomness there is, so the record replays the game exactly.
+    fn start(names: Vec<String>, options: &Self::Options, seed: u64) -> Result<(Self, Source), Refused>;
+
+    /// The seats whose input the game waits for (several for simultaneous choices); empty
+    /// once it is over.
+    fn waiting_for(&self) -> Vec<usize>;
+
+    /// Every legal move of `seat` now (for random play and the AI seats).
+    fn legal(&self, seat: usize) -> Vec<Self::Action>;
+
+    /// Turns a component `seat` used (with a menu's `values`) into a move, or into a board
+    /// pick kept in `ui` (`Ok(None)`). A value no board offered is refused.
+    fn step(
+        &self,
+        ui: &mut Self::Ui,
+        seat: usize,
+        input: Self::Input,
+        values: &[String],
+    ) -> Result<Option<Self::Action>, Refused>;
+
+    /// Applies a move; a refused move changes nothing.
+    fn apply(
+        &mut self,
+        seat: usize,
+        action: &Self::Action,
+        rng: &mut Source,
+    ) -> Result<Vec<Self::Event>, Refused>;
+
+    fn is_over(&self) -> bool;
+
+    /// Each seat's result once the game is over.
+    fn results(&self) -> Option<Vec<SeatResult>>;
+
+    /// The exported record of a game played from `seed` by `players` in seat order.
+    fn record(&self, players: Vec<String>, seed: u64, actions: &[Recorded<Self::Action>]) -> Self::Record;
+}

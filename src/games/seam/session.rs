@@ -1,0 +1,136 @@
+//! [`Session`]: what a table keeps around any game, and the [`Play`] face the service uses.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Codec, Refused, Seat, SeatResult, TableGame};
+use crate::games::Recorded;
+use crate::games::rng::{Randomness, Seeded, Source};
+
+/// Events kept for the board.
+pub const RECENT: usize = 6;
+
+/// A game at a table: the seats in turn order, the game, its randomness and log, and what the
+/// board needs between moves.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Session<G: TableGame> {
+    /// In turn order (drawn at the start).
+    pub seats: Vec<Seat>,
+    pub game: G,
+    pub rng: Source,
+    /// The seed the game started from, for the exported record.
+    pub seed: u64,
+    #[serde(with = "super::log")]
+    pub actions: Vec<Recorded<G::Action>>,
+    /// Choices made on the board that are not moves yet. (Würfelhaus tables stored them as
+    /// `reroll`.)
+    #[serde(alias = "reroll")]
+    pub ui: G::Ui,
+    /// The last few events, newest last, for the board's "what happened" lines.
+    pub recent: Vec<G::Event>,
+}
+
+impl<G: TableGame> Session<G> {
+    /// Starts the game: the seat order is drawn from a stream of its own, so the record's
+    /// `{"seed": N}` replays the game itself exactly.
+    pub fn start(mut seats: Vec<Seat>, options: &G::Options, seed: u64) -> Result<Session<G>, Refused> {
+        if !G::PLAYERS.contains(&seats.len()) {
+            return Err(Refused("lobby-need-players"));
+        }
+        Seeded::new(seed.rotate_left(32) ^ 0x5EA7).shuffle(&mut seats);
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        let (game, rng) = G::start(names, options, seed)?;
+        Ok(Session { seats, game, rng, seed, actions: Vec::new(), ui: G::Ui::default(), recent: Vec::new() })
+    }
+
+    /// Applies a move of `seat` as the table does: the game, its log, a fresh board pick, and
+    /// the board's recent events. A refused move changes nothing.
+    pub fn play(&mut self, seat: usize, action: G::Action) -> Result<Vec<G::Event>, Refused> {
+        let events = self.game.apply(seat, &action, &mut self.rng)?;
+        self.actions.push(Recorded { player: seat, action });
+        self.ui = G::Ui::default();
+        self.recent.extend(events.iter().cloned());
+        let excess = self.recent.len().saturating_sub(RECENT);
+        self.recent.drain(..excess);
+        Ok(events)
+    }
+
+    /// The game record in `oink replay` form.
+    pub fn record(&self) -> G::Record {
+        self.game.record(self.seats.iter().map(|s| s.name.clone()).collect(), self.seed, &self.actions)
+    }
+}
+
+/// What a pressed component did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pressed {
+    /// A board pick (a die chosen for a reroll): the game did not change, older boards stay
+    /// valid.
+    Picked,
+    /// A move.
+    Moved,
+}
+
+/// All the table service may ask of a running game, whatever the game.
+pub trait Play {
+    fn slug(&self) -> &'static str;
+    /// See [`TableGame::COMMAND`].
+    fn command(&self) -> &'static str;
+    fn seats(&self) -> &[Seat];
+    fn waiting_for(&self) -> Vec<usize>;
+    fn is_over(&self) -> bool;
+    /// `seat` used the board component `token` (with a menu's `values`).
+    fn press(&mut self, seat: usize, token: &str, values: &[String]) -> Result<Pressed, Refused>;
+    fn results(&self) -> Option<Vec<SeatResult>>;
+    /// The exported record, as pretty JSON.
+    fn record_json(&self) -> serde_json::Result<Vec<u8>>;
+}
+
+impl<G: TableGame> Play for Session<G> {
+    fn slug(&self) -> &'static str {
+        G::SLUG
+    }
+
+    fn command(&self) -> &'static str {
+        G::COMMAND
+    }
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    fn waiting_for(&self) -> Vec<usize> {
+        self.game.waiting_for()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn press(&mut self, seat: usize, token: &str, values: &[String]) -> Result<Pressed, Refused> {
+        // A token of another game (an old board of an earlier table here) is not current.
+        let input = G::Input::read(token).ok_or(Refused("board-outdated"))?;
+        if !self.game.waiting_for().contains(&seat) {
+            return Err(Refused("not-your-turn"));
+        }
+        let mut ui = self.ui.clone();
+        match self.game.step(&mut ui, seat, input, values)? {
+            None => {
+                self.ui = ui;
+                Ok(Pressed::Picked)
+            }
+            Some(action) => {
+                self.play(seat, action)?;
+                Ok(Pressed::Moved)
+            }
+        }
+    }
+
+    fn results(&self) -> Option<Vec<SeatResult>> {
+        self.game.results()
+    }
+
+    fn record_json(&self) -> serde_json::Result<Vec<u8>> {
+        serde_json::to_vec_pretty(&self.record())
+    }
+}

@@ -1,0 +1,261 @@
+//! The Three Little Pigs at a table: its board components, the menu values they carry, and
+//! the [`TableGame`] impl the table runs it through.
+
+use serde::{Deserialize, Serialize};
+
+use super::record::{Record, RngSpec};
+use super::{Action, DataTable, Event, Face, Game, Kind, Material, Options, PLAYERS, Phase, Place, Stacks};
+use crate::games::Recorded;
+use crate::games::rng::{Seeded, Source};
+use crate::games::seam::{Codec, Refused, Score, SeatResult, TableGame};
+
+/// Board state between clicks: dice picked for a reroll, the house picked for the wolf.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ui {
+    pub reroll: [bool; 5],
+    pub target: Option<(usize, usize)>,
+}
+
+/// The components of a Three Little Pigs board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    Roll,
+    /// Pick or unpick a die for the next reroll.
+    Die(u8),
+    Reroll,
+    Stop,
+    /// The buy menu (its value names the purchase); `n` tells menus apart when there are several.
+    Buy(u8),
+    /// Decline the second purchase.
+    Done,
+    /// The wolf's target menu; `n` as for `Buy`.
+    Target(u8),
+    Blow,
+}
+
+impl Codec for Input {
+    fn token(&self) -> String {
+        match self {
+            Input::Roll => "roll".into(),
+            Input::Die(d) => format!("die{d}"),
+            Input::Reroll => "reroll".into(),
+            Input::Stop => "stop".into(),
+            Input::Buy(n) => format!("buy{n}"),
+            Input::Done => "done".into(),
+            Input::Target(n) => format!("target{n}"),
+            Input::Blow => "blow".into(),
+        }
+    }
+
+    fn read(token: &str) -> Option<Input> {
+        let numbered = |prefix: &str| token.strip_prefix(prefix).and_then(|n| n.parse::<u8>().ok());
+        Some(match token {
+            "roll" => Input::Roll,
+            "reroll" => Input::Reroll,
+            "stop" => Input::Stop,
+            "done" => Input::Done,
+            "blow" => Input::Blow,
+            _ => {
+                if let Some(d) = numbered("die").filter(|d| *d < 5) {
+                    Input::Die(d)
+                } else if let Some(n) = numbered("buy") {
+                    Input::Buy(n)
+                } else {
+                    Input::Target(numbered("target")?)
+                }
+            }
+        })
+    }
+}
+
+/// A purchase as the buy menu's value: `door.straw.new`, `roof.brick.2`.
+pub fn encode_buy(kind: Kind, material: Material, house: Place) -> String {
+    let place = match house {
+        Place::New => "new".to_owned(),
+        Place::House(i) => i.to_string(),
+    };
+    format!("{}.{}.{place}", kind.name(), material.name())
+}
+
+/// Reads a value written by [`encode_buy`].
+pub fn decode_buy(value: &str) -> Option<(Kind, Material, Place)> {
+    let mut parts = value.split('.');
+    let (kind, material) = (parts.next()?, parts.next()?);
+    let kind = Kind::ALL.into_iter().find(|k| k.name() == kind)?;
+    let material = Material::ALL.into_iter().find(|m| m.name() == material)?;
+    let place = match parts.next()? {
+        "new" => Place::New,
+        index => Place::House(index.parse().ok()?),
+    };
+    parts.next().is_none().then_some((kind, material, place))
+}
+
+/// A wolf target as the target menu's value: `<seat>.<house>`.
+pub fn encode_target(target: usize, house: usize) -> String {
+    format!("{target}.{house}")
+}
+
+/// Reads a value written by [`encode_target`].
+pub fn decode_target(value: &str) -> Option<(usize, usize)> {
+    let (target, house) = value.split_once('.')?;
+    Some((target.parse().ok()?, house.parse().ok()?))
+}
+
+impl TableGame for Game {
+    const SLUG: &'static str = "three-pigs";
+    const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS;
+    const COMMAND: &'static str = "pigs";
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type Ui = Ui;
+    type Input = Input;
+    type Record = Record;
+
+    fn start(names: Vec<String>, options: &Options, seed: u64) -> Result<(Game, Source), Refused> {
+        let table = DataTable::default();
+        let mut rng = Seeded::new(seed);
+        let stacks = Stacks::shuffled(&table, &mut rng);
+        let game = Game::new(names, *options, table, stacks).map_err(|_| Refused("lobby-need-players"))?;
+        Ok((game, Source::Seeded(rng)))
+    }
+
+    fn waiting_for(&self) -> Vec<usize> {
+        if self.is_over() { Vec::new() } else { vec![self.turn.player] }
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Action> {
+        self.legal_actions(seat)
+    }
+
+    fn step(
+        &self,
+        ui: &mut Ui,
+        seat: usize,
+        input: Input,
+        values: &[String],
+    ) -> Result<Option<Action>, Refused> {
+        let outdated = Refused("board-outdated");
+        Ok(match input {
+            Input::Die(die) => {
+                let die = usize::from(die);
+                if self.turn.phase != Phase::Rolling || self.turn.dice[die] == Some(Face::Wolf) {
+                    return Err(outdated);
+                }
+                ui.reroll[die] = !ui.reroll[die];
+                None
+            }
+            Input::Target(_) => {
+                let (target, house) = values.first().and_then(|v| decode_target(v)).ok_or(outdated)?;
+                // The menu offers only legal targets: any other value is forged.
+                if !self.legal_actions(seat).contains(&Action::Blow { target, house }) {
+                    return Err(Refused("move-refused"));
+                }
+                ui.target = Some((target, house));
+                None
+            }
+            Input::Roll => Some(Action::Roll),
+            Input::Reroll => {
+                let dice: Vec<u8> = (0..5u8).filter(|d| ui.reroll[usize::from(*d)]).collect();
+                if dice.is_empty() {
+                    return Err(Refused("pick-dice-first"));
+                }
+                Some(Action::Reroll { dice })
+            }
+            Input::Stop => Some(Action::Stop),
+            Input::Done => Some(Action::EndTurn),
+            Input::Buy(_) => {
+                let (kind, material, house) = values.first().and_then(|v| decode_buy(v)).ok_or(outdated)?;
+                Some(Action::Buy { kind, material, house })
+            }
+            Input::Blow => {
+                let (target, house) = ui.target.ok_or(Refused("pick-house-first"))?;
+                Some(Action::Blow { target, house })
+            }
+        })
+    }
+
+    fn apply(&mut self, seat: usize, action: &Action, rng: &mut Source) -> Result<Vec<Event>, Refused> {
+        // The board offers only legal moves, so a refused move means the board was not current.
+        Game::apply(self, seat, action, rng).map_err(|error| {
+            tracing::debug!(code = error.code(), "move refused by the rules");
+            Refused("move-refused")
+        })
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    fn results(&self) -> Option<Vec<SeatResult>> {
+        let outcome = self.outcome.as_ref()?;
+        Some(
+            outcome
+                .scores
+                .iter()
+                .enumerate()
+                .map(|(seat, score)| SeatResult {
+                    won: outcome.winners.contains(&seat),
+                    score: Score::Points(score.total),
+                })
+                .collect(),
+        )
+    }
+
+    fn record(&self, players: Vec<String>, seed: u64, actions: &[Recorded<Action>]) -> Record {
+        Record {
+            game: Self::SLUG.to_owned(),
+            players,
+            options: self.options,
+            rng: RngSpec::Seed { seed },
+            actions: actions.to_vec(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_input_round_trips_and_other_tokens_are_refused() {
+        let inputs = [
+            Input::Roll,
+            Input::Die(0),
+            Input::Die(4),
+            Input::Reroll,
+            Input::Stop,
+            Input::Buy(3),
+            Input::Done,
+            Input::Target(1),
+            Input::Blow,
+        ];
+        for input in inputs {
+            assert_eq!(Input::read(&input.token()), Some(input));
+        }
+        for junk in ["", "die5", "die", "buy", "paint0", "join", "best", "target256"] {
+            assert_eq!(Input::read(junk), None, "{junk}");
+        }
+    }
+
+    #[test]
+    fn buy_values_round_trip_and_junk_is_refused() {
+        for kind in Kind::ALL {
+            for material in Material::ALL {
+                for place in [Place::New, Place::House(0), Place::House(17)] {
+                    let value = encode_buy(kind, material, place);
+                    assert_eq!(decode_buy(&value), Some((kind, material, place)), "{value}");
+                }
+            }
+        }
+        for junk in
+            ["", "door", "door.straw", "door.gold.new", "door.straw.x", "door.straw.1.2", "roof.wood.-1"]
+        {
+            assert_eq!(decode_buy(junk), None, "{junk}");
+        }
+        assert_eq!(decode_target(&encode_target(3, 11)), Some((3, 11)));
+        for junk in ["", "1", "1.", "a.1", "1.-1", "1.2.3"] {
+            assert_eq!(decode_target(junk), None, "{junk}");
+        }
+    }
+}

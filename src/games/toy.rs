@@ -1,0 +1,202 @@
+//! A toy game that proves the seam: Nim (take one to three sticks; whoever takes the last one
+//! wins). Besides this file it needs only its registry line and its arm in the renderer's
+//! `match`: no edit to the table service, the store layout, the transports or the lobby.
+
+use serde::{Deserialize, Serialize};
+
+use super::Recorded;
+use super::rng::{Seeded, Source};
+use super::seam::{Codec, Refused, Score, SeatResult, TableGame};
+use crate::games::seam::{Seat, Session};
+use crate::i18n::Catalog;
+use crate::render::reply::{Button, ButtonStyle, Reply, Row};
+use crate::render::{Board, common};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Nim {
+    pub sticks: u32,
+    pub turn: usize,
+    pub players: usize,
+    pub winner: Option<usize>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct NimOptions {
+    pub sticks: u32,
+}
+
+/// The button: take `n` sticks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Take(pub u32);
+
+/// The move, as the record stores it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Move {
+    pub take: u32,
+}
+
+impl Codec for Take {
+    fn token(&self) -> String {
+        format!("take{}", self.0)
+    }
+
+    fn read(token: &str) -> Option<Take> {
+        token.strip_prefix("take")?.parse().ok().map(Take)
+    }
+}
+
+impl TableGame for Nim {
+    const SLUG: &'static str = "toy";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=3;
+    const COMMAND: &'static str = "pigs";
+    type Options = NimOptions;
+    type Action = Move;
+    type Event = u32;
+    type Ui = ();
+    type Input = Take;
+    type Record = Vec<Recorded<Move>>;
+
+    fn start(names: Vec<String>, options: &NimOptions, seed: u64) -> Result<(Nim, Source), Refused> {
+        let sticks = if options.sticks == 0 { 7 } else { options.sticks };
+        Ok((Nim { sticks, turn: 0, players: names.len(), winner: None }, Source::Seeded(Seeded::new(seed))))
+    }
+
+    fn waiting_for(&self) -> Vec<usize> {
+        if self.winner.is_some() { Vec::new() } else { vec![self.turn] }
+    }
+
+    fn legal(&self, _seat: usize) -> Vec<Move> {
+        (1..=3.min(self.sticks)).map(|take| Move { take }).collect()
+    }
+
+    fn step(
+        &self,
+        _ui: &mut (),
+        _seat: usize,
+        input: Take,
+        _values: &[String],
+    ) -> Result<Option<Move>, Refused> {
+        Ok(Some(Move { take: input.0 }))
+    }
+
+    fn apply(&mut self, seat: usize, action: &Move, _rng: &mut Source) -> Result<Vec<u32>, Refused> {
+        if !self.legal(seat).contains(action) {
+            return Err(Refused("move-refused"));
+        }
+        self.sticks -= action.take;
+        if self.sticks == 0 {
+            self.winner = Some(seat);
+        } else {
+            self.turn = (self.turn + 1) % self.players;
+        }
+        Ok(vec![action.take])
+    }
+
+    fn is_over(&self) -> bool {
+        self.winner.is_some()
+    }
+
+    fn results(&self) -> Option<Vec<SeatResult>> {
+        let winner = self.winner?;
+        Some(
+            (0..self.players)
+                .map(|s| SeatResult { won: s == winner, score: Score::Points(u32::from(s == winner)) })
+                .collect(),
+        )
+    }
+
+    fn record(&self, _players: Vec<String>, _seed: u64, actions: &[Recorded<Move>]) -> Vec<Recorded<Move>> {
+        actions.to_vec()
+    }
+}
+
+/// The toy's lobby: the shared one.
+pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat]) -> Reply {
+    common::lobby(catalog, board, seats, "Nim".into(), "lobby-intro", Nim::PLAYERS)
+}
+
+/// The toy's board: the sticks left, and a button per legal take.
+pub fn board(board: &Board<'_>, session: &Session<Nim>) -> Reply {
+    let buttons = session
+        .game
+        .legal(session.game.turn)
+        .into_iter()
+        .map(|Move { take: n }| Button {
+            custom_id: common::board_id(board, crate::component::Token::from(&Take(n))),
+            label: n.to_string(),
+            emoji: None,
+            style: ButtonStyle::Primary,
+            disabled: false,
+        })
+        .collect();
+    Reply {
+        content: Some(format!("{} sticks", session.game.sticks)),
+        rows: if session.game.is_over() { Vec::new() } else { vec![Row::Buttons(buttons)] },
+        ..Reply::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::games::registry::AnyOptions;
+    use crate::i18n::{Catalog, Locale};
+    use crate::store::Store;
+    use crate::table::stats::UserStats;
+    use crate::table::{Actor, Command, Service, Stage, Table, Where};
+
+    fn actor(user: u64) -> Actor {
+        Actor { user, name: format!("P{user}"), locale: Locale::EnUs, can_manage: false }
+    }
+
+    /// create → join → start → moves → finished → export → stats, through the one entry the
+    /// transports use, on a real store.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_fourth_game_plays_through_the_seam_without_touching_the_table() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = Store::open(&dir.path().join("db"), 8).expect("store");
+        let catalog = Arc::new(Catalog::embedded().expect("catalog"));
+        let service = Service::new(store.clone(), catalog, false);
+        let at = Where { channel: 3, guild: Some(4), chatter: 0, board_locale: None };
+        let (ann, ben) = (actor(1), actor(2));
+        let create = Command::Create {
+            setup: AnyOptions::Toy(NimOptions { sticks: 5 }),
+            turn_pings: Some(true),
+            language: None,
+        };
+        service.command(at, &ann, create, 0).await.expect("create");
+        let table = || store.table::<Table>(3).expect("read").expect("a table").data;
+        let press = |who: &Actor, token: &str| {
+            let id =
+                common::board_id(&table().view(), crate::component::Token::parse(token).expect("a token"));
+            let service = service.clone();
+            let who = who.clone();
+            async move { service.component(at, &who, &id, &[], 0).await.expect("store") }
+        };
+        press(&ben, "join").await;
+        press(&ann, "start").await;
+        assert!(matches!(table().stage, Stage::Playing(_)));
+        for moves in 0.. {
+            let Stage::Playing(crate::games::registry::AnyGame::Toy(session)) = table().stage else { break };
+            assert!(moves < 10, "the game did not end");
+            let seat = session.game.turn;
+            let who = if session.seats[seat].user == 1 { &ann } else { &ben };
+            let other = if who.user == 1 { &ben } else { &ann };
+            let refused = press(other, "take1").await;
+            assert!(refused.reply.ephemeral, "the other player is refused");
+            let take = session.game.sticks.min(2);
+            let moved = press(who, &format!("take{take}")).await;
+            assert!(!moved.reply.ephemeral, "{moved:?}");
+        }
+        let Stage::Finished(game) = table().stage else { panic!("finished") };
+        let crate::games::registry::AnyGame::Toy(session) = &game else { panic!("the toy") };
+        let winner = session.seats[session.game.winner.expect("a winner")].user;
+        let export = service.command(at, &ann, Command::Export, 0).await.expect("export");
+        let file = export.attachment.expect("a record");
+        assert_eq!(file.name, "toy-3.json");
+        let stats: UserStats = store.stats(4, winner, "toy").expect("read").expect("stats");
+        assert_eq!((stats.games, stats.wins), (1, 1));
+    }
+}

@@ -1,0 +1,227 @@
+//! Würfelhaus at a table: its board components, the paint menu's values, and the
+//! [`TableGame`] impl the table runs it through.
+
+use super::record::{Record, RngSpec};
+use super::{Action, Event, Game, Group, Options, PLAYERS, Phase, Sheet};
+use crate::games::Recorded;
+use crate::games::rng::{Seeded, Source};
+use crate::games::seam::{Codec, Refused, Score, SeatResult, TableGame};
+
+/// Dice picked for a reroll in roof turns.
+pub type Ui = [bool; 3];
+
+/// The components of a Würfelhaus board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    Roll,
+    /// Pick or unpick a die for the next reroll.
+    Die(u8),
+    Reroll,
+    Stop,
+    /// The paint menu (its value names the painting); `n` tells menus apart.
+    Paint(u8),
+    /// Paint the suggested best assignment (WH-06).
+    Best,
+    /// Use none of the dice.
+    Pass,
+}
+
+impl Codec for Input {
+    fn token(&self) -> String {
+        match self {
+            Input::Roll => "roll".into(),
+            Input::Die(d) => format!("die{d}"),
+            Input::Reroll => "reroll".into(),
+            Input::Stop => "stop".into(),
+            Input::Paint(n) => format!("paint{n}"),
+            Input::Best => "best".into(),
+            Input::Pass => "pass".into(),
+        }
+    }
+
+    fn read(token: &str) -> Option<Input> {
+        let numbered = |prefix: &str| token.strip_prefix(prefix).and_then(|n| n.parse::<u8>().ok());
+        Some(match token {
+            "roll" => Input::Roll,
+            "reroll" => Input::Reroll,
+            "stop" => Input::Stop,
+            "best" => Input::Best,
+            "pass" => Input::Pass,
+            _ => match numbered("die").filter(|d| *d < 3) {
+                Some(d) => Input::Die(d),
+                None => Input::Paint(numbered("paint")?),
+            },
+        })
+    }
+}
+
+/// A painting or joker as the paint menu's value: `p:01-2.3_2-1.4` or `j:2.3`; `None` for
+/// moves the menu does not offer.
+pub fn encode_paint(action: &Action) -> Option<String> {
+    match action {
+        Action::Paint { groups } => Some(format!(
+            "p:{}",
+            groups
+                .iter()
+                .map(|g| format!("{}-{}", g.dice.iter().map(u8::to_string).collect::<String>(), g.brick))
+                .collect::<Vec<_>>()
+                .join("_")
+        )),
+        Action::Joker { brick } => Some(format!("j:{brick}")),
+        Action::Roll | Action::Reroll { .. } | Action::Stop | Action::Pass => None,
+    }
+}
+
+/// Reads a value written by [`encode_paint`].
+pub fn decode_paint(value: &str) -> Option<Action> {
+    if let Some(brick) = value.strip_prefix("j:") {
+        return Some(Action::Joker { brick: brick.to_owned() });
+    }
+    let groups = value
+        .strip_prefix("p:")?
+        .split('_')
+        .map(|g| {
+            let (dice, brick) = g.split_once('-')?;
+            let dice = dice
+                .chars()
+                .map(|c| c.to_digit(10).and_then(|d| u8::try_from(d).ok()))
+                .collect::<Option<Vec<u8>>>()?;
+            Some(Group { dice, brick: brick.to_owned() })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Action::Paint { groups })
+}
+
+impl TableGame for Game {
+    const SLUG: &'static str = "wuerfelhaus";
+    const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS;
+    const COMMAND: &'static str = "haus";
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type Ui = Ui;
+    type Input = Input;
+    type Record = Record;
+
+    fn start(names: Vec<String>, options: &Options, seed: u64) -> Result<(Game, Source), Refused> {
+        let game = Game::new(names, *options, Sheet::default()).map_err(|_| Refused("lobby-need-players"))?;
+        Ok((game, Source::Seeded(Seeded::new(seed))))
+    }
+
+    fn waiting_for(&self) -> Vec<usize> {
+        if self.is_over() { Vec::new() } else { vec![self.turn.player] }
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Action> {
+        self.legal_actions(seat)
+    }
+
+    fn step(
+        &self,
+        ui: &mut Ui,
+        _seat: usize,
+        input: Input,
+        values: &[String],
+    ) -> Result<Option<Action>, Refused> {
+        let outdated = Refused("board-outdated");
+        Ok(match input {
+            Input::Die(die) => {
+                if self.turn.phase != Phase::Rolling {
+                    return Err(outdated);
+                }
+                let die = usize::from(die);
+                ui[die] = !ui[die];
+                None
+            }
+            Input::Roll => Some(Action::Roll),
+            Input::Reroll => {
+                let dice: Vec<u8> = (0..3u8).filter(|d| ui[usize::from(*d)]).collect();
+                if dice.is_empty() {
+                    return Err(Refused("pick-dice-first"));
+                }
+                Some(Action::Reroll { dice })
+            }
+            Input::Stop => Some(Action::Stop),
+            Input::Pass => Some(Action::Pass),
+            Input::Best => Some(self.best_assignment().ok_or(outdated)?),
+            Input::Paint(_) => Some(values.first().and_then(|v| decode_paint(v)).ok_or(outdated)?),
+        })
+    }
+
+    fn apply(&mut self, seat: usize, action: &Action, rng: &mut Source) -> Result<Vec<Event>, Refused> {
+        Game::apply(self, seat, action, rng).map_err(|error| {
+            tracing::debug!(code = error.code(), "move refused by the rules");
+            Refused("move-refused")
+        })
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    fn results(&self) -> Option<Vec<SeatResult>> {
+        Game::is_over(self).then(|| {
+            self.walls
+                .iter()
+                .enumerate()
+                .map(|(seat, wall)| SeatResult {
+                    won: self.winners.contains(&seat),
+                    score: Score::Turns(wall.turns),
+                })
+                .collect()
+        })
+    }
+
+    fn record(&self, players: Vec<String>, seed: u64, actions: &[Recorded<Action>]) -> Record {
+        Record {
+            game: Self::SLUG.to_owned(),
+            players,
+            options: self.options,
+            rng: RngSpec::Seed { seed },
+            actions: actions.to_vec(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_input_round_trips_and_other_tokens_are_refused() {
+        let inputs = [
+            Input::Roll,
+            Input::Die(0),
+            Input::Die(2),
+            Input::Reroll,
+            Input::Stop,
+            Input::Paint(3),
+            Input::Best,
+            Input::Pass,
+        ];
+        for input in inputs {
+            assert_eq!(Input::read(&input.token()), Some(input));
+        }
+        for junk in ["", "die3", "paint", "buy0", "join", "blow", "paint256"] {
+            assert_eq!(Input::read(junk), None, "{junk}");
+        }
+    }
+
+    #[test]
+    fn paint_values_round_trip_and_junk_is_refused() {
+        let paint = Action::Paint {
+            groups: vec![
+                Group { dice: vec![0, 1], brick: "2.3".into() },
+                Group { dice: vec![2], brick: "5.1L".into() },
+            ],
+        };
+        let joker = Action::Joker { brick: "4.2".into() };
+        for action in [paint, joker] {
+            let value = encode_paint(&action).expect("encodes");
+            assert_eq!(decode_paint(&value), Some(action), "{value}");
+        }
+        for junk in ["", "p:", "p:x-1.1", "p:01", "q:1.1"] {
+            assert_eq!(decode_paint(junk), None, "{junk}");
+        }
+    }
+}

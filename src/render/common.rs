@@ -1,0 +1,215 @@
+//! What every game's board shares: the lobby, menus, names, texts that fit Discord's limits,
+//! the rules embed and the end confirmation. No game renderer imports another; they all import
+//! this.
+
+use fluent_bundle::{FluentArgs, FluentValue};
+
+use super::Board;
+use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, Select, SelectOption};
+use crate::component::{ComponentId, Token};
+use crate::games::seam::Seat;
+use crate::i18n::{Catalog, Locale};
+
+/// The side-bar colour of Oink's embeds.
+pub const OINK_PINK: u32 = 0xF4_8F_B1;
+
+/// Discord's limits (also asserted by the tests at the extremes).
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_FIELD: usize = 1024;
+
+/// The most characters of a player's name a board shows: Discord's own limit for display
+/// names. A longer name (a forged one, or from another transport) is cut for display, so it
+/// cannot push a field or a menu label past Discord's limits.
+pub const MAX_NAME: usize = 32;
+
+/// A player's name as boards show it.
+pub fn display_name(name: &str) -> String {
+    truncate(name, MAX_NAME)
+}
+
+/// Shortens `text` to `max` characters with an ellipsis (Discord's label limits).
+pub fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+pub fn text(catalog: &Catalog, locale: Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    catalog.text(locale, id, Some(&fluent))
+}
+
+/// Joins lines, dropping the oldest ones with a "…" when they would exceed `limit` characters.
+pub fn fit(lines: Vec<String>, limit: usize) -> String {
+    let mut total: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
+    let mut start = 0;
+    while total > limit && start < lines.len() {
+        total -= lines[start].chars().count() + 1;
+        start += 1;
+    }
+    let kept = lines[start..].join("\n");
+    if start > 0 { format!("…\n{kept}") } else { kept }
+}
+
+pub fn name_of(seats: &[Seat], index: usize) -> String {
+    seats.get(index).map_or_else(|| format!("#{}", index.saturating_add(1)), |s| display_name(&s.name))
+}
+
+/// A button of a table's board, drawn at the board's revision.
+pub fn board_button(
+    board: &Board<'_>,
+    token: Token,
+    label: String,
+    emoji: Option<&str>,
+    style: ButtonStyle,
+    disabled: bool,
+) -> Button {
+    Button { custom_id: board_id(board, token), label, emoji: emoji.map(str::to_owned), style, disabled }
+}
+
+/// The `custom_id` of a component of a table's board.
+pub fn board_id(board: &Board<'_>, token: Token) -> String {
+    ComponentId::Table { channel: board.channel, rev: board.rev, token }.encode()
+}
+
+/// The lobby of any game: seats, Join / Leave / Start; `intro` names the catalog message.
+pub fn lobby(
+    catalog: &Catalog,
+    board: &Board<'_>,
+    seats: &[Seat],
+    title: String,
+    intro: &str,
+    players: std::ops::RangeInclusive<usize>,
+) -> Reply {
+    let (locale, min, max) = (board.locale, *players.start(), *players.end());
+    let list: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let host = if s.user == board.host {
+                format!(" · {}", catalog.text(locale, "lobby-host", None))
+            } else {
+                String::new()
+            };
+            format!("{}. <@{}>{host}", i + 1, s.user)
+        })
+        .collect();
+    let seats_text =
+        if list.is_empty() { catalog.text(locale, "lobby-empty", None) } else { list.join("\n") };
+    let button = |token, label: &str, style, disabled| {
+        board_button(board, token, catalog.text(locale, label, None), None, style, disabled)
+    };
+    let full = seats.len() >= max;
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title,
+            description: text(catalog, locale, intro, &[("count", seats.len().into())]),
+            fields: vec![Field {
+                name: catalog.text(locale, "lobby-seats", None),
+                value: seats_text,
+                inline: false,
+            }],
+            colour: OINK_PINK,
+            footer: Some(catalog.text(locale, "lobby-footer", None)),
+        }),
+        rows: vec![Row::Buttons(vec![
+            button(Token::Join, "button-join", ButtonStyle::Success, full),
+            button(Token::Leave, "button-leave", ButtonStyle::Secondary, false),
+            button(Token::Start, "button-start", ButtonStyle::Primary, seats.len() < min),
+        ])],
+        ephemeral: false,
+    }
+}
+
+/// Splits options over as many menus as needed (25 options each, at most 4 menus: the fifth
+/// row is kept for a button). The legal moves of this game never need more than 3.
+pub fn menus(
+    catalog: &Catalog,
+    locale: Locale,
+    options: Vec<SelectOption>,
+    id: impl Fn(u8) -> String,
+    placeholder: &str,
+) -> Vec<Row> {
+    let chunks: Vec<Vec<SelectOption>> = options.chunks(MAX_OPTIONS).map(<[SelectOption]>::to_vec).collect();
+    let count = chunks.len();
+    chunks
+        .into_iter()
+        .take(4)
+        .enumerate()
+        .map(|(n, options)| {
+            let mut label = catalog.text(locale, placeholder, None);
+            if count > 1 {
+                label = format!("{label} ({}/{count})", n + 1);
+            }
+            Row::Select(Select { custom_id: id(n as u8), placeholder: label, options })
+        })
+        .collect()
+}
+
+/// A game's rules for the user who asked: `{prefix}-title`, `{prefix}-goal`, then one field per
+/// section (`{prefix}-{section}` and its `-title`), with the board's legend as footer.
+pub fn rules_embed(
+    catalog: &Catalog,
+    locale: Locale,
+    icon: &str,
+    prefix: &str,
+    sections: &[&str],
+    legend: &str,
+) -> Reply {
+    let fields = sections
+        .iter()
+        .map(|section| {
+            let id = format!("{prefix}-{section}");
+            Field {
+                name: catalog.text(locale, &format!("{id}-title"), None),
+                value: catalog.text(locale, &id, None),
+                inline: false,
+            }
+        })
+        .collect();
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: format!("{icon} {}", catalog.text(locale, &format!("{prefix}-title"), None)),
+            description: catalog.text(locale, &format!("{prefix}-goal"), None),
+            fields,
+            colour: OINK_PINK,
+            footer: Some(catalog.text(locale, legend, None)),
+        }),
+        rows: Vec::new(),
+        ephemeral: true,
+    }
+}
+
+/// "Really end this table?" with Yes / Cancel, for the user who asked; the answer names the
+/// table, so it cannot end a newer one.
+pub fn end_confirmation(catalog: &Catalog, locale: Locale, channel: u64, table: u64) -> Reply {
+    let button = |confirm, label: &str, style| Button {
+        custom_id: ComponentId::EndTable { channel, table, confirm }.encode(),
+        label: catalog.text(locale, label, None),
+        emoji: None,
+        style,
+        disabled: false,
+    };
+    Reply {
+        content: Some(catalog.text(locale, "end-confirm", None)),
+        embed: None,
+        rows: vec![Row::Buttons(vec![
+            button(true, "button-end-yes", ButtonStyle::Danger),
+            button(false, "button-end-no", ButtonStyle::Secondary),
+        ])],
+        ephemeral: true,
+    }
+}
+
+/// What an old board shows once a fresh one was posted below.
+pub fn moved_notice(catalog: &Catalog, locale: Locale) -> Reply {
+    Reply { content: Some(catalog.text(locale, "board-moved", None)), ..Reply::default() }
+}

@@ -1,0 +1,272 @@
+//! Board components: the one entry both transports call with a clicked `custom_id`.
+
+// Every game must be handled by name here: a new game is a compile error, never a fallback.
+#![deny(clippy::wildcard_enum_match_arm)]
+
+use fluent_bundle::FluentArgs;
+
+use super::lobby;
+use super::model::{Stage, Table};
+use super::service::{Actor, Answer, BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Refusal, Service, Where, say};
+use super::stats::UserStats;
+use crate::component::{ComponentId, CustomIdError, Token};
+use crate::games::seam::{Pressed, Score};
+use crate::render::{self, Reply};
+use crate::store::{StatsEdit, StoreError};
+
+impl Service {
+    /// A click on a component (`custom_id`, with a menu's `values`) in channel `at`.
+    ///
+    /// Transports call this for every component interaction and hold the channel's lock
+    /// meanwhile, so answers go out in the order the changes were made.
+    pub async fn component(
+        &self,
+        at: Where,
+        who: &Actor,
+        custom_id: &str,
+        values: &[String],
+        now: u64,
+    ) -> Result<Answer, StoreError> {
+        let notice = |id: &'static str| Ok(self.notice(at, who.locale, &say(id)));
+        match ComponentId::parse(custom_id) {
+            Ok(ComponentId::GameInfo(game)) => Ok(Answer {
+                reply: render::help::game_info(&self.catalog, who.locale, game),
+                ..Answer::default()
+            }),
+            Ok(ComponentId::Table { channel, .. } | ComponentId::EndTable { channel, .. })
+                if channel != at.channel =>
+            {
+                notice("board-outdated")
+            }
+            Ok(ComponentId::Table { rev, token, .. }) => self.click(at, who, rev, token, values, now).await,
+            Ok(ComponentId::EndTable { table, confirm, .. }) => self.end(at, who, table, confirm).await,
+            Err(CustomIdError::UnknownVersion(version)) => {
+                tracing::info!(custom_id, %version, "click on a component of an unknown version");
+                notice("error-unknown-component")
+            }
+            Err(CustomIdError::Retired) => notice("board-outdated"),
+            Err(error @ (CustomIdError::Foreign | CustomIdError::Malformed)) => {
+                notice(unreadable(custom_id, &error, who.user))
+            }
+        }
+    }
+
+    /// A click on a board drawn at revision `rev`.
+    async fn click(
+        &self,
+        at: Where,
+        who: &Actor,
+        rev: u64,
+        token: Token,
+        values: &[String],
+        now: u64,
+    ) -> Result<Answer, StoreError> {
+        if token == Token::Leave {
+            return self.leave_click(at, who, rev, now).await;
+        }
+        let mut before = Vec::new();
+        let result = self
+            .store
+            .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
+                let table = old.ok_or_else(|| say("table-none"))?.data;
+                if table.rev != rev {
+                    return Err(say("board-outdated"));
+                }
+                before = waiting_for(&table);
+                let was_over = matches!(table.stage, Stage::Finished(_));
+                let table = press(table, who, &token, values, now)?;
+                // The players' statistics are written with the final move, under one flush.
+                let over = !was_over && matches!(table.stage, Stage::Finished(_));
+                let edits = if over { stats_edits(&table) } else { Vec::new() };
+                Ok((table, edits))
+            })
+            .await;
+        let table = match result {
+            Ok(Ok(stored)) => stored.data,
+            Ok(Err(refusal)) => return Ok(self.notice(at, who.locale, &refusal)),
+            Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        };
+        let board = self.board(&table);
+        let mut answer = Answer { reply: board.clone(), update: true, ..Answer::default() };
+        let newly: Vec<u64> = waiting_for(&table)
+            .into_iter()
+            .filter(|seat| !before.contains(seat))
+            .filter_map(|seat| table.stage.seats().get(seat).map(|s| s.user))
+            .collect();
+        if !newly.is_empty() && matches!(table.stage, Stage::Playing(_)) {
+            if table.turn_pings {
+                let mut args = FluentArgs::new();
+                let mentions: Vec<String> = newly.iter().map(|user| format!("<@{user}>")).collect();
+                args.set("mention", mentions.join(" "));
+                args.set(
+                    "game",
+                    self.catalog.text(table.locale, &format!("game-{}-turn", table.stage.slug()), None),
+                );
+                answer.ping = Some(Reply {
+                    content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))),
+                    ..Reply::default()
+                });
+            }
+            let buried = at.chatter >= BOARD_BURIED_AFTER;
+            if let Some(old) =
+                table.board.filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS)
+            {
+                answer.fresh_board = Some(board);
+                answer.retire = Some(old.message);
+                answer.reply = render::moved_notice(&self.catalog, table.locale);
+            }
+        }
+        Ok(answer)
+    }
+
+    /// Leave on a lobby board: the last player to leave closes the table.
+    async fn leave_click(&self, at: Where, who: &Actor, rev: u64, now: u64) -> Result<Answer, StoreError> {
+        let result = self
+            .store
+            .update_or_remove(at.channel, |old: Option<crate::store::Stored<Table>>| {
+                let table = old.map(|s| s.data);
+                if table.as_ref().is_some_and(|t| t.rev != rev) {
+                    return Err(say("board-outdated"));
+                }
+                Ok(lobby::leave(table, who)?.map(|table| touched(table, now)))
+            })
+            .await;
+        Ok(match result {
+            Ok(Ok(Some(stored))) => {
+                Answer { reply: self.board(&stored.data), update: true, ..Answer::default() }
+            }
+            Ok(Ok(None)) => Answer {
+                reply: Reply {
+                    content: Some(self.catalog.text(who.locale, "lobby-closed", None)),
+                    ..Reply::default()
+                },
+                update: true,
+                ..Answer::default()
+            },
+            Ok(Err(refusal)) => self.notice(at, who.locale, &refusal),
+            Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        })
+    }
+}
+
+/// The seats the game waits for (none outside a running game).
+fn waiting_for(table: &Table) -> Vec<usize> {
+    match &table.stage {
+        Stage::Playing(game) => game.play().waiting_for(),
+        Stage::Lobby { .. } | Stage::Finished(_) => Vec::new(),
+    }
+}
+
+/// A new revision of the table: every board drawn before is out of date.
+fn touched(mut table: Table, now: u64) -> Table {
+    table.rev += 1;
+    table.updated_at = now;
+    table
+}
+
+/// Applies a board component to a table; pure.
+fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) -> Result<Table, Refusal> {
+    match token {
+        Token::Join => lobby::join(table, who).map(|t| touched(t, now)),
+        Token::Start => lobby::start(table, who).map(|t| touched(t, now)),
+        Token::Leave => Err(say("board-outdated")),
+        Token::Game(token) => {
+            let mut table = table;
+            let Stage::Playing(game) = &mut table.stage else {
+                return Err(say(if matches!(table.stage, Stage::Finished(_)) {
+                    "game-over"
+                } else {
+                    "board-outdated"
+                }));
+            };
+            let play = game.play_mut();
+            let Some(seat) = play.seats().iter().position(|s| s.user == who.user) else {
+                return Err(say("not-playing"));
+            };
+            let pressed = play.press(seat, token, values)?;
+            table.stage = match table.stage {
+                Stage::Playing(game) if game.play().is_over() => Stage::Finished(game),
+                stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
+            };
+            Ok(match pressed {
+                Pressed::Moved => touched(table, now),
+                // A pick changes no game: boards drawn before it stay valid.
+                Pressed::Picked => Table { updated_at: now, ..table },
+            })
+        }
+    }
+}
+
+/// The statistics a finished game adds for each of its players (none outside a server).
+fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
+    let (Some(guild), Stage::Finished(game)) = (table.guild, &table.stage) else { return Vec::new() };
+    let play = game.play();
+    let Some(results) = play.results() else { return Vec::new() };
+    let solo = results.len() == 1;
+    play.seats()
+        .iter()
+        .zip(results)
+        .map(|(seat, result)| {
+            let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = match result.score {
+                Score::Points(points) => Box::new(move |s: UserStats| s.add(points, result.won)),
+                Score::Turns(turns) => Box::new(move |s: UserStats| s.add_turns(turns, result.won, solo)),
+            };
+            StatsEdit { guild, user: seat.user, game: play.slug(), edit }
+        })
+        .collect()
+}
+
+/// A component id we cannot read. Anyone can send one, and a log line per click would let
+/// them fill the admin's log with warnings: one DEBUG line, and the user gets the localized
+/// refusal whose catalog id this returns.
+fn unreadable(custom_id: &str, error: &CustomIdError, user: u64) -> &'static str {
+    tracing::debug!(?custom_id, %error, user, "unreadable component click");
+    "error-malformed-component"
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    #[derive(Clone, Default)]
+    struct Lines(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Lines {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().map_err(|_| std::io::Error::other("poisoned"))?.extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_unreadable_custom_id_is_one_debug_line_and_a_localized_refusal() {
+        let lines = Lines::default();
+        let writer = lines.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::TRACE)
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        let ids = ["oink:1:t:1:2:\nfake line", "oink", "poll:123", &"x".repeat(500)];
+        let answers: Vec<&str> = tracing::subscriber::with_default(subscriber, || {
+            ids.iter()
+                .map(|id| {
+                    let error = ComponentId::parse(id).expect_err("unreadable");
+                    unreadable(id, &error, 7)
+                })
+                .collect()
+        });
+        assert!(answers.iter().all(|a| *a == "error-malformed-component"), "{answers:?}");
+        let text = String::from_utf8(lines.0.lock().expect("lines").clone()).expect("utf-8");
+        let logged: Vec<&str> = text.lines().collect();
+        assert_eq!(logged.len(), ids.len(), "one line per click: {text}");
+        assert!(logged.iter().all(|l| l.contains("DEBUG") && !l.contains("WARN")), "{text}");
+    }
+}

@@ -1,0 +1,69 @@
+//! The lobby, the same for every game: seats taken and left, the host, the start. Pure: a
+//! table in, a table (or none) or a refusal out.
+
+// Every game must be handled by name here: a new game is a compile error, never a fallback.
+#![deny(clippy::wildcard_enum_match_arm)]
+
+use super::model::{Seat, Stage, Table};
+use super::service::{Actor, Refusal, say};
+
+/// A lobby nobody changed for this long may be replaced by a new table: its host has
+/// vanished, and the channel must not stay blocked.
+pub const LOBBY_IDLE_SECS: u64 = 3600;
+
+/// Whether a new table may take this channel: the old game is over, or its lobby was left
+/// idle.
+pub(super) fn replaceable(old: &Table, now: u64) -> bool {
+    match &old.stage {
+        Stage::Finished(_) => true,
+        Stage::Lobby { .. } => now.saturating_sub(old.updated_at) >= LOBBY_IDLE_SECS,
+        Stage::Playing(_) => false,
+    }
+}
+
+pub(super) fn join(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
+    let Stage::Lobby { seats, setup, .. } = &mut table.stage else { return Err(say("board-outdated")) };
+    if seats.iter().any(|s| s.user == who.user) {
+        return Err(say("lobby-already-seated"));
+    }
+    if seats.len() >= *setup.players().end() {
+        return Err(Refusal::Say("lobby-full", vec![("max", setup.players().end().to_string())]));
+    }
+    seats.push(Seat { user: who.user, name: who.name.clone() });
+    Ok(table)
+}
+
+/// Leaves a lobby. A leaving host hands the table to the next seated player; the last one to
+/// leave closes it (`None`: the table is removed).
+pub(super) fn leave(table: Option<Table>, who: &Actor) -> Result<Option<Table>, Refusal> {
+    let mut table = table.ok_or_else(|| say("table-none"))?;
+    let seats = match &mut table.stage {
+        Stage::Lobby { seats, .. } => seats,
+        Stage::Playing(_) => return Err(say("leave-running")),
+        Stage::Finished(_) => return Err(say("leave-finished")),
+    };
+    let index = seats.iter().position(|s| s.user == who.user).ok_or_else(|| say("lobby-not-seated"))?;
+    seats.remove(index);
+    match seats.first() {
+        None => return Ok(None),
+        Some(next) if table.host == who.user => table.host = next.user,
+        Some(_) => {}
+    }
+    Ok(Some(table))
+}
+
+pub(super) fn start(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
+    let Stage::Lobby { seats, setup, seed } = &table.stage else { return Err(say("board-outdated")) };
+    if who.user != table.host {
+        return Err(say("lobby-host-only"));
+    }
+    let players = setup.players();
+    if !players.contains(&seats.len()) {
+        return Err(Refusal::Say(
+            "lobby-need-players",
+            vec![("min", players.start().to_string()), ("max", players.end().to_string())],
+        ));
+    }
+    table.stage = Stage::Playing(setup.start(seats.clone(), *seed)?);
+    Ok(table)
+}
