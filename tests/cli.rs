@@ -115,3 +115,50 @@ fn help_lists_every_command() {
         assert!(stdout.contains(command), "{stdout}");
     }
 }
+
+/// Issue 18: Ctrl-C stops the playground within 2 s even while a tab listens for changes (an
+/// open event stream used to keep the process, and its database, alive).
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_playground_with_a_tab_open() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_oink"))
+        .current_dir(dir.path())
+        .env_clear()
+        .env("OINK_PLAYGROUND_PORT", "0")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("start oink");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("read");
+    let host = line.trim().trim_start_matches("Oink playground: http://").trim_end_matches('/').to_owned();
+    let mut tab = std::net::TcpStream::connect(&host).expect("connect");
+    tab.set_read_timeout(Some(Duration::from_secs(5))).expect("timeout");
+    write!(tab, "GET /api/events HTTP/1.1\r\nhost: {host}\r\naccept: text/event-stream\r\n\r\n")
+        .expect("write");
+    let mut first = [0u8; 256];
+    let read = tab.read(&mut first).expect("the event stream answers");
+    assert!(String::from_utf8_lossy(&first[..read]).contains("200"), "the tab listens");
+
+    let interrupted = Instant::now();
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("kill");
+    assert!(status.success());
+    let exited = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if interrupted.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("the playground did not stop within 10 s of Ctrl-C with a tab open");
+        }
+        std::thread::park_timeout(Duration::from_millis(20));
+    };
+    let took = interrupted.elapsed();
+    assert!(exited.success(), "{exited:?}");
+    assert!(took < Duration::from_secs(2), "stopped after {took:?}");
+    // The database is free again: another process can open it.
+    oink::store::Store::open(&dir.path().join("oink-playground"), 8).expect("the database is released");
+}

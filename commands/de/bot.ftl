@@ -51,4 +51,5 @@ playground-send = Senden
 playground-only-you = Nur du kannst das sehen
 playground-edited = bearbeitet
 playground-unknown-command = Unbekannter Befehl. Tippe /, um die Befehle zu sehen, z. B. /pigs new.
+playground-unknown-option = Dieser Befehl hat keine Option „{ $option }“; seine Optionen sind { $allowed }.
 cli-playground = Kein Discord-Token eingerichtet: Stattdessen startet der lokale Spielplatz. Öffne die Adresse unten im Browser. Für Discord setze DISCORD_TOKEN (siehe README).

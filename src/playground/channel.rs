@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::games::GameKind;
 use crate::games::registry::AnyOptions;
+use crate::i18n::{Catalog, Locale};
 use crate::render::Reply;
 use crate::table::options::{self, BadOption, Given};
 use crate::table::{Answer, Command};
@@ -51,8 +52,10 @@ pub enum Parsed {
 /// Why a command line was not carried out.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Refused {
-    /// Not a command the page offers, or an option it does not have.
+    /// Not a command the page offers.
     Unknown,
+    /// An option the command does not have: the name typed, and the command's options.
+    UnknownOption { option: String, allowed: Vec<String> },
     /// A known option with a value it does not take.
     BadOption(BadOption),
 }
@@ -63,24 +66,45 @@ impl From<BadOption> for Refused {
     }
 }
 
-/// Reads `/pigs new variant:veteran two_player_end:3` (Discord's own way of showing options).
-pub fn parse_command(line: &str) -> Result<Parsed, Refused> {
+/// A name as typed: its code name, or its name in any of the bot's languages (`schweinchen`,
+/// `cochons`), as Discord shows each user the commands in their own language.
+fn named(typed: &str, code: &str, localized: impl Fn(Locale) -> Option<String>) -> bool {
+    typed == code || Locale::ALL.into_iter().any(|l| localized(l).is_some_and(|name| name == typed))
+}
+
+/// Reads `/pigs new variant:veteran two_player_end:3` (Discord's own way of showing options),
+/// or the same with the command, subcommand and option names of any language
+/// (`/schweinchen neu variante:veteran`).
+pub fn parse_command(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
     let mut words = line.trim().trim_start_matches('/').split_whitespace();
-    let name = words.next().ok_or(Refused::Unknown)?;
-    if name == "oink" {
+    let typed = words.next().ok_or(Refused::Unknown)?;
+    if named(typed, "oink", |l| catalog.exact(l, "oink")) {
         return if words.next().is_none() { Ok(Parsed::Oink) } else { Err(Refused::Unknown) };
     }
-    let game =
-        GAMES.iter().find(|(command, _)| *command == name).map(|(_, game)| *game).ok_or(Refused::Unknown)?;
-    let sub = words.next().ok_or(Refused::Unknown)?;
-    let spec = COMMANDS.iter().find(|c| c.name == name && c.sub == sub).ok_or(Refused::Unknown)?;
+    let (name, game) = GAMES
+        .iter()
+        .find(|(command, _)| named(typed, command, |l| catalog.exact(l, command)))
+        .copied()
+        .ok_or(Refused::Unknown)?;
+    let typed_sub = words.next().ok_or(Refused::Unknown)?;
+    let spec = COMMANDS
+        .iter()
+        .filter(|c| c.name == name)
+        .find(|c| named(typed_sub, c.sub, |l| catalog.exact(l, &format!("{name}-{}", c.sub))))
+        .ok_or(Refused::Unknown)?;
+    let (sub, id) = (spec.sub, format!("{name}-{}", spec.sub));
     let mut given = HashMap::new();
     for word in words {
-        let (key, value) = word.split_once(':').ok_or(Refused::Unknown)?;
-        if !spec.options.contains(&key) {
-            return Err(Refused::Unknown);
-        }
-        given.insert(key.to_owned(), Given::Text(value.to_owned()));
+        let (typed_key, value) = word.split_once(':').ok_or(Refused::Unknown)?;
+        let key = spec
+            .options
+            .iter()
+            .find(|key| named(typed_key, key, |l| catalog.attribute(l, &id, key)))
+            .ok_or_else(|| Refused::UnknownOption {
+            option: typed_key.to_owned(),
+            allowed: spec.options.iter().map(|o| (*o).to_owned()).collect(),
+        })?;
+        given.insert((*key).to_owned(), Given::Text(value.to_owned()));
     }
     let option = |name: &str| given.get(name);
     Ok(Parsed::Table(match sub {
@@ -202,28 +226,44 @@ impl Channel {
 mod tests {
     use super::*;
 
+    fn catalog() -> Catalog {
+        Catalog::embedded().expect("catalog")
+    }
+
     #[test]
     fn command_lines_parse_like_discord_shows_them() {
-        assert_eq!(parse_command("/oink"), Ok(Parsed::Oink));
-        assert_eq!(parse_command("/pigs board"), Ok(Parsed::Table(Command::Board)));
+        assert_eq!(parse_command(&catalog(), "/oink"), Ok(Parsed::Oink));
+        assert_eq!(parse_command(&catalog(), "/pigs board"), Ok(Parsed::Table(Command::Board)));
         let Ok(Parsed::Table(Command::Create {
             setup: AnyOptions::ThreePigs(options),
             turn_pings,
             language: None,
-        })) = parse_command("/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false")
+        })) = parse_command(
+            &catalog(),
+            "/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false",
+        )
         else {
             panic!("a create command");
         };
         assert!(matches!(
-            parse_command("/haus new finish_round:true"),
+            parse_command(&catalog(), "/haus new finish_round:true"),
             Ok(Parsed::Table(Command::Create { setup: AnyOptions::Wuerfelhaus(o), .. })) if o.finish_round
         ));
         assert_eq!(options.variant, crate::games::three_pigs::Variant::Veteran);
         assert_eq!((options.end_stacks_2p, options.finish_round, turn_pings), (3, true, Some(false)));
-        for bad in
-            ["", "/chess", "/pigs", "/pigs fly", "/pigs board x:y", "/pigs new colour:red", "/oink now"]
+        for bad in ["", "/chess", "/pigs", "/pigs fly", "/pigs board x", "/oink now"] {
+            assert_eq!(parse_command(&catalog(), bad), Err(Refused::Unknown), "{bad}");
+        }
+        assert!(matches!(
+            parse_command(&catalog(), "/pigs new colour:red"),
+            Err(Refused::UnknownOption { option, allowed })
+                if option == "colour" && allowed.contains(&"variant".to_owned())
+        ));
+        // The names Discord shows German and French users.
+        for line in
+            ["/schweinchen neu variante:veteran", "/cochons nouvelle", "/würfelhaus neu", "/maison règles"]
         {
-            assert_eq!(parse_command(bad), Err(Refused::Unknown), "{bad}");
+            assert!(parse_command(&catalog(), line).is_ok(), "{line}");
         }
         for (bad, option) in [
             ("/pigs new variant:gold", "variant"),
@@ -236,7 +276,7 @@ mod tests {
             ("/haus new turn_pings:1", "turn_pings"),
         ] {
             assert!(
-                matches!(parse_command(bad), Err(Refused::BadOption(BadOption { option: o, .. })) if o == option),
+                matches!(parse_command(&catalog(), bad), Err(Refused::BadOption(BadOption { option: o, .. })) if o == option),
                 "{bad}"
             );
         }

@@ -9,7 +9,7 @@
 mod channel;
 
 use std::convert::Infallible;
-use std::future::Future;
+use std::future::{Future, IntoFuture};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -48,7 +48,13 @@ struct Shared {
     channel: Mutex<Channel>,
     /// Bumped on every change; each open page listens.
     version: watch::Sender<u64>,
+    /// Set when the server stops: every open event stream ends, so no open tab keeps the
+    /// process (and its database) alive.
+    closing: watch::Sender<bool>,
 }
+
+/// How long open connections may take to finish once the server stops.
+pub const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Serves the playground on `listener` until `shutdown` completes.
 pub async fn serve(
@@ -61,7 +67,11 @@ pub async fn serve(
     println!("Oink playground: http://{local}/");
     tracing::info!(%local, "playground listening");
     let (version, _) = watch::channel(0);
-    let shared = Arc::new(Shared { service, catalog, channel: Mutex::new(Channel::default()), version });
+    let (closing, _) = watch::channel(false);
+    let shared =
+        Arc::new(Shared { service, catalog, channel: Mutex::new(Channel::default()), version, closing });
+    let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
+    let on_stop = shared.clone();
     let app = Router::new()
         .route("/", get(|| async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX) }))
         .route(
@@ -74,7 +84,25 @@ pub async fn serve(
         .route("/api/command", post(command))
         .route("/api/click", post(click))
         .with_state(shared);
-    axum::serve(listener, app).with_graceful_shutdown(shutdown).await
+    let server = axum::serve(listener, app).with_graceful_shutdown(async move {
+        shutdown.await;
+        on_stop.closing.send_replace(true);
+        let _ = stopping.send(());
+    });
+    // A connection that still does not finish (a stalled upload) does not hold the process.
+    tokio::select! {
+        served = server.into_future() => served,
+        () = async {
+            if stopped.await.is_ok() {
+                tokio::time::sleep(SHUTDOWN_GRACE).await;
+            } else {
+                std::future::pending::<()>().await;
+            }
+        } => {
+            tracing::warn!(grace = ?SHUTDOWN_GRACE, "connections still open at shutdown; stopping anyway");
+            Ok(())
+        }
+    }
 }
 
 fn now() -> u64 {
@@ -136,8 +164,12 @@ async fn state(State(shared): State<Arc<Shared>>, Query(query): Query<StateQuery
 async fn events(
     State(shared): State<Arc<Shared>>,
 ) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
-    let stream = WatchStream::new(shared.version.subscribe())
-        .map(|version| Ok(Event::default().event("changed").data(version.to_string())));
+    let changes = WatchStream::new(shared.version.subscribe()).map(Some);
+    let closing = WatchStream::new(shared.closing.subscribe()).filter(|closing| *closing).map(|_| None);
+    let stream = changes
+        .merge(closing)
+        .take_while(Option::is_some)
+        .filter_map(|version| version.map(|v| Ok(Event::default().event("changed").data(v.to_string()))));
     Sse::new(stream).keep_alive(KeepAlive::default())
 }
 
@@ -153,12 +185,19 @@ async fn command(State(shared): State<Arc<Shared>>, Json(request): Json<CommandR
     let Some(who) = actor(request.user, &request.locale) else {
         return (StatusCode::BAD_REQUEST, "unknown user").into_response();
     };
-    let parsed = channel::parse_command(&request.line);
+    let parsed = channel::parse_command(&shared.catalog, &request.line);
     let mut channel = shared.channel.lock().await;
     let via = Some(format!("{} · /{}", who.name, request.line.trim().trim_start_matches('/')));
     let answer = match parsed {
         Err(channel::Refused::Unknown) => {
             Ok(notice(&shared.catalog, who.locale, "playground-unknown-command"))
+        }
+        Err(channel::Refused::UnknownOption { option, allowed }) => {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("option", option);
+            args.set("allowed", allowed.join(", "));
+            let text = shared.catalog.text(who.locale, "playground-unknown-option", Some(&args));
+            Ok(Answer { reply: Reply::notice(text), ..Answer::default() })
         }
         // The page shows options as typed (`two_player_end:3`), so the message names them so.
         Err(channel::Refused::BadOption(bad)) => Ok(Answer {
