@@ -2,7 +2,7 @@
 //! log capture that turns serenity's silent "could not parse this event" warnings into test
 //! failures instead of time-outs.
 
-#![allow(dead_code)] // each test binary uses its own part of the helpers
+#![allow(dead_code)] // the tests and `benches/load.rs` each use their own part of the helpers
 
 pub mod fake_discord;
 
