@@ -29,15 +29,25 @@ const server = spawn(bin, ["playground", "--port", "0"], {
   env: { ...process.env, OINK_PLAYGROUND_SEED: seed, OINK_PLAYGROUND_DATABASE: join(data, "db"), OINK_LOG_LEVEL: "warn", OINK_CONFIG: "" },
   stdio: ["ignore", "pipe", "inherit"],
 });
+// Waits for the address the playground prints when it listens, for at most 10 s.
 const url = await new Promise((resolve, reject) => {
   let out = "";
+  const bound = setTimeout(() => {
+    server.kill("SIGTERM");
+    reject(new Error(`the playground printed no address within 10 s: ${out}`));
+  }, 10000);
   server.stdout.on("data", (chunk) => {
     out += chunk;
     const found = out.match(/http:\/\/[\d.]+:\d+\//);
-    if (found) resolve(found[0]);
+    if (found) {
+      clearTimeout(bound);
+      resolve(found[0]);
+    }
   });
-  server.on("exit", (code) => reject(new Error(`oink playground exited with ${code}`)));
-  setTimeout(() => reject(new Error("the playground did not start")), 10000);
+  server.on("exit", (code) => {
+    clearTimeout(bound);
+    reject(new Error(`oink playground exited with ${code}`));
+  });
 });
 
 const browser = await chromium.launch({

@@ -276,8 +276,10 @@ async fn a_board_buried_by_chatter_is_posted_again_at_the_next_turn() {
     for i in 0..20 {
         fake.say(&cleo, &format!("chatting away {i}")).await;
     }
-    // The bot sees the messages before the next click (they arrive on the same gateway).
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    // The bot counts the messages before the next click: wait until its shard has read them
+    // and handed them to the handler (counting one is a counter increment, done before the
+    // click is even sent).
+    fake.sync_gateway().await;
     play_out_turn(&fake, &players).await;
     let fresh = fake.latest_board(CHANNEL).await;
     assert_ne!(fresh["id"].as_str(), Some(board_id.as_str()), "a new board at the bottom");
