@@ -3,7 +3,8 @@
 //
 //   PLAYGROUND_BIN=target/debug/oink node tests/browser/play.mjs
 //
-// Environment: PLAYGROUND_BIN (the oink binary), SCREENSHOTS (folder, default docs/screenshots),
+// Environment: PLAYGROUND_BIN (the oink binary), SCREENSHOTS (folder, default target/screenshots;
+// the cargo test passes target/tmp/screenshots, or docs/screenshots with OINK_UPDATE_SCREENSHOTS=1),
 // CHROMIUM (default /usr/bin/chromium), OINK_SEED (table seed, default 4: a game in which the wolf comes).
 import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync } from "node:fs";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 
 const bin = process.env.PLAYGROUND_BIN || "target/debug/oink";
-const shots = process.env.SCREENSHOTS || "docs/screenshots";
+const shots = process.env.SCREENSHOTS || "target/screenshots";
 const seed = process.env.OINK_SEED || "4";
 mkdirSync(shots, { recursive: true });
 
