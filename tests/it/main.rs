@@ -8,7 +8,9 @@
 //! only the in-process bots log), and the tests that run programs (`cli`, the records, the
 //! browser) start child processes with their own environment.
 //!
-//! The long random runs are `#[ignore]`d tests: `cargo test --test it -- --ignored` runs them.
+//! The long random runs are `#[ignore]`d: 100,000 games each in `three_pigs_props` and
+//! `wuerfelhaus_props` (`cargo test --test it props -- --ignored`) and a million mutated records
+//! in `space_pigs_records` (`cargo test --release --test it space_pigs_records -- --ignored`).
 
 // The fake Discord and a bot running against it; `benches/load.rs` includes them by path too.
 #[path = "../support/mod.rs"]

@@ -1,5 +1,5 @@
-//! Property tests: 100,000 random legal games of The Three Little Pigs over 2–5 players and
-//! every option, checking the invariants after every action.
+//! Property tests: 10,000 random legal games of The Three Little Pigs over 2–5 players and
+//! every option, checking the invariants after every action (100,000 in an ignored long run).
 
 use oink::games::rng::Seeded;
 use oink::games::three_pigs::record::{Record, Recorded, RngSpec, describe, replay};
@@ -79,19 +79,38 @@ fn play_checked(players: usize, options: Options, seed: u64) -> Result<(Game, Ve
     Ok((game, actions))
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 100_000, failure_persistence: None, ..ProptestConfig::default() })]
+/// Random games in the default run: thousands, which keeps `cargo test` quick.
+const GAMES: u32 = 10_000;
+/// Random games in the long run, an ignored test (about 40 s on 2 cores).
+const LONG_GAMES: u32 = 100_000;
 
-    #[test]
-    fn random_legal_games_keep_every_invariant(
-        seed in any::<u64>(),
-        players in 2usize..=5,
-        veteran in any::<bool>(),
-        end_stacks_2p in 2u8..=3,
-        finish_round in any::<bool>(),
-    ) {
-        play_checked(players, options(veteran, end_stacks_2p, finish_round), seed)?;
-    }
+/// Plays `cases` random legal games over 2–5 players and every option, checking the invariants
+/// after every action.
+fn random_legal_games(cases: u32) {
+    proptest!(
+        ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() },
+        |(
+            seed in any::<u64>(),
+            players in 2usize..=5,
+            veteran in any::<bool>(),
+            end_stacks_2p in 2u8..=3,
+            finish_round in any::<bool>(),
+        )| {
+            play_checked(players, options(veteran, end_stacks_2p, finish_round), seed)?;
+        }
+    );
+}
+
+#[test]
+fn random_legal_games_keep_every_invariant() {
+    random_legal_games(GAMES);
+}
+
+/// The long run: `cargo test --test it three_pigs_props -- --ignored`.
+#[test]
+#[ignore = "100,000 games, about 40 s: cargo test --test it three_pigs_props -- --ignored"]
+fn a_hundred_thousand_random_legal_games_keep_every_invariant() {
+    random_legal_games(LONG_GAMES);
 }
 
 proptest! {

@@ -1,5 +1,6 @@
-//! Property tests: 100,000 random legal games of Würfelhaus over 1–6 players and both options,
-//! invariants checked after every action; determinism and record replay; the saved fixture.
+//! Property tests: 10,000 random legal games of Würfelhaus over 1–6 players and both options
+//! (100,000 in an ignored long run), invariants checked after every action; determinism and
+//! record replay; the saved fixture.
 
 use oink::games::rng::{Seeded, Source};
 use oink::games::wuerfelhaus::record::{Record, Recorded, RngSpec, describe, replay};
@@ -58,18 +59,37 @@ fn play_checked(players: usize, options: Options, seed: u64) -> Result<(Game, Ve
     Ok((game, actions))
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 100_000, failure_persistence: None, ..ProptestConfig::default() })]
+/// Random games in the default run: thousands, which keeps `cargo test` quick.
+const GAMES: u32 = 10_000;
+/// Random games in the long run, an ignored test (about a minute on 2 cores).
+const LONG_GAMES: u32 = 100_000;
 
-    #[test]
-    fn random_legal_games_keep_every_invariant(
-        seed in any::<u64>(),
-        players in 1usize..=6,
-        finish_round in any::<bool>(),
-        supports_before_roll in any::<bool>(),
-    ) {
-        play_checked(players, Options { finish_round, supports_before_roll }, seed)?;
-    }
+/// Plays `cases` random legal games over 1–6 players and both options, checking the invariants
+/// after every action.
+fn random_legal_games(cases: u32) {
+    proptest!(
+        ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() },
+        |(
+            seed in any::<u64>(),
+            players in 1usize..=6,
+            finish_round in any::<bool>(),
+            supports_before_roll in any::<bool>(),
+        )| {
+            play_checked(players, Options { finish_round, supports_before_roll }, seed)?;
+        }
+    );
+}
+
+#[test]
+fn random_legal_games_keep_every_invariant() {
+    random_legal_games(GAMES);
+}
+
+/// The long run: `cargo test --test it wuerfelhaus_props -- --ignored`.
+#[test]
+#[ignore = "100,000 games, about a minute: cargo test --test it wuerfelhaus_props -- --ignored"]
+fn a_hundred_thousand_random_legal_games_keep_every_invariant() {
+    random_legal_games(LONG_GAMES);
 }
 
 proptest! {
