@@ -3,7 +3,8 @@
 //
 //   PLAYGROUND_BIN=target/debug/oink node tests/browser/play.mjs
 //
-// Environment: PLAYGROUND_BIN (the oink binary), SCREENSHOTS (folder, default docs/screenshots),
+// Environment: PLAYGROUND_BIN (the oink binary), SCREENSHOTS (folder, default target/screenshots;
+// the cargo test passes target/tmp/screenshots, or docs/screenshots with OINK_UPDATE_SCREENSHOTS=1),
 // CHROMIUM (default /usr/bin/chromium), OINK_SEED (table seed, default 4: a game in which the wolf comes).
 import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync } from "node:fs";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 
 const bin = process.env.PLAYGROUND_BIN || "target/debug/oink";
-const shots = process.env.SCREENSHOTS || "docs/screenshots";
+const shots = process.env.SCREENSHOTS || "target/screenshots";
 const seed = process.env.OINK_SEED || "4";
 mkdirSync(shots, { recursive: true });
 
@@ -29,15 +30,25 @@ const server = spawn(bin, ["playground", "--port", "0"], {
   env: { ...process.env, OINK_PLAYGROUND_SEED: seed, OINK_PLAYGROUND_DATABASE: join(data, "db"), OINK_LOG_LEVEL: "warn", OINK_CONFIG: "" },
   stdio: ["ignore", "pipe", "inherit"],
 });
+// Waits for the address the playground prints when it listens, for at most 10 s.
 const url = await new Promise((resolve, reject) => {
   let out = "";
+  const bound = setTimeout(() => {
+    server.kill("SIGTERM");
+    reject(new Error(`the playground printed no address within 10 s: ${out}`));
+  }, 10000);
   server.stdout.on("data", (chunk) => {
     out += chunk;
     const found = out.match(/http:\/\/[\d.]+:\d+\//);
-    if (found) resolve(found[0]);
+    if (found) {
+      clearTimeout(bound);
+      resolve(found[0]);
+    }
   });
-  server.on("exit", (code) => reject(new Error(`oink playground exited with ${code}`)));
-  setTimeout(() => reject(new Error("the playground did not start")), 10000);
+  server.on("exit", (code) => {
+    clearTimeout(bound);
+    reject(new Error(`oink playground exited with ${code}`));
+  });
 });
 
 const browser = await chromium.launch({

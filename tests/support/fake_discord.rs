@@ -78,6 +78,8 @@ struct Inner {
     clicked: BTreeMap<u64, u64>,
     /// Requests the fake could not answer (unknown route or unknown message).
     unanswered: Vec<Request>,
+    /// Gateway sync id ([`FakeDiscord::sync_gateway`]) → shards that have caught up with it.
+    synced: BTreeMap<u64, usize>,
 }
 
 struct Shared {
@@ -295,6 +297,22 @@ impl FakeDiscord {
         self.shared.gateway.send(frame).expect("no shard is connected to the fake gateway");
     }
 
+    /// Waits until every connected shard has read every event dispatched so far: the gateway
+    /// asks each for a heartbeat (opcode 1, as Discord may), and a shard answers only after
+    /// the events before the request, with the sequence number of the last one it read. By
+    /// then serenity has handed each of those events to the bot's handlers. Fails after
+    /// [`PATIENCE`].
+    pub async fn sync_gateway(&self) {
+        let id = self.next_id();
+        let request = json!({"op": 1, "d": null, SYNC: id}).to_string();
+        let shards = self.shared.gateway.send(request).expect("no shard is connected to the fake gateway");
+        self.wait(
+            &format!("a heartbeat from each of {shards} shard(s) after the events sent so far"),
+            |inner| (inner.synced.get(&id).copied().unwrap_or(0) >= shards).then_some(()),
+        )
+        .await
+    }
+
     fn next_id(&self) -> u64 {
         self.shared.ids.fetch_add(1, Ordering::SeqCst)
     }
@@ -312,6 +330,10 @@ impl FakeDiscord {
         }
     }
 }
+
+/// The field that marks a heartbeat request of [`FakeDiscord::sync_gateway`] on its way to a
+/// shard's session (taken off before the frame is sent).
+const SYNC: &str = "fake-sync";
 
 /// A message everybody sees (not ephemeral) in `channel`.
 fn public_in(message: &Value, channel: u64) -> bool {
@@ -430,6 +452,9 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     let mut events = shared.gateway.subscribe();
     let mut seq = 0u64;
+    // Heartbeat requests of `sync_gateway` not answered yet: (sync id, sequence number sent
+    // before the request).
+    let mut syncs: Vec<(u64, u64)> = Vec::new();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
     if sink.send(Message::Text(hello.into())).await.is_err() {
         return;
@@ -441,7 +466,21 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
                 let Message::Text(text) = frame else { continue };
                 let Ok(payload) = serde_json::from_str::<Value>(text.as_str()) else { continue };
                 let reply = match payload["op"].as_u64() {
-                    Some(1) => Some(json!({"op": 11})),
+                    Some(1) => {
+                        let read = payload["d"].as_u64().unwrap_or(0);
+                        let (caught_up, waiting): (Vec<_>, Vec<_>) =
+                            syncs.drain(..).partition(|&(_, sent)| read >= sent);
+                        syncs = waiting;
+                        if !caught_up.is_empty() {
+                            let mut inner = shared.inner.lock().await;
+                            for (id, _) in caught_up {
+                                *inner.synced.entry(id).or_default() += 1;
+                            }
+                            drop(inner);
+                            shared.changed.notify_waiters();
+                        }
+                        Some(json!({"op": 11}))
+                    }
                     Some(2) | Some(6) => {
                         let shard = payload["d"]["shard"].clone();
                         seq += 1;
@@ -471,8 +510,13 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
             event = events.recv() => {
                 let Ok(event) = event else { return };
                 let Ok(mut frame) = serde_json::from_str::<Value>(&event) else { continue };
-                seq += 1;
-                frame["s"] = json!(seq);
+                if let Some(id) = frame.as_object_mut().and_then(|f| f.remove(SYNC)).and_then(|id| id.as_u64()) {
+                    // A heartbeat request: no sequence number of its own.
+                    syncs.push((id, seq));
+                } else {
+                    seq += 1;
+                    frame["s"] = json!(seq);
+                }
                 if sink.send(Message::Text(frame.to_string().into())).await.is_err() {
                     return;
                 }

@@ -2,7 +2,7 @@
 //! log capture that turns serenity's silent "could not parse this event" warnings into test
 //! failures instead of time-outs.
 
-#![allow(dead_code)] // each test binary uses its own part of the helpers
+#![allow(dead_code)] // the tests and `benches/load.rs` each use their own part of the helpers
 
 pub mod fake_discord;
 
@@ -84,7 +84,7 @@ impl TestBot {
         dev_guild: Option<u64>,
         seed: Option<u64>,
     ) -> TestBot {
-        let store = Store::open(&dir.path().join("db"), 16).expect("open store");
+        let store = open_when_released(&dir.path().join("db")).await;
         let catalog = Arc::new(Catalog::embedded().expect("catalog"));
         let launch = Launch {
             token: FAKE_TOKEN.to_owned(),
@@ -119,6 +119,21 @@ impl TestBot {
                 .expect("the bot did not stop within the time limit")
                 .expect("bot task panicked");
             result.expect("the bot stopped with an error");
+        }
+    }
+}
+
+/// Opens the store at `path`, waiting (within the tests' patience) while a bot that was just
+/// stopped in this process still holds it: its last event tasks may still be finishing. A real
+/// restart is a new process, where the lock is gone with the old one.
+async fn open_when_released(path: &std::path::Path) -> Store {
+    let started = std::time::Instant::now();
+    loop {
+        match Store::open(path, 16) {
+            Err(oink::store::StoreError::Locked(_)) if started.elapsed() < fake_discord::PATIENCE => {
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            }
+            opened => return opened.expect("open store"),
         }
     }
 }

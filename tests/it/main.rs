@@ -1,0 +1,35 @@
+//! Every integration test in one binary: each module below was a `tests/<name>.rs` binary of
+//! its own, and each of those linked the whole crate (seventeen links made CI slow). Run one
+//! part with a filter, e.g. `cargo test --test it three_pigs_rules::`. A new test file goes
+//! here as a module, not in `tests/` (where it would be a binary of its own again).
+//!
+//! Nothing here needs a process of its own: the only process-wide state is the log capture of
+//! `support` (installed once, read by the end-to-end tests for serenity/poise warnings, which
+//! only the in-process bots log), and the tests that run programs (`cli`, the records, the
+//! browser) start child processes with their own environment.
+//!
+//! The long random runs are `#[ignore]`d: 100,000 games each in `three_pigs_props` and
+//! `wuerfelhaus_props` (`cargo test --test it props -- --ignored`) and a million mutated records
+//! in `space_pigs_records` (`cargo test --release --test it space_pigs_records -- --ignored`).
+
+// The fake Discord and a bot running against it; `benches/load.rs` includes them by path too.
+#[path = "../support/mod.rs"]
+mod support;
+
+mod catalog;
+mod cli;
+mod discord_e2e;
+mod playground_api;
+mod playground_browser;
+mod space_pigs_props;
+mod space_pigs_records;
+mod space_pigs_rules;
+mod table_service;
+mod three_pigs_discord;
+mod three_pigs_props;
+mod three_pigs_records;
+mod three_pigs_render;
+mod three_pigs_rules;
+mod wuerfelhaus_props;
+mod wuerfelhaus_rules;
+mod wuerfelhaus_tables;

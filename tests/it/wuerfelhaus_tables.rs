@@ -1,0 +1,271 @@
+//! Würfelhaus at a table: the service and the board (snapshots in every language), and whole
+//! games through the fake Discord: solo and two players, seeded.
+
+use crate::support;
+
+use std::sync::Arc;
+
+use crate::support::TestBot;
+use crate::support::fake_discord::{CHANNEL, FakeDiscord, GUILD, User, components, current_user};
+use oink::component::{ComponentId, Token};
+use oink::games::registry::{AnyGame, AnyOptions};
+use oink::games::rng::Seeded;
+use oink::games::seam::Session;
+use oink::games::wuerfelhaus::{Options, Phase};
+use oink::i18n::{Catalog, Locale};
+use oink::render::reply::Row;
+use oink::store::Store;
+use oink::table::stats::UserStats;
+use oink::table::{Actor, Command, Seat, Service, Stage, Table, Where};
+use serde_json::{Value, json};
+
+type HausSession = Session<oink::games::wuerfelhaus::Game>;
+
+fn table_with(stage: Stage, locale: Locale) -> Table {
+    Table {
+        id: 1,
+        channel: 42,
+        guild: Some(7),
+        host: 1000,
+        locale,
+        turn_pings: true,
+        stage,
+        rev: 3,
+        board: None,
+        updated_at: 0,
+        ended_by: None,
+    }
+}
+
+/// A two-player session played with the suggested paintings until `stop`.
+fn played(seed: u64, stop: impl Fn(&HausSession) -> bool) -> HausSession {
+    let seats = vec![Seat { user: 1000, name: "Ann".into() }, Seat { user: 1001, name: "Ben".into() }];
+    let mut session = HausSession::start(seats, &Options::default(), seed).expect("start");
+    let mut chooser = Seeded::new(seed);
+    while !stop(&session) {
+        let game = &mut session.game;
+        let player = game.turn.player;
+        let action = match game.turn.phase {
+            Phase::Assign => game.best_assignment().unwrap_or(oink::games::wuerfelhaus::Action::Pass),
+            _ => {
+                let legal = game.legal_actions(player);
+                legal[chooser.below(legal.len())].clone()
+            }
+        };
+        let events = game.apply(player, &action, &mut session.rng).expect("legal");
+        session.recent.extend(events);
+        let excess = session.recent.len().saturating_sub(6);
+        session.recent.drain(..excess);
+    }
+    session
+}
+
+fn show(reply: &oink::render::Reply) -> String {
+    let mut out = Vec::new();
+    if let Some(embed) = &reply.embed {
+        out.push(format!("# {}\n{}", embed.title, embed.description));
+        for field in &embed.fields {
+            out.push(format!("## {}\n{}", field.name, field.value));
+        }
+        out.push(format!("-- {}", embed.footer.clone().unwrap_or_default()));
+    }
+    for row in &reply.rows {
+        match row {
+            Row::Buttons(buttons) => {
+                out.push(buttons.iter().map(|b| format!("[{}]", b.label)).collect::<Vec<_>>().join(" "))
+            }
+            Row::Select(select) => out.push(format!(
+                "<{}> {} options, first: {}",
+                select.placeholder,
+                select.options.len(),
+                select.options[0].label
+            )),
+        }
+    }
+    out.join("\n")
+}
+
+#[test]
+fn wall_boards_in_every_language() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let assign = played(21, |s| s.game.turn.phase == Phase::Assign && s.game.walls[0].turns >= 8);
+    let roof = played(22, |s| s.game.turn.phase == Phase::Rolling);
+    let over = played(23, |s| s.game.is_over());
+    for locale in Locale::ALL {
+        for (name, stage) in [
+            ("assign", Stage::Playing(AnyGame::Wuerfelhaus(assign.clone()))),
+            ("roof", Stage::Playing(AnyGame::Wuerfelhaus(roof.clone()))),
+            ("end", Stage::Finished(AnyGame::Wuerfelhaus(over.clone()))),
+        ] {
+            let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
+            let embed = reply.embed.clone().expect("embed");
+            assert!(
+                embed.fields.iter().all(|f| f.value.starts_with("```") && f.value.chars().count() <= 1024)
+            );
+            insta::assert_snapshot!(format!("haus-{name}-{}", locale.code()), show(&reply));
+        }
+    }
+}
+
+/// A 300-character name is cut for display: fields and menus stay within Discord's limits.
+#[test]
+fn names_longer_than_discord_allows_are_cut_for_display() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let long = "Ö".repeat(300);
+    for mut session in [
+        played(21, |s| s.game.turn.phase == Phase::Assign && s.game.walls[0].turns >= 8),
+        played(23, |s| s.game.is_over()),
+    ] {
+        session.seats.iter_mut().for_each(|s| s.name = long.clone());
+        session.game.walls.iter_mut().for_each(|w| w.name = long.clone());
+        let over = session.game.is_over();
+        for locale in Locale::ALL {
+            let stage = if over {
+                Stage::Finished(AnyGame::Wuerfelhaus(session.clone()))
+            } else {
+                Stage::Playing(AnyGame::Wuerfelhaus(session.clone()))
+            };
+            let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
+            let embed = reply.embed.clone().expect("embed");
+            assert!(embed.title.chars().count() <= 256 && embed.description.chars().count() <= 4096);
+            for field in &embed.fields {
+                assert!(field.name.chars().count() <= 256, "{}", field.name.chars().count());
+                assert!(field.value.chars().count() <= 1024);
+            }
+            for row in &reply.rows {
+                if let Row::Select(select) = row {
+                    assert!(select.options.iter().all(|o| o.label.chars().count() <= 100));
+                }
+            }
+            assert!(!show(&reply).contains(&long));
+        }
+    }
+}
+
+const AT: Where = Where { channel: 5, guild: Some(9), chatter: 0, board_locale: None };
+
+fn id(rev: u64, token: &str) -> String {
+    ComponentId::Table { channel: AT.channel, rev, token: Token::parse(token).expect("a token") }.encode()
+}
+
+#[tokio::test]
+async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::open(&dir.path().join("db"), 8).expect("store");
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), true)
+        .with_fixed_seed(Some(5));
+    let ann = Actor { user: 1, name: "Ann".into(), locale: Locale::De, can_manage: false };
+    let create = Command::Create {
+        setup: AnyOptions::Wuerfelhaus(Options::default()),
+        turn_pings: None,
+        language: None,
+    };
+    let answer = service.command(AT, &ann, create, 0).await.expect("store");
+    assert!(answer.reply.embed.is_some_and(|e| e.description.contains("allein")));
+    let rev = |store: &Store| store.table::<Table>(AT.channel).expect("read").expect("table").data.rev;
+    service.component(AT, &ann, &id(rev(&store), "start"), &[], 0).await.expect("store");
+    let mut clicks = 0;
+    loop {
+        let table = store.table::<Table>(AT.channel).expect("read").expect("table").data;
+        let Stage::Playing(AnyGame::Wuerfelhaus(session)) = &table.stage else { break };
+        clicks += 1;
+        assert!(clicks < 2000, "the solo game never ended");
+        let click = match session.game.turn.phase {
+            Phase::Roll => "roll",
+            Phase::Rolling => "stop",
+            _ if session.game.best_assignment().is_some() => "best",
+            _ => "pass",
+        };
+        let answer = service.component(AT, &ann, &id(table.rev, click), &[], 0).await.expect("store");
+        assert!(!answer.reply.ephemeral, "refused: {answer:?}");
+    }
+    let table = store.table::<Table>(AT.channel).expect("read").expect("table").data;
+    let Stage::Finished(AnyGame::Wuerfelhaus(session)) = &table.stage else { panic!("finished") };
+    let turns = session.game.walls[0].turns;
+    let stats: UserStats = store.stats(9, 1, "wuerfelhaus").expect("read").expect("recorded");
+    assert_eq!((stats.games, stats.wins, stats.best_solo_turns), (1, 1, turns));
+    let board = oink::render::board(&Catalog::embedded().expect("catalog"), &table.view());
+    assert!(board.embed.is_some_and(|e| e.fields[0].name.contains(&format!("{turns} Züge"))));
+}
+
+fn find(message: &Value, action: &str) -> Option<String> {
+    components(message)
+        .into_iter()
+        .filter(|c| c["disabled"] != true)
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .find(|id| id.ends_with(action))
+}
+
+/// Plays a Würfelhaus table to the end through the board: roll, stop, the suggested painting
+/// (every third turn a choice from the menu instead), or pass.
+async fn play_to_the_end(fake: &FakeDiscord, players: &[User]) -> Value {
+    let mut board = fake.latest_board(CHANNEL).await;
+    for step in 0..4000 {
+        if components(&board).is_empty() {
+            return board;
+        }
+        let user = players.iter().find(|u| Some(u.id) == current_user(&board)).expect("a current player");
+        let sent = if let Some(id) = find(&board, ":roll") {
+            fake.click(user, &board, &id).await
+        } else if let Some(id) = find(&board, ":stop") {
+            fake.click(user, &board, &id).await
+        } else if let (Some(id), true) = (find(&board, ":paint0"), step % 3 == 0) {
+            let menu = components(&board).into_iter().find(|c| c["custom_id"] == id).expect("menu");
+            let value = menu["options"][0]["value"].as_str().expect("option").to_owned();
+            fake.select(user, &board, &id, &[&value]).await
+        } else if let Some(id) = find(&board, ":best").or_else(|| find(&board, ":pass")) {
+            fake.click(user, &board, &id).await
+        } else {
+            panic!("no move on {board:#}");
+        };
+        let response = fake.response(&sent).await;
+        assert_eq!(response["type"], 7, "{response:#}");
+        board = fake.latest_board(CHANNEL).await;
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn solo_and_two_player_games_are_played_to_the_end_in_discord() {
+    let bot = TestBot::start_seeded(Some(GUILD), 11).await;
+    let fake = bot.fake.clone();
+    let ann = User::new(8001, "Ann", "en-US");
+    let ben = User::new(8002, "Ben", "fr");
+
+    // Solo.
+    let sent = fake.slash(&ann, "haus", json!([{"name": "new", "type": 1, "options": []}])).await;
+    assert_eq!(fake.response(&sent).await["type"], 4);
+    let lobby = fake.response_message(&sent).await;
+    let start = find(&lobby, ":start").expect("a solo game can start at once");
+    fake.response(&fake.click(&ann, &lobby, &start).await).await;
+    let end = play_to_the_end(&fake, std::slice::from_ref(&ann)).await;
+    let title = end["embeds"][0]["description"].as_str().unwrap_or_default().to_owned();
+    assert!(title.contains("🏆"), "{end:#}");
+    let stats: UserStats = bot.store.stats(GUILD, ann.id, "wuerfelhaus").expect("read").expect("recorded");
+    assert!(stats.best_solo_turns > 0);
+
+    // Two players, in the same channel once the first game is over.
+    let sent = fake.slash(&ben, "haus", json!([{"name": "new", "type": 1, "options": []}])).await;
+    fake.response(&sent).await;
+    let lobby = fake.response_message(&sent).await;
+    fake.response(&fake.click(&ann, &lobby, &find(&lobby, ":join").expect("join")).await).await;
+    let lobby = fake.latest_board(CHANNEL).await;
+    fake.response(&fake.click(&ben, &lobby, &find(&lobby, ":start").expect("start")).await).await;
+    let end = play_to_the_end(&fake, &[ann.clone(), ben.clone()]).await;
+    let description = end["embeds"][0]["description"].as_str().unwrap_or_default();
+    assert!(description.contains("🏆"), "{end:#}");
+    assert!(end["embeds"][0]["fields"][0]["value"].as_str().is_some_and(|v| v.starts_with("```")));
+
+    // The export replays offline.
+    let sent = fake.slash(&ann, "haus", json!([{"name": "export", "type": 1, "options": []}])).await;
+    fake.response(&sent).await;
+    let upload =
+        fake.wait_request("the export", |r| r.path.contains(&format!("/interactions/{}/", sent.id))).await;
+    let (name, bytes) = upload.files.first().cloned().expect("a file");
+    assert_eq!(name, format!("wuerfelhaus-{CHANNEL}.json"));
+    let replayed = oink::games::replay(&String::from_utf8(bytes).expect("utf-8"), false).expect("replays");
+    assert_eq!(replayed["status"], "finished");
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "{warnings:#?}");
+}
