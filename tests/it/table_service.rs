@@ -72,15 +72,16 @@ async fn click_at(
     service.component(at, who, &id(at, rev, token), values, now).await.expect("store")
 }
 
+/// `/pigs new` with the default options.
+fn new_pigs() -> Command {
+    Command::Create { setup: AnyOptions::ThreePigs(Default::default()), turn_pings: None, language: None }
+}
+
 /// Ann (host, en-US) and Ben (de) at a started table.
 async fn started(service: &Service, store: &Store) -> (Actor, Actor) {
     let ann = actor(1, "Ann", Locale::EnUs);
     let ben = actor(2, "Ben", Locale::De);
-    let create = Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-    };
+    let create = new_pigs();
     let answer = service.command(AT, &ann, create, 0).await.expect("store");
     assert!(answer.is_board);
     click(service, store, &ben, "join", &[], 0).await;
@@ -132,11 +133,7 @@ async fn one_table_per_channel_and_only_the_host_starts() {
     let (_dir, store, service) = setup(true);
     started(&service, &store).await;
     let cleo = actor(3, "Cleo", Locale::Fr);
-    let create = Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-    };
+    let create = new_pigs();
     let answer = service.command(AT, &cleo, create, 0).await.expect("store");
     assert!(notice(&answer).contains("/cochons plateau"));
     assert!(matches!(table(&store).stage, Stage::Playing(_)));
@@ -250,11 +247,7 @@ async fn ending_needs_the_host_or_a_moderator_and_keeps_the_record_until_a_newer
     assert!(export.attachment.is_some(), "an ended game can still be exported");
     let board = service.command(AT, &ben, Command::Board, 0).await.expect("store");
     assert!(board.reply.rows.is_empty() && board.reply.content.is_some_and(|c| c.contains("Mo")));
-    let create = Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-    };
+    let create = new_pigs();
     assert!(service.command(AT, &ben, create, 0).await.expect("store").is_board, "a new table may start");
     let archived: Table = store.archived(AT.channel, ended.id).expect("read").expect("archived");
     assert_eq!(archived.ended_by.as_deref(), Some("Mo"));
@@ -264,19 +257,7 @@ async fn ending_needs_the_host_or_a_moderator_and_keeps_the_record_until_a_newer
 async fn the_lobby_seats_two_to_five_and_passes_the_host_on() {
     let (_dir, store, service) = setup(true);
     let ann = actor(1, "Ann", Locale::EnUs);
-    service
-        .command(
-            AT,
-            &ann,
-            Command::Create {
-                setup: AnyOptions::ThreePigs(Default::default()),
-                turn_pings: None,
-                language: None,
-            },
-            0,
-        )
-        .await
-        .expect("store");
+    service.command(AT, &ann, new_pigs(), 0).await.expect("store");
     assert!(notice(&click(&service, &store, &ann, "start", &[], 0).await).contains("2 to 5"));
     assert!(notice(&click(&service, &store, &ann, "join", &[], 0).await).contains("already"));
     for user in 2..=5 {
@@ -300,11 +281,7 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     started(&service, &store).await;
     let other = Where { channel: 78, ..AT };
     let ann = actor(1, "Ann", Locale::EnUs);
-    let create = Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-    };
+    let create = new_pigs();
     service.command(other, &ann, create, 0).await.expect("store");
     drop(service);
     drop(store);
@@ -335,11 +312,7 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     let confirm = service.command(AT, &moderator, Command::End, 0).await.expect("store");
     let oink::render::reply::Row::Buttons(buttons) = &confirm.reply.rows[0] else { panic!("buttons") };
     service.component(AT, &moderator, &buttons[0].custom_id, &[], 0).await.expect("store");
-    let create = Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-    };
+    let create = new_pigs();
     assert!(service.command(AT, &ann, create, 0).await.expect("store").is_board);
 }
 
@@ -443,11 +416,7 @@ async fn turn_pings_name_the_game_in_good_french_and_german() {
         let (_dir, store, service) = setup(true);
         let host = actor(1, "Cléo", host_locale);
         let ben = actor(2, "Ben", Locale::De);
-        let create = Command::Create {
-            setup: AnyOptions::ThreePigs(Default::default()),
-            turn_pings: None,
-            language: None,
-        };
+        let create = new_pigs();
         service.command(AT, &host, create, 0).await.expect("store");
         click(&service, &store, &ben, "join", &[], 0).await;
         click(&service, &store, &host, "start", &[], 0).await;
@@ -519,11 +488,7 @@ async fn a_lobby_is_handed_on_closed_when_empty_and_replaced_when_abandoned() {
     let (_dir, store, service) = setup(true);
     let (ann, ben, cleo) =
         (actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr));
-    let create = || Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-    };
+    let create = new_pigs;
     service.command(AT, &ann, create(), 0).await.expect("store");
     click(&service, &store, &ben, "join", &[], 0).await;
     click(&service, &store, &ann, "leave", &[], 0).await;
@@ -621,11 +586,7 @@ async fn an_old_end_confirmation_does_not_end_a_newer_table() {
     assert!(yes.ends_with(":yes"), "{yes}");
     service.component(AT, &ann, &yes, &[], 0).await.expect("store");
     assert!(table(&store).ended_by.is_some(), "the confirmation ends its table");
-    let create = Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-    };
+    let create = new_pigs();
     service.command(AT, &ann, create, 0).await.expect("store");
     let refused = service.component(AT, &ann, &yes, &[], 0).await.expect("store");
     assert!(refused.reply.ephemeral, "{refused:?}");

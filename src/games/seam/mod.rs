@@ -35,6 +35,15 @@ pub struct Seat {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Refused(pub &'static str);
 
+impl Refused {
+    /// A move the rules refused. The board offers only legal moves, so it came from a board
+    /// that was not current (or was forged): the user hears "not possible", the log the code.
+    pub fn by_rules(code: &str) -> Refused {
+        tracing::debug!(code, "move refused by the rules");
+        Refused("move-refused")
+    }
+}
+
 /// What a seat's finished game adds to its player's statistics.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SeatResult {

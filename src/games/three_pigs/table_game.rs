@@ -176,11 +176,7 @@ impl TableGame for Game {
     }
 
     fn apply(&mut self, seat: usize, action: &Action, rng: &mut Source) -> Result<Vec<Event>, Refused> {
-        // The board offers only legal moves, so a refused move means the board was not current.
-        Game::apply(self, seat, action, rng).map_err(|error| {
-            tracing::debug!(code = error.code(), "move refused by the rules");
-            Refused("move-refused")
-        })
+        Game::apply(self, seat, action, rng).map_err(|error| Refused::by_rules(error.code()))
     }
 
     fn is_over(&self) -> bool {

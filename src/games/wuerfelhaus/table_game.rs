@@ -149,10 +149,7 @@ impl TableGame for Game {
     }
 
     fn apply(&mut self, seat: usize, action: &Action, rng: &mut Source) -> Result<Vec<Event>, Refused> {
-        Game::apply(self, seat, action, rng).map_err(|error| {
-            tracing::debug!(code = error.code(), "move refused by the rules");
-            Refused("move-refused")
-        })
+        Game::apply(self, seat, action, rng).map_err(|error| Refused::by_rules(error.code()))
     }
 
     fn is_over(&self) -> bool {
