@@ -50,6 +50,7 @@ playground-placeholder = Nachricht an #spiele – tippe / für Befehle
 playground-send = Senden
 playground-only-you = Nur du kannst das sehen
 playground-edited = bearbeitet
+playground-reconnecting = Verbindung verloren: verbinde neu …
 playground-unknown-command = Unbekannter Befehl. Tippe /, um die Befehle zu sehen, z. B. /pigs new.
 playground-unknown-option = Dieser Befehl hat keine Option „{ $option }“; seine Optionen sind { $allowed }.
 cli-playground = Kein Discord-Token eingerichtet: Stattdessen startet der lokale Spielplatz. Öffne die Adresse unten im Browser. Für Discord setze DISCORD_TOKEN (siehe README).

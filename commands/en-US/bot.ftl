@@ -52,6 +52,7 @@ playground-placeholder = Message #games — type / for commands
 playground-send = Send
 playground-only-you = Only you can see this
 playground-edited = edited
+playground-reconnecting = Connection lost: reconnecting…
 playground-unknown-command = Unknown command. Type / to see the commands, e.g. /pigs new.
 playground-unknown-option = This command has no option “{ $option }”; its options are { $allowed }.
 cli-playground = No Discord token configured: starting the local playground instead. Open the address below in a browser. To connect to Discord, set DISCORD_TOKEN (see the README).

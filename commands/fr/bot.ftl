@@ -50,6 +50,7 @@ playground-placeholder = Message dans #jeux — tapez / pour les commandes
 playground-send = Envoyer
 playground-only-you = Vous seul pouvez voir ceci
 playground-edited = modifié
+playground-reconnecting = Connexion perdue : reconnexion…
 playground-unknown-command = Commande inconnue. Tapez / pour voir les commandes, par ex. /pigs new.
 playground-unknown-option = Cette commande n'a pas d'option « { $option } » ; ses options sont { $allowed }.
 cli-playground = Aucun jeton Discord configuré : le bac à sable local démarre à la place. Ouvrez l'adresse ci-dessous dans un navigateur. Pour Discord, définissez DISCORD_TOKEN (voir le README).

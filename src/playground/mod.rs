@@ -139,6 +139,7 @@ async fn state(State(shared): State<Arc<Shared>>, Query(query): Query<StateQuery
         "playground-send",
         "playground-only-you",
         "playground-edited",
+        "playground-reconnecting",
     ]
     .iter()
     .map(|id| ((*id).to_owned(), json!(catalog.text(locale, id, None))))

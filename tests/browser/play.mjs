@@ -203,6 +203,17 @@ try {
   await page.selectOption("#locale", "de");
   await page.waitForSelector('body[data-locale="de"]');
   check((await page.locator("#composer").getAttribute("placeholder")).includes("Nachricht"), "the page follows the language switcher");
+
+  // A reload keeps who one plays as and the language.
+  await become("Ben");
+  await page.goto(url);
+  await page.waitForSelector('body[data-locale="de"][data-user="102"]');
+  check(new URL(page.url()).searchParams.get("user") === "102", "the address names the user");
+
+  // At a phone's width nothing is wider than the screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 0, `nothing overflows at 375 px (${overflow} px)`);
 } catch (error) {
   failed += 1;
   console.error("FAILED:", error);

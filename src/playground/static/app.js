@@ -2,9 +2,20 @@
 // and clicks. It holds no game logic: everything it shows comes from the server's renderer.
 "use strict";
 
+// Who one plays as and in which language: from the address, else as last chosen here, so a
+// reload keeps both.
 const params = new URLSearchParams(location.search);
-let user = Number(params.get("user") || 101);
-let locale = params.get("locale") || "en-US";
+let user = Number(params.get("user") || localStorage.getItem("oink-user") || 101);
+let locale = params.get("locale") || localStorage.getItem("oink-locale") || "en-US";
+
+function remember() {
+  localStorage.setItem("oink-user", String(user));
+  localStorage.setItem("oink-locale", locale);
+  const address = new URL(location.href);
+  address.searchParams.set("user", String(user));
+  address.searchParams.set("locale", locale);
+  history.replaceState(null, "", address);
+}
 let state = null;
 // The server's change counter as of the last render (browser tests wait on it).
 let version = 0;
@@ -55,8 +66,15 @@ function render() {
   fill($("locale"), state.locales.map((l) => [l, l]), locale);
   const list = $("messages");
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  // Re-rendering replaces the buttons: keyboard focus goes back to the same component.
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.customId : undefined;
   list.innerHTML = state.messages.map(messageHtml).join("");
+  if (focused) {
+    const again = [...list.querySelectorAll("[data-custom-id]")].reverse().find((e) => e.dataset.customId === focused);
+    if (again && !again.disabled) again.focus();
+  }
   if (atBottom) list.scrollTop = list.scrollHeight;
+  $("offline").textContent = ui["playground-reconnecting"];
 }
 
 function fill(select, options, value) {
@@ -154,8 +172,13 @@ $("commands").addEventListener("click", (event) => {
   $("composer").focus();
 });
 
-$("user").addEventListener("change", (event) => { user = Number(event.target.value); refresh(version); });
-$("locale").addEventListener("change", (event) => { locale = event.target.value; refresh(version); });
+$("user").addEventListener("change", (event) => { user = Number(event.target.value); remember(); refresh(version); });
+$("locale").addEventListener("change", (event) => { locale = event.target.value; remember(); refresh(version); });
 
-new EventSource("/api/events").addEventListener("changed", (event) => refresh(Number(event.data)));
+// The browser reconnects by itself; until it has, the page says so.
+const events = new EventSource("/api/events");
+events.addEventListener("changed", (event) => refresh(Number(event.data)));
+events.addEventListener("error", () => { $("offline").hidden = false; document.body.dataset.connected = "no"; });
+events.addEventListener("open", () => { $("offline").hidden = true; document.body.dataset.connected = "yes"; refresh(version); });
+remember();
 refresh(0);
