@@ -152,6 +152,10 @@ pub struct File {
     pub text: String,
 }
 
+/// The most messages the channel keeps (the oldest go first): the playground runs for days
+/// without its memory growing.
+pub const HISTORY: usize = 500;
+
 #[derive(Debug, Default)]
 pub struct Channel {
     messages: Vec<Message>,
@@ -159,6 +163,14 @@ pub struct Channel {
 }
 
 impl Channel {
+    /// A channel whose message ids start after `last`. The tables outlive the process (they
+    /// remember their board's message id), so a restarted playground must never give a new
+    /// message an id from an earlier run: the server starts from the clock, in thousandths of
+    /// a millisecond.
+    pub fn after(last: u64) -> Channel {
+        Channel { messages: Vec::new(), next_id: last }
+    }
+
     /// The messages `user` sees, oldest first.
     pub fn visible_to(&self, user: u64) -> Vec<Message> {
         self.messages.iter().filter(|m| m.visible_to.is_none_or(|u| u == user)).cloned().collect()
@@ -168,6 +180,8 @@ impl Channel {
         self.next_id += 1;
         let visible_to = reply.ephemeral.then_some(user);
         self.messages.push(Message { id: self.next_id, reply, visible_to, via, attachment, edited: false });
+        let excess = self.messages.len().saturating_sub(HISTORY);
+        self.messages.drain(..excess);
         self.next_id
     }
 
@@ -303,5 +317,18 @@ mod tests {
         let seen = channel.visible_to(102);
         assert_eq!(seen[0].reply.content.as_deref(), Some("moved"));
         assert!(seen[0].edited);
+    }
+
+    #[test]
+    fn the_channel_keeps_its_newest_messages_only_and_ids_never_repeat() {
+        let mut channel = Channel::after(1_000);
+        let ids: Vec<u64> = (0..HISTORY + 100)
+            .map(|_| channel.post(Reply::notice("hi".to_owned()), 101, None, None))
+            .collect();
+        assert_eq!(ids[0], 1_001);
+        assert!(ids.windows(2).all(|w| w[1] == w[0] + 1));
+        let kept = channel.visible_to(101);
+        assert_eq!(kept.len(), HISTORY);
+        assert_eq!(kept.last().map(|m| m.id), ids.last().copied());
     }
 }

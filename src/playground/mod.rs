@@ -69,7 +69,7 @@ pub async fn serve(
     let (version, _) = watch::channel(0);
     let (closing, _) = watch::channel(false);
     let shared =
-        Arc::new(Shared { service, catalog, channel: Mutex::new(Channel::default()), version, closing });
+        Arc::new(Shared { service, catalog, channel: Mutex::new(first_channel()), version, closing });
     let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
     let on_stop = shared.clone();
     let app = Router::new()
@@ -103,6 +103,13 @@ pub async fn serve(
             Ok(())
         }
     }
+}
+
+/// An empty channel whose message ids continue past every earlier run's (see
+/// [`Channel::after`]).
+fn first_channel() -> Channel {
+    let micros = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_micros());
+    Channel::after(u64::try_from(micros).unwrap_or(u64::MAX / 2))
 }
 
 fn now() -> u64 {
