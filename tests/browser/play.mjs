@@ -210,6 +210,18 @@ try {
   await page.waitForSelector('body[data-locale="de"][data-user="102"]');
   check(new URL(page.url()).searchParams.get("user") === "102", "the address names the user");
 
+  // The command list with the keyboard alone: "/", arrow down twice, Enter.
+  await page.locator("#composer").focus();
+  await page.keyboard.type("/");
+  await page.waitForSelector("#commands:not([hidden])");
+  const second = await page.locator("#commands [data-line]").nth(1).getAttribute("data-line");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  check((await page.locator("#composer").inputValue()) === second + " ", "the keyboard picks a command from the list");
+  check(await page.locator("#commands").isHidden(), "the list closes once a command is taken");
+  await page.locator("#composer").fill("");
+
   // At a phone's width nothing is wider than the screen.
   await page.setViewportSize({ width: 375, height: 740 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -157,19 +157,55 @@ $("composer").addEventListener("input", () => {
   const matches = state.commands
     .map((c) => ({ line: "/" + c.name + (c.sub ? " " + c.sub : ""), c }))
     .filter((m) => m.line.startsWith(text.split(" ").slice(0, 2).join(" ")) || text === "/");
-  box.innerHTML = matches.map((m) => {
+  box.innerHTML = matches.map((m, i) => {
     const options = m.c.options.map((o) => ` ${o}:`).join("");
-    return `<div data-line="${escape(m.line)}"><strong>${escape(m.line)}</strong><span class="desc">${escape(options)} ${escape(m.c.description)}</span></div>`;
+    return `<div role="option" id="command-${i}" aria-selected="false" data-line="${escape(m.line)}"><strong>${escape(m.line)}</strong><span class="desc">${escape(options)} ${escape(m.c.description)}</span></div>`;
   }).join("");
   box.hidden = matches.length === 0;
+  highlight(-1);
+});
+
+// The command list works with the keyboard too: arrows move, Enter or Tab takes, Escape closes.
+let highlighted = -1;
+
+function highlight(index) {
+  const items = [...$("commands").querySelectorAll("[data-line]")];
+  highlighted = items.length === 0 ? -1 : Math.max(-1, Math.min(index, items.length - 1));
+  items.forEach((item, i) => item.setAttribute("aria-selected", String(i === highlighted)));
+  if (highlighted >= 0) {
+    items[highlighted].scrollIntoView({ block: "nearest" });
+    $("composer").setAttribute("aria-activedescendant", items[highlighted].id);
+  } else {
+    $("composer").removeAttribute("aria-activedescendant");
+  }
+}
+
+function take(item) {
+  $("composer").value = item.dataset.line + " ";
+  $("commands").hidden = true;
+  highlight(-1);
+  $("composer").focus();
+}
+
+$("composer").addEventListener("keydown", (event) => {
+  if ($("commands").hidden) return;
+  const items = [...$("commands").querySelectorAll("[data-line]")];
+  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    event.preventDefault();
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    highlight(highlighted < 0 && step < 0 ? items.length - 1 : (highlighted + step + items.length) % items.length);
+  } else if ((event.key === "Enter" || event.key === "Tab") && highlighted >= 0) {
+    event.preventDefault();
+    take(items[highlighted]);
+  } else if (event.key === "Escape") {
+    $("commands").hidden = true;
+    highlight(-1);
+  }
 });
 
 $("commands").addEventListener("click", (event) => {
   const item = event.target.closest("[data-line]");
-  if (!item) return;
-  $("composer").value = item.dataset.line + " ";
-  $("commands").hidden = true;
-  $("composer").focus();
+  if (item) take(item);
 });
 
 $("user").addEventListener("change", (event) => { user = Number(event.target.value); remember(); refresh(version); });
