@@ -7,7 +7,9 @@ use fluent_bundle::FluentArgs;
 
 use super::lobby;
 use super::model::{Stage, Table};
-use super::service::{Actor, Answer, BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Refusal, Service, Where, say};
+use super::service::{
+    Actor, Answer, BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Left, Refusal, Service, Where, say,
+};
 use super::stats::UserStats;
 use crate::component::{ComponentId, CustomIdError, Token};
 use crate::games::seam::{Pressed, Score};
@@ -121,30 +123,16 @@ impl Service {
 
     /// Leave on a lobby board: the last player to leave closes the table.
     async fn leave_click(&self, at: Where, who: &Actor, rev: u64, now: u64) -> Result<Answer, StoreError> {
-        let result = self
-            .store
-            .update_or_remove(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                let table = old.map(|s| s.data);
-                if table.as_ref().is_some_and(|t| t.rev != rev) {
-                    return Err(say("board-outdated"));
-                }
-                Ok(lobby::leave(table, who)?.map(|table| touched(table, now)))
-            })
-            .await;
-        Ok(match result {
-            Ok(Ok(Some(stored))) => {
-                Answer { reply: self.board(&stored.data), update: true, ..Answer::default() }
-            }
-            Ok(Ok(None)) => Answer {
-                reply: Reply {
-                    content: Some(self.catalog.text(who.locale, "lobby-closed", None)),
-                    ..Reply::default()
-                },
-                update: true,
-                ..Answer::default()
-            },
-            Ok(Err(refusal)) => self.notice(at, who.locale, &refusal),
+        let result = match self.leave_lobby(at, who, Some(rev), now).await {
+            Ok(result) => result,
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        };
+        Ok(match result {
+            Ok(Left::Stays(table)) => Answer { reply: self.board(&table), update: true, ..Answer::default() },
+            Ok(Left::Closed { locale, .. }) => {
+                Answer { reply: self.closed(locale), update: true, ..Answer::default() }
+            }
+            Err(refusal) => self.notice(at, who.locale, &refusal),
         })
     }
 }
@@ -157,18 +145,11 @@ fn waiting_for(table: &Table) -> Vec<usize> {
     }
 }
 
-/// A new revision of the table: every board drawn before is out of date.
-fn touched(mut table: Table, now: u64) -> Table {
-    table.rev += 1;
-    table.updated_at = now;
-    table
-}
-
 /// Applies a board component to a table; pure.
 fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) -> Result<Table, Refusal> {
     match token {
-        Token::Join => lobby::join(table, who).map(|t| touched(t, now)),
-        Token::Start => lobby::start(table, who).map(|t| touched(t, now)),
+        Token::Join => lobby::join(table, who).map(|t| t.touched(now)),
+        Token::Start => lobby::start(table, who).map(|t| t.touched(now)),
         Token::Leave => Err(say("board-outdated")),
         Token::Game(token) => {
             let mut table = table;
@@ -189,7 +170,7 @@ fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) 
                 stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
             };
             Ok(match pressed {
-                Pressed::Moved => touched(table, now),
+                Pressed::Moved => table.touched(now),
                 // A pick changes no game: boards drawn before it stay valid.
                 Pressed::Picked => Table { updated_at: now, ..table },
             })

@@ -38,6 +38,13 @@ pub struct Table {
 }
 
 impl Table {
+    /// A new revision of the table: every board drawn before is out of date.
+    pub(super) fn touched(mut self, now: u64) -> Table {
+        self.rev += 1;
+        self.updated_at = now;
+        self
+    }
+
     /// What the renderer needs to draw this table's board.
     pub fn view(&self) -> Board<'_> {
         Board {

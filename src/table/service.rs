@@ -108,6 +108,18 @@ impl From<crate::games::seam::Refused> for Refusal {
     }
 }
 
+/// What leaving a lobby left behind.
+// Lives only until the answer is built.
+#[allow(clippy::large_enum_variant)]
+pub(super) enum Left {
+    Stays(Table),
+    /// The last player left: the table is gone; its board (if posted) and language.
+    Closed {
+        board: Option<BoardMessage>,
+        locale: Locale,
+    },
+}
+
 /// The table service.
 #[derive(Clone)]
 pub struct Service {
@@ -258,10 +270,7 @@ impl Service {
         let result = self
             .store
             .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                let mut table = old.ok_or_else(|| say("table-none"))?.data;
-                table.rev += 1;
-                table.updated_at = now;
-                Ok(table)
+                Ok(old.ok_or_else(|| say("table-none"))?.data.touched(now))
             })
             .await?;
         let table = match result {
@@ -290,45 +299,56 @@ impl Service {
     }
 
     async fn leave_command(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
-        let mut board = None;
-        let result = self
-            .store
-            .update_or_remove(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                let table = old.map(|s| s.data);
-                board = table.as_ref().and_then(|t| t.board);
-                Ok::<_, Refusal>(lobby::leave(table, who)?.map(|mut table| {
-                    table.rev += 1;
-                    table.updated_at = now;
-                    table
-                }))
-            })
-            .await?;
         let left = Reply::notice(self.catalog.text(who.locale, "lobby-you-left", None));
-        Ok(match result {
-            Ok(Some(stored)) => {
-                let table = stored.data;
-                Answer {
-                    reply: left,
-                    board_edit: table.board.map(|b| (b.message, self.board(&table))),
-                    ..Answer::default()
-                }
-            }
-            // The last player left: the lobby closed, and its board says so.
-            Ok(None) => Answer {
+        Ok(match self.leave_lobby(at, who, None, now).await? {
+            Ok(Left::Stays(table)) => Answer {
                 reply: left,
-                board_edit: board.map(|b| {
-                    (
-                        b.message,
-                        Reply {
-                            content: Some(self.catalog.text(who.locale, "lobby-closed", None)),
-                            ..Reply::default()
-                        },
-                    )
-                }),
+                board_edit: table.board.map(|b| (b.message, self.board(&table))),
+                ..Answer::default()
+            },
+            // The last player left: the lobby closed, and its board says so.
+            Ok(Left::Closed { board, locale }) => Answer {
+                reply: left,
+                board_edit: board.map(|b| (b.message, self.closed(locale))),
                 ..Answer::default()
             },
             Err(refusal) => self.notice(at, who.locale, &refusal),
         })
+    }
+
+    /// Takes `who` out of the lobby (drawn at `rev`, when the request came from a board), in
+    /// one atomic step: the last one out removes the table.
+    pub(super) async fn leave_lobby(
+        &self,
+        at: Where,
+        who: &Actor,
+        rev: Option<u64>,
+        now: u64,
+    ) -> Result<Result<Left, Refusal>, StoreError> {
+        let mut closed = None;
+        let result = self
+            .store
+            .update_or_remove(at.channel, |old: Option<crate::store::Stored<Table>>| {
+                let table = old.map(|s| s.data);
+                if rev.is_some_and(|rev| table.as_ref().is_some_and(|t| t.rev != rev)) {
+                    return Err(say("board-outdated"));
+                }
+                closed = table.as_ref().map(|t| (t.board, t.locale));
+                Ok(lobby::leave(table, who)?.map(|table| table.touched(now)))
+            })
+            .await?;
+        Ok(result.map(|stored| match (stored, closed) {
+            (Some(stored), _) => Left::Stays(stored.data),
+            (None, closed) => {
+                let (board, locale) = closed.unwrap_or((None, who.locale));
+                Left::Closed { board, locale }
+            }
+        }))
+    }
+
+    /// What a closed lobby's board shows.
+    pub(super) fn closed(&self, locale: Locale) -> Reply {
+        Reply { content: Some(self.catalog.text(locale, "lobby-closed", None)), ..Reply::default() }
     }
 
     fn ask_end(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
