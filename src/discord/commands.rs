@@ -1,24 +1,23 @@
-//! Slash commands. Names and descriptions come from the catalog (see [`super::localize`]); the
-//! code names below are the en-US names, which Discord sends whatever the user's language.
-
-use std::borrow::Cow;
-use std::marker::PhantomData;
+//! Slash commands: `/oink`, and one command per registered game (`/pigs`, `/haus`) built
+//! from the game's declaration, so this file names no game. Names and descriptions come from
+//! the catalog (see [`super::localize`]); the code names are the en-US names, which Discord
+//! sends whatever the user's language.
 
 use poise::serenity_prelude as serenity;
 
 use super::answer::{actor, follow_up, now};
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
-use crate::games::GameKind;
-use crate::games::registry::AnyOptions;
+use crate::games::registry::{GameSpec, TABLE_GAMES};
+use crate::games::seam::{BadOption, Given, OptionKind, OptionSpec};
 use crate::i18n::Locale;
 use crate::render;
-use crate::table::options::{self, BadOption, Given};
+use crate::table::options::{self, SUBCOMMANDS};
 use crate::table::{Command, Where};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
-    vec![oink(), pigs(), haus()]
+    std::iter::once(oink()).chain(TABLE_GAMES.iter().map(table_command)).collect()
 }
 
 fn locale(ctx: Context<'_>) -> Locale {
@@ -37,143 +36,135 @@ pub async fn oink(ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// `/pigs …`: The Three Little Pigs tables.
-#[poise::command(slash_command, guild_only, subcommands("new", "board", "leave", "end", "export", "rules"))]
-pub async fn pigs(_ctx: Context<'_>) -> Result<(), BotError> {
-    Ok(())
+/// Which table command a subcommand is: kept in its `custom_data`, read by [`table_action`].
+struct TableCommand {
+    game: &'static GameSpec,
+    sub: &'static str,
 }
 
-/// The languages a board may be shown in; the names are [`options::LANGUAGES`].
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum LanguageChoice {
-    #[name = "en-US"]
-    English,
-    #[name = "de"]
-    German,
-    #[name = "fr"]
-    French,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum VariantChoice {
-    #[name = "standard"]
-    Standard,
-    #[name = "veteran"]
-    Veteran,
-}
-
-/// An option value exactly as Discord sent it. poise's own option types turn a value they
-/// cannot take (a choice index out of range, a number out of bounds, a value of another type:
-/// what a forged interaction sends) into an internal error; reading every value leniently lets
-/// [`options`] check it and the command name the option and the values it takes.
-pub struct Raw<K> {
-    given: Given,
-    kind: PhantomData<fn() -> K>,
-}
-
-/// How an option is registered with Discord, and how a choice index reads.
-pub trait OptionKind {
-    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption;
-
-    fn choices() -> Cow<'static, [poise::CommandParameterChoice]> {
-        Cow::Borrowed(&[])
-    }
-
-    /// A choice index stands for its choice's code name; other values stay as they are.
-    fn read(value: &serenity::ResolvedValue<'_>) -> Given {
-        match value {
-            serenity::ResolvedValue::Integer(n) => Given::Integer(*n),
-            serenity::ResolvedValue::Number(x) => Given::Number(*x),
-            serenity::ResolvedValue::Boolean(b) => Given::Boolean(*b),
-            serenity::ResolvedValue::String(s) => Given::Text((*s).to_owned()),
-            _ => Given::Other,
-        }
+/// `/<game> …`: a game's table commands, one subcommand each of [`SUBCOMMANDS`].
+fn table_command(game: &'static GameSpec) -> poise::Command<Data, BotError> {
+    let subcommands = SUBCOMMANDS
+        .into_iter()
+        .map(|sub| {
+            let qualified = format!("{} {sub}", game.command);
+            let parameters =
+                if sub == "new" { options::new_options(game).map(parameter).collect() } else { Vec::new() };
+            poise::Command {
+                name: sub.into(),
+                qualified_name: qualified.clone().into(),
+                identifying_name: qualified.clone().into(),
+                source_code_name: qualified.into(),
+                slash_action: Some(|ctx| Box::pin(table_action(ctx))),
+                parameters,
+                guild_only: true,
+                custom_data: Box::new(TableCommand { game, sub }),
+                ..Default::default()
+            }
+        })
+        .collect();
+    poise::Command {
+        name: game.command.into(),
+        qualified_name: game.command.into(),
+        identifying_name: game.command.into(),
+        source_code_name: game.command.into(),
+        // Registration needs one; Discord only ever sends a subcommand.
+        slash_action: Some(|_| Box::pin(async { Ok(()) })),
+        subcommands,
+        subcommand_required: true,
+        guild_only: true,
+        ..Default::default()
     }
 }
 
-/// A whole number (registered with its `#[min]`/`#[max]`).
-pub struct Integer;
-/// True or false.
-pub struct Flag;
-/// One of a [`poise::ChoiceParameter`]'s choices.
-pub struct Choice<T>(PhantomData<fn() -> T>);
+/// Discord's registration takes at most 25 choices an option.
+const MAX_CHOICES: i64 = 25;
 
-impl OptionKind for Integer {
-    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        builder.kind(serenity::CommandOptionType::Integer)
+/// Whether an option is registered as the list of its values (a client then offers exactly
+/// those): every choice, and a whole number with at most [`MAX_CHOICES`] values. poise sends
+/// a listed value as its index.
+fn listed(kind: OptionKind) -> bool {
+    match kind {
+        OptionKind::Flag => false,
+        OptionKind::Integer { min, max } => max.checked_sub(min).is_some_and(|span| span < MAX_CHOICES),
+        OptionKind::Choice(_) => true,
     }
 }
 
-impl OptionKind for Flag {
-    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        builder.kind(serenity::CommandOptionType::Boolean)
-    }
-}
-
-impl<T: poise::ChoiceParameter> OptionKind for Choice<T> {
-    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        builder.kind(serenity::CommandOptionType::Integer)
-    }
-
-    fn choices() -> Cow<'static, [poise::CommandParameterChoice]> {
-        T::list()
-    }
-
-    fn read(value: &serenity::ResolvedValue<'_>) -> Given {
-        match value {
-            serenity::ResolvedValue::Integer(n) => usize::try_from(*n)
-                .ok()
-                .and_then(T::from_index)
-                .map_or(Given::Integer(*n), |choice| Given::Text(choice.name().to_owned())),
-            _ => Given::Other,
-        }
-    }
-}
-
-#[poise::async_trait]
-impl<K: OptionKind> poise::SlashArgument for Raw<K> {
-    async fn extract(
-        _: &serenity::Context,
-        _: &serenity::CommandInteraction,
-        value: &serenity::ResolvedValue<'_>,
-    ) -> Result<Self, poise::SlashArgError> {
-        Ok(Raw { given: K::read(value), kind: PhantomData })
-    }
-
-    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        K::create(builder)
-    }
-
-    fn choices() -> Cow<'static, [poise::CommandParameterChoice]> {
-        K::choices()
-    }
-}
-
-fn given<K>(raw: &Option<Raw<K>>) -> Option<&Given> {
-    raw.as_ref().map(|r| &r.given)
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn new(
-    ctx: Context<'_>,
-    variant: Option<Raw<Choice<VariantChoice>>>,
-    #[min = 2]
-    #[max = 3]
-    two_player_end: Option<Raw<Integer>>,
-    finish_round: Option<Raw<Flag>>,
-    turn_pings: Option<Raw<Flag>>,
-    language: Option<Raw<Choice<LanguageChoice>>>,
-) -> Result<(), BotError> {
-    let read = || -> Result<_, BadOption> {
-        let game = options::three_pigs(given(&variant), given(&two_player_end), given(&finish_round))?;
-        Ok((game, options::flag("turn_pings", given(&turn_pings))?, options::language(given(&language))?))
+/// How an option is registered.
+fn parameter(spec: &OptionSpec) -> poise::CommandParameter<Data, BotError> {
+    let choices: Vec<_> = if listed(spec.kind) {
+        spec.kind
+            .allowed()
+            .into_iter()
+            .map(|name| poise::CommandParameterChoice {
+                name: name.into(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect()
+    } else {
+        Vec::new()
     };
-    match read() {
-        Ok((game, turn_pings, language)) => {
-            run(ctx, Command::Create { setup: AnyOptions::ThreePigs(game), turn_pings, language }).await
-        }
-        Err(bad) => refuse_option(ctx, "pigs-new", &bad).await,
+    poise::CommandParameter {
+        name: spec.name.into(),
+        name_localizations: Default::default(),
+        description: None,
+        description_localizations: Default::default(),
+        required: false,
+        channel_types: None,
+        choices: choices.into(),
+        type_setter: Some(match spec.kind {
+            OptionKind::Flag => |b| b.kind(serenity::CommandOptionType::Boolean),
+            // A choice is registered by its index.
+            OptionKind::Integer { .. } | OptionKind::Choice(_) => {
+                |b| b.kind(serenity::CommandOptionType::Integer)
+            }
+        }),
+        autocomplete_callback: None,
+        __non_exhaustive: (),
     }
+}
+
+/// An option value exactly as Discord sent it. A listed value comes as its index and reads as
+/// its code name; an index no choice has (only a forged interaction sends one) reads as nothing
+/// the option takes, so [`options`] refuses it by name instead of an internal error.
+fn given(spec: &OptionSpec, value: &serenity::ResolvedValue<'_>) -> Given {
+    match value {
+        serenity::ResolvedValue::Integer(n) if listed(spec.kind) => usize::try_from(*n)
+            .ok()
+            .and_then(|i| spec.kind.allowed().into_iter().nth(i))
+            .map_or(Given::Other, Given::Text),
+        serenity::ResolvedValue::Integer(n) => Given::Integer(*n),
+        serenity::ResolvedValue::Number(x) => Given::Number(*x),
+        serenity::ResolvedValue::Boolean(b) => Given::Boolean(*b),
+        serenity::ResolvedValue::String(s) => Given::Text((*s).to_owned()),
+        _ => Given::Other,
+    }
+}
+
+/// Every table subcommand: reads its options, then hands the command to the service.
+async fn table_action(
+    ctx: poise::ApplicationContext<'_, Data, BotError>,
+) -> Result<(), poise::FrameworkError<'_, Data, BotError>> {
+    let Some(&TableCommand { game, sub }) = ctx.command().custom_data.downcast_ref::<TableCommand>() else {
+        tracing::error!(command = %ctx.command().qualified_name, "a table command without its game");
+        return Ok(());
+    };
+    let values: Vec<(&'static str, Given)> = options::new_options(game)
+        .filter(|_| sub == "new")
+        .filter_map(|spec| {
+            let option = ctx.args.iter().find(|o| o.name == spec.name)?;
+            Some((spec.name, given(spec, &option.value)))
+        })
+        .collect();
+    let read = options::command(game, sub, |name| values.iter().find(|(n, _)| *n == name).map(|(_, v)| v));
+    let result = match read {
+        Ok(Some(command)) => run(ctx.into(), command).await,
+        Ok(None) => Ok(()),
+        Err(bad) => refuse_option(ctx.into(), &format!("{}-new", game.command), &bad).await,
+    };
+    result.map_err(|error| poise::FrameworkError::new_command(ctx.into(), error))
 }
 
 /// Tells the user which option had a value the command does not take, in their language:
@@ -190,88 +181,6 @@ async fn refuse_option(ctx: Context<'_>, command: &str, bad: &BadOption) -> Resu
         .collect();
     ctx.send(to_poise(render::bad_option(catalog, locale, &option, &allowed))).await?;
     Ok(())
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Board).await
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn leave(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Leave).await
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn end(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::End).await
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Export).await
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Rules(GameKind::ThreePigs)).await
-}
-
-/// `/haus …`: Würfelhaus tables. Board, leave, end and export work on any table.
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands("haus_new", "haus_board", "haus_leave", "haus_end", "haus_export", "haus_rules")
-)]
-pub async fn haus(_ctx: Context<'_>) -> Result<(), BotError> {
-    Ok(())
-}
-
-#[poise::command(slash_command, guild_only, rename = "new")]
-pub async fn haus_new(
-    ctx: Context<'_>,
-    finish_round: Option<Raw<Flag>>,
-    turn_pings: Option<Raw<Flag>>,
-    language: Option<Raw<Choice<LanguageChoice>>>,
-) -> Result<(), BotError> {
-    let read = || -> Result<_, BadOption> {
-        Ok((
-            options::wuerfelhaus(given(&finish_round))?,
-            options::flag("turn_pings", given(&turn_pings))?,
-            options::language(given(&language))?,
-        ))
-    };
-    match read() {
-        Ok((game, turn_pings, language)) => {
-            run(ctx, Command::Create { setup: AnyOptions::Wuerfelhaus(game), turn_pings, language }).await
-        }
-        Err(bad) => refuse_option(ctx, "haus-new", &bad).await,
-    }
-}
-
-#[poise::command(slash_command, guild_only, rename = "board")]
-pub async fn haus_board(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Board).await
-}
-
-#[poise::command(slash_command, guild_only, rename = "leave")]
-pub async fn haus_leave(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Leave).await
-}
-
-#[poise::command(slash_command, guild_only, rename = "end")]
-pub async fn haus_end(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::End).await
-}
-
-#[poise::command(slash_command, guild_only, rename = "export")]
-pub async fn haus_export(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Export).await
-}
-
-#[poise::command(slash_command, guild_only, rename = "rules")]
-pub async fn haus_rules(ctx: Context<'_>) -> Result<(), BotError> {
-    run(ctx, Command::Rules(GameKind::Wuerfelhaus)).await
 }
 
 /// Hands a table command to the service and carries out its answer, under the table's lock.
@@ -303,17 +212,47 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
 
 #[cfg(test)]
 mod tests {
-    use poise::ChoiceParameter;
-
     use super::*;
 
+    /// Every game's command has every table subcommand, `new` with the game's options then
+    /// the table's, each registered as Discord takes it.
     #[test]
-    fn the_variant_choices_are_the_ones_the_options_check_reads() {
-        let names: Vec<String> = VariantChoice::list().iter().map(|c| c.name.to_string()).collect();
-        assert_eq!(names, options::VARIANTS);
-        let read = |n| Choice::<VariantChoice>::read(&serenity::ResolvedValue::Integer(n));
+    fn every_registered_game_gets_its_command_from_its_declaration() {
+        let commands = all();
+        for game in TABLE_GAMES {
+            let command = commands.iter().find(|c| c.name == game.command).expect("the game's command");
+            let subs: Vec<&str> = command.subcommands.iter().map(|s| s.name.as_ref()).collect();
+            assert_eq!(subs, SUBCOMMANDS);
+            let new = &command.subcommands[0];
+            let names: Vec<&str> = new.parameters.iter().map(|p| p.name.as_ref()).collect();
+            assert_eq!(names, options::of(game, "new"));
+            for parameter in &new.parameters {
+                assert!(parameter.choices.len() as i64 <= MAX_CHOICES, "{}", parameter.name);
+                assert!(parameter.create_as_slash_command_option().is_some(), "{}", parameter.name);
+            }
+            assert!(command.create_as_slash_command().is_some());
+        }
+        // The test-only Nim got its command from its registry line alone.
+        let nim = commands.iter().find(|c| c.name == "nim").expect("/nim");
+        assert_eq!(nim.subcommands[0].parameters[0].name, "sticks");
+    }
+
+    /// A choice comes as its index; an index no choice has is nothing the option takes.
+    #[test]
+    fn choice_indexes_read_as_their_code_names() {
+        let spec = OptionSpec { name: "variant", kind: OptionKind::Choice(&["standard", "veteran"]) };
+        let read = |n| given(&spec, &serenity::ResolvedValue::Integer(n));
         assert_eq!(read(1), Given::Text("veteran".into()));
-        assert_eq!(read(2), Given::Integer(2));
-        assert_eq!(read(-1), Given::Integer(-1));
+        assert_eq!(read(2), Given::Other);
+        assert_eq!(read(-1), Given::Other);
+        let two = OptionSpec { name: "two_player_end", kind: OptionKind::Integer { min: 2, max: 3 } };
+        // Index 1 is the second value, 3; a forged raw 3 is no index.
+        assert_eq!(given(&two, &serenity::ResolvedValue::Integer(1)), Given::Text("3".into()));
+        assert_eq!(given(&two, &serenity::ResolvedValue::Integer(3)), Given::Other);
+        // A long range is registered as a plain number and read as one.
+        let long = OptionSpec { name: "sticks", kind: OptionKind::Integer { min: 1, max: 100 } };
+        assert_eq!(given(&long, &serenity::ResolvedValue::Integer(40)), Given::Integer(40));
+        let flag = OptionSpec { name: "finish_round", kind: OptionKind::Flag };
+        assert_eq!(given(&flag, &serenity::ResolvedValue::Boolean(true)), Given::Boolean(true));
     }
 }

@@ -1,17 +1,18 @@
 //! The games a table can run: the only list of them outside the engines.
 //!
-//! [`AnyGame`] (a running game) and [`AnyOptions`] (a lobby's chosen options) are closed enums,
-//! tagged by slug in the store, each with the one `match` that hands out the game's
-//! [`Play`] face or starts it. Both are generated from the list in [`registry!`]'s call, so
-//! adding a game is one line here; the compiler then asks for its renderer's arm.
+//! The list is [`table_games!`]; each line names a game's variant and its [`TableGame`] type.
+//! From it [`registry!`] generates [`AnyGame`] (a running game) and [`AnyOptions`] (a lobby's
+//! chosen options), closed enums tagged by slug in the store, each with the one `match` that
+//! hands out the game's [`Play`] face or starts it, and [`TABLE_GAMES`], what the commands are
+//! built from. The renderer expands the same list into its one dispatch (`render::Draw`), so
+//! adding a game is its own files and one line here.
 
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
 
 use serde::{Deserialize, Serialize};
 
-use super::seam::{Play, Refused, Seat, Session, TableGame};
-use super::{three_pigs, wuerfelhaus};
+use super::seam::{BadOption, Chosen, Given, OptionSpec, Play, Refused, Seat, Session, TableGame};
 
 macro_rules! registry {
     ($($(#[$meta:meta])* $variant:ident => $game:ty),+ $(,)?) => {
@@ -79,16 +80,57 @@ macro_rules! registry {
             }
         }
 
-        /// The slugs of every game a table runs, in registry order.
-        pub const TABLE_GAMES: &[&str] = &[$($(#[$meta])* <$game as TableGame>::SLUG,)+];
+        /// Every game a table runs, in registry order.
+        pub const TABLE_GAMES: &[GameSpec] = &[$($(#[$meta])* GameSpec {
+            slug: <$game as TableGame>::SLUG,
+            command: <$game as TableGame>::COMMAND,
+            players: <$game as TableGame>::PLAYERS,
+            options: <$game as TableGame>::OPTIONS,
+            setup: |chosen| AnyOptions::$variant(<$game as TableGame>::options(chosen)),
+        },)+];
     };
 }
 
-registry! {
-    ThreePigs => three_pigs::Game,
-    Wuerfelhaus => wuerfelhaus::Game,
-    #[cfg(test)]
-    Toy => super::toy::Nim,
+/// The one list of the games a table runs: `Variant => game type`. Expands into `$then!`'s
+/// call, so every generated dispatch (here, and the renderer's) covers the same games.
+macro_rules! table_games {
+    ($then:ident) => {
+        $then! {
+            ThreePigs => $crate::games::three_pigs::Game,
+            Wuerfelhaus => $crate::games::wuerfelhaus::Game,
+            #[cfg(test)]
+            Toy => $crate::games::toy::Nim,
+        }
+    };
+}
+pub(crate) use table_games;
+
+table_games!(registry);
+
+/// What the commands of one game's tables are made from.
+#[derive(Debug)]
+pub struct GameSpec {
+    /// See [`TableGame::SLUG`].
+    pub slug: &'static str,
+    /// See [`TableGame::COMMAND`].
+    pub command: &'static str,
+    pub players: std::ops::RangeInclusive<usize>,
+    /// The options of its `new` command.
+    pub options: &'static [OptionSpec],
+    setup: fn(&Chosen) -> AnyOptions,
+}
+
+impl GameSpec {
+    /// The game whose tables `command` (a code name: `pigs`) runs.
+    pub fn by_command(command: &str) -> Option<&'static GameSpec> {
+        TABLE_GAMES.iter().find(|game| game.command == command)
+    }
+
+    /// A lobby's game and options from the `given` values of the game's options (by code
+    /// name); a value an option does not take is refused, naming the option.
+    pub fn setup<'a>(&self, given: impl Fn(&str) -> Option<&'a Given>) -> Result<AnyOptions, BadOption> {
+        Ok((self.setup)(&Chosen::check(self.options, given)?))
+    }
 }
 
 /// A table's game from the lobby to the final scores.
@@ -138,10 +180,12 @@ mod tests {
     /// A table's slug is the catalogue's: the same name in records, custom ids and texts.
     #[test]
     fn every_table_game_is_a_game_of_the_catalogue() {
-        for slug in TABLE_GAMES {
-            if *slug != "toy" {
-                assert!(GameKind::from_slug(slug).is_some(), "{slug}");
+        for game in TABLE_GAMES {
+            if game.slug != "toy" {
+                assert!(GameKind::from_slug(game.slug).is_some(), "{}", game.slug);
             }
+            assert_eq!(GameSpec::by_command(game.command).map(|g| g.slug), Some(game.slug));
+            assert_eq!(game.setup(|_| None).map(|o| o.slug()), Ok(game.slug), "defaults start a lobby");
         }
         for (options, kind) in [
             (AnyOptions::ThreePigs(Default::default()), GameKind::ThreePigs),

@@ -1,16 +1,12 @@
 //! A toy game that proves the seam: Nim (take one to three sticks; whoever takes the last one
-//! wins). Besides this file it needs only its registry line and its arm in the renderer's
-//! `match`: no edit to the table service, the store layout, the transports or the lobby.
+//! wins). Besides this file it needs only its board (`render/toy.rs`) and its registry line:
+//! no edit to the table service, the store layout, the transports, the commands or the lobby.
 
 use serde::{Deserialize, Serialize};
 
 use super::Recorded;
 use super::rng::{Seeded, Source};
-use super::seam::{Codec, Refused, Score, SeatResult, TableGame};
-use crate::games::seam::{Seat, Session};
-use crate::i18n::Catalog;
-use crate::render::reply::{Button, ButtonStyle, Reply, Row};
-use crate::render::{Board, common};
+use super::seam::{Chosen, Codec, OptionKind, OptionSpec, Refused, Score, SeatResult, TableGame};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Nim {
@@ -48,13 +44,19 @@ impl Codec for Take {
 impl TableGame for Nim {
     const SLUG: &'static str = "toy";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=3;
-    const COMMAND: &'static str = "pigs";
+    const COMMAND: &'static str = "nim";
+    const OPTIONS: &'static [OptionSpec] =
+        &[OptionSpec { name: "sticks", kind: OptionKind::Integer { min: 1, max: 20 } }];
     type Options = NimOptions;
     type Action = Move;
     type Event = u32;
     type Ui = ();
     type Input = Take;
     type Record = Vec<Recorded<Move>>;
+
+    fn options(chosen: &Chosen) -> NimOptions {
+        NimOptions { sticks: chosen.integer("sticks").and_then(|n| u32::try_from(n).ok()).unwrap_or(7) }
+    }
 
     fn start(names: Vec<String>, options: &NimOptions, seed: u64) -> Result<(Nim, Source), Refused> {
         let sticks = if options.sticks == 0 { 7 } else { options.sticks };
@@ -110,32 +112,6 @@ impl TableGame for Nim {
     }
 }
 
-/// The toy's lobby: the shared one.
-pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat]) -> Reply {
-    common::lobby(catalog, board, seats, "Nim".into(), "lobby-intro", Nim::PLAYERS)
-}
-
-/// The toy's board: the sticks left, and a button per legal take.
-pub fn board(board: &Board<'_>, session: &Session<Nim>) -> Reply {
-    let buttons = session
-        .game
-        .legal(session.game.turn)
-        .into_iter()
-        .map(|Move { take: n }| Button {
-            custom_id: common::board_id(board, crate::component::Token::from(&Take(n))),
-            label: n.to_string(),
-            emoji: None,
-            style: ButtonStyle::Primary,
-            disabled: false,
-        })
-        .collect();
-    Reply {
-        content: Some(format!("{} sticks", session.game.sticks)),
-        rows: if session.game.is_over() { Vec::new() } else { vec![Row::Buttons(buttons)] },
-        ..Reply::default()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
@@ -143,6 +119,7 @@ mod tests {
     use super::*;
     use crate::games::registry::AnyOptions;
     use crate::i18n::{Catalog, Locale};
+    use crate::render::common;
     use crate::store::Store;
     use crate::table::stats::UserStats;
     use crate::table::{Actor, Command, Service, Stage, Table, Where};

@@ -5,42 +5,28 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::games::GameKind;
-use crate::games::registry::AnyOptions;
+use crate::games::registry::TABLE_GAMES;
+use crate::games::seam::{BadOption, Given};
 use crate::i18n::{Catalog, Locale};
 use crate::render::Reply;
-use crate::table::options::{self, BadOption, Given};
+use crate::table::options::{self, SUBCOMMANDS};
 use crate::table::{Answer, Command};
-
-/// The page's table commands, by the game they open.
-const GAMES: [(&str, GameKind); 2] = [("pigs", GameKind::ThreePigs), ("haus", GameKind::Wuerfelhaus)];
 
 /// A slash command the page offers: name, subcommand, option names.
 pub struct CommandSpec {
     pub name: &'static str,
     pub sub: &'static str,
-    pub options: &'static [&'static str],
+    pub options: Vec<&'static str>,
 }
 
-pub const COMMANDS: [CommandSpec; 13] = [
-    CommandSpec { name: "oink", sub: "", options: &[] },
-    CommandSpec {
-        name: "pigs",
-        sub: "new",
-        options: &["variant", "two_player_end", "finish_round", "turn_pings", "language"],
-    },
-    CommandSpec { name: "pigs", sub: "board", options: &[] },
-    CommandSpec { name: "pigs", sub: "leave", options: &[] },
-    CommandSpec { name: "pigs", sub: "end", options: &[] },
-    CommandSpec { name: "pigs", sub: "export", options: &[] },
-    CommandSpec { name: "pigs", sub: "rules", options: &[] },
-    CommandSpec { name: "haus", sub: "new", options: &["finish_round", "turn_pings", "language"] },
-    CommandSpec { name: "haus", sub: "board", options: &[] },
-    CommandSpec { name: "haus", sub: "leave", options: &[] },
-    CommandSpec { name: "haus", sub: "end", options: &[] },
-    CommandSpec { name: "haus", sub: "export", options: &[] },
-    CommandSpec { name: "haus", sub: "rules", options: &[] },
-];
+/// The commands the page offers: `/oink`, and every game's table commands.
+pub fn commands() -> Vec<CommandSpec> {
+    let oink = CommandSpec { name: "oink", sub: "", options: Vec::new() };
+    let tables = TABLE_GAMES.iter().flat_map(|game| {
+        SUBCOMMANDS.iter().map(|sub| CommandSpec { name: game.command, sub, options: options::of(game, sub) })
+    });
+    std::iter::once(oink).chain(tables).collect()
+}
 
 /// A command line understood.
 #[derive(Debug, PartialEq)]
@@ -81,55 +67,31 @@ pub fn parse_command(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
     if named(typed, "oink", |l| catalog.exact(l, "oink")) {
         return if words.next().is_none() { Ok(Parsed::Oink) } else { Err(Refused::Unknown) };
     }
-    let (name, game) = GAMES
+    let game = TABLE_GAMES
         .iter()
-        .find(|(command, _)| named(typed, command, |l| catalog.exact(l, command)))
-        .copied()
+        .find(|game| named(typed, game.command, |l| catalog.exact(l, game.command)))
         .ok_or(Refused::Unknown)?;
     let typed_sub = words.next().ok_or(Refused::Unknown)?;
-    let spec = COMMANDS
-        .iter()
-        .filter(|c| c.name == name)
-        .find(|c| named(typed_sub, c.sub, |l| catalog.exact(l, &format!("{name}-{}", c.sub))))
+    let id = |sub: &str| format!("{}-{sub}", game.command);
+    let sub = SUBCOMMANDS
+        .into_iter()
+        .find(|sub| named(typed_sub, sub, |l| catalog.exact(l, &id(sub))))
         .ok_or(Refused::Unknown)?;
-    let (sub, id) = (spec.sub, format!("{name}-{}", spec.sub));
+    let keys = options::of(game, sub);
     let mut given = HashMap::new();
     for word in words {
         let (typed_key, value) = word.split_once(':').ok_or(Refused::Unknown)?;
-        let key = spec
-            .options
+        let key = keys
             .iter()
-            .find(|key| named(typed_key, key, |l| catalog.attribute(l, &id, key)))
+            .find(|key| named(typed_key, key, |l| catalog.attribute(l, &id(sub), key)))
             .ok_or_else(|| Refused::UnknownOption {
-            option: typed_key.to_owned(),
-            allowed: spec.options.iter().map(|o| (*o).to_owned()).collect(),
-        })?;
-        given.insert((*key).to_owned(), Given::Text(value.to_owned()));
+                option: typed_key.to_owned(),
+                allowed: keys.iter().map(|o| (*o).to_owned()).collect(),
+            })?;
+        given.insert(*key, Given::Text(value.to_owned()));
     }
-    let option = |name: &str| given.get(name);
-    Ok(Parsed::Table(match sub {
-        "new" => Command::Create {
-            setup: match game {
-                GameKind::ThreePigs => AnyOptions::ThreePigs(options::three_pigs(
-                    option("variant"),
-                    option("two_player_end"),
-                    option("finish_round"),
-                )?),
-                GameKind::Wuerfelhaus => {
-                    AnyOptions::Wuerfelhaus(options::wuerfelhaus(option("finish_round"))?)
-                }
-                GameKind::SpacePigs => return Err(Refused::Unknown),
-            },
-            turn_pings: options::flag("turn_pings", option("turn_pings"))?,
-            language: options::language(option("language"))?,
-        },
-        "board" => Command::Board,
-        "leave" => Command::Leave,
-        "end" => Command::End,
-        "export" => Command::Export,
-        "rules" => Command::Rules(game),
-        _ => return Err(Refused::Unknown),
-    }))
+    let command = options::command(game, sub, |name| given.get(name))?.ok_or(Refused::Unknown)?;
+    Ok(Parsed::Table(command))
 }
 
 /// One message of the channel.
@@ -239,6 +201,7 @@ impl Channel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::registry::AnyOptions;
 
     fn catalog() -> Catalog {
         Catalog::embedded().expect("catalog")
@@ -272,6 +235,15 @@ mod tests {
             parse_command(&catalog(), "/pigs new colour:red"),
             Err(Refused::UnknownOption { option, allowed })
                 if option == "colour" && allowed.contains(&"variant".to_owned())
+        ));
+        // The test-only Nim: its command and option come from its registry line alone.
+        assert!(matches!(
+            parse_command(&catalog(), "/nim new sticks:5"),
+            Ok(Parsed::Table(Command::Create { setup: AnyOptions::Toy(o), .. })) if o.sticks == 5
+        ));
+        assert!(matches!(
+            parse_command(&catalog(), "/nim new sticks:50"),
+            Err(Refused::BadOption(BadOption { option: "sticks", .. }))
         ));
         // The names Discord shows German and French users.
         for line in

@@ -151,7 +151,7 @@ async fn state(State(shared): State<Arc<Shared>>, Query(query): Query<StateQuery
     .iter()
     .map(|id| ((*id).to_owned(), json!(catalog.text(locale, id, None))))
     .collect();
-    let commands: Vec<Value> = channel::COMMANDS
+    let commands: Vec<Value> = channel::commands()
         .iter()
         .map(|c| {
             let id = if c.sub.is_empty() { c.name.to_owned() } else { format!("{}-{}", c.name, c.sub) };

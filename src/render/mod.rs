@@ -1,12 +1,15 @@
 //! Pure rendering: state + viewer + locale ⇒ [`Reply`]. No Discord types, no I/O.
 //!
-//! Each game draws its own board (`render/<game>.rs`) from [`common`]'s widgets; this module
-//! holds the one `match` that picks the game's renderer.
+//! Each game draws its own board (`render/<game>.rs`, implementing [`Draw`]) from
+//! [`common`]'s widgets; this module holds the one dispatch to them, generated from the
+//! registry's list of games, so it names no game.
 
 pub mod common;
 pub mod help;
 pub mod reply;
 pub mod three_pigs;
+#[cfg(test)]
+mod toy;
 pub mod wuerfelhaus;
 
 pub use common::{OINK_PINK, end_confirmation, moved_notice};
@@ -15,8 +18,50 @@ pub use reply::Reply;
 use fluent_bundle::FluentArgs;
 
 use crate::games::GameKind;
-use crate::games::registry::{AnyGame, AnyOptions, Stage};
+use crate::games::registry::{AnyGame, AnyOptions, Stage, table_games};
+use crate::games::seam::{Seat, Session, TableGame};
 use crate::i18n::{Catalog, Locale};
+
+/// How a game's table looks: implemented by each game in `render/<game>.rs`.
+pub trait Draw: TableGame {
+    /// The lobby, with the options the table was opened with.
+    fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Self::Options) -> Reply;
+
+    /// The board while playing and once over.
+    fn board(catalog: &Catalog, board: &Board<'_>, session: &Session<Self>) -> Reply;
+
+    /// The rules, for the user who asked.
+    fn rules(catalog: &Catalog, locale: Locale) -> Reply;
+}
+
+/// Generates the dispatch to each registered game's [`Draw`] from the registry's list.
+macro_rules! draw {
+    ($($(#[$meta:meta])* $variant:ident => $game:ty),+ $(,)?) => {
+        fn stage(catalog: &Catalog, board: &Board<'_>) -> Reply {
+            match board.stage {
+                Stage::Lobby { seats, setup, .. } => match setup {
+                    $($(#[$meta])* AnyOptions::$variant(options) => {
+                        <$game as Draw>::lobby(catalog, board, seats, options)
+                    })+
+                },
+                Stage::Playing(game) | Stage::Finished(game) => match game {
+                    $($(#[$meta])* AnyGame::$variant(session) => {
+                        <$game as Draw>::board(catalog, board, session)
+                    })+
+                },
+            }
+        }
+
+        fn table_rules(catalog: &Catalog, locale: Locale, slug: &str) -> Option<Reply> {
+            $($(#[$meta])* if slug == <$game as TableGame>::SLUG {
+                return Some(<$game as Draw>::rules(catalog, locale));
+            })+
+            None
+        }
+    };
+}
+
+table_games!(draw);
 
 /// What a table's board is drawn from.
 #[derive(Debug, Clone, Copy)]
@@ -33,8 +78,6 @@ pub struct Board<'a> {
 }
 
 /// The public board of any table.
-// Every game is drawn by name: a new game is a compile error here, never another game's board.
-#[deny(clippy::wildcard_enum_match_arm)]
 pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
     if let Some(name) = board.ended_by {
         let mut args = FluentArgs::new();
@@ -44,31 +87,14 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
             ..Reply::default()
         };
     }
-    match board.stage {
-        Stage::Lobby { seats, setup, .. } => match setup {
-            AnyOptions::ThreePigs(options) => three_pigs::lobby(catalog, board, seats, options),
-            AnyOptions::Wuerfelhaus(_) => wuerfelhaus::lobby(catalog, board, seats),
-            #[cfg(test)]
-            AnyOptions::Toy(_) => crate::games::toy::lobby(catalog, board, seats),
-        },
-        Stage::Playing(game) | Stage::Finished(game) => match game {
-            AnyGame::ThreePigs(session) => three_pigs::board(catalog, board, session),
-            AnyGame::Wuerfelhaus(session) => wuerfelhaus::board(catalog, board, session),
-            #[cfg(test)]
-            AnyGame::Toy(session) => crate::games::toy::board(board, session),
-        },
-    }
+    stage(catalog, board)
 }
 
-/// The rules of a game, for the user who asked.
-#[deny(clippy::wildcard_enum_match_arm)]
-pub fn rules(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
-    match game {
-        GameKind::ThreePigs => three_pigs::rules(catalog, locale),
-        GameKind::Wuerfelhaus => wuerfelhaus::rules(catalog, locale),
-        // Not at a table yet: what the overview tells about it.
-        GameKind::SpacePigs => help::game_info(catalog, locale, game),
-    }
+/// The rules of a game (by slug), for the user who asked. A game that no table runs yet gets
+/// what the overview tells about it; `None` for a slug of no game.
+pub fn rules(catalog: &Catalog, locale: Locale, slug: &str) -> Option<Reply> {
+    table_rules(catalog, locale, slug)
+        .or_else(|| GameKind::from_slug(slug).map(|game| help::game_info(catalog, locale, game)))
 }
 
 /// A command option with a value the command does not take: the option and the values it
@@ -101,7 +127,9 @@ mod tests {
         let catalog = Catalog::embedded().expect("catalog");
         let titles: Vec<String> = GameKind::ALL
             .into_iter()
-            .map(|game| rules(&catalog, Locale::EnUs, game).embed.expect("an embed").title)
+            .map(|game| {
+                rules(&catalog, Locale::EnUs, game.slug()).and_then(|r| r.embed).expect("an embed").title
+            })
             .collect();
         assert!(titles[2].contains(&catalog.text(Locale::EnUs, "game-space-pigs-name", None)), "{titles:?}");
         for (i, a) in titles.iter().enumerate() {

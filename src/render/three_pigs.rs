@@ -1,9 +1,9 @@
 //! The Three Little Pigs board: houses as emoji art, dice, stacks, recent events, and the
 //! components for exactly the legal moves. Pure: table + locale ⇒ [`Reply`].
 
-use super::Board;
 use super::common::{MAX_FIELD, board_button, board_id, display_name, fit, menus, name_of, text, truncate};
 use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
+use super::{Board, Draw};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session};
 use crate::games::three_pigs::table_game::{Input, encode_buy, encode_target};
@@ -556,4 +556,18 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         &["turn", "buy", "build", "wolf", "end"],
         "board-legend",
     )
+}
+
+impl Draw for Game {
+    fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
+        lobby(catalog, board, seats, options)
+    }
+
+    fn board(catalog: &Catalog, table: &Board<'_>, session: &PigsSession) -> Reply {
+        board(catalog, table, session)
+    }
+
+    fn rules(catalog: &Catalog, locale: Locale) -> Reply {
+        rules(catalog, locale)
+    }
 }

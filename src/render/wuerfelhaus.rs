@@ -338,3 +338,22 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<
 pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
     super::common::rules_embed(catalog, locale, "🎲", "rules-haus", &["paint", "roof", "end"], "haus-legend")
 }
+
+impl super::Draw for Game {
+    fn lobby(
+        catalog: &Catalog,
+        board: &Board<'_>,
+        seats: &[Seat],
+        _options: &crate::games::wuerfelhaus::Options,
+    ) -> Reply {
+        lobby(catalog, board, seats)
+    }
+
+    fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Reply {
+        board(catalog, table, session)
+    }
+
+    fn rules(catalog: &Catalog, locale: Locale) -> Reply {
+        rules(catalog, locale)
+    }
+}

@@ -10,7 +10,6 @@ use fluent_bundle::FluentArgs;
 
 use super::lobby;
 use super::model::{BoardMessage, Seat, Stage, Table};
-use crate::games::GameKind;
 use crate::games::registry::AnyOptions;
 use crate::i18n::{Catalog, Locale};
 use crate::render::{self, Reply};
@@ -61,7 +60,8 @@ pub enum Command {
     /// Ask to end the table (the confirmation comes back as a click).
     End,
     Export,
-    Rules(GameKind),
+    /// The rules of the game with this slug.
+    Rules(&'static str),
 }
 
 /// A file to attach to the reply.
@@ -188,8 +188,13 @@ impl Service {
             Command::Leave => self.leave_command(at, who, now).await,
             Command::End => self.ask_end(at, who),
             Command::Export => self.export(at, who),
-            Command::Rules(game) => {
-                Ok(Answer { reply: render::rules(&self.catalog, who.locale, game), ..Answer::default() })
+            Command::Rules(slug) => {
+                // The adapters name only registered games: a slug of no game is a defect.
+                let reply = render::rules(&self.catalog, who.locale, slug).unwrap_or_else(|| {
+                    tracing::error!(slug, "rules asked for a game that does not exist");
+                    Reply::notice(self.catalog.text(who.locale, "error-internal", None))
+                });
+                Ok(Answer { reply, ..Answer::default() })
             }
         };
         self.unless_unreadable(at, who, result)

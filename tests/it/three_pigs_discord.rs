@@ -401,8 +401,8 @@ async fn forged_option_values_are_named_and_open_no_table() {
     }
     let sent = fake.slash(&ann, "pigs", json!([{"name": "board", "type": 1, "options": []}])).await;
     assert!(expect_notice(&fake, &sent).await.contains("no game"), "no table was opened");
-    // Good values still open a table.
-    let options = json!([{"name": "variant", "type": 4, "value": 1}, {"name": "two_player_end", "type": 4, "value": 3}]);
+    // Good values still open a table: a listed value comes as its index (1: veteran; 1: 3).
+    let options = json!([{"name": "variant", "type": 4, "value": 1}, {"name": "two_player_end", "type": 4, "value": 1}]);
     let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
     fake.response(&sent).await;
     let board = fake.response_message(&sent).await;

@@ -11,6 +11,7 @@
 //! boardgame.io (a game is one object; the server runs the same steps for every game).
 
 mod log;
+mod options;
 mod session;
 
 use std::fmt::Debug;
@@ -22,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use super::Recorded;
 use super::rng::Source;
 
+pub use options::{BadOption, Chosen, Given, OptionKind, OptionSpec};
 pub use session::{Play, Pressed, Session};
 
 /// A Discord user (or playground user) at a table.
@@ -76,6 +78,8 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     const PLAYERS: RangeInclusive<usize>;
     /// The slash command that opens and runs its tables (catalog id of its localized name).
     const COMMAND: &'static str;
+    /// The options of its `new` command, in the order clients list them.
+    const OPTIONS: &'static [OptionSpec];
     /// Chosen when the table is opened (`/pigs new variant:veteran`).
     type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     /// A move, as the record stores it.
@@ -88,6 +92,10 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     type Input: Codec;
     /// The exported record (`oink replay` form).
     type Record: Serialize;
+
+    /// The options of a new table, from values already checked against [`Self::OPTIONS`];
+    /// an option not given takes its default.
+    fn options(chosen: &Chosen) -> Self::Options;
 
     /// A new game for `names` in seat order, and the randomness it goes on with; `seed` is all
     /// the randomness there is, so the record replays the game exactly.

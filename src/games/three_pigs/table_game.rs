@@ -4,10 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::record::{Record, RngSpec};
-use super::{Action, DataTable, Event, Face, Game, Kind, Material, Options, PLAYERS, Phase, Place, Stacks};
+use super::{
+    Action, DataTable, Event, Face, Game, Kind, Material, Options, PLAYERS, Phase, Place, Stacks, Variant,
+};
 use crate::games::Recorded;
 use crate::games::rng::{Seeded, Source};
-use crate::games::seam::{Codec, Refused, Score, SeatResult, TableGame};
+use crate::games::seam::{Chosen, Codec, OptionKind, OptionSpec, Refused, Score, SeatResult, TableGame};
 
 /// Board state between clicks: dice picked for a reroll, the house picked for the wolf.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -105,12 +107,33 @@ impl TableGame for Game {
     const SLUG: &'static str = "three-pigs";
     const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS;
     const COMMAND: &'static str = "pigs";
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec { name: "variant", kind: OptionKind::Choice(&["standard", "veteran"]) },
+        // TLP-08: the French and English rules end at 2 empty stacks, the German at 3.
+        OptionSpec { name: "two_player_end", kind: OptionKind::Integer { min: 2, max: 3 } },
+        OptionSpec { name: "finish_round", kind: OptionKind::Flag },
+    ];
     type Options = Options;
     type Action = Action;
     type Event = Event;
     type Ui = Ui;
     type Input = Input;
     type Record = Record;
+
+    fn options(chosen: &Chosen) -> Options {
+        let default = Options::default();
+        Options {
+            variant: match chosen.choice("variant") {
+                Some("veteran") => Variant::Veteran,
+                _ => Variant::Standard,
+            },
+            end_stacks_2p: chosen
+                .integer("two_player_end")
+                .and_then(|n| u8::try_from(n).ok())
+                .unwrap_or(default.end_stacks_2p),
+            finish_round: chosen.flag("finish_round").unwrap_or(default.finish_round),
+        }
+    }
 
     fn start(names: Vec<String>, options: &Options, seed: u64) -> Result<(Game, Source), Refused> {
         let table = DataTable::default();

@@ -5,7 +5,7 @@ use super::record::{Record, RngSpec};
 use super::{Action, Event, Game, Group, Options, PLAYERS, Phase, Sheet};
 use crate::games::Recorded;
 use crate::games::rng::{Seeded, Source};
-use crate::games::seam::{Codec, Refused, Score, SeatResult, TableGame};
+use crate::games::seam::{Chosen, Codec, OptionKind, OptionSpec, Refused, Score, SeatResult, TableGame};
 
 /// Dice picked for a reroll in roof turns.
 pub type Ui = [bool; 3];
@@ -96,12 +96,18 @@ impl TableGame for Game {
     const SLUG: &'static str = "wuerfelhaus";
     const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS;
     const COMMAND: &'static str = "haus";
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec { name: "finish_round", kind: OptionKind::Flag }];
     type Options = Options;
     type Action = Action;
     type Event = Event;
     type Ui = Ui;
     type Input = Input;
     type Record = Record;
+
+    fn options(chosen: &Chosen) -> Options {
+        let default = Options::default();
+        Options { finish_round: chosen.flag("finish_round").unwrap_or(default.finish_round), ..default }
+    }
 
     fn start(names: Vec<String>, options: &Options, seed: u64) -> Result<(Game, Source), Refused> {
         let game = Game::new(names, *options, Sheet::default()).map_err(|_| Refused("lobby-need-players"))?;

@@ -1,0 +1,210 @@
+//! The options a game's table is opened with (`/pigs new variant:veteran`), declared once by
+//! the game ([`super::TableGame::OPTIONS`]) and checked here where they come in: the Discord
+//! adapter registers them from the declaration, the playground parses them from it, and a
+//! value the declaration does not allow is refused with the option's name and the values it
+//! takes ([`BadOption`]) — a client shows only those, but an interaction can be forged.
+
+/// One option of a game's `new` command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The code name: the en-US name, and the key of its texts in the catalog.
+    pub name: &'static str,
+    pub kind: OptionKind,
+}
+
+/// The values an option takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `true` or `false`.
+    Flag,
+    /// A whole number from `min` to `max`.
+    Integer { min: i64, max: i64 },
+    /// One of these code names (`standard`, `veteran`), in the order clients list them.
+    Choice(&'static [&'static str]),
+}
+
+impl OptionKind {
+    /// The values it takes, as code names, in the order a client lists them.
+    pub fn allowed(self) -> Vec<String> {
+        match self {
+            OptionKind::Flag => vec!["true".to_owned(), "false".to_owned()],
+            OptionKind::Integer { min, max } => (min..=max).map(|n| n.to_string()).collect(),
+            OptionKind::Choice(names) => names.iter().map(|n| (*n).to_owned()).collect(),
+        }
+    }
+
+    /// The value of `given` this option takes, if any.
+    fn read(self, given: &Given) -> Option<Value> {
+        match (self, given) {
+            (OptionKind::Flag, Given::Boolean(b)) => Some(Value::Flag(*b)),
+            (OptionKind::Flag, Given::Text(t)) => t.parse().ok().map(Value::Flag),
+            (OptionKind::Integer { min, max }, given) => {
+                let n = match given {
+                    Given::Integer(n) => Some(*n),
+                    // Typed as text (the playground); never `2.0` or `two`.
+                    Given::Text(t) => t.parse().ok(),
+                    Given::Number(_) | Given::Boolean(_) | Given::Other => None,
+                };
+                n.filter(|n| (min..=max).contains(n)).map(Value::Integer)
+            }
+            (OptionKind::Choice(names), Given::Text(t)) => {
+                names.iter().find(|name| **name == t).map(|name| Value::Choice(name))
+            }
+            (OptionKind::Flag | OptionKind::Choice(_), _) => None,
+        }
+    }
+}
+
+/// An option value as a user sent it, whatever its type.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Given {
+    Integer(i64),
+    Number(f64),
+    Boolean(bool),
+    /// Text, or a choice by its code name (`veteran`).
+    Text(String),
+    /// Anything else (a user, a channel…).
+    Other,
+}
+
+/// An option whose value the command does not take.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadOption {
+    /// The option's code name (`two_player_end`).
+    pub option: &'static str,
+    /// The values it takes, as code names (`2`, `3`; `standard`, `veteran`; `true`, `false`).
+    pub allowed: Vec<String>,
+}
+
+/// A checked option value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Value {
+    Flag(bool),
+    Integer(i64),
+    Choice(&'static str),
+}
+
+/// Options checked against their declarations: every value here is one its option takes, so
+/// a game reads them without a failure path.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Chosen {
+    values: Vec<(&'static str, Value)>,
+}
+
+impl Chosen {
+    /// Checks the `given` values (by code name) of the options `specs` declares; names that
+    /// `specs` does not declare are left to whoever declared them.
+    pub fn check<'a>(
+        specs: &[OptionSpec],
+        given: impl Fn(&str) -> Option<&'a Given>,
+    ) -> Result<Chosen, BadOption> {
+        let mut values = Vec::new();
+        for spec in specs {
+            if let Some(given) = given(spec.name) {
+                let value = spec
+                    .kind
+                    .read(given)
+                    .ok_or_else(|| BadOption { option: spec.name, allowed: spec.kind.allowed() })?;
+                values.push((spec.name, value));
+            }
+        }
+        Ok(Chosen { values })
+    }
+
+    fn get(&self, name: &str) -> Option<Value> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+
+    /// A flag's value; `None` when not given.
+    pub fn flag(&self, name: &str) -> Option<bool> {
+        match self.get(name)? {
+            Value::Flag(b) => Some(b),
+            Value::Integer(_) | Value::Choice(_) => None,
+        }
+    }
+
+    /// A whole number's value, within its declared bounds; `None` when not given.
+    pub fn integer(&self, name: &str) -> Option<i64> {
+        match self.get(name)? {
+            Value::Integer(n) => Some(n),
+            Value::Flag(_) | Value::Choice(_) => None,
+        }
+    }
+
+    /// A choice's code name; `None` when not given.
+    pub fn choice(&self, name: &str) -> Option<&'static str> {
+        match self.get(name)? {
+            Value::Choice(c) => Some(c),
+            Value::Flag(_) | Value::Integer(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPECS: &[OptionSpec] = &[
+        OptionSpec { name: "variant", kind: OptionKind::Choice(&["standard", "veteran"]) },
+        OptionSpec { name: "two_player_end", kind: OptionKind::Integer { min: 2, max: 3 } },
+        OptionSpec { name: "finish_round", kind: OptionKind::Flag },
+    ];
+
+    fn check(name: &str, given: Given) -> Result<Chosen, BadOption> {
+        Chosen::check(SPECS, |n| (n == name).then_some(&given))
+    }
+
+    /// Forged values (a float for a number, `u64::MAX`, numbers out of bounds, a choice index)
+    /// are refused with the option's name and what it takes, never wrapped or defaulted.
+    #[test]
+    fn every_value_an_option_does_not_take_names_the_option() {
+        let two = |g: Given| check("two_player_end", g).map(|c| c.integer("two_player_end"));
+        assert_eq!(two(Given::Integer(3)), Ok(Some(3)));
+        assert_eq!(two(Given::Text("2".into())), Ok(Some(2)));
+        for bad in [
+            Given::Integer(5),
+            Given::Integer(-1),
+            Given::Integer(256),
+            Given::Integer(258),
+            Given::Integer(i64::MAX),
+            Given::Integer(i64::MIN),
+            Given::Number(0.0),
+            Given::Number(2.0),
+            Given::Text("18446744073709551615".into()),
+            Given::Text("three".into()),
+            Given::Boolean(true),
+            Given::Other,
+        ] {
+            let refused = BadOption { option: "two_player_end", allowed: vec!["2".into(), "3".into()] };
+            assert_eq!(two(bad.clone()), Err(refused), "{bad:?}");
+        }
+        for bad in [Given::Integer(1), Given::Text("gold".into()), Given::Integer(-1)] {
+            let refused = check("variant", bad).map(|c| c.choice("variant"));
+            assert_eq!(
+                refused,
+                Err(BadOption { option: "variant", allowed: vec!["standard".into(), "veteran".into()] })
+            );
+        }
+        for bad in [Given::Integer(1), Given::Text("yes".into())] {
+            assert_eq!(
+                check("finish_round", bad).map(|c| c.flag("finish_round")),
+                Err(BadOption { option: "finish_round", allowed: vec!["true".into(), "false".into()] })
+            );
+        }
+    }
+
+    #[test]
+    fn options_not_given_stay_unset_and_good_ones_are_read() {
+        let given = [
+            ("variant", Given::Text("veteran".into())),
+            ("finish_round", Given::Boolean(true)),
+            ("colour", Given::Text("red".into())),
+        ];
+        let chosen = Chosen::check(SPECS, |n| given.iter().find(|(g, _)| *g == n).map(|(_, v)| v))
+            .expect("good values");
+        assert_eq!(chosen.choice("variant"), Some("veteran"));
+        assert_eq!(chosen.flag("finish_round"), Some(true));
+        assert_eq!(chosen.integer("two_player_end"), None);
+        assert_eq!(chosen.flag("colour"), None);
+    }
+}
