@@ -4,6 +4,8 @@
 //! atomically (flushed before it returns) and renders.
 
 mod click;
+#[cfg(test)]
+mod fourth_game;
 mod lobby;
 pub mod model;
 pub mod options;
