@@ -33,6 +33,8 @@ pub enum Token {
     Join,
     Leave,
     Start,
+    /// A new game of a finished table: the same players and options, a new seat draw.
+    Rematch,
     Game(String),
 }
 
@@ -45,6 +47,7 @@ impl Token {
             Token::Join => "join",
             Token::Leave => "leave",
             Token::Start => "start",
+            Token::Rematch => "rematch",
             Token::Game(token) => token,
         }
     }
@@ -55,6 +58,7 @@ impl Token {
             "join" => Token::Join,
             "leave" => Token::Leave,
             "start" => Token::Start,
+            "rematch" => Token::Rematch,
             _ => {
                 let letters = text.trim_end_matches(|c: char| c.is_ascii_digit());
                 let well_formed = !letters.is_empty()

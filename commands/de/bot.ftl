@@ -54,3 +54,15 @@ playground-reconnecting = Verbindung verloren: verbinde neu …
 playground-unknown-command = Unbekannter Befehl. Tippe /, um die Befehle zu sehen, z. B. /pigs new.
 playground-unknown-option = Dieser Befehl hat keine Option „{ $option }“; seine Optionen sind { $allowed }.
 cli-playground = Kein Discord-Token eingerichtet: Stattdessen startet der lokale Spielplatz. Öffne die Adresse unten im Browser. Für Discord setze DISCORD_TOKEN (siehe README).
+
+## The end of a game
+announce-over = 🏁 Spielende: { $game }! { $mentions }
+announce-points = { $medal } { $name } · { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+announce-turns = { $medal } { $name } · { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+}
+button-rematch = Revanche

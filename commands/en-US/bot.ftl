@@ -56,3 +56,15 @@ playground-reconnecting = Connection lost: reconnecting…
 playground-unknown-command = Unknown command. Type / to see the commands, e.g. /pigs new.
 playground-unknown-option = This command has no option “{ $option }”; its options are { $allowed }.
 cli-playground = No Discord token configured: starting the local playground instead. Open the address below in a browser. To connect to Discord, set DISCORD_TOKEN (see the README).
+
+## The end of a game
+announce-over = 🏁 Game over: { $game }! { $mentions }
+announce-points = { $medal } { $name } · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+announce-turns = { $medal } { $name } · { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+button-rematch = Rematch

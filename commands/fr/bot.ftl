@@ -54,3 +54,15 @@ playground-reconnecting = Connexion perdue : reconnexion…
 playground-unknown-command = Commande inconnue. Tapez / pour voir les commandes, par ex. /pigs new.
 playground-unknown-option = Cette commande n'a pas d'option « { $option } » ; ses options sont { $allowed }.
 cli-playground = Aucun jeton Discord configuré : le bac à sable local démarre à la place. Ouvrez l'adresse ci-dessous dans un navigateur. Pour Discord, définissez DISCORD_TOKEN (voir le README).
+
+## The end of a game
+announce-over = 🏁 Fin de la partie : { $game } ! { $mentions }
+announce-points = { $medal } { $name } · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+announce-turns = { $medal } { $name } · { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}
+button-rematch = Revanche

@@ -46,6 +46,15 @@ macro_rules! registry {
                     $($(#[$meta])* AnyGame::$variant(session) => session,)+
                 }
             }
+
+            /// The game and options it was started with (a rematch starts from them).
+            pub fn setup(&self) -> AnyOptions {
+                match self {
+                    $($(#[$meta])* AnyGame::$variant(session) => {
+                        AnyOptions::$variant(session.game.started_with())
+                    })+
+                }
+            }
         }
 
         impl AnyOptions {

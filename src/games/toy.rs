@@ -10,6 +10,8 @@ use super::seam::{Chosen, Codec, OptionKind, OptionSpec, Refused, Score, SeatRes
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Nim {
+    /// The sticks it started with.
+    pub from: u32,
     pub sticks: u32,
     pub turn: usize,
     pub players: usize,
@@ -60,7 +62,14 @@ impl TableGame for Nim {
 
     fn start(names: Vec<String>, options: &NimOptions, seed: u64) -> Result<(Nim, Source), Refused> {
         let sticks = if options.sticks == 0 { 7 } else { options.sticks };
-        Ok((Nim { sticks, turn: 0, players: names.len(), winner: None }, Source::Seeded(Seeded::new(seed))))
+        Ok((
+            Nim { from: sticks, sticks, turn: 0, players: names.len(), winner: None },
+            Source::Seeded(Seeded::new(seed)),
+        ))
+    }
+
+    fn started_with(&self) -> NimOptions {
+        NimOptions { sticks: self.from }
     }
 
     fn waiting_for(&self) -> Vec<usize> {

@@ -6,6 +6,7 @@
 
 pub mod common;
 pub mod help;
+pub mod outcome;
 pub mod reply;
 pub mod three_pigs;
 #[cfg(test)]
@@ -87,7 +88,11 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
             ..Reply::default()
         };
     }
-    stage(catalog, board)
+    let mut reply = stage(catalog, board);
+    if matches!(board.stage, Stage::Finished(_)) {
+        reply.rows.push(outcome::rematch_row(catalog, board));
+    }
+    reply
 }
 
 /// The rules of a game (by slug), for the user who asked. A game that no table runs yet gets

@@ -66,7 +66,19 @@ impl Service {
         if token == Token::Leave {
             return self.leave_click(at, who, rev, now).await;
         }
+        let rematch = (token == Token::Rematch).then(|| self.new_game_ids());
+        if rematch.is_some() {
+            // The finished game's record stays exportable from the archive (the rematch's
+            // flush covers this write too).
+            if let Ok(Some(old)) = self.store.table::<Table>(at.channel) {
+                if old.data.rev == rev && matches!(old.data.stage, Stage::Finished(_)) {
+                    self.store.archive(at.channel, old.data.id, &old.data)?;
+                }
+            }
+        }
         let mut before = Vec::new();
+        let mut finished = None;
+        let mut over_now = false;
         let result = self
             .store
             .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
@@ -76,10 +88,16 @@ impl Service {
                 }
                 before = waiting_for(&table);
                 let was_over = matches!(table.stage, Stage::Finished(_));
-                let table = press(table, who, &token, values, now)?;
+                let table = match rematch {
+                    Some((id, seed)) => {
+                        finished = Some(table.clone());
+                        lobby::rematch(table, who, id, seed).map(|t| t.touched(now))?
+                    }
+                    None => press(table, who, &token, values, now)?,
+                };
                 // The players' statistics are written with the final move, under one flush.
-                let over = !was_over && matches!(table.stage, Stage::Finished(_));
-                let edits = if over { stats_edits(&table) } else { Vec::new() };
+                over_now = !was_over && matches!(table.stage, Stage::Finished(_));
+                let edits = if over_now { stats_edits(&table) } else { Vec::new() };
                 Ok((table, edits))
             })
             .await;
@@ -90,6 +108,16 @@ impl Service {
         };
         let board = self.board(&table);
         let mut answer = Answer { reply: board.clone(), update: true, ..Answer::default() };
+        if let Some(finished) = finished {
+            // The final board keeps its scores but loses its button; the new game's board goes
+            // below as a new message, so everyone sees it.
+            answer.reply = self.board(&finished);
+            answer.reply.rows.clear();
+            answer.fresh_board = Some(board.clone());
+        }
+        if over_now {
+            answer.ping = self.announcement(&table);
+        }
         let newly: Vec<u64> = waiting_for(&table)
             .into_iter()
             .filter(|seat| !before.contains(seat))
@@ -110,8 +138,10 @@ impl Service {
                 });
             }
             let buried = at.chatter >= BOARD_BURIED_AFTER;
-            if let Some(old) =
-                table.board.filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS)
+            if let Some(old) = table
+                .board
+                .filter(|_| answer.fresh_board.is_none())
+                .filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS)
             {
                 answer.fresh_board = Some(board);
                 answer.retire = Some(old.message);
@@ -119,6 +149,14 @@ impl Service {
             }
         }
         Ok(answer)
+    }
+
+    /// The message that announces a game's end to everyone at the table.
+    fn announcement(&self, table: &Table) -> Option<Reply> {
+        let Stage::Finished(game) = &table.stage else { return None };
+        let play = game.play();
+        let results = play.results()?;
+        Some(render::outcome::announcement(&self.catalog, table.locale, play.slug(), play.seats(), &results))
     }
 
     /// Leave on a lobby board: the last player to leave closes the table.
@@ -150,7 +188,8 @@ fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) 
     match token {
         Token::Join => lobby::join(table, who).map(|t| t.touched(now)),
         Token::Start => lobby::start(table, who).map(|t| t.touched(now)),
-        Token::Leave => Err(say("board-outdated")),
+        // Both have their own paths in `click`.
+        Token::Leave | Token::Rematch => Err(say("board-outdated")),
         Token::Game(token) => {
             let mut table = table;
             let Stage::Playing(game) = &mut table.stage else {

@@ -52,6 +52,21 @@ pub(super) fn leave(table: Option<Table>, who: &Actor) -> Result<Option<Table>, 
     Ok(Some(table))
 }
 
+/// A rematch of a game that ended by play: any of its players may start one, with the same
+/// players and options and a new seat draw from `seed`. The table becomes table `id` (the
+/// finished one goes to the archive first).
+pub(super) fn rematch(table: Table, who: &Actor, id: u64, seed: u64) -> Result<Table, Refusal> {
+    let Stage::Finished(game) = &table.stage else { return Err(say("board-outdated")) };
+    if table.ended_by.is_some() {
+        return Err(say("board-outdated"));
+    }
+    if !game.play().seats().iter().any(|s| s.user == who.user) {
+        return Err(say("not-playing"));
+    }
+    let stage = Stage::Playing(game.setup().start(game.play().seats().to_vec(), seed)?);
+    Ok(Table { id, stage, ..table })
+}
+
 pub(super) fn start(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
     let Stage::Lobby { seats, setup, seed } = &table.stage else { return Err(say("board-outdated")) };
     if who.user != table.host {

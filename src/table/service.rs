@@ -217,6 +217,12 @@ impl Service {
         }
     }
 
+    /// A new table's id and its game's seed. The id is drawn even for demo tables (a fixed
+    /// seed must not make ids repeat in a channel); the seed is fixed for them.
+    pub(super) fn new_game_ids(&self) -> (u64, u64) {
+        (rand::random::<u64>(), self.fixed_seed.unwrap_or_else(rand::random::<u64>))
+    }
+
     async fn create(
         &self,
         at: Where,
@@ -225,9 +231,7 @@ impl Service {
         turn_pings: Option<bool>,
         now: u64,
     ) -> Result<Answer, StoreError> {
-        let seed = self.fixed_seed.unwrap_or_else(rand::random::<u64>);
-        // Drawn even for demo tables: a fixed seed must not make ids repeat in a channel.
-        let table_id = rand::random::<u64>();
+        let (table_id, seed) = self.new_game_ids();
         // The seed is in the exported record too; logged so that a failing game can be replayed.
         tracing::info!(channel = at.channel, seed, ?setup, "new table");
         let turn_pings = turn_pings.unwrap_or(self.default_turn_pings);

@@ -166,7 +166,10 @@ try {
   const final = board();
   check((await final.locator(".embed-title").textContent()).includes("Final scores"), "the game reaches the final scores");
   check((await final.locator(".embed-description").textContent()).includes("🏆"), "a winner is named");
-  check((await final.locator("button").count()) === 0, "a finished board has no buttons");
+  check((await final.locator("button").count()) === 1, "a finished board offers only a rematch");
+  check((await final.locator('button[data-custom-id$=":rematch"]').count()) === 1, "the one button is Rematch");
+  const announced = await page.locator("article.message:not(.ephemeral)").last().textContent();
+  check(announced.includes("Game over") && announced.includes("🥇"), "the end is announced below the board");
   await shot("three-pigs-end");
   check(taken.has("three-pigs-rolling") && taken.has("three-pigs-buying"), "the rolling and buying boards were seen");
   if (!taken.has("three-pigs-wolf")) console.error("note: no wolf came in this seeded game");

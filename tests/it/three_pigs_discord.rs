@@ -72,7 +72,9 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
 
     let mut steps = 0;
     let mut rerolled = false;
-    while current_user(&board).is_some() && find(&board, ":join").is_none() && !components(&board).is_empty()
+    while current_user(&board).is_some()
+        && find(&board, ":join").is_none()
+        && find(&board, ":rematch").is_none()
     {
         steps += 1;
         assert!(steps < 3000, "the game did not end");
@@ -108,16 +110,27 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
     let embed = &board["embeds"][0];
     assert!(embed["title"].as_str().is_some_and(|t| t.contains("Final scores")), "{board:#}");
     assert!(embed["description"].as_str().is_some_and(|d| d.contains("🏆")), "{board:#}");
-    assert!(components(&board).is_empty(), "a finished board has no buttons");
+    let rematch = find(&board, ":rematch").expect("a finished board offers a rematch");
+    assert_eq!(components(&board).len(), 1, "and nothing else: {board:#}");
     let breakdowns = embed["fields"].as_array().cloned().unwrap_or_default();
     assert!(
         breakdowns.iter().take(3).all(|f| f["value"].as_str().is_some_and(|v| v.contains("tiles"))),
         "{board:#}"
     );
 
-    // The turn passed with a ping each time (edits notify nobody).
+    // The turn passed with a ping each time (edits notify nobody), and the end is announced in
+    // a new message that mentions everyone, best first.
     let pings = fake.public_texts(CHANNEL).await;
     assert!(pings.iter().filter(|p| p.contains("your turn")).count() >= 3, "{pings:#?}");
+    let announcement = fake
+        .wait_request("the announcement", |r| {
+            r.method == "POST" && r.body["content"].as_str().is_some_and(|c| c.starts_with("🏁"))
+        })
+        .await;
+    let announced = announcement.body["content"].as_str().unwrap_or_default();
+    assert!(announced.starts_with("🏁 Game over: The Three Little Pigs!"), "{announced}");
+    assert!(players.iter().all(|u| announced.contains(&format!("<@{}>", u.id))), "{announced}");
+    assert!(announced.lines().nth(1).is_some_and(|l| l.starts_with("🥇")), "{announced}");
 
     // Statistics for a later leaderboard.
     for user in &players {
@@ -138,6 +151,33 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
     let replayed = oink::games::replay(&record, false).expect("the export replays");
     assert_eq!(replayed["status"], "finished");
     assert_eq!(replayed["players"].as_array().map(Vec::len), Some(3));
+
+    // Rematch: only a player of the finished game may start it; it starts at once with the
+    // same players, its board goes below, and the final board keeps its scores.
+    let stranger = User::new(9999, "Zoe", "en-US");
+    let sent = fake.click(&stranger, &board, &custom_id(&rematch)).await;
+    assert_eq!(fake.response(&sent).await["data"]["flags"], 64, "the stranger is refused privately");
+    let final_id = board["id"].clone();
+    let finished = bot.store.table::<oink::table::Table>(CHANNEL).expect("read").expect("the table").data;
+    let posted = |r: &support::fake_discord::Request| {
+        r.method == "POST" && r.path.ends_with("/messages") && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+    };
+    let boards_before = fake.requests().await.iter().filter(|r| posted(r)).count();
+    let sent = fake.click(&players[2], &board, &custom_id(&rematch)).await;
+    let response = fake.response(&sent).await;
+    assert_eq!(response["type"], 7, "{response:#}");
+    let scores = &response["data"]["embeds"][0]["title"];
+    assert!(scores.as_str().is_some_and(|t| t.contains("Final scores")), "{response:#}");
+    assert!(response["data"]["components"].as_array().is_none_or(Vec::is_empty), "{response:#}");
+    fake.wait_count("the new game's board", posted, boards_before + 1).await;
+    let again = fake.latest_board(CHANNEL).await;
+    assert_ne!(again["id"], final_id, "the new game's board is a new message");
+    let first = current_user(&again).expect("someone's turn");
+    assert!(players.iter().any(|u| u.id == first), "{again:#}");
+    assert!(find(&again, ":roll").is_some(), "{again:#}");
+    // The finished game's record was archived, not lost.
+    let archived: Option<oink::table::Table> = bot.store.archived(CHANNEL, finished.id).expect("read");
+    assert_eq!(archived.map(|t| t.rev), Some(finished.rev));
 
     bot.stop().await;
     let warnings = support::library_warnings();

@@ -201,7 +201,7 @@ fn find(message: &Value, action: &str) -> Option<String> {
 async fn play_to_the_end(fake: &FakeDiscord, players: &[User]) -> Value {
     let mut board = fake.latest_board(CHANNEL).await;
     for step in 0..4000 {
-        if components(&board).is_empty() {
+        if find(&board, ":rematch").is_some() {
             return board;
         }
         let user = players.iter().find(|u| Some(u.id) == current_user(&board)).expect("a current player");

@@ -131,6 +131,9 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     /// Each seat's result once the game is over.
     fn results(&self) -> Option<Vec<SeatResult>>;
 
+    /// The options this game was started with (a rematch starts from them).
+    fn started_with(&self) -> Self::Options;
+
     /// The exported record of a game played from `seed` by `players` in seat order.
     fn record(&self, players: Vec<String>, seed: u64, actions: &[Recorded<Self::Action>]) -> Self::Record;
 }

@@ -143,6 +143,10 @@ impl TableGame for Game {
         Ok((game, Source::Seeded(rng)))
     }
 
+    fn started_with(&self) -> Options {
+        self.options
+    }
+
     fn waiting_for(&self) -> Vec<usize> {
         if self.is_over() { Vec::new() } else { vec![self.turn.player] }
     }

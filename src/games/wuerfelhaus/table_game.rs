@@ -114,6 +114,10 @@ impl TableGame for Game {
         Ok((game, Source::Seeded(Seeded::new(seed))))
     }
 
+    fn started_with(&self) -> Options {
+        self.options
+    }
+
     fn waiting_for(&self) -> Vec<usize> {
         if self.is_over() { Vec::new() } else { vec![self.turn.player] }
     }

@@ -1,0 +1,122 @@
+//! The end of any game: the announcement posted as a new message (an edited board notifies
+//! nobody), ranked with medals and mentioning every player, and the Rematch button of the
+//! final board.
+
+use fluent_bundle::FluentValue;
+
+use super::Board;
+use super::common::{board_button, display_name, text};
+use super::reply::{ButtonStyle, Reply, Row};
+use crate::component::Token;
+use crate::games::seam::{Score, Seat, SeatResult};
+use crate::i18n::{Catalog, Locale};
+
+/// Seat indexes best first: winners, then by score (more points, or fewer turns), with the
+/// rank each shares with those level with it (1-based).
+pub fn ranking(results: &[SeatResult]) -> Vec<(usize, usize)> {
+    let key = |r: &SeatResult| {
+        let score = match r.score {
+            Score::Points(points) => -i64::from(points),
+            Score::Turns(turns) => i64::from(turns),
+        };
+        (!r.won, score)
+    };
+    let mut order: Vec<usize> = (0..results.len()).collect();
+    order.sort_by_key(|&seat| key(&results[seat]));
+    let mut ranked: Vec<(usize, usize)> = Vec::with_capacity(order.len());
+    for (place, &seat) in order.iter().enumerate() {
+        let rank = match ranked.last() {
+            Some(&(previous, rank)) if key(&results[previous]) == key(&results[seat]) => rank,
+            _ => place + 1,
+        };
+        ranked.push((seat, rank));
+    }
+    ranked
+}
+
+/// 🥇🥈🥉, then the rank as a number.
+pub fn medal(rank: usize) -> String {
+    match rank {
+        1 => "🥇".to_owned(),
+        2 => "🥈".to_owned(),
+        3 => "🥉".to_owned(),
+        n => format!("{n}."),
+    }
+}
+
+/// "Game over: The Three Little Pigs! @Ann @Ben", then one line a player, best first.
+pub fn announcement(
+    catalog: &Catalog,
+    locale: Locale,
+    slug: &str,
+    seats: &[Seat],
+    results: &[SeatResult],
+) -> Reply {
+    let mentions: Vec<String> = seats.iter().map(|s| format!("<@{}>", s.user)).collect();
+    let game = catalog.text(locale, &format!("game-{slug}-name"), None);
+    let mut lines = vec![text(
+        catalog,
+        locale,
+        "announce-over",
+        &[("game", FluentValue::from(game)), ("mentions", FluentValue::from(mentions.join(" ")))],
+    )];
+    for (seat, rank) in ranking(results) {
+        let (Some(player), Some(result)) = (seats.get(seat), results.get(seat)) else { continue };
+        let (id, value) = match result.score {
+            Score::Points(points) => ("announce-points", ("points", FluentValue::from(points))),
+            Score::Turns(turns) => ("announce-turns", ("turns", FluentValue::from(turns))),
+        };
+        lines.push(text(
+            catalog,
+            locale,
+            id,
+            &[
+                ("medal", FluentValue::from(medal(rank))),
+                ("name", FluentValue::from(display_name(&player.name))),
+                value,
+            ],
+        ));
+    }
+    Reply { content: Some(lines.join("\n")), ..Reply::default() }
+}
+
+/// The final board's Rematch button: the same players and options, a new seat draw.
+pub fn rematch_row(catalog: &Catalog, board: &Board<'_>) -> Row {
+    let label = catalog.text(board.locale, "button-rematch", None);
+    Row::Buttons(vec![board_button(board, Token::Rematch, label, Some("🔁"), ButtonStyle::Success, false)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn points(won: bool, points: u32) -> SeatResult {
+        SeatResult { won, score: Score::Points(points) }
+    }
+
+    #[test]
+    fn winners_come_first_then_the_best_scores_and_level_players_share_a_rank() {
+        let results = [points(false, 12), points(true, 20), points(false, 15), points(false, 12)];
+        assert_eq!(ranking(&results), vec![(1, 1), (2, 2), (0, 3), (3, 3)]);
+        let turns = |won, turns| SeatResult { won, score: Score::Turns(turns) };
+        // Fewer turns is better; a winner ranks above a faster player who did not win.
+        let results = [turns(false, 9), turns(true, 14), turns(true, 11)];
+        assert_eq!(ranking(&results), vec![(2, 1), (1, 2), (0, 3)]);
+        assert_eq!((medal(1), medal(3), medal(4)), ("🥇".to_owned(), "🥉".to_owned(), "4.".to_owned()));
+    }
+
+    #[test]
+    fn the_announcement_mentions_everyone_in_every_language() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let seats = vec![Seat { user: 7, name: "Ann".into() }, Seat { user: 8, name: "Ben".into() }];
+        for locale in Locale::ALL {
+            let reply =
+                announcement(&catalog, locale, "three-pigs", &seats, &[points(false, 0), points(true, 1)]);
+            let content = reply.content.expect("content");
+            assert!(content.contains("<@7>") && content.contains("<@8>"), "{content}");
+            let lines: Vec<&str> = content.lines().collect();
+            assert!(lines[1].starts_with("🥇 Ben") && lines[2].starts_with("🥈 Ann"), "{content}");
+            assert!(!content.contains('{'), "{content}");
+        }
+    }
+}
