@@ -502,7 +502,8 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<
                     "event-haus-nothing",
                     &[
                         ("name", name_of(seats, *player).into()),
-                        ("dice", dice.map_or_else(|| "🎲".to_owned(), dice_text).into()),
+                        // An older roll whose dice have left the recent events: "…".
+                        ("dice", dice.map_or_else(|| "…".to_owned(), dice_text).into()),
                     ],
                 ))
             }

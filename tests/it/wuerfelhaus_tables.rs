@@ -427,6 +427,12 @@ fn a_roll_that_fits_nowhere_keeps_its_dice_on_the_board() {
         assert!(line.contains("**4** · **5** · **6**"), "{line}");
         assert!(line.contains(&session.seats[player].name), "{line}");
     }
+    // An older line whose roll has left the recent events shows "…" for its dice.
+    session.recent.retain(|e| !matches!(e, oink::games::wuerfelhaus::Event::Rolled { .. }));
+    let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+    let reply = oink::render::board(&catalog, &table_with(stage, Locale::EnUs).view());
+    let description = reply.embed.expect("embed").description;
+    assert!(description.contains("🎲 … — "), "{description}");
 }
 
 /// Six walls, nearly full and nearly empty, with the longest names and turn counts: every
@@ -462,6 +468,11 @@ fn six_walls_stay_within_discord_limits() {
             let lines: usize =
                 embed.fields.iter().map(|f| f.name.lines().count() + f.value.lines().count()).sum();
             assert!(lines <= 36, "{}: the walls take {lines} lines", locale.code());
+            // On screen three walls stand side by side: a row of walls is as tall as its tallest.
+            let tall = |f: &oink::render::reply::Field| f.name.lines().count() + f.value.lines().count();
+            let screen: usize =
+                embed.fields.chunks(3).map(|row| row.iter().map(tall).max().unwrap_or(0)).sum();
+            eprintln!("{}: walls {lines} lines, {screen} on screen; {total} characters", locale.code());
             assert!(reply.rows.len() <= 5);
             for row in &reply.rows {
                 if let Row::Select(select) = row {
