@@ -9,19 +9,40 @@ haus-floor-roof = 🏠 Dach-Zug: bis zu drei Würfe.
 haus-phase-roll = Wirf die drei Würfel.
 haus-phase-rolling = Wähle Würfel zum Nachwürfeln oder hör auf und male.
 haus-phase-assign = Male Ziegel mit einzelnen Würfeln oder Summen (jeder Würfel einmal); drei gleiche Würfel sind ein Joker für einen beliebigen Ziegel.
-haus-player = { $turn }{ $name } · { $painted }/{ $total } Ziegel · { $turns ->
+haus-player = { $turn }{ $name } · { $painted }/{ $total } · { $turns ->
     [one] { $turns } Zug
    *[other] { $turns } Züge
 }
-haus-legend = [ 3] noch zu malen · █ 3█ gemalt · ein Ziegel braucht die zwei darunter · die 18 darf in Dritteln zu 6 gemalt werden (Seiten zuerst).
+haus-legend = 3️⃣ ein Ziegel, der noch fehlt, mit seiner Zahl (⬜: die Zahl steht neben der Reihe) · 🟧 gemalt · 🟥 gemaltes Dach · Reihen zählen von unten; ein Ziegel braucht die zwei, auf denen er liegt · die 18 oben besteht aus drei 6ern: erst beide Seiten, dann die Mitte.
 haus-best = Male { $bricks }
 haus-menu-paint = Oder wähle, was du malst…
-haus-option-joker = Joker → { $brick }
+haus-option-paint = Male { $bricks }
+haus-option-joker = Joker: Male { $brick }
+# Ein Ziegel so benannt, wie ihn die Wand zeigt; $place unterscheidet gleiche Zahlen einer Reihe.
+haus-brick = { $place ->
+    [left] die linke { $value }
+    [middle] die mittlere { $value }
+    [right] die rechte { $value }
+    [nth] die { $value } an Stelle { $n } von links
+   *[only] die { $value }
+}
+haus-third = { $third ->
+    [left] das linke Drittel
+    [right] das rechte Drittel
+   *[middle] das mittlere Drittel
+}
+haus-thirds = { $thirds } der { $value }
+# Ziegel und wo sie liegen: eine Reihe des Erdgeschosses (von unten gezählt) oder das Dach.
+haus-at = { $floor ->
+    [roof] { $bricks } (Dach)
+   *[ground] { $bricks } (Reihe { $row })
+}
+haus-and = { $first } und { $last }
 haus-button-stop = Aufhören und malen
 button-pass = Passen
 event-haus-painted = { $name } malt { $bricks }.
 event-haus-joker = 🃏 { $name } setzt den Joker auf { $brick }.
-event-haus-nothing = Der Wurf von { $name } passt nirgends: Der Zug ist vorbei.
+event-haus-nothing = 🎲 { $dice } — { $name }: Kein Ziegel passt — weiter.
 event-haus-passed = { $name } passt.
 event-haus-completed = 🏠 { $name } hat das Haus in { $turns ->
     [one] { $turns } Zug

@@ -9,19 +9,40 @@ haus-floor-roof = 🏠 Roof turn: up to three rolls.
 haus-phase-roll = Roll the three dice.
 haus-phase-rolling = Pick dice to roll again, or stop and paint.
 haus-phase-assign = Paint bricks with single dice or sums of dice (each die once); three equal dice are a joker for any brick.
-haus-player = { $turn }{ $name } · { $painted }/{ $total } bricks · { $turns ->
+haus-player = { $turn }{ $name } · { $painted }/{ $total } · { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns
 }
-haus-legend = [ 3] still to paint · █ 3█ painted · a brick needs the two below it · the 18 may be painted in thirds of 6 (sides first).
+haus-legend = 3️⃣ a brick still to paint, showing its number (⬜: the number stands beside the row) · 🟧 painted · 🟥 painted roof · rows count from the bottom; a brick needs the two it sits on · the 18 on top is three 6s: both sides, then the middle.
 haus-best = Paint { $bricks }
 haus-menu-paint = Or choose what to paint…
-haus-option-joker = Joker → { $brick }
+haus-option-paint = Paint { $bricks }
+haus-option-joker = Joker: paint { $brick }
+# A brick named as the wall shows it; $place tells bricks of the same number in a row apart.
+haus-brick = { $place ->
+    [left] the left { $value }
+    [middle] the middle { $value }
+    [right] the right { $value }
+    [nth] the { $value } in place { $n } from the left
+   *[only] the { $value }
+}
+haus-third = { $third ->
+    [left] the left third
+    [right] the right third
+   *[middle] the middle third
+}
+haus-thirds = { $thirds } of the { $value }
+# Bricks and where they are: a row of the ground floor (counted from the bottom) or the roof.
+haus-at = { $floor ->
+    [roof] { $bricks } (roof)
+   *[ground] { $bricks } (row { $row })
+}
+haus-and = { $first } and { $last }
 haus-button-stop = Stop and paint
 button-pass = Pass
 event-haus-painted = { $name } painted { $bricks }.
 event-haus-joker = 🃏 { $name } used the joker on { $brick }.
-event-haus-nothing = { $name }'s roll fits nowhere: the turn passes.
+event-haus-nothing = 🎲 { $dice } — { $name }: no brick fits — pass.
 event-haus-passed = { $name } passes.
 event-haus-completed = 🏠 { $name } finished the house in { $turns ->
     [one] { $turns } turn

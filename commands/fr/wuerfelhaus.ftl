@@ -10,19 +10,40 @@ haus-floor-roof = 🏠 Tour du toit : jusqu'à trois lancers.
 haus-phase-roll = Lancez les trois dés.
 haus-phase-rolling = Choisissez les dés à relancer, ou arrêtez et peignez.
 haus-phase-assign = Peignez des briques avec des dés seuls ou des sommes (chaque dé une fois) ; trois dés identiques sont un joker pour n'importe quelle brique.
-haus-player = { $turn }{ $name } · { $painted }/{ $total } briques · { $turns ->
+haus-player = { $turn }{ $name } · { $painted }/{ $total } · { $turns ->
     [one] { $turns } tour
    *[other] { $turns } tours
 }
-haus-legend = [ 3] à peindre · █ 3█ peinte · une brique a besoin des deux du dessous · le 18 peut se peindre en tiers de 6 (côtés d'abord).
+haus-legend = 3️⃣ une brique encore à peindre, avec son nombre (⬜ : le nombre est écrit à côté de la rangée) · 🟧 peinte · 🟥 toit peint · les rangées se comptent depuis le bas ; une brique a besoin des deux qui la portent · le 18 du sommet, ce sont trois 6 : les deux côtés, puis le milieu.
 haus-best = Peindre { $bricks }
 haus-menu-paint = Ou choisissez quoi peindre…
-haus-option-joker = Joker → { $brick }
+haus-option-paint = Peindre { $bricks }
+haus-option-joker = Joker : peindre { $brick }
+# Une brique nommée comme le mur la montre ; $place distingue les mêmes nombres d'une rangée.
+haus-brick = { $place ->
+    [left] le { $value } de gauche
+    [middle] le { $value } du milieu
+    [right] le { $value } de droite
+    [nth] le { $value } en place { $n } depuis la gauche
+   *[only] le { $value }
+}
+haus-third = { $third ->
+    [left] le tiers gauche
+    [right] le tiers droit
+   *[middle] le tiers du milieu
+}
+haus-thirds = { $thirds } du { $value }
+# Des briques et leur place : une rangée du rez-de-chaussée (comptée depuis le bas) ou le toit.
+haus-at = { $floor ->
+    [roof] { $bricks } (toit)
+   *[ground] { $bricks } (rangée { $row })
+}
+haus-and = { $first } et { $last }
 haus-button-stop = Arrêter et peindre
 button-pass = Passer
 event-haus-painted = { $name } peint { $bricks }.
 event-haus-joker = 🃏 { $name } utilise le joker sur { $brick }.
-event-haus-nothing = Le lancer de { $name } ne va nulle part : le tour passe.
+event-haus-nothing = 🎲 { $dice } — { $name } : aucune brique ne convient — on passe.
 event-haus-passed = { $name } passe.
 event-haus-completed = 🏠 { $name } a fini la maison en { $turns ->
     [one] { $turns } tour

@@ -1,5 +1,6 @@
-//! The Würfelhaus board: every player's wall as a brick wall (offset rows, each brick's
-//! number, painted bricks filled, the 18 with its thirds), the dice, and the moves.
+//! The Würfelhaus board: every player's wall as emoji art (one emoji per brick, rows offset by
+//! half a brick, painted bricks in colour, open ones with their number, the 18 in its thirds),
+//! the dice, and the moves, named by what the wall shows ("the left 3 (row 2)").
 
 use fluent_bundle::FluentValue;
 
@@ -9,13 +10,23 @@ use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session};
 use crate::games::wuerfelhaus::table_game::{Input, encode_paint};
-use crate::games::wuerfelhaus::{Action, Event, Floor, Game, PLAYERS, Phase, Third, Wall};
+use crate::games::wuerfelhaus::{Action, Cell, Event, Floor, Game, PLAYERS, Phase, Sheet, Third, Wall};
 use crate::i18n::{Catalog, Locale};
 
 type HausSession = Session<Game>;
 
 const COLOUR: u32 = 0xE6_7E_22;
 const COLOUR_OVER: u32 = 0xF1_C4_0F;
+
+/// Half a brick: an en space and a six-per-em space (about 0.67 em), half of an emoji as
+/// Discord draws it (1.375 em). Rows are shifted by it, so each brick sits on two below.
+pub const HALF_BRICK: &str = "\u{2002}\u{2006}";
+/// A painted brick of the ground floor.
+pub const PAINTED_GROUND: &str = "🟧";
+/// A painted brick (or third) of the roof.
+pub const PAINTED_ROOF: &str = "🟥";
+/// An open brick whose number has no keycap (over 10): the number stands beside its row.
+pub const OPEN_BIG: &str = "⬜";
 
 fn title(catalog: &Catalog, locale: Locale) -> String {
     format!("🎲 {}", catalog.text(locale, "game-wuerfelhaus-name", None))
@@ -26,48 +37,185 @@ pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat]) -> Reply {
     super::common::lobby(catalog, board, seats, title(catalog, board.locale), "lobby-intro-haus", PLAYERS)
 }
 
-/// One wall as text art for a code block: the top row first, each row shifted by half a brick.
-/// `[ 3]` is a brick still to paint, `█ 3█` a painted one; the 18 shows its thirds.
-pub fn wall_art(game: &Game, wall: &Wall) -> String {
-    let rows = game.sheet.bricks.iter().map(|b| b.row).max().unwrap_or(0);
-    let mut lines = Vec::new();
-    for row in (1..=rows).rev() {
-        let mut line = " ".repeat(usize::from(row - 1) * 2);
-        for (index, brick) in game.sheet.bricks.iter().enumerate().filter(|(_, b)| b.row == row) {
-            let painted = wall.is_painted(index);
-            if brick.thirds && !painted {
-                let third = |t: Third| {
-                    let done = wall.paint[index] & third_bit(t) != 0;
-                    let v = brick.value / 3;
-                    if done { format!("█{v:>2}█") } else { format!("[{v:>2}]") }
-                };
-                line.push_str(&format!("{}{}{}", third(Third::L), third(Third::M), third(Third::R)));
-            } else if painted {
-                line.push_str(&format!("█{:>2}█", brick.value));
-            } else {
-                line.push_str(&format!("[{:>2}]", brick.value));
-            }
-        }
-        lines.push(line.trim_end().to_owned());
+/// The keycap emoji of 0–10 (`3️⃣`, `🔟`); larger numbers have none.
+fn keycap(value: u8) -> Option<String> {
+    match value {
+        0..=9 => Some(format!("{value}\u{FE0F}\u{20E3}")),
+        10 => Some("🔟".to_owned()),
+        _ => None,
     }
-    format!("```\n{}\n```", lines.join("\n"))
 }
 
-fn third_bit(third: Third) -> u8 {
-    match third {
-        Third::L => 0b010,
-        Third::R => 0b100,
-        Third::M => 0b001,
+/// How many emoji a row is wide: one per brick, three for a brick in thirds.
+fn row_width(sheet: &Sheet, row: u8) -> usize {
+    sheet.bricks.iter().filter(|b| b.row == row).map(|b| if b.thirds { 3 } else { 1 }).sum()
+}
+
+/// One wall as emoji art, top row first: one emoji per brick, each row shifted by half a brick
+/// per brick it is shorter than the widest, so every brick sits on the two it rests on. Open
+/// bricks show their number as a keycap (`3️⃣`, `🔟`), a larger one `⬜` with the number
+/// beside the row; painted ones are 🟧 (ground floor) or 🟥 (roof). A brick painted in thirds
+/// (the 18) is three emoji, one per third (`🟥6️⃣🟥`: both sides painted).
+pub fn wall_art(game: &Game, wall: &Wall) -> String {
+    let sheet = &game.sheet;
+    let rows = sheet.bricks.iter().map(|b| b.row).max().unwrap_or(0);
+    let widest = (1..=rows).map(|r| row_width(sheet, r)).max().unwrap_or(0);
+    let mut lines = Vec::new();
+    for row in (1..=rows).rev() {
+        let mut bricks: Vec<usize> =
+            (0..sheet.bricks.len()).filter(|&i| sheet.bricks[i].row == row).collect();
+        bricks.sort_by_key(|&i| sheet.bricks[i].pos);
+        let mut line = HALF_BRICK.repeat(widest - row_width(sheet, row));
+        let mut beside: Vec<String> = Vec::new();
+        for index in bricks {
+            let brick = &sheet.bricks[index];
+            let painted = if brick.floor == Floor::Roof { PAINTED_ROOF } else { PAINTED_GROUND };
+            let mut open = |value: u8| {
+                keycap(value).unwrap_or_else(|| {
+                    beside.push(value.to_string());
+                    OPEN_BIG.to_owned()
+                })
+            };
+            if brick.thirds {
+                for third in [Third::L, Third::M, Third::R] {
+                    if wall.is_painted(index) || wall.paint[index] & third.bit() != 0 {
+                        line.push_str(painted);
+                    } else {
+                        line.push_str(&open(brick.value / 3));
+                    }
+                }
+            } else if wall.is_painted(index) {
+                line.push_str(painted);
+            } else {
+                line.push_str(&open(brick.value));
+            }
+        }
+        if !beside.is_empty() {
+            line.push_str(&format!("  {}", beside.join(" · ")));
+        }
+        lines.push(line);
     }
+    // Discord trims a field's leading blanks: a zero-width space keeps the top row's shift.
+    format!("\u{200B}{}", lines.join("\n"))
+}
+
+/// Where a brick sits among the bricks of its row with the same number: `only`, `left`,
+/// `middle`, `right`, or `nth` with its place from the left (never on our sheet).
+fn place(sheet: &Sheet, brick: usize) -> (&'static str, usize) {
+    let b = &sheet.bricks[brick];
+    let mut peers: Vec<usize> = (0..sheet.bricks.len())
+        .filter(|&i| sheet.bricks[i].row == b.row && sheet.bricks[i].value == b.value)
+        .collect();
+    peers.sort_by_key(|&i| sheet.bricks[i].pos);
+    let n = peers.iter().position(|&i| i == brick).unwrap_or(0) + 1;
+    let place = match (peers.len(), n) {
+        (1, _) => "only",
+        (2 | 3, 1) => "left",
+        (3, 2) => "middle",
+        (2, 2) | (3, 3) => "right",
+        _ => "nth",
+    };
+    (place, n)
+}
+
+/// "a, b and c" in the board's language.
+fn and_list(catalog: &Catalog, locale: Locale, items: Vec<String>) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, first)) => text(
+            catalog,
+            locale,
+            "haus-and",
+            &[("first", first.join(", ").into()), ("last", last.clone().into())],
+        ),
+    }
+}
+
+/// Cells in the order the wall is read for a label: bottom row first, left to right, a brick's
+/// thirds sides first.
+fn cell_key(sheet: &Sheet, cell: Cell) -> (u8, u8, usize, Option<Third>) {
+    let brick = &sheet.bricks[cell.brick];
+    (brick.row, brick.pos, cell.brick, cell.third)
+}
+
+/// Names cells as the wall shows them, never by their record codes: "the left 3 and the
+/// right 4 (row 2)", "the 12 (roof)", "the left third and the right third of the 18 (roof)".
+/// Rows count from the bottom; the roof is named as such.
+pub fn cells_phrase(catalog: &Catalog, locale: Locale, sheet: &Sheet, cells: &[Cell]) -> String {
+    let mut cells = cells.to_vec();
+    cells.sort_by_key(|&c| cell_key(sheet, c));
+    let mut places: Vec<(Option<u8>, Vec<String>)> = Vec::new();
+    let mut i = 0;
+    while i < cells.len() {
+        let cell = cells[i];
+        let brick = &sheet.bricks[cell.brick];
+        let item = if cell.third.is_some() {
+            let thirds: Vec<String> = cells[i..]
+                .iter()
+                .take_while(|c| c.brick == cell.brick)
+                .filter_map(|c| c.third)
+                .map(|third| {
+                    let name = match third {
+                        Third::L => "left",
+                        Third::R => "right",
+                        Third::M => "middle",
+                    };
+                    text(catalog, locale, "haus-third", &[("third", name.into())])
+                })
+                .collect();
+            i += thirds.len().max(1);
+            text(
+                catalog,
+                locale,
+                "haus-thirds",
+                &[("thirds", and_list(catalog, locale, thirds).into()), ("value", brick.value.into())],
+            )
+        } else {
+            i += 1;
+            let (place, n) = place(sheet, cell.brick);
+            text(
+                catalog,
+                locale,
+                "haus-brick",
+                &[("place", place.into()), ("value", brick.value.into()), ("n", n.into())],
+            )
+        };
+        let at = if brick.floor == Floor::Roof { None } else { Some(brick.row) };
+        match places.last_mut() {
+            Some((last, items)) if *last == at => items.push(item),
+            _ => places.push((at, vec![item])),
+        }
+    }
+    places
+        .into_iter()
+        .map(|(at, items)| {
+            text(
+                catalog,
+                locale,
+                "haus-at",
+                &[
+                    ("bricks", and_list(catalog, locale, items).into()),
+                    ("floor", if at.is_some() { "ground" } else { "roof" }.into()),
+                    ("row", at.unwrap_or(0).into()),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The cells record ids name (unknown ids are left out).
+fn cells_named<'a>(sheet: &Sheet, ids: impl IntoIterator<Item = &'a String>) -> Vec<Cell> {
+    ids.into_iter().filter_map(|id| sheet.cell(id)).collect()
+}
+
+fn dice_text(dice: [Option<u8>; 3]) -> String {
+    dice.iter().map(|d| d.map_or("▫️".to_owned(), |v| format!("**{v}**"))).collect::<Vec<_>>().join(" · ")
 }
 
 fn dice_line(game: &Game) -> String {
-    game.turn
-        .dice
-        .iter()
-        .map(|d| d.map_or("▫️".to_owned(), |v| format!("**{v}**")))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    dice_text(game.turn.dice)
 }
 
 /// The public board while playing or at the end.
@@ -152,7 +300,8 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
                     ],
                 ),
                 value: wall_art(game, wall),
-                inline: false,
+                // Side by side, up to three a row: six walls take two rows of the screen.
+                inline: true,
             }
         })
         .collect();
@@ -226,8 +375,8 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Ha
             let mut rows = Vec::new();
             let mut buttons = Vec::new();
             if let Some(best) = game.best_assignment() {
-                let label =
-                    text(catalog, locale, "haus-best", &[("bricks", cells_of(&best).join(", ").into())]);
+                let cells = cells_phrase(catalog, locale, &game.sheet, &cells_of(game, &best));
+                let label = text(catalog, locale, "haus-best", &[("bricks", cells.into())]);
                 buttons.push(button(
                     Input::Best,
                     truncate(&label, 80),
@@ -251,53 +400,76 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Ha
     }
 }
 
-fn cells_of(action: &Action) -> Vec<String> {
+fn cells_of(game: &Game, action: &Action) -> Vec<Cell> {
     match action {
-        Action::Paint { groups } => groups.iter().map(|g| g.brick.clone()).collect(),
-        Action::Joker { brick } => vec![brick.clone()],
+        Action::Paint { groups } => cells_named(&game.sheet, groups.iter().map(|g| &g.brick)),
+        Action::Joker { brick } => cells_named(&game.sheet, [brick]),
         _ => Vec::new(),
     }
 }
 
+/// A menu option: its value is the move as `table_game` encodes it; its label names the
+/// bricks as the wall shows them, its description which dice paint what (in the label's order).
 fn option(catalog: &Catalog, locale: Locale, game: &Game, action: &Action) -> Option<SelectOption> {
     let value = encode_paint(action)?;
+    let sheet = &game.sheet;
     let dice = game.turn.dice.map(|d| d.unwrap_or(0));
-    let label = match action {
-        Action::Paint { groups } => groups
-            .iter()
-            .map(|g| {
-                let sum: Vec<String> = g.dice.iter().map(|&d| dice[usize::from(d)].to_string()).collect();
-                format!("{} ← {}", g.brick, sum.join("+"))
-            })
-            .collect::<Vec<_>>()
-            .join(" · "),
+    let (label, description) = match action {
+        Action::Paint { groups } => {
+            let mut painted: Vec<(Cell, &[u8])> =
+                groups.iter().filter_map(|g| Some((sheet.cell(&g.brick)?, g.dice.as_slice()))).collect();
+            painted.sort_by_key(|&(cell, _)| cell_key(sheet, cell));
+            let cells: Vec<Cell> = painted.iter().map(|&(cell, _)| cell).collect();
+            let sums: Vec<String> = painted
+                .iter()
+                .map(|&(cell, group)| {
+                    let values: Vec<String> =
+                        group.iter().map(|&d| dice[usize::from(d) % 3].to_string()).collect();
+                    if values.len() == 1 {
+                        values.concat()
+                    } else {
+                        format!("{}={}", values.join("+"), sheet.cell_value(cell))
+                    }
+                })
+                .collect();
+            let bricks = cells_phrase(catalog, locale, sheet, &cells);
+            (
+                text(catalog, locale, "haus-option-paint", &[("bricks", bricks.into())]),
+                Some(format!("🎲 {}", sums.join(" · "))),
+            )
+        }
         Action::Joker { brick } => {
-            text(catalog, locale, "haus-option-joker", &[("brick", brick.clone().into())])
+            let brick = cells_phrase(catalog, locale, sheet, &cells_named(sheet, [brick]));
+            (text(catalog, locale, "haus-option-joker", &[("brick", brick.into())]), None)
         }
         _ => return None,
     };
     Some(SelectOption {
         value,
         label: truncate(&label, 100),
-        description: None,
-        emoji: Some("🖌️".to_owned()),
+        description: description.map(|d| truncate(&d, 100)),
+        emoji: Some(if matches!(action, Action::Joker { .. }) { "🃏" } else { "🖌️" }.to_owned()),
     })
 }
 
+/// Recent events in words, newest last; bricks named as the wall shows them. A roll that fit
+/// nowhere keeps its dice on the board.
 fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<String> {
     let seats = &session.seats;
+    let sheet = &session.game.sheet;
     let mut lines: Vec<String> = Vec::new();
     let mut painted: Vec<String> = Vec::new();
     let mut painter = None;
     let flush = |lines: &mut Vec<String>, painted: &mut Vec<String>, painter: Option<usize>| {
         if let (Some(player), false) = (painter, painted.is_empty()) {
+            let bricks = cells_phrase(catalog, locale, sheet, &cells_named(sheet, painted.iter()));
             let args: [(&str, FluentValue<'_>); 2] =
-                [("name", name_of(seats, player).into()), ("bricks", painted.join(", ").into())];
+                [("name", name_of(seats, player).into()), ("bricks", bricks.into())];
             lines.push(format!("• {}", text(catalog, locale, "event-haus-painted", &args)));
             painted.clear();
         }
     };
-    for event in &session.recent {
+    for (index, event) in session.recent.iter().enumerate() {
         if let Event::Painted { player, brick } = event {
             if painter != Some(*player) {
                 flush(&mut lines, &mut painted, painter);
@@ -312,10 +484,28 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<
                 catalog,
                 locale,
                 "event-haus-joker",
-                &[("name", name_of(seats, *player).into()), ("brick", brick.clone().into())],
+                &[
+                    ("name", name_of(seats, *player).into()),
+                    ("brick", cells_phrase(catalog, locale, sheet, &cells_named(sheet, [brick])).into()),
+                ],
             )),
             Event::NothingFits { player } => {
-                Some(text(catalog, locale, "event-haus-nothing", &[("name", name_of(seats, *player).into())]))
+                // The dice of the roll that fit nowhere: its last roll, still among the recent
+                // events (the turn has passed, so the game's own dice are cleared).
+                let dice = session.recent[..index].iter().rev().find_map(|e| match e {
+                    Event::Rolled { player: p, dice, .. } if p == player => Some(dice.map(Some)),
+                    _ => None,
+                });
+                Some(text(
+                    catalog,
+                    locale,
+                    "event-haus-nothing",
+                    &[
+                        ("name", name_of(seats, *player).into()),
+                        // An older roll whose dice have left the recent events: "…".
+                        ("dice", dice.map_or_else(|| "…".to_owned(), dice_text).into()),
+                    ],
+                ))
             }
             Event::Passed { player } => {
                 Some(text(catalog, locale, "event-haus-passed", &[("name", name_of(seats, *player).into())]))
@@ -355,5 +545,102 @@ impl super::Draw for Game {
 
     fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         rules(catalog, locale)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::wuerfelhaus::Options;
+
+    fn solo() -> Game {
+        Game::new(vec!["Ann".into()], Options::default(), Sheet::default()).expect("a game")
+    }
+
+    fn paint(game: &mut Game, id: &str) {
+        let cell = game.sheet.cell(id).expect(id);
+        let bits = cell.third.map_or(0b111, Third::bit);
+        game.walls[0].paint[cell.brick] |= bits;
+    }
+
+    /// The rows of the art, top first, without the leading zero-width space.
+    fn rows(game: &Game) -> Vec<String> {
+        let art = wall_art(game, &game.walls[0]);
+        let art = art.strip_prefix('\u{200B}').expect("a zero-width space keeps the first shift");
+        art.lines().map(str::to_owned).collect()
+    }
+
+    /// An empty wall: keycaps for every number up to 10, `⬜` with its number beside the row
+    /// for the 12, the 18 as three 6s; each row shifted by half a brick per brick it is
+    /// shorter than the bottom row, so every brick sits on two.
+    #[test]
+    fn an_empty_wall_shows_every_number_and_offsets_its_rows() {
+        let h = HALF_BRICK;
+        assert_eq!(
+            rows(&solo()),
+            [
+                format!("{h}{h}6️⃣6️⃣6️⃣"),
+                format!("{h}{h}{h}🔟⬜  12"),
+                format!("{h}{h}5️⃣5️⃣6️⃣"),
+                format!("{h}3️⃣3️⃣4️⃣4️⃣"),
+                "1️⃣1️⃣1️⃣2️⃣2️⃣".to_owned(),
+            ]
+        );
+    }
+
+    /// A painted brick is a coloured square (orange on the ground floor, red on the roof), an
+    /// open one keeps its number; a painted 12 takes its number off the side of its row.
+    #[test]
+    fn painted_and_open_bricks_differ_at_a_glance() {
+        let mut game = solo();
+        for id in ["1.1", "1.2", "1.3", "1.4", "1.5", "2.1", "2.2", "3.1", "4.2"] {
+            paint(&mut game, id);
+        }
+        let rows = rows(&game);
+        assert!(rows[4].ends_with("🟧🟧🟧🟧🟧"), "{rows:?}");
+        assert!(rows[3].ends_with("🟧🟧4️⃣4️⃣"), "{rows:?}");
+        assert!(rows[2].ends_with("🟧5️⃣6️⃣"), "{rows:?}");
+        assert!(rows[1].ends_with("🔟🟥"), "the painted 12 needs no number beside: {rows:?}");
+        for painted in [PAINTED_GROUND, PAINTED_ROOF] {
+            assert!(keycap(1).is_some_and(|k| k != painted) && keycap(10).is_some_and(|k| k != painted));
+        }
+    }
+
+    /// The 18 in thirds: each third its own emoji, painted ones red, the open ones 6s; whole,
+    /// three red squares.
+    #[test]
+    fn the_split_18_shows_its_thirds() {
+        let mut game = solo();
+        let h = HALF_BRICK;
+        paint(&mut game, "5.1L");
+        assert_eq!(rows(&game)[0], format!("{h}{h}🟥6️⃣6️⃣"));
+        paint(&mut game, "5.1R");
+        assert_eq!(rows(&game)[0], format!("{h}{h}🟥6️⃣🟥"));
+        paint(&mut game, "5.1M");
+        assert_eq!(rows(&game)[0], format!("{h}{h}🟥🟥🟥"));
+        let mut whole = solo();
+        paint(&mut whole, "5.1");
+        assert_eq!(rows(&whole)[0], format!("{h}{h}🟥🟥🟥"));
+    }
+
+    /// Same numbers in a row are told apart by their place; rows count from the bottom, the
+    /// roof is named; never a record code.
+    #[test]
+    fn cells_are_named_as_the_wall_shows_them() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let sheet = Sheet::default();
+        let name = |ids: &[&str]| {
+            let cells: Vec<Cell> = ids.iter().map(|id| sheet.cell(id).expect(id)).collect();
+            cells_phrase(&catalog, Locale::EnUs, &sheet, &cells)
+        };
+        assert_eq!(name(&["2.4", "2.1"]), "the left 3 and the right 4 (row 2)");
+        assert_eq!(name(&["1.2", "1.1", "1.3"]), "the left 1, the middle 1 and the right 1 (row 1)");
+        assert_eq!(name(&["4.2"]), "the 12 (roof)");
+        assert_eq!(
+            name(&["3.3", "5.1R", "5.1L"]),
+            "the 6 (row 3), the left third and the right third of the 18 (roof)"
+        );
+        assert_eq!(name(&["5.1M"]), "the middle third of the 18 (roof)");
+        assert_eq!(name(&["5.1"]), "the 18 (roof)");
     }
 }

@@ -199,7 +199,7 @@ try {
     }
   }
   check((await board().locator(".embed-description").textContent()).includes("🏆"), "the solo house gets finished");
-  check((await board().locator(".field-value pre, .field-value").first().textContent()).includes("█18█"), "the finished wall shows the painted 18");
+  check((await board().locator(".field-value pre, .field-value").first().textContent()).includes("🟥🟥🟥"), "the finished wall shows the painted 18");
   await shot("wuerfelhaus-end");
 
   // The page speaks the chosen language.

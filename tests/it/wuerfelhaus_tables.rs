@@ -75,10 +75,11 @@ fn show(reply: &oink::render::Reply) -> String {
                 out.push(buttons.iter().map(|b| format!("[{}]", b.label)).collect::<Vec<_>>().join(" "))
             }
             Row::Select(select) => out.push(format!(
-                "<{}> {} options, first: {}",
+                "<{}> {} options, first: {} ({})",
                 select.placeholder,
                 select.options.len(),
-                select.options[0].label
+                select.options[0].label,
+                select.options[0].description.clone().unwrap_or_default()
             )),
         }
     }
@@ -100,7 +101,10 @@ fn wall_boards_in_every_language() {
             let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
             let embed = reply.embed.clone().expect("embed");
             assert!(
-                embed.fields.iter().all(|f| f.value.starts_with("```") && f.value.chars().count() <= 1024)
+                embed
+                    .fields
+                    .iter()
+                    .all(|f| f.inline && !f.value.contains("```") && f.value.chars().count() <= 1024)
             );
             insta::assert_snapshot!(format!("haus-{name}-{}", locale.code()), show(&reply));
         }
@@ -254,7 +258,7 @@ async fn solo_and_two_player_games_are_played_to_the_end_in_discord() {
     let end = play_to_the_end(&fake, &[ann.clone(), ben.clone()]).await;
     let description = end["embeds"][0]["description"].as_str().unwrap_or_default();
     assert!(description.contains("🏆"), "{end:#}");
-    assert!(end["embeds"][0]["fields"][0]["value"].as_str().is_some_and(|v| v.starts_with("```")));
+    assert!(end["embeds"][0]["fields"][0]["value"].as_str().is_some_and(|v| v.contains("🟧")));
 
     // The export replays offline.
     let sent = fake.slash(&ann, "haus", json!([{"name": "export", "type": 1, "options": []}])).await;
@@ -268,4 +272,215 @@ async fn solo_and_two_player_games_are_played_to_the_end_in_discord() {
     bot.stop().await;
     let warnings = support::library_warnings();
     assert!(warnings.is_empty(), "{warnings:#?}");
+}
+
+/// A session of `players` at the moment the current player assigns `dice`, with walls painted
+/// as `paint` says (record ids, the same on every wall).
+fn assigning(players: usize, paint: &[&str], dice: [u8; 3]) -> HausSession {
+    let seats = (0..players)
+        .map(|i| Seat { user: 1000 + i as u64, name: format!("{i}{}", "Ö".repeat(31)) })
+        .collect();
+    let mut session = HausSession::start(seats, &Options::default(), 7).expect("start");
+    let game = &mut session.game;
+    for wall in &mut game.walls {
+        for id in paint {
+            let cell = game.sheet.cell(id).expect(id);
+            wall.paint[cell.brick] |= cell.third.map_or(0b111, |t| match t {
+                oink::games::wuerfelhaus::Third::L => 0b010,
+                oink::games::wuerfelhaus::Third::R => 0b100,
+                oink::games::wuerfelhaus::Third::M => 0b001,
+            });
+        }
+        wall.turns = 1234;
+    }
+    game.turn.phase = Phase::Assign;
+    game.turn.dice = dice.map(Some);
+    session
+}
+
+fn options(reply: &oink::render::Reply) -> Vec<oink::render::reply::SelectOption> {
+    reply
+        .rows
+        .iter()
+        .filter_map(|row| match row {
+            Row::Select(select) => Some(select.options.clone()),
+            Row::Buttons(_) => None,
+        })
+        .flatten()
+        .collect()
+}
+
+fn labels(session: &HausSession, locale: Locale) -> Vec<String> {
+    let catalog = Catalog::embedded().expect("catalog");
+    let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+    options(&oink::render::board(&catalog, &table_with(stage, locale).view()))
+        .into_iter()
+        .map(|o| o.label)
+        .collect()
+}
+
+const GROUND: [&str; 12] =
+    ["1.1", "1.2", "1.3", "1.4", "1.5", "2.1", "2.2", "2.3", "2.4", "3.1", "3.2", "3.3"];
+
+/// The paint menu names bricks as the wall shows them, in every language: never a record code
+/// such as `1.5` or `5.1L`. The values stay the encoded moves, and every one is legal.
+#[test]
+fn menu_labels_name_what_the_wall_shows_in_every_language() {
+    let row_one = assigning(1, &GROUND[..5], [3, 4, 1]);
+    let roof = assigning(1, &GROUND, [6, 6, 6]);
+    let thirds = {
+        let mut all = GROUND.to_vec();
+        all.extend(["4.1", "4.2"]);
+        assigning(1, &all, [6, 2, 4])
+    };
+    let expected: [(Locale, [&str; 4]); 3] = [
+        (
+            Locale::EnUs,
+            [
+                "Paint the left 3 and the left 4 (row 2)",
+                "Paint the 12 (roof)",
+                "Joker: paint the 10 (roof)",
+                "Paint the left third and the right third of the 18 (roof)",
+            ],
+        ),
+        (
+            Locale::De,
+            [
+                "Male die linke 3 und die linke 4 (Reihe 2)",
+                "Male die 12 (Dach)",
+                "Joker: Male die 10 (Dach)",
+                "Male das linke Drittel und das rechte Drittel der 18 (Dach)",
+            ],
+        ),
+        (
+            Locale::Fr,
+            [
+                "Peindre le 3 de gauche et le 4 de gauche (rangée 2)",
+                "Peindre le 12 (toit)",
+                "Joker : peindre le 10 (toit)",
+                "Peindre le tiers gauche et le tiers droit du 18 (toit)",
+            ],
+        ),
+    ];
+    let code = regex_lite_code();
+    for (locale, wanted) in expected {
+        let mut all = Vec::new();
+        for (session, wanted) in
+            [(&row_one, wanted[0]), (&roof, wanted[1]), (&roof, wanted[2]), (&thirds, wanted[3])]
+        {
+            let labels = labels(session, locale);
+            assert!(labels.iter().any(|l| l == wanted), "{}: no {wanted:?} in {labels:#?}", locale.code());
+            let mut unique = labels.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(unique.len(), labels.len(), "two options read the same: {labels:#?}");
+            all.extend(labels);
+        }
+        for label in &all {
+            assert!(!code(label), "{}: a record code in {label:?}", locale.code());
+        }
+    }
+    // The values are the moves as `table_game` encodes them, each one legal.
+    for session in [&row_one, &roof, &thirds] {
+        let catalog = Catalog::embedded().expect("catalog");
+        let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+        let legal = session.game.legal_actions(session.game.turn.player);
+        for option in options(&oink::render::board(&catalog, &table_with(stage, Locale::EnUs).view())) {
+            let action = oink::games::wuerfelhaus::table_game::decode_paint(&option.value).expect("decodes");
+            assert!(legal.contains(&action), "{} is not legal", option.value);
+            assert_eq!(oink::games::wuerfelhaus::table_game::encode_paint(&action), Some(option.value));
+        }
+    }
+}
+
+/// Whether a text holds a brick's record code: a digit, a dot, a digit (`1.5`, `5.1L`).
+fn regex_lite_code() -> impl Fn(&str) -> bool {
+    |text: &str| {
+        let chars: Vec<char> = text.chars().collect();
+        chars.windows(3).any(|w| w[0].is_ascii_digit() && w[1] == '.' && w[2].is_ascii_digit())
+    }
+}
+
+/// A roll that fits nowhere passes the turn by itself (RULES.md §2.3), but its dice stay on
+/// the board with "no brick fits — pass", in every language.
+#[test]
+fn a_roll_that_fits_nowhere_keeps_its_dice_on_the_board() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let mut session = assigning(2, &[], [1, 1, 1]);
+    session.game.turn.phase = Phase::Roll;
+    session.game.turn.dice = [None; 3];
+    session.rng = oink::games::rng::Source::Scripted(oink::games::rng::Script::new(
+        ["4", "5", "6"].map(str::to_owned).to_vec(),
+    ));
+    let player = session.game.turn.player;
+    session.play(player, oink::games::wuerfelhaus::Action::Roll).expect("a roll");
+    assert_ne!(session.game.turn.player, player, "the turn passed");
+    for (locale, words) in [
+        (Locale::EnUs, "no brick fits"),
+        (Locale::De, "Kein Ziegel passt"),
+        (Locale::Fr, "aucune brique ne convient"),
+    ] {
+        let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+        let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
+        let description = reply.embed.expect("embed").description;
+        let line = description.lines().find(|l| l.contains(words)).unwrap_or_else(|| panic!("{description}"));
+        assert!(line.contains("**4** · **5** · **6**"), "{line}");
+        assert!(line.contains(&session.seats[player].name), "{line}");
+    }
+    // An older line whose roll has left the recent events shows "…" for its dice.
+    session.recent.retain(|e| !matches!(e, oink::games::wuerfelhaus::Event::Rolled { .. }));
+    let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+    let reply = oink::render::board(&catalog, &table_with(stage, Locale::EnUs).view());
+    let description = reply.embed.expect("embed").description;
+    assert!(description.contains("🎲 … — "), "{description}");
+}
+
+/// Six walls, nearly full and nearly empty, with the longest names and turn counts: every
+/// field, the whole embed and every menu stay within Discord's limits, and the walls take
+/// few lines (each wall is one inline field: three side by side).
+#[test]
+fn six_walls_stay_within_discord_limits() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let mut nearly_full: Vec<&str> = GROUND.to_vec();
+    nearly_full.extend(["4.1", "4.2", "5.1L", "5.1R"]);
+    for (paint, dice) in [(&nearly_full[..], [6, 3, 3]), (&["1.1"][..], [1, 1, 1]), (&[][..], [2, 2, 2])] {
+        let mut session = assigning(6, paint, dice);
+        // The longest event lines: every seat painted something just now.
+        session.recent = (0..6)
+            .map(|player| oink::games::wuerfelhaus::Event::Painted { player, brick: "1.1".into() })
+            .collect();
+        for locale in Locale::ALL {
+            let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+            let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
+            let embed = reply.embed.clone().expect("embed");
+            assert!(embed.fields.len() <= 25 && embed.title.chars().count() <= 256);
+            assert!(embed.description.chars().count() <= 4096);
+            let mut total = embed.title.chars().count()
+                + embed.description.chars().count()
+                + embed.footer.as_deref().map_or(0, |f| f.chars().count());
+            assert!(embed.footer.as_deref().is_none_or(|f| f.chars().count() <= 2048));
+            for field in &embed.fields {
+                assert!(field.name.chars().count() <= 256 && field.value.chars().count() <= 1024);
+                assert!(field.inline);
+                total += field.name.chars().count() + field.value.chars().count();
+            }
+            assert!(total <= 6000, "{}: {total} characters", locale.code());
+            let lines: usize =
+                embed.fields.iter().map(|f| f.name.lines().count() + f.value.lines().count()).sum();
+            assert!(lines <= 36, "{}: the walls take {lines} lines", locale.code());
+            // On screen three walls stand side by side: a row of walls is as tall as its tallest.
+            let tall = |f: &oink::render::reply::Field| f.name.lines().count() + f.value.lines().count();
+            let screen: usize =
+                embed.fields.chunks(3).map(|row| row.iter().map(tall).max().unwrap_or(0)).sum();
+            eprintln!("{}: walls {lines} lines, {screen} on screen; {total} characters", locale.code());
+            assert!(reply.rows.len() <= 5);
+            for row in &reply.rows {
+                if let Row::Select(select) = row {
+                    assert!((1..=25).contains(&select.options.len()));
+                    assert!(select.options.iter().all(|o| o.label.chars().count() <= 100
+                        && o.description.as_ref().is_none_or(|d| d.chars().count() <= 100)));
+                }
+            }
+        }
+    }
 }
