@@ -68,8 +68,8 @@ impl Service {
         }
         let rematch = (token == Token::Rematch).then(|| self.new_game_ids());
         if rematch.is_some() {
-            // The finished game's record stays exportable from the archive (the rematch's
-            // flush covers this write too).
+            // The finished game goes to the archive, as when a new table replaces it (the
+            // rematch's flush covers this write too).
             if let Ok(Some(old)) = self.store.table::<Table>(at.channel) {
                 if old.data.rev == rev && matches!(old.data.stage, Stage::Finished(_)) {
                     self.store.archive(at.channel, old.data.id, &old.data)?;
