@@ -103,6 +103,8 @@ pub struct Message {
     pub visible_to: Option<u64>,
     /// "Ann used /pigs new": the command that this message answers.
     pub via: Option<String>,
+    /// Who wrote a chat message; `None` for the bot's messages.
+    pub author: Option<String>,
     pub attachment: Option<File>,
     pub edited: bool,
 }
@@ -118,10 +120,16 @@ pub struct File {
 /// without its memory growing.
 pub const HISTORY: usize = 500;
 
+/// The longest chat message, as in Discord.
+pub const MAX_CHAT: usize = 2000;
+
 #[derive(Debug, Default)]
 pub struct Channel {
     messages: Vec<Message>,
     next_id: u64,
+    /// Chat messages since the board was last posted: enough of them bury it, and the next
+    /// turn posts it again below (as in Discord).
+    chatter: u32,
 }
 
 impl Channel {
@@ -130,7 +138,7 @@ impl Channel {
     /// message an id from an earlier run: the server starts from the clock, in thousandths of
     /// a millisecond.
     pub fn after(last: u64) -> Channel {
-        Channel { messages: Vec::new(), next_id: last }
+        Channel { messages: Vec::new(), next_id: last, chatter: 0 }
     }
 
     /// The messages `user` sees, oldest first.
@@ -138,10 +146,31 @@ impl Channel {
         self.messages.iter().filter(|m| m.visible_to.is_none_or(|u| u == user)).cloned().collect()
     }
 
+    /// Chat messages since the board was last posted.
+    pub fn chatter(&self) -> u32 {
+        self.chatter
+    }
+
+    /// A user's chat message (cut to [`MAX_CHAT`] characters); blank text posts nothing.
+    pub fn chat(&mut self, author: &str, text: &str) {
+        let text: String = text.trim().chars().take(MAX_CHAT).collect();
+        if text.is_empty() {
+            return;
+        }
+        let reply = Reply { content: Some(text), ..Reply::default() };
+        self.post(reply, 0, None, None);
+        if let Some(message) = self.messages.last_mut() {
+            message.author = Some(author.to_owned());
+        }
+        self.chatter = self.chatter.saturating_add(1);
+    }
+
     fn post(&mut self, reply: Reply, user: u64, via: Option<String>, attachment: Option<File>) -> u64 {
         self.next_id += 1;
         let visible_to = reply.ephemeral.then_some(user);
-        self.messages.push(Message { id: self.next_id, reply, visible_to, via, attachment, edited: false });
+        let message =
+            Message { id: self.next_id, reply, visible_to, via, author: None, attachment, edited: false };
+        self.messages.push(message);
         let excess = self.messages.len().saturating_sub(HISTORY);
         self.messages.drain(..excess);
         self.next_id
@@ -193,6 +222,9 @@ impl Channel {
         }
         if let Some(ping) = answer.ping {
             self.post(ping, user, None, None);
+        }
+        if !boards.is_empty() {
+            self.chatter = 0;
         }
         boards
     }
@@ -302,5 +334,20 @@ mod tests {
         let kept = channel.visible_to(101);
         assert_eq!(kept.len(), HISTORY);
         assert_eq!(kept.last().map(|m| m.id), ids.last().copied());
+    }
+
+    #[test]
+    fn chat_counts_until_a_board_is_posted_and_blank_or_long_text_is_handled() {
+        let mut channel = Channel::after(0);
+        channel.chat("Ann", "   ");
+        assert_eq!((channel.chatter(), channel.visible_to(1).len()), (0, 0), "blank text posts nothing");
+        channel.chat("Ann", &"x".repeat(MAX_CHAT + 50));
+        channel.chat("Ben", "hi");
+        let seen = channel.visible_to(7);
+        assert_eq!(seen[0].reply.content.as_ref().map(|c| c.chars().count()), Some(MAX_CHAT));
+        assert_eq!((seen[1].author.as_deref(), channel.chatter()), (Some("Ben"), 2));
+        let board = Answer { reply: Reply::default(), is_board: true, ..Answer::default() };
+        assert_eq!(channel.apply(board, 1, None, None).len(), 1);
+        assert_eq!(channel.chatter(), 0, "a new board is at the bottom again");
     }
 }

@@ -193,8 +193,14 @@ async fn command(State(shared): State<Arc<Shared>>, Json(request): Json<CommandR
     let Some(who) = actor(request.user, &request.locale) else {
         return (StatusCode::BAD_REQUEST, "unknown user").into_response();
     };
-    let parsed = channel::parse_command(&shared.catalog, &request.line);
     let mut channel = shared.channel.lock().await;
+    // Text that is no command is chat, as in a Discord channel: it can bury the board.
+    if !request.line.trim_start().starts_with('/') {
+        channel.chat(&who.name, &request.line);
+        shared.version.send_modify(|v| *v += 1);
+        return StatusCode::NO_CONTENT.into_response();
+    }
+    let parsed = channel::parse_command(&shared.catalog, &request.line);
     let via = Some(format!("{} · /{}", who.name, request.line.trim().trim_start_matches('/')));
     let answer = match parsed {
         Err(channel::Refused::Unknown) => {
@@ -215,7 +221,9 @@ async fn command(State(shared): State<Arc<Shared>>, Json(request): Json<CommandR
         Ok(channel::Parsed::Oink) => {
             Ok(Answer { reply: render::help::overview(&shared.catalog, who.locale), ..Answer::default() })
         }
-        Ok(channel::Parsed::Table(command)) => shared.service.command(here(), &who, command, now()).await,
+        Ok(channel::Parsed::Table(command)) => {
+            shared.service.command(here(&channel), &who, command, now()).await
+        }
     };
     finish(&shared, &mut channel, &who, answer, None, via).await
 }
@@ -235,12 +243,13 @@ async fn click(State(shared): State<Arc<Shared>>, Json(request): Json<ClickReque
         return (StatusCode::BAD_REQUEST, "unknown user").into_response();
     };
     let mut channel = shared.channel.lock().await;
-    let answer = shared.service.component(here(), &who, &request.custom_id, &request.values, now()).await;
+    let at = here(&channel);
+    let answer = shared.service.component(at, &who, &request.custom_id, &request.values, now()).await;
     finish(&shared, &mut channel, &who, answer, Some(request.message), None).await
 }
 
-fn here() -> Where {
-    Where { channel: CHANNEL, guild: Some(GUILD), chatter: 0, board_locale: None }
+fn here(channel: &Channel) -> Where {
+    Where { channel: CHANNEL, guild: Some(GUILD), chatter: channel.chatter(), board_locale: None }
 }
 
 fn notice(catalog: &Catalog, locale: Locale, id: &str) -> Answer {

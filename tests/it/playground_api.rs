@@ -120,3 +120,66 @@ async fn a_bad_option_value_is_named_and_opens_no_table() {
         assert!(messages.iter().all(|m| m["reply"]["embed"].is_null()), "no board was posted: {messages:#?}");
     }
 }
+
+/// Issue 18: typed text that is no command is chat, as in Discord; enough of it buries the
+/// board, and the next turn posts the board again below it and retires the old one.
+#[tokio::test]
+async fn chat_buries_the_board_and_the_next_turn_posts_it_again_below() {
+    let (_dir, base, _stop) = start().await;
+    let command = |user: u64, line: &str| json!({"user": user, "locale": "en-US", "line": line});
+    http(&base, "POST", "/api/command", Some(command(101, "/haus new"))).await;
+    let boards = |messages: &Value| -> Vec<Value> {
+        let all = messages.as_array().cloned().unwrap_or_default();
+        all.into_iter().filter(|m| !m["reply"]["embed"].is_null()).collect()
+    };
+    let click = |user: u64, board: &Value, suffix: &str| {
+        let id = custom_ids(board).into_iter().find(|id| id.ends_with(suffix));
+        id.map(|id| json!({"user": user, "locale": "en-US", "message": board["id"], "custom_id": id}))
+    };
+    let lobby = boards(&state(&base, 101, "en-US").await["messages"])[0].clone();
+    http(&base, "POST", "/api/click", Some(click(102, &lobby, ":join").expect("join"))).await;
+    let lobby = boards(&state(&base, 101, "en-US").await["messages"])[0].clone();
+    http(&base, "POST", "/api/click", Some(click(101, &lobby, ":start").expect("start"))).await;
+
+    for n in 0..15 {
+        assert_eq!(
+            http(&base, "POST", "/api/command", Some(command(103, &format!("chat {n} <b>")))).await.0,
+            204
+        );
+    }
+    let messages = state(&base, 103, "en-US").await["messages"].clone();
+    let chat = messages.as_array().and_then(|m| m.last()).cloned().expect("the last chat line");
+    assert_eq!(
+        (chat["author"].as_str(), chat["reply"]["content"].as_str()),
+        (Some("Cleo"), Some("chat 14 <b>"))
+    );
+    let buried = boards(&messages).last().cloned().expect("the board");
+    assert!(buried["id"].as_u64() < chat["id"].as_u64());
+
+    // Play until the turn passes: the board comes back below the chat, and the buried one
+    // points to it.
+    for _ in 0..20 {
+        let board = boards(&state(&base, 101, "en-US").await["messages"]).last().cloned().expect("a board");
+        if board["id"].as_u64() > chat["id"].as_u64() {
+            break;
+        }
+        let description = board["reply"]["embed"]["description"].as_str().unwrap_or_default().to_owned();
+        let user = if description.contains("<@102>") { 102 } else { 101 };
+        let move_ = [":roll", ":stop", ":best", ":pass"].iter().find_map(|s| click(user, &board, s));
+        let Some(move_) = move_ else { panic!("no move on {board:#}") };
+        http(&base, "POST", "/api/click", Some(move_)).await;
+    }
+    let messages = state(&base, 101, "en-US").await["messages"].clone();
+    let all = boards(&messages);
+    assert!(
+        all.last().is_some_and(|b| b["id"].as_u64() > chat["id"].as_u64()),
+        "posted again below the chat"
+    );
+    assert!(!custom_ids(all.last().expect("the board")).is_empty());
+    let old =
+        messages.as_array().into_iter().flatten().find(|m| m["id"] == buried["id"]).expect("the old board");
+    assert!(
+        old["reply"]["embed"].is_null() && custom_ids(old).is_empty(),
+        "the buried board is retired: {old:#}"
+    );
+}

@@ -160,7 +160,9 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
     let final_id = board["id"].clone();
     let finished = bot.store.table::<oink::table::Table>(CHANNEL).expect("read").expect("the table").data;
     let posted = |r: &support::fake_discord::Request| {
-        r.method == "POST" && r.path.ends_with("/messages") && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        r.method == "POST"
+            && r.path.ends_with("/messages")
+            && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
     };
     let boards_before = fake.requests().await.iter().filter(|r| posted(r)).count();
     let sent = fake.click(&players[2], &board, &custom_id(&rematch)).await;

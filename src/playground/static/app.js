@@ -87,7 +87,10 @@ function messageHtml(message) {
   const reply = message.reply;
   const parts = [];
   if (message.via) parts.push(`<div class="via">↪ ${escape(message.via)}</div>`);
-  parts.push(`<div><span class="author">Oink</span><span class="bot-tag">BOT</span>${message.edited ? ` <span class="edited">(${escape(ui["playground-edited"])})</span>` : ""}</div>`);
+  const author = message.author === null
+    ? `<span class="author">Oink</span><span class="bot-tag">BOT</span>`
+    : `<span class="author">${escape(message.author)}</span>`;
+  parts.push(`<div>${author}${message.edited ? ` <span class="edited">(${escape(ui["playground-edited"])})</span>` : ""}</div>`);
   if (reply.content) parts.push(`<div class="content">${markdown(reply.content)}</div>`);
   if (reply.embed) parts.push(embedHtml(reply.embed));
   for (const row of reply.rows) parts.push(rowHtml(message.id, row));
@@ -97,7 +100,8 @@ function messageHtml(message) {
   }
   if (message.visible_to !== null) parts.push(`<div class="only-you">👁 ${escape(ui["playground-only-you"])}</div>`);
   const classes = "message" + (message.visible_to !== null ? " ephemeral" : "");
-  return `<article class="${classes}" data-id="${message.id}"><div class="avatar">🐷</div><div class="body">${parts.join("")}</div></article>`;
+  const avatar = message.author === null ? "🐷" : "🙂";
+  return `<article class="${classes}" data-id="${message.id}"><div class="avatar">${avatar}</div><div class="body">${parts.join("")}</div></article>`;
 }
 
 function embedHtml(embed) {
@@ -153,7 +157,8 @@ $("composer-form").addEventListener("submit", (event) => {
 $("composer").addEventListener("input", () => {
   const text = $("composer").value;
   const box = $("commands");
-  if (!text.startsWith("/") || text.includes(" ") && !text.startsWith("/pigs")) { box.hidden = true; return; }
+  const typedCommand = (c) => text.startsWith("/" + c.name + " ");
+  if (!text.startsWith("/") || (text.includes(" ") && !state.commands.some(typedCommand))) { box.hidden = true; return; }
   const matches = state.commands
     .map((c) => ({ line: "/" + c.name + (c.sub ? " " + c.sub : ""), c }))
     .filter((m) => m.line.startsWith(text.split(" ").slice(0, 2).join(" ")) || text === "/");
