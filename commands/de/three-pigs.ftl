@@ -29,6 +29,9 @@ award-tallest-house = Höchstes Haus
 award-first-straw = Erstes Strohhaus
 award-first-wood = Erstes Holzhaus
 award-first-brick = Erstes Steinhaus
+board-awards = 🏅 Auszeichnungen
+board-award-open = noch zu haben
+board-award-at-end = wird am Ende vergeben
 
 ## Wartebereich
 

@@ -30,6 +30,9 @@ award-tallest-house = Tallest house
 award-first-straw = First straw house
 award-first-wood = First wooden house
 award-first-brick = First brick house
+board-awards = 🏅 Award cards
+board-award-open = not taken yet
+board-award-at-end = given at the end
 
 ## Lobby
 

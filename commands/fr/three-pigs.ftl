@@ -29,6 +29,9 @@ award-tallest-house = La plus haute maison
 award-first-straw = Première maison en paille
 award-first-wood = Première maison en bois
 award-first-brick = Première maison en brique
+board-awards = 🏅 Cartes de récompense
+board-award-open = pas encore prise
+board-award-at-end = attribuée à la fin
 
 ## Salle d'attente
 

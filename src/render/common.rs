@@ -78,13 +78,36 @@ pub fn board_id(board: &Board<'_>, token: Token) -> String {
     ComponentId::Table { channel: board.channel, rev: board.rev, token }.encode()
 }
 
-/// The lobby of any game: seats, Join / Leave / Start; `intro` names the catalog message.
+/// The options a table was opened with, as its `new` command names them in the board's
+/// language: `variant: veteran pigs · two_player_end: 3 · finish_round: ✅`. `values` are code
+/// names (`veteran`, `3`, `true`).
+pub fn options_line(catalog: &Catalog, locale: Locale, command: &str, values: &[(&str, String)]) -> String {
+    let id = format!("{command}-new");
+    let shown: Vec<String> = values
+        .iter()
+        .map(|(option, value)| {
+            let name = catalog.attribute(locale, &id, option).unwrap_or_else(|| (*option).to_owned());
+            let value = match value.as_str() {
+                "true" => "✅".to_owned(),
+                "false" => "❌".to_owned(),
+                other => {
+                    catalog.exact(locale, &format!("choice-{other}")).unwrap_or_else(|| other.to_owned())
+                }
+            };
+            format!("{name}: {value}")
+        })
+        .collect();
+    format!("⚙️ {}", shown.join(" · "))
+}
+
+/// The lobby of any game: seats, Join / Leave / Start; `intro` names the catalog message,
+/// `options` is the line of the options chosen ([`options_line`]).
 pub fn lobby(
     catalog: &Catalog,
     board: &Board<'_>,
     seats: &[Seat],
     title: String,
-    intro: &str,
+    (intro, options): (&str, String),
     players: std::ops::RangeInclusive<usize>,
 ) -> Reply {
     let (locale, min, max) = (board.locale, *players.start(), *players.end());
@@ -110,7 +133,10 @@ pub fn lobby(
         content: None,
         embed: Some(Embed {
             title,
-            description: text(catalog, locale, intro, &[("count", seats.len().into())]),
+            description: format!(
+                "{}\n{options}",
+                text(catalog, locale, intro, &[("count", seats.len().into())])
+            ),
             fields: vec![Field {
                 name: catalog.text(locale, "lobby-seats", None),
                 value: seats_text,

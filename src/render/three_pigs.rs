@@ -1,7 +1,10 @@
 //! The Three Little Pigs board: houses as emoji art, dice, stacks, recent events, and the
 //! components for exactly the legal moves. Pure: table + locale ⇒ [`Reply`].
 
-use super::common::{MAX_FIELD, board_button, board_id, display_name, fit, menus, name_of, text, truncate};
+use super::common::{
+    MAX_FIELD, board_button, board_id, display_name, fit, menus, name_of, options_line, text, truncate,
+};
+use super::outcome::{medal, ranking};
 use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use super::{Board, Draw};
 use crate::component::Token;
@@ -77,7 +80,28 @@ fn tile_with_article(catalog: &Catalog, locale: Locale, tile: &Tile) -> String {
 /// The lobby of a table that will play The Three Little Pigs.
 pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
     let title = title(catalog, board.locale, options.variant);
-    super::common::lobby(catalog, board, seats, title, "lobby-intro", crate::games::three_pigs::PLAYERS)
+    let variant = match options.variant {
+        Variant::Standard => "standard",
+        Variant::Veteran => "veteran",
+    };
+    let chosen = options_line(
+        catalog,
+        board.locale,
+        "pigs",
+        &[
+            ("variant", variant.to_owned()),
+            ("two_player_end", options.end_stacks_2p.to_string()),
+            ("finish_round", options.finish_round.to_string()),
+        ],
+    );
+    super::common::lobby(
+        catalog,
+        board,
+        seats,
+        title,
+        ("lobby-intro", chosen),
+        crate::games::three_pigs::PLAYERS,
+    )
 }
 
 /// The public board of a game, in the table's language.
@@ -236,6 +260,23 @@ fn award_name(catalog: &Catalog, locale: Locale, award: Award) -> String {
     format!("{} (+{})", catalog.text(locale, id, None), award.points())
 }
 
+/// The award cards of the veteran variant: who holds each and what it gives. The first
+/// house of each material is taken during play; the other three are given at the end.
+fn awards_field(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Field {
+    let lines = Award::ALL
+        .iter()
+        .map(|&award| {
+            let holder = match session.game.awards.iter().find(|a| a.award == award) {
+                Some(won) => name_of(&session.seats, won.player),
+                None if award.is_given_at_the_end() => catalog.text(locale, "board-award-at-end", None),
+                None => catalog.text(locale, "board-award-open", None),
+            };
+            format!("🏅 {} — {holder}", award_name(catalog, locale, award))
+        })
+        .collect();
+    Field { name: catalog.text(locale, "board-awards", None), value: fit(lines, MAX_FIELD), inline: false }
+}
+
 fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsSession) -> Reply {
     let game = &session.game;
     let scores = game.current_scores();
@@ -289,6 +330,9 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsS
         .map(|(i, seat)| player_field(catalog, locale, game, i, seat, &scores[i]))
         .collect();
     fields.push(stacks_field(catalog, locale, game));
+    if game.options.variant == Variant::Veteran {
+        fields.push(awards_field(catalog, locale, session));
+    }
     Reply {
         content: None,
         embed: Some(Embed {
@@ -329,7 +373,14 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Pi
                         Input::Die(d),
                         format!("{}", d + 1),
                         face.map(face_emoji),
-                        if picked { ButtonStyle::Primary } else { ButtonStyle::Secondary },
+                        // A wolf is kept, and red: it can never be rerolled.
+                        if wolf {
+                            ButtonStyle::Danger
+                        } else if picked {
+                            ButtonStyle::Primary
+                        } else {
+                            ButtonStyle::Secondary
+                        },
                         wolf,
                     )
                 })
@@ -470,13 +521,14 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
         description.push(catalog.text(locale, "final-tie-break", None));
     }
     push_events(&mut description, catalog, locale, session);
-    let mut fields: Vec<Field> = session
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, seat)| {
+    let results = crate::games::seam::TableGame::results(game).unwrap_or_default();
+    let mut fields: Vec<Field> = ranking(&results)
+        .into_iter()
+        .filter_map(|(i, rank)| Some((i, rank, session.seats.get(i)?)))
+        .map(|(i, rank, seat)| {
             let s = &outcome.scores[i];
-            let trophy = if outcome.winners.contains(&i) { "🏆 " } else { "" };
+            // Winners rank first: their medal is the trophy.
+            let trophy = format!("{} ", medal(rank));
             let breakdown = match game.options.variant {
                 Variant::Standard => text(
                     catalog,

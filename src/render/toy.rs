@@ -8,8 +8,10 @@ use crate::games::toy::{Move, Nim, NimOptions, Take};
 use crate::i18n::{Catalog, Locale};
 
 impl Draw for Nim {
-    fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], _options: &NimOptions) -> Reply {
-        common::lobby(catalog, board, seats, "Nim".into(), "lobby-intro", Nim::PLAYERS)
+    fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &NimOptions) -> Reply {
+        let chosen =
+            common::options_line(catalog, board.locale, "nim", &[("sticks", options.sticks.to_string())]);
+        common::lobby(catalog, board, seats, "Nim".into(), ("lobby-intro", chosen), Nim::PLAYERS)
     }
 
     /// The sticks left, and a button per legal take.

@@ -10,7 +10,9 @@ use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session};
 use crate::games::wuerfelhaus::table_game::{Input, encode_paint};
-use crate::games::wuerfelhaus::{Action, Cell, Event, Floor, Game, PLAYERS, Phase, Sheet, Third, Wall};
+use crate::games::wuerfelhaus::{
+    Action, Cell, Event, Floor, Game, Options, PLAYERS, Phase, Sheet, Third, Wall,
+};
 use crate::i18n::{Catalog, Locale};
 
 type HausSession = Session<Game>;
@@ -33,8 +35,21 @@ fn title(catalog: &Catalog, locale: Locale) -> String {
 }
 
 /// The lobby of a table that will play Würfelhaus.
-pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat]) -> Reply {
-    super::common::lobby(catalog, board, seats, title(catalog, board.locale), "lobby-intro-haus", PLAYERS)
+pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
+    let chosen = super::common::options_line(
+        catalog,
+        board.locale,
+        "haus",
+        &[("finish_round", options.finish_round.to_string())],
+    );
+    super::common::lobby(
+        catalog,
+        board,
+        seats,
+        title(catalog, board.locale),
+        ("lobby-intro-haus", chosen),
+        PLAYERS,
+    )
 }
 
 /// The keycap emoji of 0–10 (`3️⃣`, `🔟`); larger numbers have none.
@@ -530,13 +545,8 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
 }
 
 impl super::Draw for Game {
-    fn lobby(
-        catalog: &Catalog,
-        board: &Board<'_>,
-        seats: &[Seat],
-        _options: &crate::games::wuerfelhaus::Options,
-    ) -> Reply {
-        lobby(catalog, board, seats)
+    fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
+        lobby(catalog, board, seats, options)
     }
 
     fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Reply {

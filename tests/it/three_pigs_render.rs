@@ -7,7 +7,7 @@ use oink::games::seam::Session;
 use oink::games::three_pigs::{Kind, Material, Options, Phase, Tile, Variant};
 use oink::i18n::{Catalog, Locale};
 use oink::render::Reply;
-use oink::render::reply::Row;
+use oink::render::reply::{ButtonStyle, Row};
 use oink::render::three_pigs::rules;
 use oink::table::{Seat, Stage, Table};
 
@@ -173,6 +173,12 @@ fn stages() -> Vec<(&'static str, Stage)> {
                 s.game.turn.phase == Phase::Wolf && s.game.turns_played >= 8
             }))),
         ),
+        (
+            "buying-veteran",
+            Stage::Playing(AnyGame::ThreePigs(played(3, veteran, 7, |s| {
+                s.game.turn.phase == Phase::Buying && s.game.turns_played >= 15
+            }))),
+        ),
         ("end-5p-veteran", Stage::Finished(AnyGame::ThreePigs(played(5, veteran, 6, |s| s.game.is_over())))),
     ]
 }
@@ -187,6 +193,23 @@ fn board_snapshots_in_every_language() {
             insta::assert_snapshot!(format!("board-{stage_name}-{}", locale.code()), show(&reply));
         }
         insta::assert_snapshot!(format!("rules-{}", locale.code()), show(&rules(&catalog, locale)));
+    }
+}
+
+/// Issue 14: a wolf die is unmistakable: red, with the wolf, and never pickable.
+#[test]
+fn wolf_dice_are_red_and_locked() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let session = played(3, Options::default(), 8, |s| {
+        s.game.turn.phase == Phase::Rolling
+            && s.game.turn.dice.contains(&Some(oink::games::three_pigs::Face::Wolf))
+    });
+    let reply = board(&catalog, &table(Stage::Playing(AnyGame::ThreePigs(session.clone())), Locale::EnUs));
+    let Some(Row::Buttons(dice)) = reply.rows.first() else { panic!("the dice row") };
+    for (die, face) in dice.iter().zip(session.game.turn.dice) {
+        let wolf = face == Some(oink::games::three_pigs::Face::Wolf);
+        assert_eq!(die.emoji.as_deref() == Some("🐺"), wolf, "{die:?}");
+        assert_eq!((die.style == ButtonStyle::Danger, die.disabled), (wolf, wolf), "{die:?}");
     }
 }
 

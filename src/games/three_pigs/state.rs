@@ -138,6 +138,23 @@ pub enum Award {
 }
 
 impl Award {
+    pub const ALL: [Award; 6] = [
+        Award::FirstStrawHouse,
+        Award::FirstWoodHouse,
+        Award::FirstBrickHouse,
+        Award::MostFlowerpots,
+        Award::MostHouses,
+        Award::TallestHouse,
+    ];
+
+    /// The awards decided only when the game ends (TLP-11); the first houses are taken in play.
+    pub fn is_given_at_the_end(self) -> bool {
+        match self {
+            Award::MostFlowerpots | Award::MostHouses | Award::TallestHouse => true,
+            Award::FirstStrawHouse | Award::FirstWoodHouse | Award::FirstBrickHouse => false,
+        }
+    }
+
     pub fn points(self) -> u32 {
         match self {
             Award::MostFlowerpots | Award::MostHouses | Award::TallestHouse => 3,
