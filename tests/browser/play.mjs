@@ -186,7 +186,7 @@ try {
     haus += 1;
     const b = board();
     const enabled = (action) => b.locator(`button[data-custom-id$=":${action}"]:not([disabled])`);
-    if ((await b.locator("button").count()) === 0) break;
+    if (await b.locator('button[data-custom-id$=":rematch"]').count()) break;
     if (await enabled("roll").count()) {
       await acting(() => enabled("roll").click());
     } else if (await enabled("stop").count()) {
