@@ -37,9 +37,11 @@ pub fn play_random(players: usize, options: Options, seed: u64) -> Played {
     let mut wolf_turns = 0;
     while !game.is_over() && game.turns_played < TURN_CAP {
         let player = game.turn.player;
-        let actions = game.legal_actions(player);
-        let action = &actions[chooser.below(actions.len())];
-        match game.apply(player, action, &mut dice) {
+        let index = chooser.below(game.legal_count(player));
+        let Some(action) = game.legal_action(player, index) else {
+            panic!("the current player has no action {index} in {:?}", game.turn)
+        };
+        match game.apply(player, &action, &mut dice) {
             Ok(events) => {
                 wolf_turns += events.iter().filter(|e| matches!(e, Event::WolfCame { .. })).count() as u32
             }
