@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+use crate::games::ai::Level;
+
 #[derive(Debug, Parser)]
 #[command(name = "oink", version, about = "A Discord bot that hosts pig-themed dice and board games")]
 pub struct Cli {
@@ -47,8 +49,14 @@ pub enum Command {
 pub struct SimArgs {
     #[arg(long, value_enum, default_value = "three-pigs")]
     pub game: SimGame,
-    #[arg(long, default_value_t = 4)]
-    pub players: usize,
+    /// Seats (default 4; with --ai, the length of its list).
+    #[arg(long)]
+    pub players: Option<usize>,
+    /// AI seats, one level per seat (random, greedy, strong), e.g. `strong,greedy,greedy,greedy`:
+    /// per-seat win rates with 95 % intervals, the list rotated over the games so each level
+    /// plays each position equally often. The Three Little Pigs and Würfelhaus.
+    #[arg(long, value_delimiter = ',')]
+    pub ai: Vec<Level>,
     #[arg(long, default_value_t = 1_000)]
     pub games: u64,
     #[arg(long, default_value_t = 1)]

@@ -156,15 +156,19 @@ fn sim(args: &SimArgs) -> ExitCode {
         SimGame::Wuerfelhaus => ("Würfelhaus", wuerfelhaus::PLAYERS),
         SimGame::SpacePigs => ("Space-Schweine", 3..=6),
     };
-    if !range.contains(&args.players) {
-        eprintln!(
-            "oink sim: {name} takes {} to {} players, not {}",
-            range.start(),
-            range.end(),
-            args.players
-        );
+    let players = match (args.players, args.ai.len()) {
+        (players, 0) => players.unwrap_or(4),
+        (Some(players), seats) if players != seats => {
+            eprintln!("oink sim: --players {players} but --ai lists {seats} seats");
+            return ExitCode::from(2);
+        }
+        (_, seats) => seats,
+    };
+    if !range.contains(&players) {
+        eprintln!("oink sim: {name} takes {} to {} players, not {players}", range.start(), range.end());
         return ExitCode::from(2);
     }
+    let ai = &args.ai;
     let report = match args.game {
         SimGame::ThreePigs => {
             let options = three_pigs::Options {
@@ -175,19 +179,31 @@ fn sim(args: &SimArgs) -> ExitCode {
                 end_stacks_2p: args.end_stacks_2p,
                 finish_round: args.finish_round,
             };
-            serde_json::to_string_pretty(&three_pigs::sim::run(args.players, options, args.games, args.seed))
+            if ai.is_empty() {
+                serde_json::to_string_pretty(&three_pigs::sim::run(players, options, args.games, args.seed))
+            } else {
+                serde_json::to_string_pretty(&three_pigs::sim::run_ai(ai, options, args.games, args.seed))
+            }
         }
         SimGame::Wuerfelhaus => {
             let options =
                 wuerfelhaus::Options { finish_round: args.finish_round, ..wuerfelhaus::Options::default() };
-            serde_json::to_string_pretty(&wuerfelhaus::sim::run(args.players, options, args.games, args.seed))
+            if ai.is_empty() {
+                serde_json::to_string_pretty(&wuerfelhaus::sim::run(players, options, args.games, args.seed))
+            } else {
+                serde_json::to_string_pretty(&wuerfelhaus::sim::run_ai(ai, options, args.games, args.seed))
+            }
+        }
+        SimGame::SpacePigs if !ai.is_empty() => {
+            eprintln!("oink sim: {name} has no AI seats yet");
+            return ExitCode::from(2);
         }
         SimGame::SpacePigs => {
             let options = space_pigs::Options {
                 max_rounds: Some(args.max_rounds.max(2)),
                 ..space_pigs::Options::default()
             };
-            serde_json::to_string_pretty(&space_pigs::sim::run(args.players, options, args.games, args.seed))
+            serde_json::to_string_pretty(&space_pigs::sim::run(players, options, args.games, args.seed))
         }
     };
     println!("{}", report.unwrap_or_default());

@@ -1,5 +1,6 @@
 //! The rules engines, one module per game: pure and deterministic, no I/O and no Discord types.
 
+pub mod ai;
 pub mod registry;
 pub mod rng;
 pub mod seam;

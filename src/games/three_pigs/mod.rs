@@ -4,6 +4,7 @@
 //! [`Event`]s, or a [`RuleError`] with a stable code and no change. All chance goes through
 //! [`crate::games::rng::Randomness`].
 
+pub mod ai;
 pub mod data;
 pub mod record;
 mod rules;

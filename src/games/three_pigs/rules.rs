@@ -208,27 +208,15 @@ impl Game {
 
     /// Every action `player` may take now, in a stable order. Empty when it is not their turn.
     pub fn legal_actions(&self, player: usize) -> Vec<Action> {
-        let mut actions = Vec::new();
+        let mut actions = Vec::with_capacity(self.legal_count(player));
         if player != self.turn.player {
             return actions;
         }
         match self.turn.phase {
             Phase::Roll => actions.push(Action::Roll),
             Phase::Rolling => {
-                if self.turn.rolls < ROLLS {
-                    let free: Vec<u8> = (0..DICE as u8)
-                        .filter(|&d| self.turn.dice[usize::from(d)] != Some(Face::Wolf))
-                        .collect();
-                    for mask in 1u32..(1 << free.len()) {
-                        let dice = free
-                            .iter()
-                            .enumerate()
-                            .filter(|(i, _)| mask & (1 << i) != 0)
-                            .map(|(_, d)| *d)
-                            .collect();
-                        actions.push(Action::Reroll { dice });
-                    }
-                }
+                let rerolls = self.reroll_count();
+                actions.extend((0..rerolls).map(|index| self.reroll(index)));
                 actions.push(Action::Stop);
             }
             Phase::Buying => {
@@ -239,18 +227,110 @@ impl Game {
                     actions.push(Action::EndTurn);
                 }
             }
-            Phase::Wolf => {
-                for (target, p) in self.players.iter().enumerate() {
-                    if target != player {
-                        for house in 0..p.houses.len() {
-                            actions.push(Action::Blow { target, house });
-                        }
-                    }
-                }
-            }
+            Phase::Wolf => self.for_each_blow(|target, house| actions.push(Action::Blow { target, house })),
             Phase::Over => {}
         }
         actions
+    }
+
+    /// How many actions [`Game::legal_actions`] lists, without listing them.
+    pub fn legal_count(&self, player: usize) -> usize {
+        if player != self.turn.player {
+            return 0;
+        }
+        match self.turn.phase {
+            Phase::Roll => 1,
+            Phase::Rolling => self.reroll_count() + 1,
+            Phase::Buying => {
+                let mut count = usize::from(!self.turn.bought.is_empty());
+                self.for_each_purchase(|_, _, _| count += 1);
+                count
+            }
+            Phase::Wolf => {
+                let mut count = 0;
+                self.for_each_blow(|_, _| count += 1);
+                count
+            }
+            Phase::Over => 0,
+        }
+    }
+
+    /// The action at `index` of [`Game::legal_actions`], without building the list (random
+    /// play picks an index first: 31 rerolls are listed on most rolls, and one is taken).
+    pub fn legal_action(&self, player: usize, index: usize) -> Option<Action> {
+        if player != self.turn.player {
+            return None;
+        }
+        match self.turn.phase {
+            Phase::Roll => (index == 0).then_some(Action::Roll),
+            Phase::Rolling => {
+                let rerolls = self.reroll_count();
+                match index.cmp(&rerolls) {
+                    std::cmp::Ordering::Less => Some(self.reroll(index)),
+                    std::cmp::Ordering::Equal => Some(Action::Stop),
+                    std::cmp::Ordering::Greater => None,
+                }
+            }
+            Phase::Buying => {
+                let (mut seen, mut found) = (0, None);
+                self.for_each_purchase(|kind, material, house| {
+                    if seen == index {
+                        found = Some(Action::Buy { kind, material, house });
+                    }
+                    seen += 1;
+                });
+                found.or_else(|| (index == seen && !self.turn.bought.is_empty()).then_some(Action::EndTurn))
+            }
+            Phase::Wolf => {
+                let (mut seen, mut found) = (0, None);
+                self.for_each_blow(|target, house| {
+                    if seen == index {
+                        found = Some(Action::Blow { target, house });
+                    }
+                    seen += 1;
+                });
+                found
+            }
+            Phase::Over => None,
+        }
+    }
+
+    /// Dice that may be rerolled: those not showing a wolf, as a bit set.
+    pub fn rerollable(&self) -> u8 {
+        (0..DICE).filter(|&d| self.turn.dice[d] != Some(Face::Wolf)).fold(0, |set, d| set | 1 << d)
+    }
+
+    /// Reroll choices left: every non-empty subset of the rerollable dice, none after the last roll.
+    fn reroll_count(&self) -> usize {
+        if self.turn.rolls < ROLLS { (1usize << self.rerollable().count_ones()) - 1 } else { 0 }
+    }
+
+    /// The reroll at `index` of the list: the subset `index + 1` of the rerollable dice, as bits
+    /// in die order.
+    fn reroll(&self, index: usize) -> Action {
+        let free = self.rerollable();
+        let mut dice = Vec::with_capacity(DICE);
+        let mut bit = 0;
+        for die in 0..DICE as u8 {
+            if free & (1 << die) != 0 {
+                if (index + 1) & (1 << bit) != 0 {
+                    dice.push(die);
+                }
+                bit += 1;
+            }
+        }
+        Action::Reroll { dice }
+    }
+
+    /// Calls `f` for every house of another player, the wolf's possible targets.
+    fn for_each_blow(&self, mut f: impl FnMut(usize, usize)) {
+        for (target, p) in self.players.iter().enumerate() {
+            if target != self.turn.player {
+                for house in 0..p.houses.len() {
+                    f(target, house);
+                }
+            }
+        }
     }
 
     /// Applies `action` for `player`; on error nothing changes.
@@ -268,24 +348,29 @@ impl Game {
         }
         let mut events = Vec::new();
         match (self.turn.phase, action) {
-            (Phase::Roll, Action::Roll) => {
-                let all: Vec<u8> = (0..DICE as u8).collect();
-                self.roll(&all, rng, &mut events)?;
-            }
+            (Phase::Roll, Action::Roll) => self.roll(&[0, 1, 2, 3, 4], rng, &mut events)?,
             (Phase::Rolling, Action::Reroll { dice }) => {
-                let mut sorted = dice.clone();
-                sorted.sort_unstable();
-                sorted.dedup();
-                if sorted.is_empty()
-                    || sorted.len() != dice.len()
-                    || sorted.iter().any(|&d| usize::from(d) >= DICE)
-                {
+                // Distinct dice in range, as a bit set: the roll goes in die order.
+                let mut set = 0u8;
+                for &d in dice {
+                    if usize::from(d) >= DICE || set & (1 << d) != 0 {
+                        return Err(RuleError::BadDice);
+                    }
+                    set |= 1 << d;
+                }
+                if set == 0 {
                     return Err(RuleError::BadDice);
                 }
-                if sorted.iter().any(|&d| self.turn.dice[usize::from(d)] == Some(Face::Wolf)) {
+                if set & !self.rerollable() != 0 {
                     return Err(RuleError::WolfDie);
                 }
-                self.roll(&sorted, rng, &mut events)?;
+                let mut sorted = [0u8; DICE];
+                let mut count = 0;
+                for die in (0..DICE as u8).filter(|d| set & (1 << d) != 0) {
+                    sorted[count] = die;
+                    count += 1;
+                }
+                self.roll(&sorted[..count], rng, &mut events)?;
             }
             (Phase::Rolling, Action::Stop) => self.start_buying(&mut events),
             (Phase::Buying, Action::Buy { kind, material, house }) => {
@@ -318,11 +403,11 @@ impl Game {
         rng: &mut impl Randomness,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let mut faces = Vec::with_capacity(dice.len());
-        for &die in dice {
+        let mut faces = [Face::Wolf; DICE];
+        for (face, &die) in faces.iter_mut().zip(dice) {
             let sides = &self.table.dice[usize::from(die)];
             let options: [(&str, u32); 6] = sides.map(|f| (f.name(), 1));
-            faces.push(sides[rng.pick(&options)?]);
+            *face = sides[rng.pick(&options)?];
         }
         for (&die, face) in dice.iter().zip(faces) {
             self.turn.dice[usize::from(die)] = Some(face);
@@ -373,11 +458,12 @@ impl Game {
             return;
         }
         let houses = &self.players[self.turn.player].houses;
+        let counts = self.turn.symbol_counts();
         for kind in Kind::ALL {
             if self.turn.bought.contains(&kind) {
                 continue;
             }
-            let symbols = self.turn.symbols(kind);
+            let symbols = counts[kind.index()];
             for material in Material::ALL {
                 if symbols < material.value() as usize || self.stacks.get(kind, material).is_empty() {
                     continue;
@@ -480,10 +566,9 @@ impl Game {
         let houses = &mut self.players[target].houses;
         let house = &mut houses[index];
         let before = house.tiles.len();
-        let (gone, kept): (Vec<Tile>, Vec<Tile>) = house.tiles.iter().partition(|t| t.material == material);
-        house.tiles = kept;
+        self.boxed.extend(house.tiles.iter().filter(|t| t.material == material));
+        house.tiles.retain(|t| t.material != material);
         let removed = before - house.tiles.len();
-        self.boxed.extend(gone);
         // TLP-07: the rest closes up; a lone roof falls too; an empty house is gone.
         let roof_fell = removed > 0 && house.tiles.len() == 1 && house.is_complete();
         if roof_fell {

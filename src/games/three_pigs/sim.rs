@@ -1,11 +1,13 @@
 //! `oink sim`: many games with random legal choices, for balance figures and as a smoke test
-//! of the engine (every seat picks uniformly among `legal_actions`).
+//! of the engine (every seat picks uniformly among `legal_actions`); with `--ai`, seats of
+//! chosen AI levels, rotated over the games.
 
 use std::time::Instant;
 
 use serde::Serialize;
 
-use super::{DataTable, Event, Game, Options, Stacks};
+use super::{DataTable, Event, Game, Options, Stacks, ai};
+use crate::games::ai::{Level, wilson};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -24,22 +26,28 @@ pub struct Played {
 
 /// Plays one game from `seed` with random legal choices.
 pub fn play_random(players: usize, options: Options, seed: u64) -> Played {
+    play(&vec![Level::Random; players], options, seed)
+}
+
+/// Plays one game from `seed`, seat `i` played at `levels[i]`.
+pub fn play(levels: &[Level], options: Options, seed: u64) -> Played {
     let mut dice = Seeded::new(seed);
     // The choices use their own stream, so the dice of a seed do not depend on the chooser.
     let mut chooser = Seeded::new(seed ^ 0x9E37_79B9_7F4A_7C15);
     let table = DataTable::default();
     let stacks = Stacks::shuffled(&table, &mut dice);
-    let names = (0..players).map(|i| format!("P{}", i + 1)).collect();
+    let names = (0..levels.len()).map(|i| format!("P{}", i + 1)).collect();
     let mut game = match Game::new(names, options, table, stacks) {
         Ok(game) => game,
-        Err(_) => unreachable_setup(players),
+        Err(_) => unreachable_setup(levels.len()),
     };
     let mut wolf_turns = 0;
     while !game.is_over() && game.turns_played < TURN_CAP {
         let player = game.turn.player;
-        let actions = game.legal_actions(player);
-        let action = &actions[chooser.below(actions.len())];
-        match game.apply(player, action, &mut dice) {
+        let Some(action) = ai::choose(&game, player, levels[player], &mut chooser) else {
+            panic!("the current player has no action in {:?}", game.turn)
+        };
+        match game.apply(player, &action, &mut dice) {
             Ok(events) => {
                 wolf_turns += events.iter().filter(|e| matches!(e, Event::WolfCame { .. })).count() as u32
             }
@@ -51,6 +59,85 @@ pub fn play_random(players: usize, options: Options, seed: u64) -> Played {
 
 fn unreachable_setup(players: usize) -> ! {
     panic!("simulation with {players} players: the CLI checks 2–5 before calling")
+}
+
+/// Figures of one seat of the `--ai` list over all games (it sat in every position in turn).
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatReport {
+    pub level: Level,
+    /// Games won, a shared win counting as a share.
+    pub wins: f64,
+    pub win_rate: f64,
+    /// 95 % Wilson interval of the win rate.
+    pub win_rate_ci95: (f64, f64),
+    pub mean_score: f64,
+    /// Turns this seat took per game.
+    pub mean_turns: f64,
+}
+
+/// `oink sim --ai …`: the figures of each seat of the list.
+#[derive(Debug, Clone, Serialize)]
+pub struct AiReport {
+    pub game: &'static str,
+    pub players: usize,
+    pub options: Options,
+    pub games: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    /// Game `i` rotates the list by `i` seats, so each entry plays each position equally often.
+    pub rotated: bool,
+    pub seats: Vec<SeatReport>,
+    pub turn_cap: u64,
+}
+
+/// Plays `games` games, seeds `seed`, `seed + 1`, …, with the seats of `levels` rotated.
+pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiReport {
+    let start = Instant::now();
+    let n = levels.len();
+    let (mut wins, mut scores, mut turns) = (vec![0.0; n], vec![0u64; n], vec![0u64; n]);
+    let mut turn_cap = 0;
+    for i in 0..games {
+        let shift = (i % n as u64) as usize;
+        // Seat `s` plays entry `(s + shift) % n` of the list.
+        let seated: Vec<Level> = (0..n).map(|s| levels[(s + shift) % n]).collect();
+        let played = play(&seated, options, seed.wrapping_add(i));
+        let Some(outcome) = &played.game.outcome else {
+            turn_cap += 1;
+            continue;
+        };
+        for seat in 0..n {
+            let entry = (seat + shift) % n;
+            if outcome.winners.contains(&seat) {
+                wins[entry] += 1.0 / outcome.winners.len() as f64;
+            }
+            scores[entry] += u64::from(outcome.scores[seat].total);
+            // Seat `s` took the turns `s`, `s + n`, … of the game.
+            turns[entry] += u64::from(played.turns.saturating_sub(seat as u32).div_ceil(n as u32));
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let finished = games - turn_cap;
+    let seats = (0..n)
+        .map(|e| SeatReport {
+            level: levels[e],
+            wins: wins[e],
+            win_rate: wins[e] / finished.max(1) as f64,
+            win_rate_ci95: wilson(wins[e], finished as f64),
+            mean_score: mean(scores[e], finished),
+            mean_turns: mean(turns[e], finished),
+        })
+        .collect();
+    AiReport {
+        game: "three-pigs",
+        players: n,
+        options,
+        games,
+        seconds,
+        games_per_second: per_second(games, seconds),
+        rotated: true,
+        seats,
+        turn_cap,
+    }
 }
 
 /// Aggregate figures of a simulation run.

@@ -121,7 +121,16 @@ impl Turn {
 
     /// Symbols of `kind` on the dice (wolves count for nothing).
     pub fn symbols(&self, kind: Kind) -> usize {
-        self.dice.iter().filter(|f| f.and_then(Face::symbol) == Some(kind)).count()
+        self.symbol_counts()[kind.index()]
+    }
+
+    /// Symbols of each kind on the dice: doors, windows, roofs.
+    pub fn symbol_counts(&self) -> [usize; 3] {
+        let mut counts = [0; 3];
+        for kind in self.dice.iter().filter_map(|f| f.and_then(Face::symbol)) {
+            counts[kind.index()] += 1;
+        }
+        counts
     }
 }
 

@@ -1,6 +1,7 @@
 //! Würfelhaus (RULES.md §2): paint the bricks of your house wall with three dice, from the
 //! bottom up. A pure, deterministic engine of the same shape as The Three Little Pigs'.
 
+pub mod ai;
 pub mod record;
 mod rules;
 pub mod sheet;

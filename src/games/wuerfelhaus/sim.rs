@@ -1,10 +1,12 @@
-//! `oink sim --game wuerfelhaus`: games with random legal choices.
+//! `oink sim --game wuerfelhaus`: games with random legal choices, or (`--ai`) seats of chosen
+//! AI levels, rotated over the games.
 
 use std::time::Instant;
 
 use serde::Serialize;
 
-use super::{Game, Options, Sheet};
+use super::{Game, Options, Sheet, ai};
+use crate::games::ai::{Level, wilson};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -18,18 +20,24 @@ pub struct Played {
 
 /// One game from `seed`; every seat picks uniformly among its legal actions.
 pub fn play_random(players: usize, options: Options, seed: u64) -> Played {
+    play(&vec![Level::Random; players], options, seed)
+}
+
+/// One game from `seed`, seat `i` played at `levels[i]`.
+pub fn play(levels: &[Level], options: Options, seed: u64) -> Played {
     let mut dice = Seeded::new(seed);
     let mut chooser = Seeded::new(seed ^ 0x9E37_79B9_7F4A_7C15);
-    let names = (0..players).map(|i| format!("P{}", i + 1)).collect();
+    let names = (0..levels.len()).map(|i| format!("P{}", i + 1)).collect();
     let Ok(mut game) = Game::new(names, options, Sheet::default()) else {
-        panic!("simulation with {players} players: the CLI checks 1–6 before calling");
+        panic!("simulation with {} players: the CLI checks 1–6 before calling", levels.len());
     };
     let turns = |g: &Game| g.walls.iter().map(|w| w.turns).sum::<u32>();
     while !game.is_over() && turns(&game) < TURN_CAP {
         let player = game.turn.player;
-        let actions = game.legal_actions(player);
-        let action = &actions[chooser.below(actions.len())];
-        if let Err(error) = game.apply(player, action, &mut dice) {
+        let Some(action) = ai::choose(&game, player, levels[player], &mut chooser) else {
+            panic!("the current player has no action in {:?}", game.turn)
+        };
+        if let Err(error) = game.apply(player, &action, &mut dice) {
             panic!("a legal action was refused: {action:?}: {error}");
         }
     }
@@ -82,5 +90,100 @@ pub fn run(players: usize, options: Options, games: u64, seed: u64) -> Report {
         mean_winning_turns: mean(winning_turns, endings.completed),
         shared_win_share: mean(shared, endings.completed),
         endings,
+    }
+}
+
+/// Figures of one seat of the `--ai` list over all games (it sat in every position in turn).
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatReport {
+    pub level: Level,
+    /// Games won, a shared win counting as a share.
+    pub wins: f64,
+    pub win_rate: f64,
+    /// 95 % Wilson interval of the win rate.
+    pub win_rate_ci95: (f64, f64),
+    /// Games in which this seat painted its whole wall (solo: every game).
+    pub finished: u64,
+    /// Its turns to finish in those games, with a 95 % interval (normal approximation).
+    pub mean_turns_to_finish: f64,
+    pub turns_to_finish_ci95: (f64, f64),
+}
+
+/// `oink sim --game wuerfelhaus --ai …`: the figures of each seat of the list.
+#[derive(Debug, Clone, Serialize)]
+pub struct AiReport {
+    pub game: &'static str,
+    pub players: usize,
+    pub options: Options,
+    pub games: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    /// Game `i` rotates the list by `i` seats, so each entry plays each position equally often.
+    pub rotated: bool,
+    pub seats: Vec<SeatReport>,
+    pub turn_cap: u64,
+}
+
+/// Plays `games` games, seeds `seed`, `seed + 1`, …, with the seats of `levels` rotated.
+pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiReport {
+    let start = Instant::now();
+    let n = levels.len();
+    let mut wins = vec![0.0; n];
+    // Per entry: finished games, sum and sum of squares of their turns.
+    let mut finish = vec![(0u64, 0.0f64, 0.0f64); n];
+    let mut turn_cap = 0;
+    for i in 0..games {
+        let shift = (i % n as u64) as usize;
+        let seated: Vec<Level> = (0..n).map(|s| levels[(s + shift) % n]).collect();
+        let played = play(&seated, options, seed.wrapping_add(i));
+        if played.capped {
+            turn_cap += 1;
+            continue;
+        }
+        let game = &played.game;
+        for (seat, wall) in game.walls.iter().enumerate() {
+            let entry = (seat + shift) % n;
+            if game.winners.contains(&seat) {
+                wins[entry] += 1.0 / game.winners.len() as f64;
+            }
+            if wall.is_complete() {
+                let turns = f64::from(wall.turns);
+                let (count, sum, squares) = &mut finish[entry];
+                *count += 1;
+                *sum += turns;
+                *squares += turns * turns;
+            }
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let played = games - turn_cap;
+    let seats = (0..n)
+        .map(|e| {
+            let (count, sum, squares) = finish[e];
+            let k = count.max(1) as f64;
+            let mean_turns = sum / k;
+            let variance = (squares / k - mean_turns * mean_turns).max(0.0) * k / (k - 1.0).max(1.0);
+            let half = 1.959_964 * (variance / k).sqrt();
+            SeatReport {
+                level: levels[e],
+                wins: wins[e],
+                win_rate: wins[e] / played.max(1) as f64,
+                win_rate_ci95: wilson(wins[e], played as f64),
+                finished: count,
+                mean_turns_to_finish: mean_turns,
+                turns_to_finish_ci95: (mean_turns - half, mean_turns + half),
+            }
+        })
+        .collect();
+    AiReport {
+        game: "wuerfelhaus",
+        players: n,
+        options,
+        games,
+        seconds,
+        games_per_second: per_second(games, seconds),
+        rotated: true,
+        seats,
+        turn_cap,
     }
 }

@@ -1,0 +1,102 @@
+//! Computer players: the level a seat plays at, shared by every game's `ai` module.
+//!
+//! An AI sees what a player sees (these games hide nothing but future dice) and picks one of the
+//! legal actions. It draws from its own [`super::rng::Seeded`], never from the game's dice, so
+//! a game's dice do not depend on who chooses, and the same seed gives the same choices.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// How well a computer seat plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    /// Any legal action, uniformly: the baseline of the simulations.
+    Random,
+    /// The best immediate gain: points of the tiles bought or bricks painted this turn.
+    Greedy,
+    /// Looks ahead over the dice with exact probabilities and values the position as a whole.
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Random, Level::Greedy, Level::Strong];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is not a level.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown AI level {0:?} (random, greedy or strong)")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(name: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL.into_iter().find(|l| l.name() == name.trim()).ok_or_else(|| UnknownLevel(name.to_owned()))
+    }
+}
+
+/// Among `values` (one per candidate), the index of the best, ties broken by `rng` so equal
+/// choices do not always fall on the first listed. `None` for no candidates.
+pub fn best_index(values: &[f64], rng: &mut super::rng::Seeded) -> Option<usize> {
+    const EPSILON: f64 = 1e-9;
+    let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let ties = values.iter().filter(|&&v| v >= best - EPSILON).count();
+    if ties == 0 {
+        return None;
+    }
+    let pick = rng.below(ties);
+    values.iter().enumerate().filter(|&(_, &v)| v >= best - EPSILON).nth(pick).map(|(i, _)| i)
+}
+
+/// The 95 % Wilson score interval of `successes` out of `trials`, as `(low, high)`.
+pub fn wilson(successes: f64, trials: f64) -> (f64, f64) {
+    if trials <= 0.0 {
+        return (0.0, 0.0);
+    }
+    const Z: f64 = 1.959_964;
+    let p = successes / trials;
+    let z2 = Z * Z / trials;
+    let centre = (p + z2 / 2.0) / (1.0 + z2);
+    let half = Z * (p * (1.0 - p) / trials + z2 / (4.0 * trials)).sqrt() / (1.0 + z2);
+    (centre - half, centre + half)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_read_and_print_their_kebab_names() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+            assert_eq!(serde_json::to_string(&level).ok(), Some(format!("\"{level}\"")));
+        }
+        assert!("expert".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn the_wilson_interval_holds_the_share_and_narrows_with_more_trials() {
+        let (low, high) = wilson(35.0, 100.0);
+        assert!(low < 0.35 && 0.35 < high && low > 0.25 && high < 0.45, "{low} {high}");
+        let (low2, high2) = wilson(3_500.0, 10_000.0);
+        assert!(high2 - low2 < (high - low) / 5.0);
+        assert_eq!(wilson(0.0, 0.0), (0.0, 0.0));
+    }
+}
