@@ -164,3 +164,35 @@ fn sim_reports_aggregate_figures_as_json() {
     let bad = Command::new(env!("CARGO_BIN_EXE_oink")).args(["sim", "--players", "7"]).output().expect("run");
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn sim_with_ai_seats_reports_each_seat_with_an_interval() {
+    let out = Command::new(env!("CARGO_BIN_EXE_oink"))
+        .args(["sim", "--ai", "strong,greedy,random", "--games", "30", "--seed", "4"])
+        .output()
+        .expect("run oink sim");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(report["players"], 3);
+    assert_eq!(report["rotated"], true);
+    let seats = report["seats"].as_array().expect("seats");
+    let levels: Vec<&str> = seats.iter().filter_map(|s| s["level"].as_str()).collect();
+    assert_eq!(levels, ["strong", "greedy", "random"]);
+    let wins: f64 = seats.iter().filter_map(|s| s["wins"].as_f64()).sum();
+    assert!((wins - 30.0).abs() < 1e-6, "every finished game has its winners: {report:#}");
+    for seat in seats {
+        let (rate, low, high) =
+            (seat["win_rate"].as_f64(), seat["win_rate_ci95"][0].as_f64(), seat["win_rate_ci95"][1].as_f64());
+        assert!(low <= rate && rate <= high, "{seat:#}");
+    }
+    let mismatch = Command::new(env!("CARGO_BIN_EXE_oink"))
+        .args(["sim", "--players", "4", "--ai", "strong,greedy"])
+        .output()
+        .expect("run");
+    assert_eq!(mismatch.status.code(), Some(2));
+    let unknown = Command::new(env!("CARGO_BIN_EXE_oink"))
+        .args(["sim", "--ai", "expert,greedy"])
+        .output()
+        .expect("run");
+    assert_eq!(unknown.status.code(), Some(2));
+}

@@ -18,7 +18,8 @@ use crate::games::ai::{Level, best_index};
 use crate::games::rng::Seeded;
 
 /// The action `level` takes for `seat`; `None` when `seat` has nothing to do. Deterministic
-/// for a given `rng` state; the game's dice are not used.
+/// for a given `rng` state; the game's dice are not used. On a sheet too big for the 64-bit
+/// wall masks (the default uses 17 bits), every level plays like `random`.
 pub fn choose(game: &Game, seat: usize, level: Level, rng: &mut Seeded) -> Option<Action> {
     let mut actions = game.legal_actions(seat);
     if actions.is_empty() {
