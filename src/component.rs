@@ -35,6 +35,10 @@ pub enum Token {
     Start,
     /// A new game of a finished table: the same players and options, a new seat draw.
     Rematch,
+    /// The lobby's menu of computer players (the level is the menu's value).
+    AddAi,
+    /// Takes the last computer player out of the lobby.
+    DropAi,
     Game(String),
 }
 
@@ -48,6 +52,8 @@ impl Token {
             Token::Leave => "leave",
             Token::Start => "start",
             Token::Rematch => "rematch",
+            Token::AddAi => "addai",
+            Token::DropAi => "dropai",
             Token::Game(token) => token,
         }
     }
@@ -59,6 +65,8 @@ impl Token {
             "leave" => Token::Leave,
             "start" => Token::Start,
             "rematch" => Token::Rematch,
+            "addai" => Token::AddAi,
+            "dropai" => Token::DropAi,
             _ => {
                 let letters = text.trim_end_matches(|c: char| c.is_ascii_digit());
                 let well_formed = !letters.is_empty()

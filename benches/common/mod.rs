@@ -95,9 +95,8 @@ pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usi
     // Random games differ in length: take the first seed whose game lasts long enough.
     let session = (index..)
         .find_map(|seed| {
-            let seats = (0..4)
-                .map(|i| Seat { user: FIRST_USER + 4 * index + i, name: format!("Pig number {i}") })
-                .collect();
+            let seats =
+                (0..4).map(|i| Seat::person(FIRST_USER + 4 * index + i, format!("Pig number {i}"))).collect();
             let mut session =
                 Session::<oink::games::three_pigs::Game>::start(seats, &Default::default(), seed)
                     .expect("start");

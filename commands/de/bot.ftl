@@ -66,3 +66,13 @@ announce-turns = { $medal } { $name } · { $turns ->
    *[other] { $turns } Züge
 }
 button-rematch = Revanche
+
+## Computer players
+menu-add-ai = 🤖 Computerspieler dazusetzen…
+button-drop-ai = Computerspieler entfernen
+ai-level-random = zufällig
+ai-level-random-about = Spielt irgendeinen erlaubten Zug: zum Kennenlernen der Regeln.
+ai-level-greedy = gierig
+ai-level-greedy-about = Nimmt, was gerade am meisten bringt.
+ai-level-strong = stark
+ai-level-strong-about = Wägt die Chancen jedes Wurfs ab und plant voraus.

@@ -68,3 +68,13 @@ announce-turns = { $medal } { $name } · { $turns ->
    *[other] { $turns } turns
 }
 button-rematch = Rematch
+
+## Computer players
+menu-add-ai = 🤖 Add a computer player…
+button-drop-ai = Remove a computer player
+ai-level-random = random
+ai-level-random-about = Plays any legal move: for learning the rules.
+ai-level-greedy = greedy
+ai-level-greedy-about = Takes the best gain of the moment.
+ai-level-strong = strong
+ai-level-strong-about = Weighs the odds of every roll and plans ahead.

@@ -66,3 +66,13 @@ announce-turns = { $medal } { $name } · { $turns ->
    *[other] { $turns } tours
 }
 button-rematch = Revanche
+
+## Computer players
+menu-add-ai = 🤖 Ajouter un joueur ordinateur…
+button-drop-ai = Retirer un joueur ordinateur
+ai-level-random = au hasard
+ai-level-random-about = Joue n'importe quel coup permis : pour apprendre les règles.
+ai-level-greedy = gourmand
+ai-level-greedy-about = Prend le meilleur gain du moment.
+ai-level-strong = fort
+ai-level-strong-about = Pèse les chances de chaque lancer et voit loin.

@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use super::reply::{to_create_message, to_edit};
 use super::{BotError, Data};
 use crate::i18n::Locale;
-use crate::table::{Actor, Answer};
+use crate::table::{Actor, Answer, Where};
 
 /// Unix seconds now.
 pub fn now() -> u64 {
@@ -67,4 +67,48 @@ async fn edit_quietly(
     if let Err(e) = channel.edit_message(http, serenity::MessageId::new(message), to_edit(reply)).await {
         tracing::info!(error = %e, "could not edit the board (deleted?)");
     }
+}
+
+/// The most moves computer players make in a row: far more than any game's turns between two
+/// people, so reaching it means a defect, which is logged instead of looping for ever.
+const MAX_AI_MOVES: usize = 2_000;
+
+/// Plays the moves of the channel's computer players, one every [`Service::ai_pause`], each
+/// under the channel's lock and shown like anyone's, until a person is to move or the game is
+/// over. Runs after the interaction that started it was answered.
+///
+/// [`Service::ai_pause`]: crate::table::Service::ai_pause
+pub async fn ai_turns(http: &serenity::Http, data: &Data, channel: serenity::ChannelId, guild: Option<u64>) {
+    if !data.start_ai(channel.get()) {
+        return;
+    }
+    let at = Where { channel: channel.get(), guild, chatter: 0, board_locale: None };
+    let mut moves = 0;
+    loop {
+        tokio::time::sleep(data.tables.ai_pause()).await;
+        let lock = data.lock(at.channel);
+        let _guard = lock.lock().await;
+        let at = Where { chatter: data.chatter(at.channel), ..at };
+        let answer = match data.tables.ai_move(at, now()).await {
+            Ok(Some(answer)) => answer,
+            Ok(None) => break,
+            Err(error) => {
+                tracing::error!(%error, channel = at.channel, "a computer player's move could not be stored");
+                break;
+            }
+        };
+        let more = answer.ai_next;
+        if let Err(error) = follow_up(http, data, channel, answer, None).await {
+            tracing::warn!(%error, channel = at.channel, "a computer player's move could not be shown");
+        }
+        moves += 1;
+        if !more {
+            break;
+        }
+        if moves >= MAX_AI_MOVES {
+            tracing::error!(channel = at.channel, moves, "computer players kept moving; stopped");
+            break;
+        }
+    }
+    data.stop_ai(channel.get());
 }

@@ -5,7 +5,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{actor, follow_up, now};
+use super::answer::{actor, ai_turns, follow_up, now};
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
 use crate::games::registry::{GameSpec, TABLE_GAMES};
@@ -199,7 +199,7 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     let member = ctx.author_member().await;
     let who = actor(ctx.author(), member.as_deref(), locale(ctx));
     let lock = data.lock(at.channel);
-    let _guard = lock.lock().await;
+    let guard = lock.lock().await;
     let mut answer = data.tables.command(at, &who, command, now()).await?;
     let mut reply = to_poise(std::mem::take(&mut answer.reply));
     if let Some(file) = answer.attachment.take() {
@@ -207,7 +207,13 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     }
     let handle = ctx.send(reply).await?;
     let posted = if answer.is_board { Some(handle.message().await?.id) } else { None };
-    follow_up(ctx.http(), data, channel, answer, posted).await
+    let ai_next = answer.ai_next;
+    follow_up(ctx.http(), data, channel, answer, posted).await?;
+    drop(guard);
+    if ai_next {
+        ai_turns(ctx.http(), data, channel, at.guild).await;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -37,6 +37,8 @@ pub struct Data {
     /// Messages people wrote since the board of a channel was posted (in memory: after a
     /// restart the count starts again, which only delays a repost).
     chatter: std::sync::Mutex<HashMap<u64, u32>>,
+    /// Channels whose computer players are moving (one mover a channel).
+    ai_moving: std::sync::Mutex<std::collections::HashSet<u64>>,
 }
 
 impl Data {
@@ -49,7 +51,14 @@ impl Data {
             tables,
             locks: std::sync::Mutex::new(HashMap::new()),
             chatter: std::sync::Mutex::new(HashMap::new()),
+            ai_moving: std::sync::Mutex::new(std::collections::HashSet::new()),
         }
+    }
+
+    /// Computer players move after `pause` each (tests use none).
+    pub fn with_ai_pause(mut self, pause: std::time::Duration) -> Data {
+        self.tables = self.tables.with_ai_pause(pause);
+        self
     }
 
     /// Every new table starts from `seed` (reproducible end-to-end tests), or from fresh
@@ -81,6 +90,15 @@ impl Data {
     }
 
     /// The lock of a table's channel.
+    /// Claims the channel's computer players for one mover; `false` if another moves them.
+    fn start_ai(&self, channel: u64) -> bool {
+        self.ai_moving.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(channel)
+    }
+
+    fn stop_ai(&self, channel: u64) {
+        self.ai_moving.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&channel);
+    }
+
     fn lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         locks.entry(channel).or_default().clone()

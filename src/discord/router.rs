@@ -5,7 +5,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{actor, follow_up, now};
+use super::answer::{actor, ai_turns, follow_up, now};
 use super::reply::to_message;
 use super::{BotError, Data, locale_of};
 use crate::render::Reply;
@@ -75,7 +75,11 @@ async fn route(
         answer.fresh_board = Some(board);
         answer.retire = Some(click.message.id.get());
     }
+    let ai_next = answer.ai_next;
     follow_up(&ctx.http, data, click.channel_id, answer, None).await?;
     drop(guard);
+    if ai_next {
+        ai_turns(&ctx.http, data, click.channel_id, at.guild).await;
+    }
     Ok(())
 }

@@ -5,8 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::Recorded;
+use super::ai::Level;
 use super::rng::{Seeded, Source};
-use super::seam::{Chosen, Codec, OptionKind, OptionSpec, Refused, Score, SeatResult, TableGame};
+use super::seam::{Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, TableGame};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Nim {
@@ -116,7 +117,12 @@ impl TableGame for Nim {
         )
     }
 
-    fn record(&self, _players: Vec<String>, _seed: u64, actions: &[Recorded<Move>]) -> Vec<Recorded<Move>> {
+    fn ai(&self, seat: usize, _level: Level, rng: &mut Seeded) -> Option<Move> {
+        let legal = self.legal(seat);
+        legal.get(rng.below(legal.len().max(1))).copied()
+    }
+
+    fn record(&self, _seats: &[Seat], _seed: u64, actions: &[Recorded<Move>]) -> Vec<Recorded<Move>> {
         actions.to_vec()
     }
 }

@@ -204,6 +204,8 @@ impl Channel {
                     old.ephemeral = ephemeral;
                 });
             }
+            // A computer player's move answers no request: only its board edit and pings show.
+            None if answer.reply == Reply::default() => {}
             None => {
                 let id = self.post(answer.reply, user, via, attachment);
                 if answer.is_board {

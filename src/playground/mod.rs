@@ -51,6 +51,8 @@ struct Shared {
     /// Set when the server stops: every open event stream ends, so no open tab keeps the
     /// process (and its database) alive.
     closing: watch::Sender<bool>,
+    /// Whether a task moves the computer players (one at a time).
+    ai_moving: std::sync::atomic::AtomicBool,
 }
 
 /// How long open connections may take to finish once the server stops.
@@ -68,8 +70,14 @@ pub async fn serve(
     tracing::info!(%local, "playground listening");
     let (version, _) = watch::channel(0);
     let (closing, _) = watch::channel(false);
-    let shared =
-        Arc::new(Shared { service, catalog, channel: Mutex::new(first_channel()), version, closing });
+    let shared = Arc::new(Shared {
+        service,
+        catalog,
+        channel: Mutex::new(first_channel()),
+        version,
+        closing,
+        ai_moving: std::sync::atomic::AtomicBool::new(false),
+    });
     let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
     let on_stop = shared.clone();
     let app = Router::new()
@@ -256,9 +264,52 @@ fn notice(catalog: &Catalog, locale: Locale, id: &str) -> Answer {
     Answer { reply: Reply::notice(catalog.text(locale, id, None)), ..Answer::default() }
 }
 
+/// The most moves computer players make in a row (see the Discord adapter's twin).
+const MAX_AI_MOVES: usize = 2_000;
+
+/// Moves the computer players, one move every [`Service::ai_pause`], until a person is to
+/// move: in a task of its own, so the click that started it is answered at once.
+fn ai_turns(shared: Arc<Shared>) {
+    use std::sync::atomic::Ordering;
+    if shared.ai_moving.swap(true, Ordering::AcqRel) {
+        return;
+    }
+    tokio::spawn(async move {
+        for moves in 1..=MAX_AI_MOVES {
+            tokio::time::sleep(shared.service.ai_pause()).await;
+            if *shared.closing.borrow() {
+                break;
+            }
+            let mut channel = shared.channel.lock().await;
+            let answer = match shared.service.ai_move(here(&channel), now()).await {
+                Ok(Some(answer)) => answer,
+                Ok(None) => break,
+                Err(error) => {
+                    tracing::error!(%error, "a computer player's move could not be stored");
+                    break;
+                }
+            };
+            let more = answer.ai_next;
+            for message in channel.apply(answer, 0, None, None) {
+                if let Err(error) = shared.service.board_posted(CHANNEL, message, now()).await {
+                    tracing::error!(%error, "the board could not be recorded");
+                }
+            }
+            shared.version.send_modify(|v| *v += 1);
+            if !more {
+                break;
+            }
+            if moves == MAX_AI_MOVES {
+                tracing::error!(moves, "computer players kept moving; stopped");
+            }
+        }
+        shared.ai_moving.store(false, Ordering::Release);
+    });
+}
+
 /// Carries out an answer on the channel, as the Discord adapter does on Discord.
 async fn finish(
-    shared: &Shared,
+    shared: &Arc<Shared>,
     channel: &mut Channel,
     who: &Actor,
     answer: Result<Answer, crate::store::StoreError>,
@@ -272,6 +323,9 @@ async fn finish(
             notice(&shared.catalog, who.locale, crate::table::failure_notice(&error))
         }
     };
+    if answer.ai_next {
+        ai_turns(shared.clone());
+    }
     let board = channel.apply(answer, who.user, clicked, via);
     let mut failed = false;
     for message in board {

@@ -7,6 +7,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use super::Board;
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, Select, SelectOption};
 use crate::component::{ComponentId, Token};
+use crate::games::ai::Level;
 use crate::games::seam::Seat;
 use crate::i18n::{Catalog, Locale};
 
@@ -120,7 +121,10 @@ pub fn lobby(
             } else {
                 String::new()
             };
-            format!("{}. <@{}>{host}", i + 1, s.user)
+            let level =
+                s.ai.map(|level| format!(" · {}", catalog.text(locale, &format!("ai-level-{level}"), None)))
+                    .unwrap_or_default();
+            format!("{}. {}{level}{host}", i + 1, s.mention())
         })
         .collect();
     let seats_text =
@@ -145,13 +149,42 @@ pub fn lobby(
             colour: OINK_PINK,
             footer: Some(catalog.text(locale, "lobby-footer", None)),
         }),
-        rows: vec![Row::Buttons(vec![
-            button(Token::Join, "button-join", ButtonStyle::Success, full),
-            button(Token::Leave, "button-leave", ButtonStyle::Secondary, false),
-            button(Token::Start, "button-start", ButtonStyle::Primary, seats.len() < min),
-        ])],
+        rows: {
+            let mut buttons = vec![
+                button(Token::Join, "button-join", ButtonStyle::Success, full),
+                button(Token::Leave, "button-leave", ButtonStyle::Secondary, false),
+                button(Token::Start, "button-start", ButtonStyle::Primary, seats.len() < min),
+            ];
+            if seats.iter().any(|s| s.ai.is_some()) {
+                buttons.push(button(Token::DropAi, "button-drop-ai", ButtonStyle::Secondary, false));
+            }
+            let mut rows = vec![Row::Buttons(buttons)];
+            if !full {
+                rows.push(add_ai_menu(catalog, board));
+            }
+            rows
+        },
         ephemeral: false,
     }
+}
+
+/// The lobby's menu to seat a computer player, one option a level.
+fn add_ai_menu(catalog: &Catalog, board: &Board<'_>) -> Row {
+    let locale = board.locale;
+    let options = Level::ALL
+        .into_iter()
+        .map(|level| SelectOption {
+            value: level.name().to_owned(),
+            label: catalog.text(locale, &format!("ai-level-{level}"), None),
+            description: Some(catalog.text(locale, &format!("ai-level-{level}-about"), None)),
+            emoji: Some("🤖".to_owned()),
+        })
+        .collect();
+    Row::Select(Select {
+        custom_id: board_id(board, Token::AddAi),
+        placeholder: catalog.text(locale, "menu-add-ai", None),
+        options,
+    })
 }
 
 /// Splits options over as many menus as needed (25 options each, at most 4 menus: the fifth

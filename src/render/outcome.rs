@@ -52,7 +52,7 @@ pub fn announcement(
     seats: &[Seat],
     results: &[SeatResult],
 ) -> Reply {
-    let mentions: Vec<String> = seats.iter().map(|s| format!("<@{}>", s.user)).collect();
+    let mentions: Vec<String> = seats.iter().filter(|s| s.ai.is_none()).map(Seat::mention).collect();
     let game = catalog.text(locale, &format!("game-{slug}-name"), None);
     let mut lines = vec![text(
         catalog,
@@ -108,7 +108,7 @@ mod tests {
     #[test]
     fn the_announcement_mentions_everyone_in_every_language() {
         let catalog = Catalog::embedded().expect("catalog");
-        let seats = vec![Seat { user: 7, name: "Ann".into() }, Seat { user: 8, name: "Ben".into() }];
+        let seats = vec![Seat::person(7, "Ann".into()), Seat::person(8, "Ben".into())];
         for locale in Locale::ALL {
             let reply =
                 announcement(&catalog, locale, "three-pigs", &seats, &[points(false, 0), points(true, 1)]);

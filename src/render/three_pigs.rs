@@ -286,7 +286,7 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsS
         locale,
         "board-turn",
         &[
-            ("mention", format!("<@{}>", session.seats[player].user).into()),
+            ("mention", session.seats[player].mention().into()),
             ("name", name_of(&session.seats, player).into()),
         ],
     )];
@@ -509,8 +509,7 @@ fn buy_option(
 fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
     let game = &session.game;
     let Some(outcome) = &game.outcome else { return Reply::default() };
-    let winners: Vec<String> =
-        outcome.winners.iter().map(|&w| format!("<@{}>", session.seats[w].user)).collect();
+    let winners: Vec<String> = outcome.winners.iter().map(|&w| session.seats[w].mention()).collect();
     let mut description = vec![text(
         catalog,
         locale,

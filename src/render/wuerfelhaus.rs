@@ -240,8 +240,7 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
     let game = &session.game;
     let mut description = Vec::new();
     if over {
-        let winners: Vec<String> =
-            game.winners.iter().map(|&w| format!("<@{}>", session.seats[w].user)).collect();
+        let winners: Vec<String> = game.winners.iter().map(|&w| session.seats[w].mention()).collect();
         description.push(text(
             catalog,
             locale,
@@ -255,7 +254,7 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
             locale,
             "board-turn",
             &[
-                ("mention", format!("<@{}>", session.seats[player].user).into()),
+                ("mention", session.seats[player].mention().into()),
                 ("name", name_of(&session.seats, player).into()),
             ],
         ));

@@ -118,10 +118,27 @@ impl Service {
         if over_now {
             answer.ping = self.announcement(&table);
         }
-        let newly: Vec<u64> = waiting_for(&table)
+        self.after_move(at, &table, &before, board, &mut answer, now);
+        Ok(answer)
+    }
+
+    /// What follows any move, a person's or a computer's: a ping for every person the game now
+    /// waits for, a fresh board when the old one is buried or old, and whether a computer
+    /// player moves next.
+    fn after_move(
+        &self,
+        at: Where,
+        table: &Table,
+        before: &[usize],
+        board: Reply,
+        answer: &mut Answer,
+        now: u64,
+    ) {
+        answer.ai_next = waits_for_ai(table);
+        let newly: Vec<u64> = waiting_for(table)
             .into_iter()
             .filter(|seat| !before.contains(seat))
-            .filter_map(|seat| table.stage.seats().get(seat).map(|s| s.user))
+            .filter_map(|seat| table.stage.seats().get(seat).filter(|s| s.ai.is_none()).map(|s| s.user))
             .collect();
         if !newly.is_empty() && matches!(table.stage, Stage::Playing(_)) {
             if table.turn_pings {
@@ -148,7 +165,66 @@ impl Service {
                 answer.reply = render::moved_notice(&self.catalog, table.locale);
             }
         }
-        Ok(answer)
+    }
+
+    /// One move of the computer player the table in `at` waits for, stored like a click and
+    /// answered with the board's edit (no interaction answers it). `Ok(None)` when no computer
+    /// player is to move (the game went on, or the table was ended meanwhile).
+    pub async fn ai_move(&self, at: Where, now: u64) -> Result<Option<Answer>, StoreError> {
+        let Some(current) = self.store.table::<Table>(at.channel)?.map(|stored| stored.data) else {
+            return Ok(None);
+        };
+        if !waits_for_ai(&current) {
+            return Ok(None);
+        }
+        let before = waiting_for(&current);
+        let rev = current.rev;
+        // The choice is CPU work (a strong player looks ahead over the dice): it runs on a
+        // blocking thread, outside the store's write, which only checks and stores its result.
+        let moved = tokio::task::spawn_blocking(move || {
+            let mut table = current;
+            let Stage::Playing(game) = &mut table.stage else { return None };
+            if let Err(refused) = game.play_mut().ai_move() {
+                // The AI only picks legal moves: a refusal is a defect, never a user's.
+                tracing::error!(code = refused.0, "a computer player's move was refused");
+                return None;
+            }
+            table.stage = match table.stage {
+                Stage::Playing(game) if game.play().is_over() => Stage::Finished(game),
+                stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
+            };
+            Some(table.touched(now))
+        })
+        .await;
+        let Ok(Some(moved)) = moved else { return Ok(None) };
+        let over_now = matches!(moved.stage, Stage::Finished(_));
+        let result = self
+            .store
+            .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
+                // Someone ended or changed the table meanwhile: the move is dropped.
+                if old.is_none_or(|old| old.data.rev != rev) {
+                    return Err(());
+                }
+                let edits = if over_now { stats_edits(&moved) } else { Vec::new() };
+                Ok((moved.clone(), edits))
+            })
+            .await?;
+        let Ok(stored) = result else { return Ok(None) };
+        let table = stored.data;
+        let board = self.board(&table);
+        let mut answer = Answer::default();
+        if let Some(message) = table.board {
+            answer.board_edit = Some((message.message, board.clone()));
+        }
+        if over_now {
+            answer.ping = self.announcement(&table);
+        }
+        self.after_move(at, &table, &before, board, &mut answer, now);
+        if answer.fresh_board.is_some() {
+            // The buried board is retired, not edited.
+            answer.board_edit = None;
+        }
+        Ok(Some(answer))
     }
 
     /// The message that announces a game's end to everyone at the table.
@@ -188,6 +264,8 @@ fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) 
     match token {
         Token::Join => lobby::join(table, who).map(|t| t.touched(now)),
         Token::Start => lobby::start(table, who).map(|t| t.touched(now)),
+        Token::AddAi => lobby::add_ai(table, who, values).map(|t| t.touched(now)),
+        Token::DropAi => lobby::drop_ai(table, who).map(|t| t.touched(now)),
         // Both have their own paths in `click`.
         Token::Leave | Token::Rematch => Err(say("board-outdated")),
         Token::Game(token) => {
@@ -217,6 +295,14 @@ fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) 
     }
 }
 
+/// Whether a computer player is to move.
+fn waits_for_ai(table: &Table) -> bool {
+    match &table.stage {
+        Stage::Playing(game) => game.play().waits_for_ai(),
+        Stage::Lobby { .. } | Stage::Finished(_) => false,
+    }
+}
+
 /// The statistics a finished game adds for each of its players (none outside a server).
 fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
     let (Some(guild), Stage::Finished(game)) = (table.guild, &table.stage) else { return Vec::new() };
@@ -226,6 +312,8 @@ fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
     play.seats()
         .iter()
         .zip(results)
+        // Computer players keep no statistics.
+        .filter(|(seat, _)| seat.ai.is_none())
         .map(|(seat, result)| {
             let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = match result.score {
                 Score::Points(points) => Box::new(move |s: UserStats| s.add(points, result.won)),

@@ -6,6 +6,8 @@
 
 use super::model::{Seat, Stage, Table};
 use super::service::{Actor, Refusal, say};
+use crate::games::ai::Level;
+use crate::games::seam::AI_USERS;
 
 /// A lobby nobody changed for this long may be replaced by a new table: its host has
 /// vanished, and the channel must not stay blocked.
@@ -21,6 +23,39 @@ pub(super) fn replaceable(old: &Table, now: u64) -> bool {
     }
 }
 
+/// The names computer players sit down with, in order.
+const AI_NAMES: [&str; 6] = ["Robo-Rosa", "Robo-Otto", "Robo-Lulu", "Robo-Max", "Robo-Frieda", "Robo-Kurt"];
+
+/// The host seats a computer player of `level` (a menu value: `random`, `greedy`, `strong`).
+pub(super) fn add_ai(mut table: Table, who: &Actor, values: &[String]) -> Result<Table, Refusal> {
+    let Stage::Lobby { seats, setup, .. } = &mut table.stage else { return Err(say("board-outdated")) };
+    if who.user != table.host {
+        return Err(say("lobby-host-only"));
+    }
+    // Only a forged click sends a value the menu does not offer.
+    let [value] = values else { return Err(say("move-refused")) };
+    let level: Level = value.parse().map_err(|_| say("move-refused"))?;
+    if seats.len() >= *setup.players().end() {
+        return Err(Refusal::Say("lobby-full", vec![("max", setup.players().end().to_string())]));
+    }
+    let taken = |user: u64| seats.iter().any(|s| s.user == user);
+    let free = AI_USERS.zip(AI_NAMES.iter().cycle()).find(|(user, _)| !taken(*user));
+    let Some((user, name)) = free else { return Err(say("lobby-full")) };
+    seats.push(Seat { user, name: (*name).to_owned(), ai: Some(level) });
+    Ok(table)
+}
+
+/// The host takes the last computer player out of the lobby.
+pub(super) fn drop_ai(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
+    let Stage::Lobby { seats, .. } = &mut table.stage else { return Err(say("board-outdated")) };
+    if who.user != table.host {
+        return Err(say("lobby-host-only"));
+    }
+    let last = seats.iter().rposition(|s| s.ai.is_some()).ok_or_else(|| say("board-outdated"))?;
+    seats.remove(last);
+    Ok(table)
+}
+
 pub(super) fn join(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
     let Stage::Lobby { seats, setup, .. } = &mut table.stage else { return Err(say("board-outdated")) };
     if seats.iter().any(|s| s.user == who.user) {
@@ -29,7 +64,7 @@ pub(super) fn join(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
     if seats.len() >= *setup.players().end() {
         return Err(Refusal::Say("lobby-full", vec![("max", setup.players().end().to_string())]));
     }
-    seats.push(Seat { user: who.user, name: who.name.clone() });
+    seats.push(Seat::person(who.user, who.name.clone()));
     Ok(table)
 }
 
@@ -44,7 +79,8 @@ pub(super) fn leave(table: Option<Table>, who: &Actor) -> Result<Option<Table>, 
     };
     let index = seats.iter().position(|s| s.user == who.user).ok_or_else(|| say("lobby-not-seated"))?;
     seats.remove(index);
-    match seats.first() {
+    // Computer players never host: a lobby with no person left closes.
+    match seats.iter().find(|s| s.ai.is_none()) {
         None => return Ok(None),
         Some(next) if table.host == who.user => table.host = next.user,
         Some(_) => {}

@@ -15,4 +15,4 @@ mod stored;
 
 pub use lobby::LOBBY_IDLE_SECS;
 pub use model::{Seat, Stage, Table};
-pub use service::{Actor, Answer, Attachment, Command, Service, Where, failure_notice};
+pub use service::{AI_PAUSE, Actor, Answer, Attachment, Command, Service, Where, failure_notice};

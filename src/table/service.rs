@@ -21,6 +21,9 @@ pub const BOARD_MAX_AGE_SECS: u64 = 3600;
 /// Messages from people since the board was posted after which it counts as scrolled away.
 pub const BOARD_BURIED_AFTER: u32 = 15;
 
+/// How long a computer player "thinks" before each move, so people can follow its turn.
+pub const AI_PAUSE: std::time::Duration = std::time::Duration::from_millis(900);
+
 /// Where a request comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Where {
@@ -88,6 +91,8 @@ pub struct Answer {
     pub fresh_board: Option<Reply>,
     /// A short new public message: the turn ping (edits notify nobody).
     pub ping: Option<Reply>,
+    /// A computer player is to move: call [`Service::ai_move`] after [`Service::ai_pause`].
+    pub ai_next: bool,
     pub attachment: Option<Attachment>,
 }
 
@@ -127,11 +132,22 @@ pub struct Service {
     pub(super) catalog: Arc<Catalog>,
     default_turn_pings: bool,
     fixed_seed: Option<u64>,
+    ai_pause: std::time::Duration,
 }
 
 impl Service {
     pub fn new(store: Store, catalog: Arc<Catalog>, default_turn_pings: bool) -> Service {
-        Service { store, catalog, default_turn_pings, fixed_seed: None }
+        Service { store, catalog, default_turn_pings, fixed_seed: None, ai_pause: AI_PAUSE }
+    }
+
+    /// How long a computer player waits before each move ([`AI_PAUSE`]; tests use none).
+    pub fn with_ai_pause(mut self, pause: std::time::Duration) -> Service {
+        self.ai_pause = pause;
+        self
+    }
+
+    pub fn ai_pause(&self) -> std::time::Duration {
+        self.ai_pause
     }
 
     /// Every new table starts from `seed` (playground demos and browser tests), or from fresh
@@ -256,7 +272,7 @@ impl Service {
                     locale: at.board_locale.unwrap_or(who.locale),
                     turn_pings,
                     stage: Stage::Lobby {
-                        seats: vec![Seat { user: who.user, name: who.name.clone() }],
+                        seats: vec![Seat::person(who.user, who.name.clone())],
                         setup: setup.clone(),
                         seed,
                     },
@@ -290,6 +306,8 @@ impl Service {
             reply: self.board(&table),
             is_board: true,
             retire: table.board.map(|b| b.message),
+            // A computer player left waiting by a restart moves again.
+            ai_next: matches!(&table.stage, Stage::Playing(game) if game.play().waits_for_ai()),
             ..Answer::default()
         })
     }

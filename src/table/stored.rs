@@ -233,7 +233,7 @@ mod tests {
     use crate::table::model::Table;
 
     fn playing() -> Table {
-        let seats = vec![Seat { user: 1, name: "Ann".into() }, Seat { user: 2, name: "Ben".into() }];
+        let seats = vec![Seat::person(1, "Ann".into()), Seat::person(2, "Ben".into())];
         let mut session = Session::<three_pigs::Game>::start(seats, &Default::default(), 3).expect("start");
         let player = session.game.turn.player;
         session.play(player, three_pigs::Action::Roll).expect("legal");

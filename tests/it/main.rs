@@ -16,6 +16,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod ai_seats;
 mod catalog;
 mod cli;
 mod discord_e2e;

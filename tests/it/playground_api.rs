@@ -11,7 +11,9 @@ async fn start() -> (tempfile::TempDir, String, tokio::sync::oneshot::Sender<()>
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::open(&dir.path().join("db"), 8).expect("store");
     let catalog = Arc::new(Catalog::embedded().expect("catalog"));
-    let service = Service::new(store, catalog.clone(), true).with_fixed_seed(Some(4));
+    let service = Service::new(store, catalog.clone(), true)
+        .with_fixed_seed(Some(4))
+        .with_ai_pause(std::time::Duration::ZERO);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let base = format!("http://{}", listener.local_addr().expect("addr"));
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -182,4 +184,58 @@ async fn chat_buries_the_board_and_the_next_turn_posts_it_again_below() {
         old["reply"]["embed"].is_null() && custom_ids(old).is_empty(),
         "the buried board is retired: {old:#}"
     );
+}
+
+/// Issue 16: a computer player in the playground moves by itself, a moment after its turn
+/// begins, and its moves show on the board like anyone's, to the end of the game.
+#[tokio::test]
+async fn a_computer_player_takes_its_turns_in_the_playground() {
+    let (_dir, base, _stop) = start().await;
+    let command = json!({"user": 101, "locale": "en-US", "line": "/haus new"});
+    http(&base, "POST", "/api/command", Some(command)).await;
+    let board = |state: &Value| -> Value {
+        let all = state["messages"].as_array().cloned().unwrap_or_default();
+        all.into_iter().filter(|m| !m["reply"]["embed"].is_null()).last().expect("a board")
+    };
+    let click = |board: &Value, suffix: &str, values: &[&str]| {
+        let id = custom_ids(board).into_iter().find(|id| id.ends_with(suffix));
+        id.map(|id| json!({"user": 101, "locale": "en-US", "message": board["id"], "custom_id": id, "values": values}))
+    };
+    let lobby = board(&state(&base, 101, "en-US").await);
+    let menu = lobby["reply"]["rows"][1]["Select"]["custom_id"]
+        .as_str()
+        .expect("the computer player menu")
+        .to_owned();
+    let add = json!({"user": 101, "locale": "en-US", "message": lobby["id"], "custom_id": menu, "values": ["strong"]});
+    assert_eq!(http(&base, "POST", "/api/click", Some(add)).await.0, 204);
+    let lobby = board(&state(&base, 101, "en-US").await);
+    let seats = lobby["reply"]["embed"]["fields"][0]["value"].as_str().unwrap_or_default().to_owned();
+    assert!(seats.contains("🤖 Robo-Rosa · strong"), "{seats}");
+    http(&base, "POST", "/api/click", Some(click(&lobby, ":start", &[]).expect("start"))).await;
+    let mut robot_moves = 0;
+    let mut last_rev = String::new();
+    for step in 0..20_000 {
+        assert!(step < 19_999, "the game did not end");
+        let seen = board(&state(&base, 101, "en-US").await);
+        if custom_ids(&seen).iter().any(|id| id.ends_with(":rematch")) {
+            break;
+        }
+        let description = seen["reply"]["embed"]["description"].as_str().unwrap_or_default().to_owned();
+        if !description.contains("<@101>") {
+            // The computer player's turn: its task moves it; wait for the board to change.
+            let rev = custom_ids(&seen).first().cloned().unwrap_or_default();
+            if rev != last_rev {
+                robot_moves += 1;
+                last_rev = rev;
+            }
+            tokio::task::yield_now().await;
+            continue;
+        }
+        let move_ = [":roll", ":stop", ":best", ":pass"].iter().find_map(|s| click(&seen, s, &[]));
+        let Some(move_) = move_ else { panic!("no move for Ann on {seen:#}") };
+        http(&base, "POST", "/api/click", Some(move_)).await;
+    }
+    assert!(robot_moves > 3, "the computer player moved: {robot_moves}");
+    let end = board(&state(&base, 101, "en-US").await);
+    assert!(end["reply"]["embed"]["description"].as_str().is_some_and(|d| d.contains("🏆")), "{end:#}");
 }

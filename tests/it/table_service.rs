@@ -364,9 +364,11 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
         for variant in [Variant::Standard, Variant::Veteran] {
             for seed in 0..25 {
                 let seats = (0..players)
-                    .map(|i| oink::table::Seat {
-                        user: 400_000_000_000_000_000 + i,
-                        name: format!("A Pig With A Long Name {i}"),
+                    .map(|i| {
+                        oink::table::Seat::person(
+                            400_000_000_000_000_000 + i,
+                            format!("A Pig With A Long Name {i}"),
+                        )
                     })
                     .collect();
                 let mut session =

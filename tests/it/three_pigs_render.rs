@@ -20,7 +20,7 @@ fn board(catalog: &Catalog, table: &Table) -> Reply {
 const NAMES: [&str; 5] = ["Ann", "Ben", "Cleo", "Dan", "Eve"];
 
 fn seats(n: usize) -> Vec<Seat> {
-    (0..n).map(|i| Seat { user: 1000 + i as u64, name: NAMES[i].to_owned() }).collect()
+    (0..n).map(|i| Seat::person(1000 + i as u64, NAMES[i].to_owned())).collect()
 }
 
 fn table(stage: Stage, locale: Locale) -> Table {

@@ -106,6 +106,7 @@ proptest! {
             options: Options::default(),
             rng: RngSpec::Seed { seed },
             actions,
+            ai: Default::default(),
         };
         let replayed = replay(&record, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(replayed, describe(&game, false));

@@ -39,7 +39,7 @@ fn table_with(stage: Stage, locale: Locale) -> Table {
 
 /// A two-player session played with the suggested paintings until `stop`.
 fn played(seed: u64, stop: impl Fn(&HausSession) -> bool) -> HausSession {
-    let seats = vec![Seat { user: 1000, name: "Ann".into() }, Seat { user: 1001, name: "Ben".into() }];
+    let seats = vec![Seat::person(1000, "Ann".into()), Seat::person(1001, "Ben".into())];
     let mut session = HausSession::start(seats, &Options::default(), seed).expect("start");
     let mut chooser = Seeded::new(seed);
     while !stop(&session) {
@@ -277,9 +277,8 @@ async fn solo_and_two_player_games_are_played_to_the_end_in_discord() {
 /// A session of `players` at the moment the current player assigns `dice`, with walls painted
 /// as `paint` says (record ids, the same on every wall).
 fn assigning(players: usize, paint: &[&str], dice: [u8; 3]) -> HausSession {
-    let seats = (0..players)
-        .map(|i| Seat { user: 1000 + i as u64, name: format!("{i}{}", "Ö".repeat(31)) })
-        .collect();
+    let seats =
+        (0..players).map(|i| Seat::person(1000 + i as u64, format!("{i}{}", "Ö".repeat(31)))).collect();
     let mut session = HausSession::start(seats, &Options::default(), 7).expect("start");
     let game = &mut session.game;
     for wall in &mut game.walls {

@@ -94,7 +94,10 @@ impl TestBot {
             last_shard: 0,
             total_shards: 1,
         };
-        let data = Data::new(catalog, store.clone(), Locale::EnUs, true).with_fixed_seed(seed);
+        // Computer players move at once: the tests wait on what they do, never on a clock.
+        let data = Data::new(catalog, store.clone(), Locale::EnUs, true)
+            .with_fixed_seed(seed)
+            .with_ai_pause(std::time::Duration::ZERO);
         let (shutdown, stop) = oneshot::channel::<()>();
         let task = tokio::spawn(discord::run(launch, data, async {
             let _ = stop.await;

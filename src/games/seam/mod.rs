@@ -21,16 +21,40 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::Recorded;
-use super::rng::Source;
+use super::ai::Level;
+use super::rng::{Seeded, Source};
 
 pub use options::{BadOption, Chosen, Given, OptionKind, OptionSpec};
 pub use session::{Play, Pressed, Session};
 
-/// A Discord user (or playground user) at a table.
+/// A Discord user (or playground user) at a table, or a computer player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
+    /// For a computer player, an id from [`AI_USERS`], which no Discord user has.
     pub user: u64,
     pub name: String,
+    /// A computer player's level; `None` for a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ai: Option<Level>,
+}
+
+/// The user ids of computer players: below every Discord id (snowflakes count milliseconds
+/// since 2015 from bit 22 up) and exact in JavaScript, for the playground.
+pub const AI_USERS: std::ops::Range<u64> = 1 << 20..(1 << 20) + 64;
+
+impl Seat {
+    pub fn person(user: u64, name: String) -> Seat {
+        Seat { user, name, ai: None }
+    }
+
+    /// How texts name the seat: a mention (which notifies) for a person, the name for a
+    /// computer player.
+    pub fn mention(&self) -> String {
+        match self.ai {
+            None => format!("<@{}>", self.user),
+            Some(_) => format!("🤖 {}", self.name),
+        }
+    }
 }
 
 /// Why an input changes nothing: the catalog id of the message the user is shown.
@@ -134,6 +158,10 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     /// The options this game was started with (a rematch starts from them).
     fn started_with(&self) -> Self::Options;
 
-    /// The exported record of a game played from `seed` by `players` in seat order.
-    fn record(&self, players: Vec<String>, seed: u64, actions: &[Recorded<Self::Action>]) -> Self::Record;
+    /// The move a computer player at `seat` makes now, at `level`, drawing from `rng` (its own:
+    /// never the game's dice); `None` when the seat has no move.
+    fn ai(&self, seat: usize, level: Level, rng: &mut Seeded) -> Option<Self::Action>;
+
+    /// The exported record of a game played from `seed` by `seats` in seat order.
+    fn record(&self, seats: &[Seat], seed: u64, actions: &[Recorded<Self::Action>]) -> Self::Record;
 }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Codec, Refused, Seat, SeatResult, TableGame};
 use crate::games::Recorded;
+use crate::games::ai::Level;
 use crate::games::rng::{Randomness, Seeded, Source};
 
 /// Events kept for the board.
@@ -57,7 +58,12 @@ impl<G: TableGame> Session<G> {
 
     /// The game record in `oink replay` form.
     pub fn record(&self) -> G::Record {
-        self.game.record(self.seats.iter().map(|s| s.name.clone()).collect(), self.seed, &self.actions)
+        self.game.record(&self.seats, self.seed, &self.actions)
+    }
+
+    /// The first seat the game waits for that a computer plays, and its level.
+    pub fn ai_seat(&self) -> Option<(usize, Level)> {
+        self.game.waiting_for().into_iter().find_map(|seat| Some((seat, self.seats.get(seat)?.ai?)))
     }
 }
 
@@ -82,6 +88,12 @@ pub trait Play {
     /// `seat` used the board component `token` (with a menu's `values`).
     fn press(&mut self, seat: usize, token: &str, values: &[String]) -> Result<Pressed, Refused>;
     fn results(&self) -> Option<Vec<SeatResult>>;
+    /// Whether a computer player is to move.
+    fn waits_for_ai(&self) -> bool;
+    /// One move of the computer player the game waits for. Its choices come from a stream
+    /// of their own, drawn from the seed and the moves so far, so they are the same every time
+    /// the same game reaches the same point.
+    fn ai_move(&mut self) -> Result<(), Refused>;
     /// The exported record, as pretty JSON.
     fn record_json(&self) -> serde_json::Result<Vec<u8>>;
 }
@@ -128,6 +140,19 @@ impl<G: TableGame> Play for Session<G> {
 
     fn results(&self) -> Option<Vec<SeatResult>> {
         self.game.results()
+    }
+
+    fn waits_for_ai(&self) -> bool {
+        self.ai_seat().is_some()
+    }
+
+    fn ai_move(&mut self) -> Result<(), Refused> {
+        let (seat, level) = self.ai_seat().ok_or(Refused("board-outdated"))?;
+        let moves = u64::try_from(self.actions.len()).unwrap_or(u64::MAX);
+        let mut rng =
+            Seeded::new(self.seed ^ 0xA1A1_0000_0000_0000 ^ moves.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let action = self.game.ai(seat, level, &mut rng).ok_or_else(|| Refused::by_rules("ai-no-move"))?;
+        self.play(seat, action).map(|_| ())
     }
 
     fn record_json(&self) -> serde_json::Result<Vec<u8>> {

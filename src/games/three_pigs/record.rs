@@ -22,6 +22,9 @@ pub struct Record {
     pub rng: RngSpec,
     #[serde(default)]
     pub actions: Vec<Recorded>,
+    /// The seats computer players played, by seat index, and their levels.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub ai: std::collections::BTreeMap<usize, crate::games::ai::Level>,
 }
 
 /// How chance is fixed.

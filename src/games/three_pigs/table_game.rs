@@ -8,8 +8,11 @@ use super::{
     Action, DataTable, Event, Face, Game, Kind, Material, Options, PLAYERS, Phase, Place, Stacks, Variant,
 };
 use crate::games::Recorded;
+use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
-use crate::games::seam::{Chosen, Codec, OptionKind, OptionSpec, Refused, Score, SeatResult, TableGame};
+use crate::games::seam::{
+    Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, TableGame,
+};
 
 /// Board state between clicks: dice picked for a reroll, the house picked for the wolf.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -225,13 +228,18 @@ impl TableGame for Game {
         )
     }
 
-    fn record(&self, players: Vec<String>, seed: u64, actions: &[Recorded<Action>]) -> Record {
+    fn ai(&self, seat: usize, level: Level, rng: &mut Seeded) -> Option<Action> {
+        super::ai::choose(self, seat, level, rng)
+    }
+
+    fn record(&self, seats: &[Seat], seed: u64, actions: &[Recorded<Action>]) -> Record {
         Record {
             game: Self::SLUG.to_owned(),
-            players,
+            players: seats.iter().map(|s| s.name.clone()).collect(),
             options: self.options,
             rng: RngSpec::Seed { seed },
             actions: actions.to_vec(),
+            ai: seats.iter().enumerate().filter_map(|(i, s)| Some((i, s.ai?))).collect(),
         }
     }
 }
