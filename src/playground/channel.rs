@@ -348,7 +348,7 @@ mod tests {
         let seen = channel.visible_to(7);
         assert_eq!(seen[0].reply.content.as_ref().map(|c| c.chars().count()), Some(MAX_CHAT));
         assert_eq!((seen[1].author.as_deref(), channel.chatter()), (Some("Ben"), 2));
-        let board = Answer { reply: Reply::default(), is_board: true, ..Answer::default() };
+        let board = Answer { reply: Reply::notice("a board".into()), is_board: true, ..Answer::default() };
         assert_eq!(channel.apply(board, 1, None, None).len(), 1);
         assert_eq!(channel.chatter(), 0, "a new board is at the bottom again");
     }
