@@ -100,3 +100,19 @@ mod tests {
         assert_eq!(wilson(0.0, 0.0), (0.0, 0.0));
     }
 }
+
+/// `oink sim --ai …`: the figures of each seat of the list, for any game (`O`: its options,
+/// `S`: what it reports per seat).
+#[derive(Debug, Clone, Serialize)]
+pub struct AiReport<O, S> {
+    pub game: &'static str,
+    pub players: usize,
+    pub options: O,
+    pub games: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    /// Game `i` rotates the list by `i` seats, so each entry plays each position equally often.
+    pub rotated: bool,
+    pub seats: Vec<S>,
+    pub turn_cap: u64,
+}

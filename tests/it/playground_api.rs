@@ -195,7 +195,7 @@ async fn a_computer_player_takes_its_turns_in_the_playground() {
     http(&base, "POST", "/api/command", Some(command)).await;
     let board = |state: &Value| -> Value {
         let all = state["messages"].as_array().cloned().unwrap_or_default();
-        all.into_iter().filter(|m| !m["reply"]["embed"].is_null()).last().expect("a board")
+        all.into_iter().rev().find(|m| !m["reply"]["embed"].is_null()).expect("a board")
     };
     let click = |board: &Value, suffix: &str, values: &[&str]| {
         let id = custom_ids(board).into_iter().find(|id| id.ends_with(suffix));

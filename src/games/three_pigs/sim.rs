@@ -7,7 +7,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::{DataTable, Event, Game, Options, Stacks, ai};
-use crate::games::ai::{Level, wilson};
+use crate::games::ai::{AiReport, Level, wilson};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -75,23 +75,8 @@ pub struct SeatReport {
     pub mean_turns: f64,
 }
 
-/// `oink sim --ai …`: the figures of each seat of the list.
-#[derive(Debug, Clone, Serialize)]
-pub struct AiReport {
-    pub game: &'static str,
-    pub players: usize,
-    pub options: Options,
-    pub games: u64,
-    pub seconds: f64,
-    pub games_per_second: f64,
-    /// Game `i` rotates the list by `i` seats, so each entry plays each position equally often.
-    pub rotated: bool,
-    pub seats: Vec<SeatReport>,
-    pub turn_cap: u64,
-}
-
 /// Plays `games` games, seeds `seed`, `seed + 1`, …, with the seats of `levels` rotated.
-pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiReport {
+pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiReport<Options, SeatReport> {
     let start = Instant::now();
     let n = levels.len();
     let (mut wins, mut scores, mut turns) = (vec![0.0; n], vec![0u64; n], vec![0u64; n]);
