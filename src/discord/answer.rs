@@ -52,7 +52,16 @@ pub async fn follow_up(
         }
     }
     if let Some(ping) = answer.ping {
-        channel.send_message(http, to_create_message(ping)).await?;
+        let posted = channel.send_message(http, to_create_message(ping)).await?;
+        if let Some(old) = data.ping_posted(channel.get(), posted.id.get()) {
+            // The bot may always delete its own messages; a ping already gone is no error.
+            if let Err(e) = channel.delete_message(http, serenity::MessageId::new(old)).await {
+                tracing::info!(error = %e, "could not delete an old turn ping");
+            }
+        }
+    }
+    if let Some(announcement) = answer.announce {
+        channel.send_message(http, to_create_message(announcement)).await?;
     }
     Ok(())
 }

@@ -37,6 +37,9 @@ pub struct Data {
     /// Messages people wrote since the board of a channel was posted (in memory: after a
     /// restart the count starts again, which only delays a repost).
     chatter: std::sync::Mutex<HashMap<u64, u32>>,
+    /// The last turn ping of each channel, deleted when the next one is posted (in memory:
+    /// after a restart one old ping may stay).
+    pings: std::sync::Mutex<HashMap<u64, u64>>,
     /// Channels whose computer players are moving (one mover a channel).
     ai_moving: std::sync::Mutex<std::collections::HashSet<u64>>,
 }
@@ -51,6 +54,7 @@ impl Data {
             tables,
             locks: std::sync::Mutex::new(HashMap::new()),
             chatter: std::sync::Mutex::new(HashMap::new()),
+            pings: std::sync::Mutex::new(HashMap::new()),
             ai_moving: std::sync::Mutex::new(std::collections::HashSet::new()),
         }
     }
@@ -90,6 +94,11 @@ impl Data {
     }
 
     /// The lock of a table's channel.
+    /// Records `message` as the channel's turn ping; returns the one it replaces.
+    fn ping_posted(&self, channel: u64, message: u64) -> Option<u64> {
+        self.pings.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(channel, message)
+    }
+
     /// Claims the channel's computer players for one mover; `false` if another moves them.
     fn start_ai(&self, channel: u64) -> bool {
         self.ai_moving.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(channel)

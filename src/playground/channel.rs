@@ -130,6 +130,8 @@ pub struct Channel {
     /// Chat messages since the board was last posted: enough of them bury it, and the next
     /// turn posts it again below (as in Discord).
     chatter: u32,
+    /// The current turn ping, replaced by the next.
+    last_ping: Option<u64>,
 }
 
 impl Channel {
@@ -138,7 +140,7 @@ impl Channel {
     /// message an id from an earlier run: the server starts from the clock, in thousandths of
     /// a millisecond.
     pub fn after(last: u64) -> Channel {
-        Channel { messages: Vec::new(), next_id: last, chatter: 0 }
+        Channel { messages: Vec::new(), next_id: last, chatter: 0, last_ping: None }
     }
 
     /// The messages `user` sees, oldest first.
@@ -223,7 +225,14 @@ impl Channel {
             self.edit(id, |old| old.rows.clear());
         }
         if let Some(ping) = answer.ping {
-            self.post(ping, user, None, None);
+            let id = self.post(ping, user, None, None);
+            // One turn ping at a time: the previous one goes, as in Discord.
+            if let Some(old) = self.last_ping.replace(id) {
+                self.messages.retain(|m| m.id != old);
+            }
+        }
+        if let Some(announcement) = answer.announce {
+            self.post(announcement, user, None, None);
         }
         if !boards.is_empty() {
             self.chatter = 0;
@@ -351,5 +360,18 @@ mod tests {
         let board = Answer { reply: Reply::notice("a board".into()), is_board: true, ..Answer::default() };
         assert_eq!(channel.apply(board, 1, None, None).len(), 1);
         assert_eq!(channel.chatter(), 0, "a new board is at the bottom again");
+    }
+
+    #[test]
+    fn a_turn_ping_replaces_the_last_one_and_the_end_announcement_stays() {
+        let mut channel = Channel::after(0);
+        let ping = |text: &str| Answer { ping: Some(Reply::notice(text.into())), ..Answer::default() };
+        channel.apply(ping("Ann, your turn"), 1, None, None);
+        channel.apply(ping("Ben, your turn"), 1, None, None);
+        let announce = Answer { announce: Some(Reply::notice("Game over".into())), ..Answer::default() };
+        channel.apply(announce, 1, None, None);
+        channel.apply(ping("Ann, your turn again"), 1, None, None);
+        let texts: Vec<String> = channel.visible_to(1).into_iter().filter_map(|m| m.reply.content).collect();
+        assert_eq!(texts, ["Game over", "Ann, your turn again"]);
     }
 }

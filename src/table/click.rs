@@ -116,7 +116,7 @@ impl Service {
             answer.fresh_board = Some(board.clone());
         }
         if over_now {
-            answer.ping = self.announcement(&table);
+            answer.announce = self.announcement(&table);
         }
         self.after_move(at, &table, &before, board, &mut answer, now);
         Ok(answer)
@@ -217,7 +217,7 @@ impl Service {
             answer.board_edit = Some((message.message, board.clone()));
         }
         if over_now {
-            answer.ping = self.announcement(&table);
+            answer.announce = self.announcement(&table);
         }
         self.after_move(at, &table, &before, board, &mut answer, now);
         if answer.fresh_board.is_some() {

@@ -89,8 +89,11 @@ pub struct Answer {
     pub retire: Option<u64>,
     /// Post this new board at the bottom of the channel, then report its id.
     pub fresh_board: Option<Reply>,
-    /// A short new public message: the turn ping (edits notify nobody).
+    /// A short new public message: the turn ping (edits notify nobody). It replaces the
+    /// channel's previous turn ping, so pings never pile up.
     pub ping: Option<Reply>,
+    /// A new public message that stays: the end of a game.
+    pub announce: Option<Reply>,
     /// A computer player is to move: call [`Service::ai_move`] after [`Service::ai_pause`].
     pub ai_next: bool,
     pub attachment: Option<Attachment>,
