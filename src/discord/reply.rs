@@ -141,6 +141,7 @@ mod tests {
                     emoji: Some("🎲".into()),
                     style: ButtonStyle::Success,
                     disabled: true,
+                    pressed: None,
                 }]),
                 Row::Select(Select {
                     custom_id: "oink:1:x".into(),

@@ -71,7 +71,14 @@ pub fn board_button(
     style: ButtonStyle,
     disabled: bool,
 ) -> Button {
-    Button { custom_id: board_id(board, token), label, emoji: emoji.map(str::to_owned), style, disabled }
+    Button {
+        custom_id: board_id(board, token),
+        label,
+        emoji: emoji.map(str::to_owned),
+        style,
+        disabled,
+        pressed: None,
+    }
 }
 
 /// The `custom_id` of a component of a table's board.
@@ -256,6 +263,7 @@ pub fn end_confirmation(catalog: &Catalog, locale: Locale, channel: u64, table: 
         emoji: None,
         style,
         disabled: false,
+        pressed: None,
     };
     Reply {
         content: Some(catalog.text(locale, "end-confirm", None)),

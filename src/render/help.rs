@@ -34,6 +34,7 @@ pub fn overview(catalog: &Catalog, locale: Locale) -> Reply {
             emoji: Some(emoji(game).to_owned()),
             style: ButtonStyle::Secondary,
             disabled: false,
+            pressed: None,
         })
         .collect();
     Reply {

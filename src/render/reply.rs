@@ -47,6 +47,9 @@ pub struct Button {
     pub emoji: Option<String>,
     pub style: ButtonStyle,
     pub disabled: bool,
+    /// A toggle's state (a die picked for a reroll), for assistive technology in the
+    /// playground; Discord shows it by the style alone.
+    pub pressed: Option<bool>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -5,7 +5,7 @@ use super::common::{
     MAX_FIELD, board_button, board_id, display_name, fit, menus, name_of, options_line, text, truncate,
 };
 use super::outcome::{medal, ranking};
-use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
+use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use super::{Board, Draw};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session};
@@ -369,7 +369,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Pi
                     let face = game.turn.dice[usize::from(d)];
                     let wolf = face == Some(Face::Wolf);
                     let picked = session.ui.reroll[usize::from(d)];
-                    button(
+                    let die = button(
                         Input::Die(d),
                         format!("{}", d + 1),
                         face.map(face_emoji),
@@ -382,7 +382,8 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Pi
                             ButtonStyle::Secondary
                         },
                         wolf,
-                    )
+                    );
+                    Button { pressed: Some(picked), ..die }
                 })
                 .collect();
             let picked = session.ui.reroll.iter().filter(|p| **p).count();

@@ -26,6 +26,7 @@ impl Draw for Nim {
                 emoji: None,
                 style: ButtonStyle::Primary,
                 disabled: false,
+                pressed: None,
             })
             .collect();
         Reply {

@@ -6,7 +6,7 @@ use fluent_bundle::FluentValue;
 
 use super::Board;
 use super::common::{board_button, board_id, fit, menus, name_of, text, truncate};
-use super::reply::{ButtonStyle, Embed, Field, Reply, Row, SelectOption};
+use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session};
 use crate::games::wuerfelhaus::table_game::{Input, encode_paint};
@@ -353,7 +353,9 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Ha
                     let picked = session.ui[usize::from(d)];
                     let value = game.turn.dice[usize::from(d)].map_or(String::new(), |v| v.to_string());
                     let style = if picked { ButtonStyle::Primary } else { ButtonStyle::Secondary };
-                    button(Input::Die(d), value, Some("🎲"), style, false)
+                    Button {
+                        pressed: Some(picked), ..button(Input::Die(d), value, Some("🎲"), style, false)
+                    }
                 })
                 .collect();
             let picked = session.ui.iter().filter(|p| **p).count();

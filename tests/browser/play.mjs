@@ -142,7 +142,10 @@ try {
       rerolled = true;
       await acting(() => enabled("reroll").click());
     } else if (!rerolled && (await enabled("die3").count())) {
+      const before = await enabled("die3").getAttribute("aria-pressed");
       await acting(() => enabled("die3").click());
+      const after = await board().locator('button[data-custom-id$=":die3"]').getAttribute("aria-pressed");
+      check(before === "false" && after === "true", "a picked die is announced as pressed");
     } else if (await enabled("stop").count()) {
       await acting(() => enabled("stop").click());
     } else if (await b.locator('select[data-custom-id*=":buy"]').count()) {

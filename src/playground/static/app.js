@@ -117,7 +117,8 @@ function embedHtml(embed) {
 function rowHtml(messageId, row) {
   if (row.Buttons) {
     const buttons = row.Buttons.map((b) =>
-      `<button class="${b.style}" data-message="${messageId}" data-custom-id="${escape(b.custom_id)}"${b.disabled ? " disabled" : ""}>` +
+      `<button class="${b.style}" data-message="${messageId}" data-custom-id="${escape(b.custom_id)}"${b.disabled ? " disabled" : ""}` +
+      `${b.pressed === null ? "" : ` aria-pressed="${b.pressed}"`}>` +
       `${b.emoji ? escape(b.emoji) + " " : ""}${escape(b.label)}</button>`).join("");
     return `<div class="row">${buttons}</div>`;
   }
