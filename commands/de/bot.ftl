@@ -76,3 +76,8 @@ ai-level-greedy = gierig
 ai-level-greedy-about = Nimmt, was gerade am meisten bringt.
 ai-level-strong = stark
 ai-level-strong-about = Wägt die Chancen jedes Wurfs ab und plant voraus.
+announce-best = 🏅 Deine Bestleistung allein: { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+}
+announce-best-now = 🎉 Deine beste Partie allein bisher!

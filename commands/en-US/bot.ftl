@@ -78,3 +78,8 @@ ai-level-greedy = greedy
 ai-level-greedy-about = Takes the best gain of the moment.
 ai-level-strong = strong
 ai-level-strong-about = Weighs the odds of every roll and plans ahead.
+announce-best = 🏅 Your best alone: { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+announce-best-now = 🎉 Your best alone so far!

@@ -76,3 +76,8 @@ ai-level-greedy = gourmand
 ai-level-greedy-about = Prend le meilleur gain du moment.
 ai-level-strong = fort
 ai-level-strong-about = Pèse les chances de chaque lancer et voit loin.
+announce-best = 🏅 Ton record en solo : { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}
+announce-best-now = 🎉 Ton meilleur résultat en solo à ce jour !

@@ -44,13 +44,16 @@ pub fn medal(rank: usize) -> String {
     }
 }
 
-/// "Game over: The Three Little Pigs! @Ann @Ben", then one line a player, best first.
+/// "Game over: The Three Little Pigs! @Ann @Ben", then one line a player, best first. A solo
+/// player racing their own turn count also hears their best (`solo_best`, in turns, this game
+/// included).
 pub fn announcement(
     catalog: &Catalog,
     locale: Locale,
     slug: &str,
     seats: &[Seat],
     results: &[SeatResult],
+    solo_best: Option<u32>,
 ) -> Reply {
     let mentions: Vec<String> = seats.iter().filter(|s| s.ai.is_none()).map(Seat::mention).collect();
     let game = catalog.text(locale, &format!("game-{slug}-name"), None);
@@ -76,6 +79,13 @@ pub fn announcement(
                 value,
             ],
         ));
+    }
+    if let (Some(best), [SeatResult { won: true, score: Score::Turns(turns) }]) = (solo_best, results) {
+        lines.push(if best == *turns {
+            catalog.text(locale, "announce-best-now", None)
+        } else {
+            text(catalog, locale, "announce-best", &[("turns", FluentValue::from(best))])
+        });
     }
     Reply { content: Some(lines.join("\n")), ..Reply::default() }
 }
@@ -110,13 +120,35 @@ mod tests {
         let catalog = Catalog::embedded().expect("catalog");
         let seats = vec![Seat::person(7, "Ann".into()), Seat::person(8, "Ben".into())];
         for locale in Locale::ALL {
-            let reply =
-                announcement(&catalog, locale, "three-pigs", &seats, &[points(false, 0), points(true, 1)]);
+            let reply = announcement(
+                &catalog,
+                locale,
+                "three-pigs",
+                &seats,
+                &[points(false, 0), points(true, 1)],
+                None,
+            );
             let content = reply.content.expect("content");
             assert!(content.contains("<@7>") && content.contains("<@8>"), "{content}");
             let lines: Vec<&str> = content.lines().collect();
             assert!(lines[1].starts_with("🥇 Ben") && lines[2].starts_with("🥈 Ann"), "{content}");
             assert!(!content.contains('{'), "{content}");
         }
+    }
+
+    /// A solo player hears their best: this game's, or the one still to beat.
+    #[test]
+    fn a_solo_player_hears_their_best() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let ann = [Seat::person(7, "Ann".into())];
+        let finished = [SeatResult { won: true, score: Score::Turns(14) }];
+        let said = |best| {
+            announcement(&catalog, Locale::EnUs, "wuerfelhaus", &ann, &finished, best)
+                .content
+                .unwrap_or_default()
+        };
+        assert!(said(Some(14)).ends_with("🎉 Your best alone so far!"), "{}", said(Some(14)));
+        assert!(said(Some(12)).ends_with("🏅 Your best alone: 12 turns"), "{}", said(Some(12)));
+        assert_eq!(said(None).lines().count(), 2);
     }
 }

@@ -232,7 +232,25 @@ impl Service {
         let Stage::Finished(game) = &table.stage else { return None };
         let play = game.play();
         let results = play.results()?;
-        Some(render::outcome::announcement(&self.catalog, table.locale, play.slug(), play.seats(), &results))
+        // Read after the final move's write, so the best includes this game.
+        let solo_best = match (table.guild, play.seats()) {
+            (Some(guild), [seat]) => self
+                .store
+                .stats::<UserStats>(guild, seat.user, play.slug())
+                .ok()
+                .flatten()
+                .map(|stats| stats.best_solo_turns)
+                .filter(|best| *best > 0),
+            _ => None,
+        };
+        Some(render::outcome::announcement(
+            &self.catalog,
+            table.locale,
+            play.slug(),
+            play.seats(),
+            &results,
+            solo_best,
+        ))
     }
 
     /// Leave on a lobby board: the last player to leave closes the table.

@@ -169,6 +169,7 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
     let rev = |store: &Store| store.table::<Table>(AT.channel).expect("read").expect("table").data.rev;
     service.component(AT, &ann, &id(rev(&store), "start"), &[], 0).await.expect("store");
     let mut clicks = 0;
+    let mut last = None;
     loop {
         let table = store.table::<Table>(AT.channel).expect("read").expect("table").data;
         let Stage::Playing(AnyGame::Wuerfelhaus(session)) = &table.stage else { break };
@@ -182,7 +183,11 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
         };
         let answer = service.component(AT, &ann, &id(table.rev, click), &[], 0).await.expect("store");
         assert!(!answer.reply.ephemeral, "refused: {answer:?}");
+        last = Some(answer);
     }
+    // The end is announced with the best result alone, this game's.
+    let announced = last.and_then(|a| a.announce).and_then(|r| r.content).unwrap_or_default();
+    assert!(announced.ends_with("🎉 Deine beste Partie allein bisher!"), "{announced}");
     let table = store.table::<Table>(AT.channel).expect("read").expect("table").data;
     let Stage::Finished(AnyGame::Wuerfelhaus(session)) = &table.stage else { panic!("finished") };
     let turns = session.game.walls[0].turns;
