@@ -23,6 +23,27 @@ pub const MAX_FIELD: usize = 1024;
 /// cannot push a field or a menu label past Discord's limits.
 pub const MAX_NAME: usize = 32;
 
+/// Each seat's colour, in seat order: a circle before its name, and the board's side bar on
+/// its turn and when it wins. Circles, because the pigs' tiles are squares.
+const SEAT_COLOURS: [(&str, u32); 6] = [
+    ("🔵", 0x55_AC_EE),
+    ("🟢", 0x78_B1_59),
+    ("🟣", 0xAA_8E_D6),
+    ("🟠", 0xF4_90_0C),
+    ("🔴", 0xDD_2E_44),
+    ("🟤", 0xC1_69_4F),
+];
+
+/// The circle of seat `seat`.
+pub fn seat_circle(seat: usize) -> &'static str {
+    SEAT_COLOURS[seat % SEAT_COLOURS.len()].0
+}
+
+/// The side-bar colour of seat `seat`.
+pub fn seat_colour(seat: usize) -> u32 {
+    SEAT_COLOURS[seat % SEAT_COLOURS.len()].1
+}
+
 /// A player's name as boards show it.
 pub fn display_name(name: &str) -> String {
     truncate(name, MAX_NAME)

@@ -2,7 +2,8 @@
 //! components for exactly the legal moves. Pure: table + locale ⇒ [`Reply`].
 
 use super::common::{
-    MAX_FIELD, board_button, board_id, display_name, fit, menus, name_of, options_line, text, truncate,
+    MAX_FIELD, board_button, board_id, display_name, fit, menus, name_of, options_line, seat_circle,
+    seat_colour, text, truncate,
 };
 use super::outcome::{medal, ranking};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
@@ -17,7 +18,6 @@ use crate::i18n::{Catalog, Locale};
 
 type PigsSession = Session<Game>;
 
-const COLOUR_PLAYING: u32 = 0xF4_8F_B1;
 const COLOUR_WOLF: u32 = 0x5B_5B_6E;
 const COLOUR_OVER: u32 = 0xF1_C4_0F;
 
@@ -135,7 +135,11 @@ fn player_field(
         catalog,
         locale,
         "board-player",
-        &[("turn", turn.into()), ("name", display_name(&seat.name).into()), ("points", score.total.into())],
+        &[
+            ("turn", turn.into()),
+            ("name", format!("{} {}", seat_circle(index), display_name(&seat.name)).into()),
+            ("points", score.total.into()),
+        ],
     );
     let value = if player.houses.is_empty() {
         catalog.text(locale, "board-no-houses", None)
@@ -339,7 +343,7 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsS
             title: title(catalog, locale, game.options.variant),
             description: description.join("\n"),
             fields,
-            colour: if game.turn.phase == Phase::Wolf { COLOUR_WOLF } else { COLOUR_PLAYING },
+            colour: if game.turn.phase == Phase::Wolf { COLOUR_WOLF } else { seat_colour(player) },
             footer: Some(catalog.text(locale, "board-legend", None)),
         }),
         rows: components(catalog, locale, table, session),
@@ -573,7 +577,7 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
                 .collect();
             let value = fit([vec![breakdown], houses].concat(), MAX_FIELD);
             Field {
-                name: format!("{trophy}{} — {}", display_name(&seat.name), s.total),
+                name: format!("{trophy}{} {} — {}", seat_circle(i), display_name(&seat.name), s.total),
                 value,
                 inline: false,
             }
@@ -590,7 +594,7 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
             ),
             description: description.join("\n"),
             fields,
-            colour: COLOUR_OVER,
+            colour: outcome.winners.first().map_or(COLOUR_OVER, |&w| seat_colour(w)),
             footer: Some(catalog.text(locale, "final-footer", None)),
         }),
         rows: Vec::new(),

@@ -5,7 +5,7 @@
 use fluent_bundle::FluentValue;
 
 use super::Board;
-use super::common::{board_button, board_id, fit, menus, name_of, text, truncate};
+use super::common::{board_button, board_id, fit, menus, name_of, seat_circle, seat_colour, text, truncate};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session};
@@ -17,7 +17,6 @@ use crate::i18n::{Catalog, Locale};
 
 type HausSession = Session<Game>;
 
-const COLOUR: u32 = 0xE6_7E_22;
 const COLOUR_OVER: u32 = 0xF1_C4_0F;
 
 /// Half a brick: an en space and a six-per-em space (about 0.67 em), half of an emoji as
@@ -307,7 +306,10 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
                     "haus-player",
                     &[
                         ("turn", turn.into()),
-                        ("name", super::common::display_name(&seat.name).into()),
+                        (
+                            "name",
+                            format!("{} {}", seat_circle(i), super::common::display_name(&seat.name)).into(),
+                        ),
                         ("painted", done.into()),
                         ("total", bricks.into()),
                         ("turns", wall.turns.into()),
@@ -325,7 +327,11 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
             title: title(catalog, locale),
             description: fit(description, 4000),
             fields,
-            colour: if over { COLOUR_OVER } else { COLOUR },
+            colour: match (over, game.winners.first()) {
+                (false, _) => seat_colour(game.turn.player),
+                (true, Some(&winner)) => seat_colour(winner),
+                (true, None) => COLOUR_OVER,
+            },
             footer: Some(catalog.text(locale, "haus-legend", None)),
         }),
         rows: if over { Vec::new() } else { components(catalog, locale, table, session) },

@@ -213,6 +213,30 @@ fn wolf_dice_are_red_and_locked() {
     }
 }
 
+/// Issue 14: each seat has a colour, shown beside its name; the board's side bar takes the
+/// colour of the player whose turn it is, and at the end the winner's.
+#[test]
+fn the_board_wears_the_current_players_colour_then_the_winners() {
+    use oink::render::common::{seat_circle, seat_colour};
+    let catalog = Catalog::embedded().expect("catalog");
+    for (name, stage) in stages() {
+        let (colour, seat) = match &stage {
+            Stage::Playing(AnyGame::ThreePigs(s)) if s.game.turn.phase != Phase::Wolf => {
+                (seat_colour(s.game.turn.player), s.game.turn.player)
+            }
+            Stage::Finished(AnyGame::ThreePigs(s)) => {
+                let winner = s.game.outcome.as_ref().and_then(|o| o.winners.first().copied()).expect("a winner");
+                (seat_colour(winner), winner)
+            }
+            _ => continue,
+        };
+        let reply = board(&catalog, &table(stage, Locale::EnUs));
+        let embed = reply.embed.expect("an embed");
+        assert_eq!(embed.colour, colour, "{name}");
+        assert!(embed.fields.iter().any(|f| f.name.contains(seat_circle(seat))), "{name}");
+    }
+}
+
 /// The extremes: five players with the longest names Discord allows, every one of the 36
 /// tiles in play as single-tile houses, or one player holding them all.
 #[test]
