@@ -112,7 +112,11 @@ impl TableGame for Nim {
         let winner = self.winner?;
         Some(
             (0..self.players)
-                .map(|s| SeatResult { won: s == winner, score: Score::Points(u32::from(s == winner)) })
+                .map(|s| SeatResult {
+                    won: s == winner,
+                    score: Score::Points(u32::from(s == winner)),
+                    progress: 0,
+                })
                 .collect(),
         )
     }

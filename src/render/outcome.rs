@@ -11,15 +11,15 @@ use crate::component::Token;
 use crate::games::seam::{Score, Seat, SeatResult};
 use crate::i18n::{Catalog, Locale};
 
-/// Seat indexes best first: winners, then by score (more points, or fewer turns), with the
-/// rank each shares with those level with it (1-based).
+/// Seat indexes best first: winners, then by progress (bricks painted), then by score (more
+/// points, or fewer turns), with the rank each shares with those level with it (1-based).
 pub fn ranking(results: &[SeatResult]) -> Vec<(usize, usize)> {
     let key = |r: &SeatResult| {
         let score = match r.score {
             Score::Points(points) => -i64::from(points),
             Score::Turns(turns) => i64::from(turns),
         };
-        (!r.won, score)
+        (!r.won, std::cmp::Reverse(r.progress), score)
     };
     let mut order: Vec<usize> = (0..results.len()).collect();
     order.sort_by_key(|&seat| key(&results[seat]));
@@ -80,7 +80,7 @@ pub fn announcement(
             ],
         ));
     }
-    if let (Some(best), [SeatResult { won: true, score: Score::Turns(turns) }]) = (solo_best, results) {
+    if let (Some(best), [SeatResult { won: true, score: Score::Turns(turns), .. }]) = (solo_best, results) {
         lines.push(if best == *turns {
             catalog.text(locale, "announce-best-now", None)
         } else {
@@ -101,17 +101,18 @@ mod tests {
     use super::*;
 
     fn points(won: bool, points: u32) -> SeatResult {
-        SeatResult { won, score: Score::Points(points) }
+        SeatResult { won, score: Score::Points(points), progress: 0 }
     }
 
     #[test]
     fn winners_come_first_then_the_best_scores_and_level_players_share_a_rank() {
         let results = [points(false, 12), points(true, 20), points(false, 15), points(false, 12)];
         assert_eq!(ranking(&results), vec![(1, 1), (2, 2), (0, 3), (3, 3)]);
-        let turns = |won, turns| SeatResult { won, score: Score::Turns(turns) };
-        // Fewer turns is better; a winner ranks above a faster player who did not win.
-        let results = [turns(false, 9), turns(true, 14), turns(true, 11)];
-        assert_eq!(ranking(&results), vec![(2, 1), (1, 2), (0, 3)]);
+        let turns = |won, turns, progress| SeatResult { won, score: Score::Turns(turns), progress };
+        // Fewer turns is better; a winner ranks above a faster player who did not win, and of
+        // those who did not finish, the one who painted more ranks first.
+        let results = [turns(false, 9, 10), turns(true, 14, 15), turns(true, 11, 15), turns(false, 8, 4)];
+        assert_eq!(ranking(&results), vec![(2, 1), (1, 2), (0, 3), (3, 4)]);
         assert_eq!((medal(1), medal(3), medal(4)), ("🥇".to_owned(), "🥉".to_owned(), "4.".to_owned()));
     }
 
@@ -141,7 +142,7 @@ mod tests {
     fn a_solo_player_hears_their_best() {
         let catalog = Catalog::embedded().expect("catalog");
         let ann = [Seat::person(7, "Ann".into())];
-        let finished = [SeatResult { won: true, score: Score::Turns(14) }];
+        let finished = [SeatResult { won: true, score: Score::Turns(14), progress: 15 }];
         let said = |best| {
             announcement(&catalog, Locale::EnUs, "wuerfelhaus", &ann, &finished, best)
                 .content

@@ -285,19 +285,22 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
         description.extend(events);
     }
     let bricks = game.sheet.bricks.len();
-    let fields = session
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, seat)| {
-            let wall = &game.walls[i];
+    // Seat order while playing; at the end, best first with medals.
+    let order: Vec<(usize, Option<usize>)> = match crate::games::seam::TableGame::results(game) {
+        Some(results) if over => {
+            super::outcome::ranking(&results).into_iter().map(|(i, r)| (i, Some(r))).collect()
+        }
+        _ => (0..session.seats.len()).map(|i| (i, None)).collect(),
+    };
+    let fields = order
+        .into_iter()
+        .filter_map(|(i, rank)| Some((i, rank, session.seats.get(i)?, game.walls.get(i)?)))
+        .map(|(i, rank, seat, wall)| {
             let done = (0..bricks).filter(|&b| wall.is_painted(b)).count();
-            let turn = if !over && game.turn.player == i {
-                "🎲 "
-            } else if game.winners.contains(&i) {
-                "🏆 "
-            } else {
-                ""
+            let turn = match rank {
+                Some(rank) => format!("{} ", super::outcome::medal(rank)),
+                None if game.turn.player == i => "🎲 ".to_owned(),
+                None => String::new(),
             };
             Field {
                 name: text(

@@ -225,7 +225,8 @@ fn the_board_wears_the_current_players_colour_then_the_winners() {
                 (seat_colour(s.game.turn.player), s.game.turn.player)
             }
             Stage::Finished(AnyGame::ThreePigs(s)) => {
-                let winner = s.game.outcome.as_ref().and_then(|o| o.winners.first().copied()).expect("a winner");
+                let winner =
+                    s.game.outcome.as_ref().and_then(|o| o.winners.first().copied()).expect("a winner");
                 (seat_colour(winner), winner)
             }
             _ => continue,

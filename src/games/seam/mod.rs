@@ -75,6 +75,10 @@ impl Refused {
 pub struct SeatResult {
     pub won: bool,
     pub score: Score,
+    /// How far the seat got, for ranking those level before the score decides (Würfelhaus:
+    /// bricks painted, since a seat that did not finish has no finishing turn count); 0 where
+    /// the score says it all.
+    pub progress: u32,
 }
 
 /// A finished game's measure for one seat.

@@ -223,6 +223,7 @@ impl TableGame for Game {
                 .map(|(seat, score)| SeatResult {
                     won: outcome.winners.contains(&seat),
                     score: Score::Points(score.total),
+                    progress: 0,
                 })
                 .collect(),
         )

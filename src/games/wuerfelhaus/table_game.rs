@@ -177,6 +177,10 @@ impl TableGame for Game {
                 .map(|(seat, wall)| SeatResult {
                     won: self.winners.contains(&seat),
                     score: Score::Turns(wall.turns),
+                    progress: u32::try_from(
+                        (0..self.sheet.bricks.len()).filter(|&b| wall.is_painted(b)).count(),
+                    )
+                    .unwrap_or(u32::MAX),
                 })
                 .collect()
         })
