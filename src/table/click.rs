@@ -221,8 +221,10 @@ impl Service {
         }
         self.after_move(at, &table, &before, board, &mut answer, now);
         if answer.fresh_board.is_some() {
-            // The buried board is retired, not edited.
+            // The buried board is retired, not edited; no request waits for the notice that
+            // points to the new one.
             answer.board_edit = None;
+            answer.reply = Reply::default();
         }
         Ok(Some(answer))
     }

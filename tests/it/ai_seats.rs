@@ -169,3 +169,45 @@ async fn only_the_host_seats_computer_players_and_forged_levels_change_nothing()
     service.command(AT, &ben, Command::Leave, 0).await.expect("store");
     assert!(store.table::<Table>(AT.channel).expect("read").is_none(), "the lobby closed");
 }
+
+/// A computer player's move under a buried board posts the board again below and retires
+/// the old one, with no notice (no request waits for one).
+#[tokio::test]
+async fn a_computer_move_under_a_buried_board_posts_it_again_quietly() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::open(&dir.path().join("db"), 8).expect("store");
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), true)
+        .with_fixed_seed(Some(3));
+    let ann = actor(1, "Ann");
+    let create = Command::Create {
+        setup: AnyOptions::Wuerfelhaus(Default::default()),
+        turn_pings: None,
+        language: None,
+    };
+    service.command(AT, &ann, create, 0).await.expect("store");
+    service.board_posted(AT.channel, 500, 0).await.expect("store");
+    assert!(press(&service, &store, &ann, Token::AddAi, &["greedy"]).await);
+    assert!(press(&service, &store, &ann, Token::Start, &[]).await);
+    let buried = Where { chatter: 40, ..AT };
+    for _ in 0..200 {
+        let table = store.table::<Table>(AT.channel).expect("read").expect("a table").data;
+        let Stage::Playing(AnyGame::Wuerfelhaus(session)) = &table.stage else { panic!("playing") };
+        if session.seats[session.game.turn.player].ai.is_some() {
+            let answer = service.ai_move(buried, 0).await.expect("store").expect("a move");
+            if answer.fresh_board.is_some() {
+                assert_eq!(answer.retire, Some(500), "the buried board is retired");
+                assert!(answer.board_edit.is_none() && answer.reply == oink::render::Reply::default());
+                return;
+            }
+            continue;
+        }
+        let token = match session.game.turn.phase {
+            oink::games::wuerfelhaus::Phase::Roll => "roll",
+            oink::games::wuerfelhaus::Phase::Rolling => "stop",
+            _ if session.game.best_assignment().is_some() => "best",
+            _ => "pass",
+        };
+        assert!(press(&service, &store, &ann, Token::parse(token).expect("a token"), &[]).await, "{token}");
+    }
+    panic!("the computer player never moved under the buried board");
+}
