@@ -266,6 +266,7 @@ pub async fn import(
 mod tests {
     use super::super::Stored;
     use super::*;
+    use std::time::Duration;
 
     fn store_in(dir: &tempfile::TempDir, name: &str) -> Store {
         Store::open(&dir.path().join(name), 8).expect("open")
@@ -355,11 +356,21 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let (source, dump) = three_records(&dir).await;
         let path = source.path().to_owned();
+        source.close(Duration::from_secs(5)).await;
         drop(source);
-        assert!(matches!(
-            import(&path, dump.as_slice(), 8, false).await,
-            Err(BackupError::NotEmpty { records: 3, .. })
-        ));
+        // sled lets go of its lock file a moment after the last handle: wait for that, bounded.
+        let started = std::time::Instant::now();
+        let refused = loop {
+            match import(&path, dump.as_slice(), 8, false).await {
+                Err(BackupError::Store(StoreError::Locked(_)))
+                    if started.elapsed() < Duration::from_secs(10) =>
+                {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
+                other => break other,
+            }
+        };
+        assert!(matches!(refused, Err(BackupError::NotEmpty { records: 3, .. })), "{refused:?}");
     }
 
     /// A kill during an import leaves its staging folder; the next try removes it and
