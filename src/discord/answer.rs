@@ -51,17 +51,21 @@ pub async fn follow_up(
             tracing::info!(error = %e, "could not retire an old board (deleted?)");
         }
     }
+    let mut old_ping = None;
     if let Some(ping) = answer.ping {
         let posted = channel.send_message(http, to_create_message(ping)).await?;
-        if let Some(old) = data.ping_posted(channel.get(), posted.id.get()) {
-            // The bot may always delete its own messages; a ping already gone is no error.
-            if let Err(e) = channel.delete_message(http, serenity::MessageId::new(old)).await {
-                tracing::info!(error = %e, "could not delete an old turn ping");
-            }
-        }
+        old_ping = data.ping_posted(channel.get(), Some(posted.id.get()));
     }
     if let Some(announcement) = answer.announce {
         channel.send_message(http, to_create_message(announcement)).await?;
+        // The game is over: its last turn ping goes too.
+        old_ping = old_ping.or(data.ping_posted(channel.get(), None));
+    }
+    if let Some(old) = old_ping {
+        // The bot may always delete its own messages; a ping already gone is no error.
+        if let Err(e) = channel.delete_message(http, serenity::MessageId::new(old)).await {
+            tracing::info!(error = %e, "could not delete an old turn ping");
+        }
     }
     Ok(())
 }
@@ -91,6 +95,9 @@ pub async fn ai_turns(http: &serenity::Http, data: &Data, channel: serenity::Cha
     if !data.start_ai(channel.get()) {
         return;
     }
+    // Released under the channel's lock when the loop ends (a click waiting for the lock
+    // must find the channel free to start a mover again), or on drop if this is cancelled.
+    let mut claim = Some(AiClaim { data, channel: channel.get() });
     let at = Where { channel: channel.get(), guild, chatter: 0, board_locale: None };
     let mut moves = 0;
     loop {
@@ -100,9 +107,13 @@ pub async fn ai_turns(http: &serenity::Http, data: &Data, channel: serenity::Cha
         let at = Where { chatter: data.chatter(at.channel), ..at };
         let answer = match data.tables.ai_move(at, now()).await {
             Ok(Some(answer)) => answer,
-            Ok(None) => break,
+            Ok(None) => {
+                drop(claim.take());
+                break;
+            }
             Err(error) => {
                 tracing::error!(%error, channel = at.channel, "a computer player's move could not be stored");
+                drop(claim.take());
                 break;
             }
         };
@@ -112,12 +123,25 @@ pub async fn ai_turns(http: &serenity::Http, data: &Data, channel: serenity::Cha
         }
         moves += 1;
         if !more {
+            drop(claim.take());
             break;
         }
         if moves >= MAX_AI_MOVES {
             tracing::error!(channel = at.channel, moves, "computer players kept moving; stopped");
+            drop(claim.take());
             break;
         }
     }
-    data.stop_ai(channel.get());
+}
+
+/// A channel's claim on moving its computer players; dropping it frees the channel.
+struct AiClaim<'a> {
+    data: &'a Data,
+    channel: u64,
+}
+
+impl Drop for AiClaim<'_> {
+    fn drop(&mut self) {
+        self.data.stop_ai(self.channel);
+    }
 }

@@ -205,15 +205,19 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     if let Some(file) = answer.attachment.take() {
         reply = reply.attachment(serenity::CreateAttachment::bytes(file.bytes, file.name));
     }
-    let handle = ctx.send(reply).await?;
-    let posted = if answer.is_board { Some(handle.message().await?.id) } else { None };
     let ai_next = answer.ai_next;
-    follow_up(ctx.http(), data, channel, answer, posted).await?;
+    let shown = async {
+        let handle = ctx.send(reply).await?;
+        let posted = if answer.is_board { Some(handle.message().await?.id) } else { None };
+        follow_up(ctx.http(), data, channel, answer, posted).await
+    }
+    .await;
     drop(guard);
+    // The change is stored: computer players go on even if showing it failed.
     if ai_next {
         ai_turns(ctx.http(), data, channel, at.guild).await;
     }
-    Ok(())
+    shown
 }
 
 #[cfg(test)]

@@ -93,10 +93,14 @@ impl Data {
         }
     }
 
-    /// The lock of a table's channel.
-    /// Records `message` as the channel's turn ping; returns the one it replaces.
-    fn ping_posted(&self, channel: u64, message: u64) -> Option<u64> {
-        self.pings.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(channel, message)
+    /// Records `message` as the channel's turn ping (`None`: the game ended, no ping stays);
+    /// returns the one it replaces.
+    fn ping_posted(&self, channel: u64, message: Option<u64>) -> Option<u64> {
+        let mut pings = self.pings.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match message {
+            Some(message) => pings.insert(channel, message),
+            None => pings.remove(&channel),
+        }
     }
 
     /// Claims the channel's computer players for one mover; `false` if another moves them.
@@ -108,6 +112,7 @@ impl Data {
         self.ai_moving.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&channel);
     }
 
+    /// The lock of a table's channel.
     fn lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         locks.entry(channel).or_default().clone()

@@ -76,10 +76,11 @@ async fn route(
         answer.retire = Some(click.message.id.get());
     }
     let ai_next = answer.ai_next;
-    follow_up(&ctx.http, data, click.channel_id, answer, None).await?;
+    let shown = follow_up(&ctx.http, data, click.channel_id, answer, None).await;
     drop(guard);
+    // The move is stored: computer players go on even if showing it failed.
     if ai_next {
         ai_turns(&ctx.http, data, click.channel_id, at.guild).await;
     }
-    Ok(())
+    shown
 }

@@ -233,6 +233,10 @@ impl Channel {
         }
         if let Some(announcement) = answer.announce {
             self.post(announcement, user, None, None);
+            // The game is over: its last turn ping goes too.
+            if let Some(old) = self.last_ping.take() {
+                self.messages.retain(|m| m.id != old);
+            }
         }
         if !boards.is_empty() {
             self.chatter = 0;
@@ -372,6 +376,6 @@ mod tests {
         channel.apply(announce, 1, None, None);
         channel.apply(ping("Ann, your turn again"), 1, None, None);
         let texts: Vec<String> = channel.visible_to(1).into_iter().filter_map(|m| m.reply.content).collect();
-        assert_eq!(texts, ["Game over", "Ann, your turn again"]);
+        assert_eq!(texts, ["Game over", "Ann, your turn again"], "the ping before the end went with it");
     }
 }

@@ -275,6 +275,9 @@ fn ai_turns(shared: Arc<Shared>) {
         return;
     }
     tokio::spawn(async move {
+        // The flag is cleared while the channel is still locked, so a click waiting for the
+        // lock finds it free and can start a mover again.
+        let free = || shared.ai_moving.store(false, Ordering::Release);
         for moves in 1..=MAX_AI_MOVES {
             tokio::time::sleep(shared.service.ai_pause()).await;
             if *shared.closing.borrow() {
@@ -283,10 +286,10 @@ fn ai_turns(shared: Arc<Shared>) {
             let mut channel = shared.channel.lock().await;
             let answer = match shared.service.ai_move(here(&channel), now()).await {
                 Ok(Some(answer)) => answer,
-                Ok(None) => break,
+                Ok(None) => return free(),
                 Err(error) => {
                     tracing::error!(%error, "a computer player's move could not be stored");
-                    break;
+                    return free();
                 }
             };
             let more = answer.ai_next;
@@ -297,13 +300,14 @@ fn ai_turns(shared: Arc<Shared>) {
             }
             shared.version.send_modify(|v| *v += 1);
             if !more {
-                break;
+                return free();
             }
             if moves == MAX_AI_MOVES {
                 tracing::error!(moves, "computer players kept moving; stopped");
+                return free();
             }
         }
-        shared.ai_moving.store(false, Ordering::Release);
+        free();
     });
 }
 

@@ -103,7 +103,16 @@ impl Service {
             .await;
         let table = match result {
             Ok(Ok(stored)) => stored.data,
-            Ok(Err(refusal)) => return Ok(self.notice(at, who.locale, &refusal)),
+            Ok(Err(refusal)) => {
+                // A computer player left waiting (a restart, a failed answer) moves again.
+                let ai_next = self
+                    .store
+                    .table::<Table>(at.channel)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|t| waits_for_ai(&t.data));
+                return Ok(Answer { ai_next, ..self.notice(at, who.locale, &refusal) });
+            }
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
         let board = self.board(&table);
@@ -196,7 +205,14 @@ impl Service {
             Some(table.touched(now))
         })
         .await;
-        let Ok(Some(moved)) = moved else { return Ok(None) };
+        let moved = match moved {
+            Ok(Some(moved)) => moved,
+            Ok(None) => return Ok(None),
+            Err(error) => {
+                tracing::error!(%error, channel = at.channel, "a computer player's move failed");
+                return Ok(None);
+            }
+        };
         let over_now = matches!(moved.stage, Stage::Finished(_));
         let result = self
             .store

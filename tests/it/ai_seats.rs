@@ -193,6 +193,15 @@ async fn a_computer_move_under_a_buried_board_posts_it_again_quietly() {
         let table = store.table::<Table>(AT.channel).expect("read").expect("a table").data;
         let Stage::Playing(AnyGame::Wuerfelhaus(session)) = &table.stage else { panic!("playing") };
         if session.seats[session.game.turn.player].ai.is_some() {
+            // A person's click in the computer's turn is refused, and sets the computer going
+            // (after a restart nothing else would).
+            let id = ComponentId::Table {
+                channel: AT.channel,
+                rev: table.rev,
+                token: Token::parse("roll").expect("a token"),
+            };
+            let refused = service.component(AT, &ann, &id.encode(), &[], 0).await.expect("store");
+            assert!(refused.reply.ephemeral && refused.ai_next, "{refused:?}");
             let answer = service.ai_move(buried, 0).await.expect("store").expect("a move");
             if answer.fresh_board.is_some() {
                 assert_eq!(answer.retire, Some(500), "the buried board is retired");
