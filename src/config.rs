@@ -15,6 +15,8 @@ use figment::providers::{Env, Format, Serialized, Toml};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Locale;
+use crate::table::ClockDefaults;
+use crate::table::clock::{Absent, MIN_TURN_LIMIT, REMINDER_WITHOUT_LIMIT};
 
 /// The Discord API origin used when `discord.api_base` is not set.
 pub const DISCORD_ORIGIN: &str = "https://discord.com";
@@ -92,6 +94,15 @@ pub struct Defaults {
     pub locale: String,
     /// Whether new tables mention the next player in a new message when the turn changes.
     pub turn_pings: bool,
+    /// How long a turn of a new table may take (`12h`, `2d`), or `off`.
+    pub turn_limit: String,
+    /// When a player is reminded of their turn: `auto` (half the limit, or 12h without one),
+    /// a duration, or `off`.
+    pub reminder: String,
+    /// What happens at the limit: `skip`, `ai` or `remove`.
+    pub when_absent: String,
+    /// Missed turns in a row before `remove` removes a player.
+    pub remove_after: u32,
 }
 
 /// The local playground: a web page that looks like a Discord channel.
@@ -144,7 +155,14 @@ impl Default for Log {
 
 impl Default for Defaults {
     fn default() -> Self {
-        Defaults { locale: Locale::EnUs.code().to_owned(), turn_pings: true }
+        Defaults {
+            locale: Locale::EnUs.code().to_owned(),
+            turn_pings: true,
+            turn_limit: "off".to_owned(),
+            reminder: "auto".to_owned(),
+            when_absent: "skip".to_owned(),
+            remove_after: crate::table::DEFAULT_REMOVE_AFTER,
+        }
     }
 }
 
@@ -295,6 +313,7 @@ impl Config {
                 &format!("one of {}", Locale::ALL.map(|l| l.code()).join(", ")),
             ));
         }
+        self.clock_defaults()?;
         if let Err(e) = tracing_subscriber::EnvFilter::try_new(&self.log.level) {
             return Err(bad(
                 "log.level",
@@ -313,6 +332,51 @@ impl Config {
     /// The default locale (validated at load time).
     pub fn default_locale(&self) -> Locale {
         Locale::from_code(&self.defaults.locale).unwrap_or(Locale::EnUs)
+    }
+
+    /// The turn clock of tables whose creator chose none, from `[defaults]`.
+    pub fn clock_defaults(&self) -> Result<ClockDefaults, ConfigError> {
+        let d = &self.defaults;
+        let duration = |key: &str, value: &str, least: u64| -> Result<Option<u64>, ConfigError> {
+            if value.trim().eq_ignore_ascii_case("off") {
+                return Ok(None);
+            }
+            humantime::parse_duration(value.trim())
+                .ok()
+                .map(|d| d.as_secs())
+                .filter(|secs| *secs >= least)
+                .map(Some)
+                .ok_or_else(|| {
+                    bad(
+                        key,
+                        &format!("{value:?} is not a duration of at least {least} s"),
+                        "`off`, or e.g. `30m`, `12h`, `2d`",
+                    )
+                })
+        };
+        let limit = duration("defaults.turn_limit", &d.turn_limit, MIN_TURN_LIMIT)?;
+        let reminder_without_limit = if d.reminder.trim() == "auto" {
+            Some(REMINDER_WITHOUT_LIMIT)
+        } else {
+            duration("defaults.reminder", &d.reminder, MIN_TURN_LIMIT / 2)?
+        };
+        if d.remove_after == 0 {
+            return Err(bad(
+                "defaults.remove_after",
+                "0 would remove players who missed nothing",
+                "1 or more",
+            ));
+        }
+        let absent = Absent::from_choice(d.when_absent.trim(), d.remove_after).ok_or_else(|| {
+            bad("defaults.when_absent", &format!("{:?} is not a policy", d.when_absent), "skip, ai or remove")
+        })?;
+        // A fixed reminder counts only for tables without a limit; with one it is half the limit.
+        Ok(ClockDefaults { limit, reminder_without_limit, absent })
+    }
+
+    /// Whether this process runs only some of the bot's shards.
+    pub fn partial_shards(&self) -> bool {
+        self.shard_slice().is_ok_and(|s| s.first > 0 || s.last + 1 < s.total)
     }
 
     /// The shards this process runs.

@@ -73,7 +73,9 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
                 return Ok(ExitCode::SUCCESS);
             };
             let store = open_store(config)?;
-            let data = Data::new(catalog, store, config.default_locale(), config.defaults.turn_pings);
+            let mut data = Data::new(catalog, store, config.default_locale(), config.defaults.turn_pings)
+                .with_clock_defaults(config.clock_defaults()?);
+            data.partial_shards = config.partial_shards();
             discord::run(launch, data, shutdown_signal()).await?;
             Ok(ExitCode::SUCCESS)
         }
@@ -216,7 +218,8 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
     let store = Store::open(&settings.database, config.database.cache_capacity_mb)
         .with_context(|| format!("cannot open the playground database at {}", settings.database.display()))?;
     let service = Service::new(store.clone(), catalog.clone(), config.defaults.turn_pings)
-        .with_fixed_seed(settings.seed);
+        .with_fixed_seed(settings.seed)
+        .with_clock_defaults(config.clock_defaults()?);
     let ip: std::net::IpAddr = settings.bind.parse().context("playground.bind")?;
     let addr = std::net::SocketAddr::new(ip, port.unwrap_or(settings.port));
     let listener = tokio::net::TcpListener::bind(addr)

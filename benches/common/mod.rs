@@ -66,6 +66,7 @@ pub async fn start_table(service: &Service, store: &Store, index: u64) -> Ready 
         setup: AnyOptions::ThreePigs(Default::default()),
         turn_pings: Some(false),
         language: None,
+        clock: Default::default(),
     };
     service.command(at(channel), &host, create, 0).await.expect("create");
     for (who, token) in [(&guest, "join"), (&host, "start")] {
@@ -126,6 +127,9 @@ pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usi
         board: None,
         updated_at: 0,
         ended_by: None,
+        clock: Default::default(),
+        turn: None,
+        missed: Default::default(),
     };
     store
         .update(channel, |_: Option<oink::store::Stored<Table>>| Ok::<_, ()>(table.clone()))

@@ -134,6 +134,47 @@ pub async fn ai_turns(http: &serenity::Http, data: &Data, channel: serenity::Cha
     }
 }
 
+/// Runs the turn clocks (reminders and turn limits) until `stop` turns true: each passed
+/// deadline is worked under its channel's lock and shown like a move.
+pub async fn run_clock(
+    http: std::sync::Arc<serenity::Http>,
+    data: Data,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    let service = data.tables.clone();
+    let stopped = async move {
+        // An error means the sender is gone: the bot is stopping anyway.
+        let _ = stop.wait_for(|stop| *stop).await;
+    };
+    let work = |channel: u64| {
+        let (http, data) = (http.clone(), data.clone());
+        async move {
+            let lock = data.lock(channel);
+            let guard = lock.lock().await;
+            let clocked = match data.tables.clock_work(channel, now()).await {
+                Ok(Some(clocked)) => clocked,
+                Ok(None) => return,
+                Err(error) => {
+                    tracing::error!(%error, channel, "a turn clock's work could not be stored");
+                    return;
+                }
+            };
+            let ai_next = clocked.answer.ai_next;
+            let target = serenity::ChannelId::new(channel);
+            if let Err(error) = follow_up(&http, &data, target, clocked.answer, None).await {
+                tracing::warn!(%error, channel, "a reminder or skipped turn could not be shown");
+            }
+            drop(guard);
+            if ai_next {
+                // In a task of its own: the clock goes on with other tables meanwhile.
+                tokio::spawn(async move { ai_turns(&http, &data, target, clocked.at.guild).await });
+            }
+        }
+    };
+    crate::table::Ticker::run(service, now, work, stopped).await;
+    tracing::info!("turn clocks stopped");
+}
+
 /// A channel's claim on moving its computer players; dropping it frees the channel.
 struct AiClaim<'a> {
     data: &'a Data,

@@ -20,6 +20,11 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     std::iter::once(oink()).chain(TABLE_GAMES.iter().map(table_command)).collect()
 }
 
+/// `/oink help` and `/oink games`.
+fn oink() -> poise::Command<Data, BotError> {
+    poise::Command { subcommands: vec![help(), games()], subcommand_required: true, ..oink_group() }
+}
+
 fn locale(ctx: Context<'_>) -> Locale {
     match ctx {
         poise::Context::Application(app) => {
@@ -29,10 +34,28 @@ fn locale(ctx: Context<'_>) -> Locale {
     }
 }
 
-/// `/oink`: what the bot is, its games, and how to start one.
+/// `/oink`: only its subcommands are ever sent.
+#[poise::command(slash_command, rename = "oink")]
+async fn oink_group(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// `/oink help`: what the bot is, its games, and how to start one.
 #[poise::command(slash_command)]
-pub async fn oink(ctx: Context<'_>) -> Result<(), BotError> {
+async fn help(ctx: Context<'_>) -> Result<(), BotError> {
     ctx.send(to_poise(render::help::overview(&ctx.data().catalog, locale(ctx)))).await?;
+    Ok(())
+}
+
+/// `/oink games`: the caller's running games in every server this process serves.
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), BotError> {
+    let data = ctx.data();
+    let who = actor(ctx.author(), None, locale(ctx));
+    // The lookup reads every table: Discord gets its "thinking…" first.
+    ctx.defer_ephemeral().await?;
+    let answer = data.tables.games_of(&who, data.partial_shards, now()).await?;
+    ctx.send(to_poise(answer.reply)).await?;
     Ok(())
 }
 
@@ -48,8 +71,7 @@ fn table_command(game: &'static GameSpec) -> poise::Command<Data, BotError> {
         .into_iter()
         .map(|sub| {
             let qualified = format!("{} {sub}", game.command);
-            let parameters =
-                if sub == "new" { options::new_options(game).map(parameter).collect() } else { Vec::new() };
+            let parameters = options::specs(game, sub).into_iter().map(parameter).collect();
             poise::Command {
                 name: sub.into(),
                 qualified_name: qualified.clone().into(),
@@ -85,7 +107,7 @@ const MAX_CHOICES: i64 = 25;
 /// a listed value as its index.
 fn listed(kind: OptionKind) -> bool {
     match kind {
-        OptionKind::Flag => false,
+        OptionKind::Flag | OptionKind::Duration { .. } | OptionKind::User => false,
         OptionKind::Integer { min, max } => max.checked_sub(min).is_some_and(|span| span < MAX_CHOICES),
         OptionKind::Choice(_) => true,
     }
@@ -116,6 +138,8 @@ fn parameter(spec: &OptionSpec) -> poise::CommandParameter<Data, BotError> {
         choices: choices.into(),
         type_setter: Some(match spec.kind {
             OptionKind::Flag => |b| b.kind(serenity::CommandOptionType::Boolean),
+            OptionKind::Duration { .. } => |b| b.kind(serenity::CommandOptionType::String).max_length(32),
+            OptionKind::User => |b| b.kind(serenity::CommandOptionType::User),
             // A choice is registered by its index.
             OptionKind::Integer { .. } | OptionKind::Choice(_) => {
                 |b| b.kind(serenity::CommandOptionType::Integer)
@@ -139,6 +163,13 @@ fn given(spec: &OptionSpec, value: &serenity::ResolvedValue<'_>) -> Given {
         serenity::ResolvedValue::Number(x) => Given::Number(*x),
         serenity::ResolvedValue::Boolean(b) => Given::Boolean(*b),
         serenity::ResolvedValue::String(s) => Given::Text((*s).to_owned()),
+        serenity::ResolvedValue::User(user, member) => Given::User {
+            id: user.id.get(),
+            name: member
+                .and_then(|m| m.nick.clone())
+                .or_else(|| user.global_name.clone())
+                .unwrap_or_else(|| user.name.clone()),
+        },
         _ => Given::Other,
     }
 }
@@ -151,8 +182,8 @@ async fn table_action(
         tracing::error!(command = %ctx.command().qualified_name, "a table command without its game");
         return Ok(());
     };
-    let values: Vec<(&'static str, Given)> = options::new_options(game)
-        .filter(|_| sub == "new")
+    let values: Vec<(&'static str, Given)> = options::specs(game, sub)
+        .into_iter()
         .filter_map(|spec| {
             let option = ctx.args.iter().find(|o| o.name == spec.name)?;
             Some((spec.name, given(spec, &option.value)))
@@ -162,7 +193,7 @@ async fn table_action(
     let result = match read {
         Ok(Some(command)) => run(ctx.into(), command).await,
         Ok(None) => Ok(()),
-        Err(bad) => refuse_option(ctx.into(), &format!("{}-new", game.command), &bad).await,
+        Err(bad) => refuse_option(ctx.into(), &format!("{}-{sub}", game.command), &bad).await,
     };
     result.map_err(|error| poise::FrameworkError::new_command(ctx.into(), error))
 }

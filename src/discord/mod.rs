@@ -25,7 +25,9 @@ use crate::table::Service;
 /// How long a graceful stop may take to finish the moves in flight and flush.
 pub const SHUTDOWN_BOUND: std::time::Duration = std::time::Duration::from_secs(4);
 
-/// What every command and event handler can reach.
+/// What every command and event handler can reach. Cheap to clone: clones share every map
+/// (the scheduler's task holds one).
+#[derive(Clone)]
 pub struct Data {
     pub catalog: Arc<Catalog>,
     pub store: Store,
@@ -33,15 +35,17 @@ pub struct Data {
     pub tables: Service,
     /// One lock per table, held from the state update until Discord has the answer, so two
     /// quick clicks can never show an older board last.
-    locks: std::sync::Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
+    locks: Arc<std::sync::Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>>,
     /// Messages people wrote since the board of a channel was posted (in memory: after a
     /// restart the count starts again, which only delays a repost).
-    chatter: std::sync::Mutex<HashMap<u64, u32>>,
+    chatter: Arc<std::sync::Mutex<HashMap<u64, u32>>>,
     /// The last turn ping of each channel, deleted when the next one is posted (in memory:
     /// after a restart one old ping may stay).
-    pings: std::sync::Mutex<HashMap<u64, u64>>,
+    pings: Arc<std::sync::Mutex<HashMap<u64, u64>>>,
     /// Channels whose computer players are moving (one mover a channel).
-    ai_moving: std::sync::Mutex<std::collections::HashSet<u64>>,
+    ai_moving: Arc<std::sync::Mutex<std::collections::HashSet<u64>>>,
+    /// This process runs only some of the bot's shards: lists across servers may miss some.
+    pub partial_shards: bool,
 }
 
 impl Data {
@@ -52,11 +56,18 @@ impl Data {
             store,
             default_locale,
             tables,
-            locks: std::sync::Mutex::new(HashMap::new()),
-            chatter: std::sync::Mutex::new(HashMap::new()),
-            pings: std::sync::Mutex::new(HashMap::new()),
-            ai_moving: std::sync::Mutex::new(std::collections::HashSet::new()),
+            locks: Arc::default(),
+            chatter: Arc::default(),
+            pings: Arc::default(),
+            ai_moving: Arc::default(),
+            partial_shards: false,
         }
+    }
+
+    /// The turn clock of tables whose creator chose none.
+    pub fn with_clock_defaults(mut self, defaults: crate::table::ClockDefaults) -> Data {
+        self.tables = self.tables.with_clock_defaults(defaults);
+        self
     }
 
     /// Computer players move after `pause` each (tests use none).
@@ -164,6 +175,11 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
     let store = data.store.clone();
+    match data.tables.load_deadlines() {
+        Ok(tables) => tracing::info!(tables, "turn clocks loaded"),
+        Err(error) => tracing::error!(%error, "turn clocks could not be loaded"),
+    }
+    let (stop_clock, clock_stopped) = tokio::sync::watch::channel(false);
     let mut commands = commands::all();
     localize::apply(&data.catalog, &mut commands);
     let dev_guild = launch.dev_guild;
@@ -191,6 +207,7 @@ pub async fn run(
                     }
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                tokio::spawn(answer::run_clock(ctx.http.clone(), data.clone(), clock_stopped));
                 Ok(data)
             })
         })
@@ -223,6 +240,7 @@ pub async fn run(
         // Stop taking moves first (a click now hears that the bot restarts), let the moves in
         // flight reach the disk, then leave the gateway.
         tracing::info!("shutting down: finishing the moves in flight");
+        stop_clock.send_replace(true);
         closing.close(SHUTDOWN_BOUND).await;
         tracing::info!("shutting down: stopping shards");
         shard_manager.shutdown_all().await;

@@ -23,6 +23,8 @@ pub enum Level {
 
 impl Level {
     pub const ALL: [Level; 3] = [Level::Random, Level::Greedy, Level::Strong];
+    /// Their code names, in the same order (a command option's choices).
+    pub const NAMES: [&'static str; 3] = ["random", "greedy", "strong"];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -81,6 +83,11 @@ pub fn wilson(successes: f64, trials: f64) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_names_list_every_level_in_order() {
+        assert_eq!(Level::ALL.map(Level::name), Level::NAMES);
+    }
 
     #[test]
     fn levels_read_and_print_their_kebab_names() {

@@ -126,6 +126,10 @@ impl TableGame for Nim {
         legal.get(rng.below(legal.len().max(1))).copied()
     }
 
+    fn pass(&self, seat: usize) -> Option<Move> {
+        self.legal(seat).into_iter().next()
+    }
+
     fn record(&self, _seats: &[Seat], _seed: u64, actions: &[Recorded<Move>]) -> Vec<Recorded<Move>> {
         actions.to_vec()
     }

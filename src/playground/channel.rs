@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use crate::games::registry::TABLE_GAMES;
-use crate::games::seam::{BadOption, Given};
+use crate::games::seam::{BadOption, Given, OptionKind};
 use crate::i18n::{Catalog, Locale};
 use crate::render::Reply;
 use crate::table::options::{self, SUBCOMMANDS};
@@ -19,19 +19,23 @@ pub struct CommandSpec {
     pub options: Vec<&'static str>,
 }
 
-/// The commands the page offers: `/oink`, and every game's table commands.
+/// The subcommands of `/oink`.
+const OINK_SUBCOMMANDS: [&str; 2] = ["help", "games"];
+
+/// The commands the page offers: `/oink help|games`, and every game's table commands.
 pub fn commands() -> Vec<CommandSpec> {
-    let oink = CommandSpec { name: "oink", sub: "", options: Vec::new() };
+    let oink = OINK_SUBCOMMANDS.iter().map(|sub| CommandSpec { name: "oink", sub, options: Vec::new() });
     let tables = TABLE_GAMES.iter().flat_map(|game| {
         SUBCOMMANDS.iter().map(|sub| CommandSpec { name: game.command, sub, options: options::of(game, sub) })
     });
-    std::iter::once(oink).chain(tables).collect()
+    oink.chain(tables).collect()
 }
 
 /// A command line understood.
 #[derive(Debug, PartialEq)]
 pub enum Parsed {
-    Oink,
+    Help,
+    Games,
     Table(Command),
 }
 
@@ -65,7 +69,15 @@ pub fn parse_command(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
     let mut words = line.trim().trim_start_matches('/').split_whitespace();
     let typed = words.next().ok_or(Refused::Unknown)?;
     if named(typed, "oink", |l| catalog.exact(l, "oink")) {
-        return if words.next().is_none() { Ok(Parsed::Oink) } else { Err(Refused::Unknown) };
+        let sub = words.next().ok_or(Refused::Unknown)?;
+        let parsed = if named(sub, "help", |l| catalog.exact(l, "oink-help")) {
+            Parsed::Help
+        } else if named(sub, "games", |l| catalog.exact(l, "oink-games")) {
+            Parsed::Games
+        } else {
+            return Err(Refused::Unknown);
+        };
+        return if words.next().is_none() { Ok(parsed) } else { Err(Refused::Unknown) };
     }
     let game = TABLE_GAMES
         .iter()
@@ -77,18 +89,26 @@ pub fn parse_command(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
         .into_iter()
         .find(|sub| named(typed_sub, sub, |l| catalog.exact(l, &id(sub))))
         .ok_or(Refused::Unknown)?;
-    let keys = options::of(game, sub);
+    let specs = options::specs(game, sub);
     let mut given = HashMap::new();
     for word in words {
         let (typed_key, value) = word.split_once(':').ok_or(Refused::Unknown)?;
-        let key = keys
+        let spec = specs
             .iter()
-            .find(|key| named(typed_key, key, |l| catalog.attribute(l, &id(sub), key)))
+            .find(|spec| named(typed_key, spec.name, |l| catalog.attribute(l, &id(sub), spec.name)))
             .ok_or_else(|| Refused::UnknownOption {
                 option: typed_key.to_owned(),
-                allowed: keys.iter().map(|o| (*o).to_owned()).collect(),
+                allowed: specs.iter().map(|o| o.name.to_owned()).collect(),
             })?;
-        given.insert(*key, Given::Text(value.to_owned()));
+        let value = match spec.kind {
+            // `@Ben`, or `Ben`: one of the page's people.
+            OptionKind::User => super::USERS
+                .iter()
+                .find(|(_, name)| name.eq_ignore_ascii_case(value.trim_start_matches('@')))
+                .map_or(Given::Other, |(id, name)| Given::User { id: *id, name: (*name).to_owned() }),
+            _ => Given::Text(value.to_owned()),
+        };
+        given.insert(spec.name, value);
     }
     let command = options::command(game, sub, |name| given.get(name))?.ok_or(Refused::Unknown)?;
     Ok(Parsed::Table(command))
@@ -256,12 +276,14 @@ mod tests {
 
     #[test]
     fn command_lines_parse_like_discord_shows_them() {
-        assert_eq!(parse_command(&catalog(), "/oink"), Ok(Parsed::Oink));
+        assert_eq!(parse_command(&catalog(), "/oink help"), Ok(Parsed::Help));
+        assert_eq!(parse_command(&catalog(), "/oink spiele"), Ok(Parsed::Games));
         assert_eq!(parse_command(&catalog(), "/pigs board"), Ok(Parsed::Table(Command::Board)));
         let Ok(Parsed::Table(Command::Create {
             setup: AnyOptions::ThreePigs(options),
             turn_pings,
             language: None,
+            ..
         })) = parse_command(
             &catalog(),
             "/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false",
@@ -275,7 +297,9 @@ mod tests {
         ));
         assert_eq!(options.variant, crate::games::three_pigs::Variant::Veteran);
         assert_eq!((options.end_stacks_2p, options.finish_round, turn_pings), (3, true, Some(false)));
-        for bad in ["", "/chess", "/pigs", "/pigs fly", "/pigs board x", "/oink now"] {
+        for bad in
+            ["", "/chess", "/pigs", "/pigs fly", "/pigs board x", "/oink now", "/oink", "/oink help me"]
+        {
             assert_eq!(parse_command(&catalog(), bad), Err(Refused::Unknown), "{bad}");
         }
         assert!(matches!(

@@ -78,6 +78,11 @@ pub async fn serve(
         closing,
         ai_moving: std::sync::atomic::AtomicBool::new(false),
     });
+    match shared.service.load_deadlines() {
+        Ok(tables) => tracing::info!(tables, "turn clocks loaded"),
+        Err(error) => tracing::error!(%error, "turn clocks could not be loaded"),
+    }
+    tokio::spawn(run_clock(shared.clone()));
     let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
     let on_stop = shared.clone();
     let app = Router::new()
@@ -226,9 +231,10 @@ async fn command(State(shared): State<Arc<Shared>>, Json(request): Json<CommandR
             reply: render::bad_option(&shared.catalog, who.locale, bad.option, &bad.allowed),
             ..Answer::default()
         }),
-        Ok(channel::Parsed::Oink) => {
+        Ok(channel::Parsed::Help) => {
             Ok(Answer { reply: render::help::overview(&shared.catalog, who.locale), ..Answer::default() })
         }
+        Ok(channel::Parsed::Games) => shared.service.games_of(&who, false, now()).await,
         Ok(channel::Parsed::Table(command)) => {
             shared.service.command(here(&channel), &who, command, now()).await
         }
@@ -309,6 +315,40 @@ fn ai_turns(shared: Arc<Shared>) {
         }
         free();
     });
+}
+
+/// Runs the turn clocks (reminders and turn limits) until the server stops, as the Discord
+/// adapter does.
+async fn run_clock(shared: Arc<Shared>) {
+    let mut closing = shared.closing.subscribe();
+    let stopped = async move {
+        // An error means the server is gone: stopping anyway.
+        let _ = closing.wait_for(|closing| *closing).await;
+    };
+    let work = |_channel: u64| {
+        let shared = shared.clone();
+        async move {
+            let mut channel = shared.channel.lock().await;
+            let clocked = match shared.service.clock_work(CHANNEL, now()).await {
+                Ok(Some(clocked)) => clocked,
+                Ok(None) => return,
+                Err(error) => {
+                    tracing::error!(%error, "a turn clock's work could not be stored");
+                    return;
+                }
+            };
+            if clocked.answer.ai_next {
+                ai_turns(shared.clone());
+            }
+            for message in channel.apply(clocked.answer, 0, None, None) {
+                if let Err(error) = shared.service.board_posted(CHANNEL, message, now()).await {
+                    tracing::error!(%error, "the board could not be recorded");
+                }
+            }
+            shared.version.send_modify(|v| *v += 1);
+        }
+    };
+    crate::table::Ticker::run(shared.service.clone(), now, work, stopped).await;
 }
 
 /// Carries out an answer on the channel, as the Discord adapter does on Discord.

@@ -129,6 +129,33 @@ pub fn options_line(catalog: &Catalog, locale: Locale, command: &str, values: &[
     format!("⚙️ {}", shown.join(" · "))
 }
 
+/// How a duration reads on a board and in a reminder (`1d 12h`, `45m`): units every language
+/// of the bot reads.
+pub fn short_duration(secs: u64) -> String {
+    let (days, hours, minutes) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
+    let parts: Vec<String> = [(days, "d"), (hours, "h"), (minutes, "min")]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, unit)| format!("{n} {unit}"))
+        .collect();
+    if parts.is_empty() { format!("{secs} s") } else { parts.join(" ") }
+}
+
+/// A lobby's line about the turn clock: `⏱️ turn limit: 1d · reminder: 12h · when absent: skip`.
+pub fn timing_line(catalog: &Catalog, locale: Locale, timing: &super::Timing) -> String {
+    let short = |secs: Option<u64>| match secs {
+        Some(secs) => short_duration(secs),
+        None => catalog.text(locale, "clock-off", None),
+    };
+    let mut args = FluentArgs::new();
+    args.set("limit", short(timing.limit));
+    args.set("reminder", short(timing.reminder));
+    args.set("absent", catalog.text(locale, &format!("choice-{}", timing.absent), None));
+    args.set("after", timing.remove_after);
+    let id = if timing.absent == "remove" { "clock-line-remove" } else { "clock-line" };
+    catalog.text(locale, id, Some(&args))
+}
+
 /// The lobby of any game: seats, Join / Leave / Start; `intro` names the catalog message,
 /// `options` is the line of the options chosen ([`options_line`]).
 pub fn lobby(
@@ -300,4 +327,17 @@ pub fn end_confirmation(catalog: &Catalog, locale: Locale, channel: u64, table: 
 /// What an old board shows once a fresh one was posted below.
 pub fn moved_notice(catalog: &Catalog, locale: Locale) -> Reply {
     Reply { content: Some(catalog.text(locale, "board-moved", None)), ..Reply::default() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_short() {
+        assert_eq!(short_duration(60), "1 min");
+        assert_eq!(short_duration(129_600), "1 d 12 h");
+        assert_eq!(short_duration(90 * 60), "1 h 30 min");
+        assert_eq!(short_duration(30), "30 s");
+    }
 }

@@ -76,6 +76,22 @@ pub struct Board<'a> {
     pub stage: &'a Stage,
     /// Who ended the game before its end.
     pub ended_by: Option<&'a str>,
+    /// The turn clock, for tables that keep time.
+    pub timing: Option<Timing>,
+}
+
+/// A table's turn clock as its board shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Timing {
+    /// Seconds a turn may take.
+    pub limit: Option<u64>,
+    /// Seconds into a turn when the player is reminded.
+    pub reminder: Option<u64>,
+    /// The `when_absent` code name (`skip`, `ai`, `remove`).
+    pub absent: &'static str,
+    pub remove_after: u32,
+    /// Unix seconds when the current turn's limit is reached.
+    pub deadline: Option<u64>,
 }
 
 /// The public board of any table.
@@ -91,6 +107,20 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
     let mut reply = stage(catalog, board);
     if matches!(board.stage, Stage::Finished(_)) {
         reply.rows.push(outcome::rematch_row(catalog, board));
+    }
+    if let (Some(timing), Some(embed)) = (board.timing, reply.embed.as_mut()) {
+        let line = match board.stage {
+            Stage::Lobby { .. } => Some(common::timing_line(catalog, board.locale, &timing)),
+            Stage::Playing(_) => timing.deadline.map(|at| {
+                let mut args = FluentArgs::new();
+                args.set("at", format!("<t:{at}:R>"));
+                catalog.text(board.locale, "clock-turn-ends", Some(&args))
+            }),
+            Stage::Finished(_) => None,
+        };
+        if let Some(line) = line {
+            embed.description = format!("{}\n{line}", embed.description).trim_start().to_owned();
+        }
     }
     reply
 }

@@ -334,6 +334,38 @@ impl Store {
         }
     }
 
+    /// Every table stored, decoded; a record that cannot be read is an `Err` with its key, and
+    /// the others still come. The one lookup across tables: the scheduler reads it once at
+    /// start, and a player's list of games reads it on request. It covers the tables of this
+    /// database, so a process that runs only some shards knows only its own servers' tables.
+    pub fn tables<T: DeserializeOwned>(&self) -> impl Iterator<Item = Result<Stored<T>, StoreError>> + '_ {
+        self.inner.tables.iter().map(|entry| {
+            let (key, raw) = entry?;
+            decode(TABLES, &key, &raw)
+        })
+    }
+
+    /// Every user's statistics for `game` on a server, by user id.
+    pub fn server_stats<T: DeserializeOwned>(
+        &self,
+        guild: u64,
+        game: &str,
+    ) -> Result<Vec<(u64, T)>, StoreError> {
+        let mut found = Vec::new();
+        for entry in self.inner.stats.scan_prefix(guild.to_be_bytes()) {
+            let (key, raw) = entry?;
+            let Some(user) = key.get(8..16).and_then(|b| <[u8; 8]>::try_from(b).ok()).map(u64::from_be_bytes)
+            else {
+                continue;
+            };
+            if key.get(16..) != Some(game.as_bytes()) {
+                continue;
+            }
+            found.push((user, decode::<T>(STATS, &key, &raw)?.data));
+        }
+        Ok(found)
+    }
+
     /// Waits until every write made so far is on disk.
     pub async fn flush(&self) -> Result<(), StoreError> {
         self.inner.committer.commit().await

@@ -102,7 +102,10 @@ impl Service {
             })
             .await;
         let table = match result {
-            Ok(Ok(stored)) => stored.data,
+            Ok(Ok(stored)) => {
+                self.track(&stored.data);
+                stored.data
+            }
             Ok(Err(refusal)) => {
                 // A computer player left waiting (a restart, a failed answer) moves again.
                 let ai_next = self
@@ -134,7 +137,7 @@ impl Service {
     /// What follows any move, a person's or a computer's: a ping for every person the game now
     /// waits for, a fresh board when the old one is buried or old, and whether a computer
     /// player moves next.
-    fn after_move(
+    pub(super) fn after_move(
         &self,
         at: Where,
         table: &Table,
@@ -147,7 +150,7 @@ impl Service {
         let newly: Vec<u64> = waiting_for(table)
             .into_iter()
             .filter(|seat| !before.contains(seat))
-            .filter_map(|seat| table.stage.seats().get(seat).filter(|s| s.ai.is_none()).map(|s| s.user))
+            .filter_map(|seat| table.stage.seats().get(seat).filter(|s| s.is_person()).map(|s| s.user))
             .collect();
         if !newly.is_empty() && matches!(table.stage, Stage::Playing(_)) {
             if table.turn_pings {
@@ -227,6 +230,7 @@ impl Service {
             .await?;
         let Ok(stored) = result else { return Ok(None) };
         let table = stored.data;
+        self.track(&table);
         let board = self.board(&table);
         let mut answer = Answer::default();
         if let Some(message) = table.board {
@@ -246,7 +250,7 @@ impl Service {
     }
 
     /// The message that announces a game's end to everyone at the table.
-    fn announcement(&self, table: &Table) -> Option<Reply> {
+    pub(super) fn announcement(&self, table: &Table) -> Option<Reply> {
         let Stage::Finished(game) = &table.stage else { return None };
         let play = game.play();
         let results = play.results()?;
@@ -314,10 +318,15 @@ fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) 
                 }));
             };
             let play = game.play_mut();
-            let Some(seat) = play.seats().iter().position(|s| s.user == who.user) else {
+            // A seat handed to a computer player, or removed, is no longer theirs to play.
+            let Some(seat) = play.seats().iter().position(|s| s.user == who.user && s.is_person()) else {
                 return Err(say("not-playing"));
             };
             let pressed = play.press(seat, token, values)?;
+            if pressed == Pressed::Moved {
+                // Back at the table: the missed turns in a row start again.
+                table.missed.remove(&seat);
+            }
             table.stage = match table.stage {
                 Stage::Playing(game) if game.play().is_over() => Stage::Finished(game),
                 stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
@@ -340,7 +349,7 @@ fn waits_for_ai(table: &Table) -> bool {
 }
 
 /// The statistics a finished game adds for each of its players (none outside a server).
-fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
+pub(super) fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
     let (Some(guild), Stage::Finished(game)) = (table.guild, &table.stage) else { return Vec::new() };
     let play = game.play();
     let Some(results) = play.results() else { return Vec::new() };
@@ -348,8 +357,8 @@ fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
     play.seats()
         .iter()
         .zip(results)
-        // Computer players keep no statistics.
-        .filter(|(seat, _)| seat.ai.is_none())
+        // Computer players and removed players keep no statistics.
+        .filter(|(seat, _)| seat.is_person())
         .map(|(seat, result)| {
             let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = match result.score {
                 Score::Points(points) => Box::new(move |s: UserStats| s.add(points, result.won)),

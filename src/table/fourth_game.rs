@@ -29,6 +29,7 @@ async fn a_fourth_game_plays_through_the_seam_without_touching_the_table() {
         setup: AnyOptions::Toy(NimOptions { sticks: 5 }),
         turn_pings: Some(true),
         language: None,
+        clock: Default::default(),
     };
     service.command(at, &ann, create, 0).await.expect("create");
     let table = || store.table::<Table>(3).expect("read").expect("a table").data;

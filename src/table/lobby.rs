@@ -41,7 +41,7 @@ pub(super) fn add_ai(mut table: Table, who: &Actor, values: &[String]) -> Result
     let taken = |user: u64| seats.iter().any(|s| s.user == user);
     let free = AI_USERS.zip(AI_NAMES.iter().cycle()).find(|(user, _)| !taken(*user));
     let Some((user, name)) = free else { return Err(say("lobby-full")) };
-    seats.push(Seat { user, name: (*name).to_owned(), ai: Some(level) });
+    seats.push(Seat { user, name: (*name).to_owned(), ai: Some(level), gone: false });
     Ok(table)
 }
 

@@ -4,15 +4,23 @@
 //! atomically (flushed before it returns) and renders.
 
 mod click;
+pub mod clock;
+mod directory;
 #[cfg(test)]
 mod fourth_game;
 mod lobby;
 pub mod model;
 pub mod options;
+mod schedule;
+mod seats;
 mod service;
 pub mod stats;
 mod stored;
 
 pub use lobby::LOBBY_IDLE_SECS;
 pub use model::{Seat, Stage, Table};
-pub use service::{AI_PAUSE, Actor, Answer, Attachment, Command, Service, Where, failure_notice};
+pub use schedule::{Clocked, Ticker};
+pub use service::{
+    AI_PAUSE, Actor, Answer, Attachment, ClockChoice, ClockDefaults, Command, DEFAULT_REMOVE_AFTER,
+    Replacement, Service, Where, failure_notice,
+};

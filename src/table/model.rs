@@ -1,11 +1,15 @@
 //! What a table stores: one channel's session, from the lobby to the final scores.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
+
+use super::clock::{self, Absent, Clock, Turn};
 
 pub use crate::games::registry::Stage;
 pub use crate::games::seam::Seat;
 use crate::i18n::Locale;
-use crate::render::Board;
+use crate::render::{Board, Timing};
 
 /// One channel's session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -35,6 +39,19 @@ pub struct Table {
     /// until a newer table replaces it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended_by: Option<String>,
+    /// Turn limit, reminder and what happens to absent players (days-long play).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub clock: Clock,
+    /// The turn being timed, while a person is to move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<Turn>,
+    /// Turns each seat missed in a row (the limit passed them), for `when_absent: remove`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub missed: BTreeMap<usize, u32>,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl Table {
@@ -42,6 +59,7 @@ impl Table {
     pub(super) fn touched(mut self, now: u64) -> Table {
         self.rev += 1;
         self.updated_at = now;
+        clock::follow_turn(&mut self, now);
         self
     }
 
@@ -54,6 +72,16 @@ impl Table {
             host: self.host,
             stage: &self.stage,
             ended_by: self.ended_by.as_deref(),
+            timing: self.clock.is_on().then(|| Timing {
+                limit: self.clock.limit,
+                reminder: self.clock.reminder,
+                absent: self.clock.absent.code(),
+                remove_after: match self.clock.absent {
+                    Absent::Remove { after } => after,
+                    Absent::Skip | Absent::Ai => 0,
+                },
+                deadline: self.clock.limit.zip(self.turn.as_ref()).map(|(limit, turn)| turn.since + limit),
+            }),
         }
     }
 }

@@ -3,13 +3,16 @@
 //! value an option does not take is refused with the option's name and the values it takes
 //! ([`BadOption`]), never turned into an internal error or a table that cannot start.
 
-use super::Command;
+use super::clock::{ABSENT_CHOICES, MIN_TURN_LIMIT};
+use super::{ClockChoice, Command, Replacement};
+use crate::games::ai::Level;
 use crate::games::registry::GameSpec;
 use crate::games::seam::{BadOption, Chosen, Given, OptionKind, OptionSpec};
 use crate::i18n::Locale;
 
 /// The subcommands of every game's command, in the order clients list them.
-pub const SUBCOMMANDS: [&str; 6] = ["new", "board", "leave", "end", "export", "rules"];
+pub const SUBCOMMANDS: [&str; 11] =
+    ["new", "board", "leave", "end", "export", "rules", "undo", "quit", "replace", "stats", "leaderboard"];
 
 /// The languages a table's board may be shown in, by code name, in the order Discord lists
 /// them.
@@ -20,16 +23,32 @@ pub const TABLE_OPTIONS: &[OptionSpec] = &[
     OptionSpec { name: "turn_pings", kind: OptionKind::Flag },
     // The board's language; not given: the server's language.
     OptionSpec { name: "language", kind: OptionKind::Choice(&LANGUAGES) },
+    // Days-long play (see `clock.rs`); not given: the server's defaults.
+    OptionSpec { name: "turn_limit", kind: OptionKind::Duration { min: MIN_TURN_LIMIT } },
+    OptionSpec { name: "reminder", kind: OptionKind::Duration { min: MIN_TURN_LIMIT / 2 } },
+    OptionSpec { name: "when_absent", kind: OptionKind::Choice(&ABSENT_CHOICES) },
+    OptionSpec { name: "remove_after", kind: OptionKind::Integer { min: 1, max: 10 } },
 ];
 
-/// Every option of `game`'s `new`, in the order clients list them.
-pub fn new_options(game: &GameSpec) -> impl Iterator<Item = &OptionSpec> {
-    game.options.iter().chain(TABLE_OPTIONS)
+/// Whom `/<game> replace` puts in a seat: a member, or a computer player.
+pub const REPLACE_OPTIONS: &[OptionSpec] = &[
+    OptionSpec { name: "player", kind: OptionKind::User },
+    OptionSpec { name: "by", kind: OptionKind::User },
+    OptionSpec { name: "ai", kind: OptionKind::Choice(&Level::NAMES) },
+];
+
+/// The options `sub` of `game`'s command takes, in the order clients list them.
+pub fn specs(game: &GameSpec, sub: &str) -> Vec<&'static OptionSpec> {
+    match sub {
+        "new" => game.options.iter().chain(TABLE_OPTIONS).collect(),
+        "replace" => REPLACE_OPTIONS.iter().collect(),
+        _ => Vec::new(),
+    }
 }
 
-/// The options `sub` of `game`'s command takes (`new`'s, or none).
+/// The code names of the options `sub` of `game`'s command takes.
 pub fn of(game: &GameSpec, sub: &str) -> Vec<&'static str> {
-    if sub == "new" { new_options(game).map(|o| o.name).collect() } else { Vec::new() }
+    specs(game, sub).into_iter().map(|o| o.name).collect()
 }
 
 /// What `/<game> <sub>` asks the table, from the `given` option values (by code name);
@@ -42,12 +61,40 @@ pub fn command<'a>(
     Ok(Some(match sub {
         "new" => {
             let table = Chosen::check(TABLE_OPTIONS, given)?;
+            let remove_after = table.integer("remove_after").and_then(|n| u32::try_from(n).ok());
             Command::Create {
                 setup: game.setup(given)?,
                 turn_pings: table.flag("turn_pings"),
                 language: table.choice("language").and_then(Locale::from_code),
+                clock: ClockChoice {
+                    limit: table.duration("turn_limit"),
+                    reminder: table.duration("reminder"),
+                    absent: table.choice("when_absent"),
+                    remove_after,
+                },
             }
         }
+        "replace" => {
+            let chosen = Chosen::check(REPLACE_OPTIONS, given)?;
+            // Whom to replace is required; a client always sends it.
+            let (old, _) = chosen
+                .user("player")
+                .ok_or_else(|| BadOption { option: "player", allowed: OptionKind::User.allowed() })?;
+            let by =
+                match (chosen.user("by"), chosen.choice("ai").and_then(|name| name.parse::<Level>().ok())) {
+                    (Some((id, name)), None) => Replacement::Person { user: id, name },
+                    (None, Some(level)) => Replacement::Ai(level),
+                    // Exactly one of the two says who takes the seat.
+                    (Some(_), Some(_)) | (None, None) => {
+                        return Err(BadOption { option: "by", allowed: vec!["by".into(), "ai".into()] });
+                    }
+                };
+            Command::Replace { old, by }
+        }
+        "undo" => Command::Undo,
+        "quit" => Command::Quit,
+        "stats" => Command::Stats(game.slug),
+        "leaderboard" => Command::Leaderboard(game.slug),
         "board" => Command::Board,
         "leave" => Command::Leave,
         "end" => Command::End,
@@ -77,7 +124,7 @@ mod tests {
             ("language", Given::Text("fr".into())),
         ];
         let lookup = |name: &str| given.iter().find(|(n, _)| *n == name).map(|(_, v)| v);
-        let Ok(Some(Command::Create { setup: AnyOptions::ThreePigs(options), turn_pings, language })) =
+        let Ok(Some(Command::Create { setup: AnyOptions::ThreePigs(options), turn_pings, language, .. })) =
             command(pigs(), "new", lookup)
         else {
             panic!("a create command");
@@ -94,7 +141,7 @@ mod tests {
         let defaults = command(pigs(), "new", |_| None);
         assert!(matches!(
             defaults,
-            Ok(Some(Command::Create { setup: AnyOptions::ThreePigs(o), turn_pings: None, language: None }))
+            Ok(Some(Command::Create { setup: AnyOptions::ThreePigs(o), turn_pings: None, language: None, .. }))
                 if o == three_pigs::Options::default()
         ));
     }
@@ -119,7 +166,10 @@ mod tests {
         for game in crate::games::registry::TABLE_GAMES {
             let names = of(game, "new");
             assert_eq!(names.len(), game.options.len() + TABLE_OPTIONS.len());
-            assert_eq!(&names[game.options.len()..], ["turn_pings", "language"]);
+            assert_eq!(
+                &names[game.options.len()..],
+                ["turn_pings", "language", "turn_limit", "reminder", "when_absent", "remove_after"]
+            );
             assert!(of(game, "board").is_empty());
         }
     }

@@ -8,8 +8,10 @@ use std::sync::Arc;
 
 use fluent_bundle::FluentArgs;
 
+use super::clock::{self, Absent, Clock};
 use super::lobby;
 use super::model::{BoardMessage, Seat, Stage, Table};
+use super::schedule::Deadlines;
 use crate::games::registry::AnyOptions;
 use crate::i18n::{Catalog, Locale};
 use crate::render::{self, Reply};
@@ -56,6 +58,8 @@ pub enum Command {
         turn_pings: Option<bool>,
         /// The board's language, when chosen (else the server's, else the creator's).
         language: Option<Locale>,
+        /// The turn clock, as far as chosen (else the server's defaults).
+        clock: ClockChoice,
     },
     /// Post the board again at the bottom of the channel.
     Board,
@@ -65,7 +69,87 @@ pub enum Command {
     Export,
     /// The rules of the game with this slug.
     Rules(&'static str),
+    /// Take back one's last move (while no dice were rolled since).
+    Undo,
+    /// Leave a running game: the seat follows the table's `when_absent`.
+    Quit,
+    /// Give a seat of the running game to someone else (host or moderator).
+    Replace {
+        old: u64,
+        by: Replacement,
+    },
+    /// The caller's statistics in this server, for the game with this slug.
+    Stats(&'static str),
+    /// The server's best players of the game with this slug.
+    Leaderboard(&'static str),
 }
+
+/// Who takes over a seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Replacement {
+    /// A member, who plays on from where the seat is: score, house and all.
+    Person {
+        user: u64,
+        name: String,
+    },
+    Ai(crate::games::ai::Level),
+}
+
+/// The turn clock options of `new`; `None`: not given.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ClockChoice {
+    /// `Some(None)`: no limit.
+    pub limit: Option<Option<u64>>,
+    /// `Some(None)`: no reminder.
+    pub reminder: Option<Option<u64>>,
+    /// A code name of [`super::clock::ABSENT_CHOICES`].
+    pub absent: Option<&'static str>,
+    pub remove_after: Option<u32>,
+}
+
+/// The turn clock a new table gets where its creator chose nothing (the `[defaults]` of the
+/// configuration).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockDefaults {
+    pub limit: Option<u64>,
+    /// The reminder of a table without a turn limit (with one: half the limit).
+    pub reminder_without_limit: Option<u64>,
+    pub absent: Absent,
+}
+
+impl Default for ClockDefaults {
+    fn default() -> ClockDefaults {
+        ClockDefaults {
+            limit: None,
+            reminder_without_limit: Some(clock::REMINDER_WITHOUT_LIMIT),
+            absent: Absent::Skip,
+        }
+    }
+}
+
+impl ClockDefaults {
+    /// The clock of a new table.
+    pub fn resolve(&self, choice: ClockChoice) -> Clock {
+        let limit = choice.limit.unwrap_or(self.limit);
+        let reminder =
+            choice.reminder.unwrap_or_else(|| Clock::default_reminder(limit, self.reminder_without_limit));
+        let remove_after = choice.remove_after.or(match self.absent {
+            Absent::Remove { after } => Some(after),
+            Absent::Skip | Absent::Ai => None,
+        });
+        let absent = match choice.absent {
+            Some(code) => Absent::from_choice(code, remove_after.unwrap_or(DEFAULT_REMOVE_AFTER)),
+            None => match (self.absent, choice.remove_after) {
+                (Absent::Remove { .. }, Some(after)) => Some(Absent::Remove { after }),
+                (absent, _) => Some(absent),
+            },
+        };
+        Clock { limit, reminder, absent: absent.unwrap_or_default() }
+    }
+}
+
+/// Missed turns before a player is removed, when `when_absent: remove` says no number.
+pub const DEFAULT_REMOVE_AFTER: u32 = 3;
 
 /// A file to attach to the reply.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -136,11 +220,28 @@ pub struct Service {
     default_turn_pings: bool,
     fixed_seed: Option<u64>,
     ai_pause: std::time::Duration,
+    clock_defaults: ClockDefaults,
+    /// The next deadline of every table that has one (see `schedule.rs`).
+    pub(super) deadlines: Arc<Deadlines>,
 }
 
 impl Service {
     pub fn new(store: Store, catalog: Arc<Catalog>, default_turn_pings: bool) -> Service {
-        Service { store, catalog, default_turn_pings, fixed_seed: None, ai_pause: AI_PAUSE }
+        Service {
+            store,
+            catalog,
+            default_turn_pings,
+            fixed_seed: None,
+            ai_pause: AI_PAUSE,
+            clock_defaults: ClockDefaults::default(),
+            deadlines: Arc::default(),
+        }
+    }
+
+    /// The turn clock of tables whose creator chose none.
+    pub fn with_clock_defaults(mut self, defaults: ClockDefaults) -> Service {
+        self.clock_defaults = defaults;
+        self
     }
 
     /// How long a computer player waits before each move ([`AI_PAUSE`]; tests use none).
@@ -199,10 +300,16 @@ impl Service {
         now: u64,
     ) -> Result<Answer, StoreError> {
         let result = match command {
-            Command::Create { setup, turn_pings, language } => {
+            Command::Create { setup, turn_pings, language, clock } => {
                 let at = Where { board_locale: language.or(at.board_locale), ..at };
-                self.create(at, who, setup, turn_pings, now).await
+                let clock = self.clock_defaults.resolve(clock);
+                self.create(at, who, setup, turn_pings, clock, now).await
             }
+            Command::Undo => self.undo(at, who, now).await,
+            Command::Quit => self.quit(at, who, now).await,
+            Command::Replace { old, by } => self.replace(at, who, old, by, now).await,
+            Command::Stats(slug) => self.my_stats(at, who, slug),
+            Command::Leaderboard(slug) => self.leaderboard(at, who, slug),
             Command::Board => self.repost(at, who, now).await,
             Command::Leave => self.leave_command(at, who, now).await,
             Command::End => self.ask_end(at, who),
@@ -248,6 +355,7 @@ impl Service {
         who: &Actor,
         setup: AnyOptions,
         turn_pings: Option<bool>,
+        clock: Clock,
         now: u64,
     ) -> Result<Answer, StoreError> {
         let (table_id, seed) = self.new_game_ids();
@@ -283,6 +391,9 @@ impl Service {
                     board: None,
                     updated_at: now,
                     ended_by: None,
+                    clock,
+                    turn: None,
+                    missed: Default::default(),
                 })
             })
             .await?;

@@ -20,6 +20,9 @@ use serde::de::{Error, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use std::collections::BTreeMap;
+
+use super::clock::{Clock, Turn};
 use super::model::{BoardMessage, Table, locale_code};
 use crate::games::registry::{AnyGame, AnyOptions, Stage};
 use crate::games::seam::{Seat, Session};
@@ -46,6 +49,12 @@ pub(super) struct StoredTable {
     updated_at: u64,
     #[serde(default)]
     ended_by: Option<String>,
+    #[serde(default)]
+    clock: Clock,
+    #[serde(default)]
+    turn: Option<Turn>,
+    #[serde(default)]
+    missed: BTreeMap<usize, u32>,
 }
 
 impl From<StoredTable> for Table {
@@ -72,6 +81,9 @@ impl From<StoredTable> for Table {
             board: t.board,
             updated_at: t.updated_at,
             ended_by: t.ended_by,
+            clock: t.clock,
+            turn: t.turn,
+            missed: t.missed,
         }
     }
 }
@@ -249,6 +261,9 @@ mod tests {
             board: None,
             updated_at: 0,
             ended_by: None,
+            clock: Default::default(),
+            turn: None,
+            missed: Default::default(),
         }
     }
 

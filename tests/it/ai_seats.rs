@@ -143,6 +143,7 @@ async fn only_the_host_seats_computer_players_and_forged_levels_change_nothing()
         setup: AnyOptions::ThreePigs(Default::default()),
         turn_pings: None,
         language: None,
+        clock: Default::default(),
     };
     service.command(AT, &ann, create, 0).await.expect("store");
     let seats = || match store.table::<Table>(AT.channel).expect("read").map(|t| t.data.stage) {
@@ -183,6 +184,7 @@ async fn a_computer_move_under_a_buried_board_posts_it_again_quietly() {
         setup: AnyOptions::Wuerfelhaus(Default::default()),
         turn_pings: None,
         language: None,
+        clock: Default::default(),
     };
     service.command(AT, &ann, create, 0).await.expect("store");
     service.board_posted(AT.channel, 500, 0).await.expect("store");

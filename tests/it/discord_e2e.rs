@@ -27,7 +27,7 @@ async fn bot_connects_registers_localized_commands_and_answers_oink() {
 
     // /oink in German: the overview, in German, visible to the channel, with a button per game.
     let ann = User::new(5001, "Ann", "de");
-    let sent = fake.slash(&ann, "oink", json!([])).await;
+    let sent = fake.slash(&ann, "oink", json!([{"type": 1, "name": "help", "options": []}])).await;
     let response = fake.response(&sent).await;
     assert_eq!(response["type"], 4, "an immediate message: {response:#}");
     let embed = &response["data"]["embeds"][0];
@@ -60,7 +60,7 @@ async fn bot_connects_registers_localized_commands_and_answers_oink() {
 
     // A user whose Discord speaks a language we do not: the server's language, then en-US.
     let eve = User::new(5003, "Eve", "es-ES");
-    let sent = fake.slash(&eve, "oink", json!([])).await;
+    let sent = fake.slash(&eve, "oink", json!([{"type": 1, "name": "help", "options": []}])).await;
     let response = fake.response(&sent).await;
     assert_eq!(response["data"]["embeds"][0]["title"], "Oink: pig games for your server");
 
@@ -173,6 +173,7 @@ async fn bursts_of_clicks_across_many_channels_are_all_answered() {
             setup: AnyOptions::ThreePigs(Default::default()),
             turn_pings: Some(false),
             language: None,
+            clock: Default::default(),
         };
         service.command(at, &player(0), create, 0).await.expect("create");
         for (who, token) in [(player(1), "join"), (player(0), "start")] {

@@ -94,7 +94,7 @@ async fn the_page_and_a_lobby_through_the_api() {
     let ann = state(&base, 101, "fr").await;
     let last = ann["messages"].as_array().and_then(|m| m.last()).cloned().expect("a notice");
     assert!(last["reply"]["content"].as_str().is_some_and(|c| c.contains("Commande inconnue")));
-    let stranger = json!({"user": 999, "locale": "fr", "line": "/oink"});
+    let stranger = json!({"user": 999, "locale": "fr", "line": "/oink help"});
     assert_eq!(http(&base, "POST", "/api/command", Some(stranger)).await.0, 400);
 }
 

@@ -74,7 +74,12 @@ async fn click_at(
 
 /// `/pigs new` with the default options.
 fn new_pigs() -> Command {
-    Command::Create { setup: AnyOptions::ThreePigs(Default::default()), turn_pings: None, language: None }
+    Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+        clock: Default::default(),
+    }
 }
 
 /// Ann (host, en-US) and Ben (de) at a started table.
@@ -395,6 +400,9 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
                     }),
                     updated_at: 1_800_000_000,
                     ended_by: None,
+                    clock: Default::default(),
+                    turn: None,
+                    missed: Default::default(),
                     stage: Stage::Finished(AnyGame::ThreePigs(session)),
                 };
                 let stored = oink::store::encode(finished.rev, &finished).expect("encode").len();
@@ -609,6 +617,7 @@ async fn refusals_name_the_command_of_the_channels_game() {
         setup: AnyOptions::Wuerfelhaus(Default::default()),
         turn_pings: None,
         language: None,
+        clock: Default::default(),
     };
     service.command(AT, &ann, haus(), 0).await.expect("store");
     let exists = notice(&service.command(AT, &ben, haus(), 0).await.expect("store"));
@@ -637,8 +646,12 @@ async fn the_board_follows_the_tables_language_and_notices_the_clickers() {
     ] {
         let (_dir, store, service) = setup(true);
         let at = Where { board_locale: server, ..AT };
-        let create =
-            Command::Create { setup: AnyOptions::ThreePigs(Default::default()), turn_pings: None, language };
+        let create = Command::Create {
+            setup: AnyOptions::ThreePigs(Default::default()),
+            turn_pings: None,
+            language,
+            clock: Default::default(),
+        };
         service.command(at, &ann, create, 0).await.expect("store");
         assert_eq!(table(&store).locale, expected);
         let joined = click(&service, &store, &ben, "join", &[], 0).await;

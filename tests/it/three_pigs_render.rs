@@ -36,6 +36,9 @@ fn table(stage: Stage, locale: Locale) -> Table {
         board: None,
         updated_at: 0,
         ended_by: None,
+        clock: Default::default(),
+        turn: None,
+        missed: Default::default(),
     }
 }
 

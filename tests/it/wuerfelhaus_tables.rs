@@ -34,6 +34,9 @@ fn table_with(stage: Stage, locale: Locale) -> Table {
         board: None,
         updated_at: 0,
         ended_by: None,
+        clock: Default::default(),
+        turn: None,
+        missed: Default::default(),
     }
 }
 
@@ -163,6 +166,7 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
         setup: AnyOptions::Wuerfelhaus(Options::default()),
         turn_pings: None,
         language: None,
+        clock: Default::default(),
     };
     let answer = service.command(AT, &ann, create, 0).await.expect("store");
     assert!(answer.reply.embed.is_some_and(|e| e.description.contains("allein")));

@@ -25,7 +25,7 @@ use super::ai::Level;
 use super::rng::{Seeded, Source};
 
 pub use options::{BadOption, Chosen, Given, OptionKind, OptionSpec};
-pub use session::{Play, Pressed, Session};
+pub use session::{Play, Pressed, Session, Stand};
 
 /// A Discord user (or playground user) at a table, or a computer player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +36,10 @@ pub struct Seat {
     /// A computer player's level; `None` for a person.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ai: Option<Level>,
+    /// Removed from a running game (missed too many turns, or quit): every turn of the seat
+    /// is passed at once, and the seat keeps no statistics.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gone: bool,
 }
 
 /// The user ids of computer players: below every Discord id (snowflakes count milliseconds
@@ -44,16 +48,23 @@ pub const AI_USERS: std::ops::Range<u64> = 1 << 20..(1 << 20) + 64;
 
 impl Seat {
     pub fn person(user: u64, name: String) -> Seat {
-        Seat { user, name, ai: None }
+        Seat { user, name, ai: None, gone: false }
     }
 
     /// How texts name the seat: a mention (which notifies) for a person, the name for a
-    /// computer player.
+    /// computer player or a removed player.
     pub fn mention(&self) -> String {
         match self.ai {
+            _ if self.gone => format!("💤 {}", self.name),
             None => format!("<@{}>", self.user),
             Some(_) => format!("🤖 {}", self.name),
         }
+    }
+
+    /// Whether a person plays the seat now (not a computer player, not removed): only they
+    /// are pinged, reminded and timed.
+    pub fn is_person(&self) -> bool {
+        self.ai.is_none() && !self.gone
     }
 }
 
@@ -165,6 +176,12 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     /// The move a computer player at `seat` makes now, at `level`, drawing from `rng` (its own:
     /// never the game's dice); `None` when the seat has no move.
     fn ai(&self, seat: usize, level: Level, rng: &mut Seeded) -> Option<Self::Action>;
+
+    /// The move that gives up the rest of `seat`'s turn with the least effect (a player who is
+    /// away: their turn is skipped, or they were removed); played until the game no longer
+    /// waits for the seat. A move the rules force (the wolf's blow) is still made. `None` when
+    /// the seat has no move.
+    fn pass(&self, seat: usize) -> Option<Self::Action>;
 
     /// The exported record of a game played from `seed` by `seats` in seat order.
     fn record(&self, seats: &[Seat], seed: u64, actions: &[Recorded<Self::Action>]) -> Self::Record;

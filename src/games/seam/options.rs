@@ -21,7 +21,14 @@ pub enum OptionKind {
     Integer { min: i64, max: i64 },
     /// One of these code names (`standard`, `veteran`), in the order clients list them.
     Choice(&'static [&'static str]),
+    /// A duration of at least `min` seconds, typed as `90m`, `12h`, `2d` or `1d 12h`, or `off`.
+    Duration { min: u64 },
+    /// A member of the server (Discord's user picker; `@name` in the playground).
+    User,
 }
+
+/// How a duration option is switched off.
+pub const OFF: &str = "off";
 
 impl OptionKind {
     /// The values it takes, as code names, in the order a client lists them.
@@ -30,6 +37,12 @@ impl OptionKind {
             OptionKind::Flag => vec!["true".to_owned(), "false".to_owned()],
             OptionKind::Integer { min, max } => (min..=max).map(|n| n.to_string()).collect(),
             OptionKind::Choice(names) => names.iter().map(|n| (*n).to_owned()).collect(),
+            // Examples of what it takes: a client shows a text box.
+            OptionKind::Duration { min } => {
+                let least = humantime::format_duration(std::time::Duration::from_secs(min.max(1)));
+                vec![format!("≥ {least}"), "12h".to_owned(), "2d".to_owned(), OFF.to_owned()]
+            }
+            OptionKind::User => vec!["@user".to_owned()],
         }
     }
 
@@ -43,14 +56,26 @@ impl OptionKind {
                     Given::Integer(n) => Some(*n),
                     // Typed as text (the playground); never `2.0` or `two`.
                     Given::Text(t) => t.parse().ok(),
-                    Given::Number(_) | Given::Boolean(_) | Given::Other => None,
+                    Given::Number(_) | Given::Boolean(_) | Given::User { .. } | Given::Other => None,
                 };
                 n.filter(|n| (min..=max).contains(n)).map(Value::Integer)
             }
             (OptionKind::Choice(names), Given::Text(t)) => {
                 names.iter().find(|name| **name == t).map(|name| Value::Choice(name))
             }
-            (OptionKind::Flag | OptionKind::Choice(_), _) => None,
+            (OptionKind::Duration { .. }, Given::Text(t)) if t.trim().eq_ignore_ascii_case(OFF) => {
+                Some(Value::Duration(None))
+            }
+            (OptionKind::Duration { min }, Given::Text(t)) => humantime::parse_duration(t.trim())
+                .ok()
+                .map(|d| d.as_secs())
+                .filter(|secs| *secs >= min)
+                .map(|secs| Value::Duration(Some(secs))),
+            (OptionKind::User, Given::User { id, name }) => Some(Value::User(*id, name.clone())),
+            (
+                OptionKind::Flag | OptionKind::Choice(_) | OptionKind::Duration { .. } | OptionKind::User,
+                _,
+            ) => None,
         }
     }
 }
@@ -63,7 +88,12 @@ pub enum Given {
     Boolean(bool),
     /// Text, or a choice by its code name (`veteran`).
     Text(String),
-    /// Anything else (a user, a channel…).
+    /// A user, with the name the server shows for them.
+    User {
+        id: u64,
+        name: String,
+    },
+    /// Anything else (a channel, a role…).
     Other,
 }
 
@@ -77,11 +107,14 @@ pub struct BadOption {
 }
 
 /// A checked option value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum Value {
     Flag(bool),
     Integer(i64),
     Choice(&'static str),
+    /// Seconds; `None` for `off`.
+    Duration(Option<u64>),
+    User(u64, String),
 }
 
 /// Options checked against their declarations: every value here is one its option takes, so
@@ -111,23 +144,23 @@ impl Chosen {
         Ok(Chosen { values })
     }
 
-    fn get(&self, name: &str) -> Option<Value> {
-        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    fn get(&self, name: &str) -> Option<&Value> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
     /// A flag's value; `None` when not given.
     pub fn flag(&self, name: &str) -> Option<bool> {
         match self.get(name)? {
-            Value::Flag(b) => Some(b),
-            Value::Integer(_) | Value::Choice(_) => None,
+            Value::Flag(b) => Some(*b),
+            _ => None,
         }
     }
 
     /// A whole number's value, within its declared bounds; `None` when not given.
     pub fn integer(&self, name: &str) -> Option<i64> {
         match self.get(name)? {
-            Value::Integer(n) => Some(n),
-            Value::Flag(_) | Value::Choice(_) => None,
+            Value::Integer(n) => Some(*n),
+            _ => None,
         }
     }
 
@@ -135,7 +168,23 @@ impl Chosen {
     pub fn choice(&self, name: &str) -> Option<&'static str> {
         match self.get(name)? {
             Value::Choice(c) => Some(c),
-            Value::Flag(_) | Value::Integer(_) => None,
+            _ => None,
+        }
+    }
+
+    /// A duration in seconds (`Some(None)`: switched off); `None` when not given.
+    pub fn duration(&self, name: &str) -> Option<Option<u64>> {
+        match self.get(name)? {
+            Value::Duration(secs) => Some(*secs),
+            _ => None,
+        }
+    }
+
+    /// A user's id and name; `None` when not given.
+    pub fn user(&self, name: &str) -> Option<(u64, String)> {
+        match self.get(name)? {
+            Value::User(id, name) => Some((*id, name.clone())),
+            _ => None,
         }
     }
 }
@@ -206,5 +255,31 @@ mod tests {
         assert_eq!(chosen.flag("finish_round"), Some(true));
         assert_eq!(chosen.integer("two_player_end"), None);
         assert_eq!(chosen.flag("colour"), None);
+    }
+
+    #[test]
+    fn durations_read_units_and_off_and_refuse_less_than_the_least() {
+        let specs = [OptionSpec { name: "turn_limit", kind: OptionKind::Duration { min: 60 } }];
+        let read = |text: &str| {
+            let given = Given::Text(text.into());
+            Chosen::check(&specs, |_| Some(&given)).map(|c| c.duration("turn_limit"))
+        };
+        assert_eq!(read("90m"), Ok(Some(Some(5400))));
+        assert_eq!(read("1d 12h"), Ok(Some(Some(129_600))));
+        assert_eq!(read(" 2days "), Ok(Some(Some(172_800))));
+        assert_eq!(read("OFF"), Ok(Some(None)));
+        for bad in ["30s", "0m", "soon", "-5m", "", "99999999999999999999d"] {
+            let refused = read(bad).expect_err(bad);
+            assert_eq!(refused.option, "turn_limit");
+            assert!(refused.allowed[0].contains("1m"), "{:?}", refused.allowed);
+        }
+        let user = [OptionSpec { name: "player", kind: OptionKind::User }];
+        let bob = Given::User { id: 7, name: "Bob".into() };
+        assert_eq!(
+            Chosen::check(&user, |_| Some(&bob)).map(|c| c.user("player")),
+            Ok(Some((7, "Bob".into())))
+        );
+        let text = Given::Text("7".into());
+        assert!(Chosen::check(&user, |_| Some(&text)).is_err());
     }
 }

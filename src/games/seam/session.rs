@@ -61,10 +61,43 @@ impl<G: TableGame> Session<G> {
         self.game.record(&self.seats, self.seed, &self.actions)
     }
 
-    /// The first seat the game waits for that a computer plays, and its level.
-    pub fn ai_seat(&self) -> Option<(usize, Level)> {
-        self.game.waiting_for().into_iter().find_map(|seat| Some((seat, self.seats.get(seat)?.ai?)))
+    /// The first seat the game waits for that no person plays: a computer player, or a
+    /// removed player whose turns are passed.
+    pub fn ai_seat(&self) -> Option<(usize, Stand)> {
+        self.game.waiting_for().into_iter().find_map(|index| {
+            let seat = self.seats.get(index)?;
+            match seat.ai {
+                _ if seat.gone => Some((index, Stand::Pass)),
+                Some(level) => Some((index, Stand::Ai(level))),
+                None => None,
+            }
+        })
     }
+
+    /// The game as it was before its last move, replayed from the seed (the exact state, dice
+    /// and all), with that move.
+    fn before_last(&self) -> Result<(Session<G>, Recorded<G::Action>), Refused> {
+        let mut actions = self.actions.clone();
+        let last = actions.pop().ok_or(Refused("undo-nothing"))?;
+        let names = self.seats.iter().map(|s| s.name.clone()).collect();
+        let (game, rng) = G::start(names, &self.game.started_with(), self.seed)?;
+        let mut replayed = Session { game, rng, actions: Vec::new(), recent: Vec::new(), ..self.clone() };
+        for recorded in actions {
+            // The same moves from the same seed were legal once: a refusal here is a defect.
+            replayed.play(recorded.player, recorded.action).map_err(|_| Refused("undo-impossible"))?;
+        }
+        replayed.ui = G::Ui::default();
+        Ok((replayed, last))
+    }
+}
+
+/// Who makes a move for a seat no person plays now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stand {
+    /// A computer player at this level.
+    Ai(Level),
+    /// Nobody: the seat's turn is passed ([`TableGame::pass`]).
+    Pass,
 }
 
 /// What a pressed component did.
@@ -94,6 +127,14 @@ pub trait Play {
     /// of their own, drawn from the seed and the moves so far, so they are the same every time
     /// the same game reaches the same point.
     fn ai_move(&mut self) -> Result<(), Refused>;
+    /// One move for `seat`, by `stand` (a skipped turn, or a computer player standing in).
+    fn stand_in(&mut self, seat: usize, stand: Stand) -> Result<(), Refused>;
+    /// Takes back `seat`'s last move: only while it is the last move of the game, by that
+    /// seat, and drew no dice (a purchase before Done, a painting before the next roll). The
+    /// move leaves the record, so the replay stays exact.
+    fn undo(&mut self, seat: usize) -> Result<(), Refused>;
+    /// The seats, to hand one to another player or a computer.
+    fn seats_mut(&mut self) -> &mut [Seat];
     /// The exported record, as pretty JSON.
     fn record_json(&self) -> serde_json::Result<Vec<u8>>;
 }
@@ -147,12 +188,43 @@ impl<G: TableGame> Play for Session<G> {
     }
 
     fn ai_move(&mut self) -> Result<(), Refused> {
-        let (seat, level) = self.ai_seat().ok_or(Refused("board-outdated"))?;
-        let moves = u64::try_from(self.actions.len()).unwrap_or(u64::MAX);
-        let mut rng =
-            Seeded::new(self.seed ^ 0xA1A1_0000_0000_0000 ^ moves.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let action = self.game.ai(seat, level, &mut rng).ok_or_else(|| Refused::by_rules("ai-no-move"))?;
+        let (seat, stand) = self.ai_seat().ok_or(Refused("board-outdated"))?;
+        self.stand_in(seat, stand)
+    }
+
+    fn stand_in(&mut self, seat: usize, stand: Stand) -> Result<(), Refused> {
+        let action = match stand {
+            Stand::Ai(level) => {
+                let moves = u64::try_from(self.actions.len()).unwrap_or(u64::MAX);
+                let mut rng = Seeded::new(
+                    self.seed ^ 0xA1A1_0000_0000_0000 ^ moves.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                );
+                self.game.ai(seat, level, &mut rng)
+            }
+            Stand::Pass => self.game.pass(seat),
+        };
+        let action = action.ok_or_else(|| Refused::by_rules("stand-in-no-move"))?;
         self.play(seat, action).map(|_| ())
+    }
+
+    fn undo(&mut self, seat: usize) -> Result<(), Refused> {
+        if self.game.is_over() {
+            return Err(Refused("game-over"));
+        }
+        let (before, last) = self.before_last()?;
+        if last.player != seat {
+            return Err(Refused("undo-not-yours"));
+        }
+        // The move drew dice (a roll, the spinner): what it showed is known now, so it stays.
+        if before.rng != self.rng {
+            return Err(Refused("undo-after-dice"));
+        }
+        *self = before;
+        Ok(())
+    }
+
+    fn seats_mut(&mut self) -> &mut [Seat] {
+        &mut self.seats
     }
 
     fn record_json(&self) -> serde_json::Result<Vec<u8>> {

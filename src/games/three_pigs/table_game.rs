@@ -233,6 +233,16 @@ impl TableGame for Game {
         super::ai::choose(self, seat, level, rng)
     }
 
+    /// Every turn rolls once; then stop, and end the turn where the rules let it end (a
+    /// purchase the rules require and the wolf's blow take the first one offered).
+    fn pass(&self, seat: usize) -> Option<Action> {
+        let legal = self.legal_actions(seat);
+        [Action::EndTurn, Action::Stop, Action::Roll]
+            .into_iter()
+            .find(|action| legal.contains(action))
+            .or_else(|| legal.into_iter().next())
+    }
+
     fn record(&self, seats: &[Seat], seed: u64, actions: &[Recorded<Action>]) -> Record {
         Record {
             game: Self::SLUG.to_owned(),

@@ -190,6 +190,15 @@ impl TableGame for Game {
         super::ai::choose(self, seat, level, rng)
     }
 
+    /// Roll once, stop, and paint nothing.
+    fn pass(&self, seat: usize) -> Option<Action> {
+        let legal = self.legal(seat);
+        [Action::Pass, Action::Stop, Action::Roll]
+            .into_iter()
+            .find(|action| legal.contains(action))
+            .or_else(|| legal.into_iter().next())
+    }
+
     fn record(&self, seats: &[Seat], seed: u64, actions: &[Recorded<Action>]) -> Record {
         Record {
             game: Self::SLUG.to_owned(),

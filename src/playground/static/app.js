@@ -35,10 +35,23 @@ function markdown(text) {
     .join("");
 }
 
+function relative(at) {
+  const seconds = Math.round(at - Date.now() / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  for (const [unit, size] of [["day", 86400], ["hour", 3600], ["minute", 60]]) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(seconds, "second");
+}
+
 function inline(text) {
   const names = new Map((state ? state.users : []).map((u) => [String(u.id), u.name]));
   return escape(text)
     .replace(/&lt;@(\d+)&gt;/g, (_, id) => `<span class="mention">@${escape(names.get(id) || id)}</span>`)
+    // A Discord timestamp (`<t:1700000000:R>`): shown relative to now, as Discord does.
+    .replace(/&lt;t:(\d+):R&gt;/g, (_, at) => `<time datetime="${new Date(at * 1000).toISOString()}">${relative(at)}</time>`)
+    // A jump link to a message of the channel (a reminder's link to the board).
+    .replace(/\[([^\]]+)\]\(https:\/\/discord\.com\/channels\/[^/]+\/\d+\/(\d+)\)/g, (_, label, id) => `<a class="jump" href="#message-${id}">${label}</a>`)
     .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
     .replace(/\*(.+?)\*/g, "<em>$1</em>")
     .replace(/`([^`]+)`/g, "<code>$1</code>");
@@ -101,7 +114,7 @@ function messageHtml(message) {
   if (message.visible_to !== null) parts.push(`<div class="only-you">👁 ${escape(ui["playground-only-you"])}</div>`);
   const classes = "message" + (message.visible_to !== null ? " ephemeral" : "");
   const avatar = message.author === null ? "🐷" : "🙂";
-  return `<article class="${classes}" data-id="${message.id}"><div class="avatar">${avatar}</div><div class="body">${parts.join("")}</div></article>`;
+  return `<article class="${classes}" id="message-${message.id}" data-id="${message.id}"><div class="avatar">${avatar}</div><div class="body">${parts.join("")}</div></article>`;
 }
 
 function embedHtml(embed) {

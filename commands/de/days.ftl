@@ -1,0 +1,50 @@
+# Spiele über Tage: Zugzeiten, Erinnerungen, abwesende Spieler, Rückgängig, die eigenen
+# Spiele, Statistiken und Bestenlisten.
+
+clock-off = aus
+clock-line = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent }
+clock-line-remove = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent } nach { $after } verpassten Zügen
+clock-turn-ends = ⏳ Dieser Zug endet { $at }.
+
+turn-reminder = ⏰ { $mention }, dein Zug { $game } wartet: [zum Spielbrett]({ $link }).
+turn-reminder-left = ⏰ { $mention }, dein Zug { $game } wartet: [zum Spielbrett]({ $link }). Noch { $left }.
+turn-skipped = ⏭️ { $name } hat innerhalb von { $limit } nicht gezogen: der Zug wurde übersprungen.
+turn-played-by-ai = 🤖 { $name } hat innerhalb von { $limit } nicht gezogen: ein Computerspieler hat den Zug gemacht.
+turn-player-removed = 💤 { $name } hat { $missed } Züge in Folge verpasst und scheidet aus: die Züge werden ab jetzt übersprungen.
+
+undo-done = ↩️ Dein letzter Zug wurde zurückgenommen.
+undo-nothing = Es gibt keinen Zug zum Zurücknehmen.
+undo-impossible = Dieser Zug kann nicht zurückgenommen werden.
+undo-not-yours = Nur wer den letzten Zug gemacht hat, kann ihn zurücknehmen, und nur, bevor jemand anderes spielt.
+undo-after-dice = Seit diesem Zug wurde gewürfelt, also bleibt er.
+game-not-started = Das Spiel hat noch nicht begonnen.
+
+quit-done = Du hast das Spiel verlassen.
+seat-quit = 🚪 { $player } hat das Spiel verlassen: die Züge werden ab jetzt übersprungen.
+seat-quit-to-ai = 🚪 { $player } hat das Spiel verlassen: ein Computerspieler übernimmt den Platz.
+replace-done = Erledigt: { $new } spielt jetzt den Platz von { $old }.
+seat-replaced = 🔄 { $new } übernimmt den Platz von { $old } (übergeben von { $name }).
+replace-not-allowed = Nur der Gastgeber oder die Moderation kann einen Platz weitergeben.
+replace-already-playing = Dieses Mitglied hat schon einen Platz an diesem Tisch.
+replace-not-seated = Dieses Mitglied hat keinen Platz in diesem Spiel.
+
+games-title = 🎲 Deine Spiele
+games-none = Du spielst gerade in keinem Spiel mit. Starte eins mit /schweinchen neu oder /würfelhaus neu.
+games-more = … und { $more } weitere.
+games-partial = Dieser Bot läuft in mehreren Prozessen; Spiele auf Servern eines anderen Prozesses fehlen hier vielleicht.
+games-nobody = niemand
+games-time-left = (⌛ noch { $left })
+games-your-turn = **Du bist dran** seit <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+games-their-turn = { $whose } am Zug seit <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+
+stats-server-only = Statistiken gibt es pro Server: frag in einem Kanal eines Servers.
+stats-none = { $name }, du hast auf diesem Server noch keine Partie { $game } beendet.
+stats-three-pigs = 📊 { $name } in { $game }: { $games } Partien, { $wins } gewonnen, beste Punktzahl { $best }.
+stats-wuerfelhaus = 📊 { $name } in { $game }: { $games } Partien, { $wins } gewonnen, { $turns ->
+        [0] noch kein Solo-Haus fertig.
+       *[other] bestes Solo-Haus in { $turns } Zügen.
+    }
+leaderboard-title = 🏆 { $game } auf diesem Server
+leaderboard-empty = Hier wurde noch keine Partie beendet.
+leaderboard-line-three-pigs = { $rank }. { $mention }: { $wins } von { $games } gewonnen · beste Punktzahl { $best }
+leaderboard-line-wuerfelhaus = { $rank }. { $mention }: { $wins } von { $games } gewonnen

@@ -1,0 +1,54 @@
+# Days-long play: turn clocks, reminders, absent players, undo, the list of one's games,
+# statistics and leaderboards.
+
+clock-off = off
+# $limit, $reminder: durations (`1 d 12 h`); $absent: the when_absent choice's label.
+clock-line = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent }
+clock-line-remove = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent } after { $after } missed turns
+# $at: a Discord timestamp that reads "in 3 hours".
+clock-turn-ends = ⏳ This turn ends { $at }.
+
+# $mention: who is to move; $game: the game's `-turn` phrase; $link: the board's message.
+turn-reminder = ⏰ { $mention }, your turn { $game } is waiting: [go to the board]({ $link }).
+turn-reminder-left = ⏰ { $mention }, your turn { $game } is waiting: [go to the board]({ $link }). { $left } left.
+turn-skipped = ⏭️ { $name } did not move within { $limit }: the turn was passed.
+turn-played-by-ai = 🤖 { $name } did not move within { $limit }: a computer player made the turn for them.
+turn-player-removed = 💤 { $name } missed { $missed } turns in a row and leaves the game: their turns pass from now on.
+
+undo-done = ↩️ Your last move was taken back.
+undo-nothing = There is no move to take back.
+undo-impossible = That move cannot be taken back.
+undo-not-yours = Only the player who made the last move can take it back, and only before anyone else plays.
+undo-after-dice = Dice were rolled since that move, so it stays.
+game-not-started = The game has not started yet.
+
+quit-done = You left the game.
+seat-quit = 🚪 { $player } left the game: their turns pass from now on.
+seat-quit-to-ai = 🚪 { $player } left the game: a computer player takes over their seat.
+replace-done = Done: { $new } now plays the seat of { $old }.
+seat-replaced = 🔄 { $new } takes over the seat of { $old } (handed over by { $name }).
+replace-not-allowed = Only the host or a moderator can hand a seat to someone else.
+replace-already-playing = That member already has a seat at this table.
+replace-not-seated = That member has no seat in this game.
+
+games-title = 🎲 Your games
+games-none = You are not in any running game. Start one with /pigs new or /haus new.
+games-more = … and { $more } more.
+games-partial = This bot runs as several processes; games on servers another process serves may be missing here.
+games-nobody = nobody
+games-time-left = (⌛ { $left } left)
+# $since: a Discord timestamp; $left: games-time-left or nothing; $link: the board.
+games-your-turn = **Your turn** since <t:{ $since }:R> { $left } · [board]({ $link })
+games-their-turn = { $whose } to move since <t:{ $since }:R> { $left } · [board]({ $link })
+
+stats-server-only = Statistics are kept per server: ask in a server's channel.
+stats-none = { $name }, you have not finished a game of { $game } on this server yet.
+stats-three-pigs = 📊 { $name } in { $game }: { $games } games, { $wins } won, best score { $best }.
+stats-wuerfelhaus = 📊 { $name } in { $game }: { $games } games, { $wins } won, { $turns ->
+        [0] no solo house finished yet.
+       *[other] best solo house in { $turns } turns.
+    }
+leaderboard-title = 🏆 { $game } on this server
+leaderboard-empty = No finished games here yet.
+leaderboard-line-three-pigs = { $rank }. { $mention }: { $wins } won of { $games } · best score { $best }
+leaderboard-line-wuerfelhaus = { $rank }. { $mention }: { $wins } won of { $games }

@@ -1,0 +1,50 @@
+# Parties sur plusieurs jours : temps de tour, rappels, joueurs absents, annulation, ses
+# parties, statistiques et classements.
+
+clock-off = désactivé
+clock-line = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent }
+clock-line-remove = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent } après { $after } tours manqués
+clock-turn-ends = ⏳ Ce tour se termine { $at }.
+
+turn-reminder = ⏰ { $mention }, ton tour { $game } t’attend : [aller au plateau]({ $link }).
+turn-reminder-left = ⏰ { $mention }, ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
+turn-skipped = ⏭️ { $name } n’a pas joué en { $limit } : le tour a été passé.
+turn-played-by-ai = 🤖 { $name } n’a pas joué en { $limit } : un joueur ordinateur a joué le tour à sa place.
+turn-player-removed = 💤 { $name } a manqué { $missed } tours d’affilée et quitte la partie : ses tours seront passés désormais.
+
+undo-done = ↩️ Ton dernier coup a été annulé.
+undo-nothing = Il n’y a aucun coup à annuler.
+undo-impossible = Ce coup ne peut pas être annulé.
+undo-not-yours = Seul le joueur qui a fait le dernier coup peut l’annuler, et seulement avant que quelqu’un d’autre joue.
+undo-after-dice = Les dés ont été lancés depuis ce coup : il reste.
+game-not-started = La partie n’a pas encore commencé.
+
+quit-done = Tu as quitté la partie.
+seat-quit = 🚪 { $player } a quitté la partie : ses tours seront passés désormais.
+seat-quit-to-ai = 🚪 { $player } a quitté la partie : un joueur ordinateur prend sa place.
+replace-done = C’est fait : { $new } joue maintenant la place de { $old }.
+seat-replaced = 🔄 { $new } reprend la place de { $old } (confiée par { $name }).
+replace-not-allowed = Seul l’hôte ou la modération peut confier une place à quelqu’un d’autre.
+replace-already-playing = Ce membre a déjà une place à cette table.
+replace-not-seated = Ce membre n’a pas de place dans cette partie.
+
+games-title = 🎲 Tes parties
+games-none = Tu ne joues à aucune partie en cours. Lance-en une avec /cochons nouvelle ou /maison nouvelle.
+games-more = … et { $more } de plus.
+games-partial = Ce bot tourne en plusieurs processus ; les parties des serveurs d’un autre processus peuvent manquer ici.
+games-nobody = personne
+games-time-left = (⌛ encore { $left })
+games-your-turn = **À toi de jouer** depuis <t:{ $since }:R> { $left } · [plateau]({ $link })
+games-their-turn = À { $whose } de jouer depuis <t:{ $since }:R> { $left } · [plateau]({ $link })
+
+stats-server-only = Les statistiques sont tenues par serveur : demande dans un salon d’un serveur.
+stats-none = { $name }, tu n’as encore terminé aucune partie de { $game } sur ce serveur.
+stats-three-pigs = 📊 { $name } — { $game } : { $games } parties, { $wins } gagnées, meilleur score { $best }.
+stats-wuerfelhaus = 📊 { $name } — { $game } : { $games } parties, { $wins } gagnées, { $turns ->
+        [0] aucune maison en solo terminée.
+       *[other] meilleure maison en solo en { $turns } tours.
+    }
+leaderboard-title = 🏆 { $game } sur ce serveur
+leaderboard-empty = Aucune partie terminée ici pour l’instant.
+leaderboard-line-three-pigs = { $rank }. { $mention } : { $wins } gagnées sur { $games } · meilleur score { $best }
+leaderboard-line-wuerfelhaus = { $rank }. { $mention } : { $wins } gagnées sur { $games }

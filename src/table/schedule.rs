@@ -1,0 +1,361 @@
+//! The durable scheduler: reminders and turn limits of days-long games.
+//!
+//! The deadlines live in the stored tables ([`super::clock`]); this keeps only an index of the
+//! next one per table ([`Deadlines`]), rebuilt from the store at start ([`Service::load_deadlines`])
+//! and kept current by every change the service makes. An index entry may be early (the table
+//! moved on meanwhile): its work re-reads the table and does nothing. It is never late, since
+//! every change that starts a turn is tracked.
+//!
+//! The work of a deadline ([`Service::clock_work`]) is one compare-and-swap update of the
+//! table, flushed before anything is shown: a reminder marks its turn as reminded, a limit
+//! moves the game on. A crash after the flush loses at most the message; a crash before it
+//! leaves the deadline passed, and the next start does the work once. Times are passed in
+//! (`now`), so tests move the clock by hand; [`Ticker`] runs it on the real clock.
+
+use std::collections::{BTreeSet, HashMap};
+use std::future::Future;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use fluent_bundle::FluentArgs;
+
+use super::clock::{self, Absent, Due};
+use super::model::{Stage, Table};
+use super::service::{Answer, Service, Where};
+use crate::games::ai::Level;
+use crate::games::seam::Stand;
+use crate::render::Reply;
+use crate::store::StoreError;
+
+/// The longest the ticker sleeps without looking again: a bound on every wait, and what
+/// catches a clock that jumped.
+pub const MAX_SLEEP: Duration = Duration::from_secs(60);
+
+/// The most moves a skipped turn or a stand-in makes: far above any real turn.
+const MAX_STAND_IN_MOVES: usize = 500;
+
+/// The next deadline of every table that has one.
+#[derive(Default)]
+pub struct Deadlines {
+    index: Mutex<Index>,
+    /// Woken when a deadline earlier than all others is set.
+    earlier: tokio::sync::Notify,
+}
+
+#[derive(Default)]
+struct Index {
+    by_time: BTreeSet<(u64, u64)>,
+    by_channel: HashMap<u64, u64>,
+}
+
+impl Deadlines {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Index> {
+        self.index.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Sets (or clears) the deadline of `channel`.
+    fn set(&self, channel: u64, due: Option<u64>) {
+        let mut index = self.lock();
+        if let Some(old) = index.by_channel.remove(&channel) {
+            index.by_time.remove(&(old, channel));
+        }
+        let Some(due) = due else { return };
+        let first = index.by_time.first().is_none_or(|(next, _)| due < *next);
+        index.by_time.insert((due, channel));
+        index.by_channel.insert(channel, due);
+        drop(index);
+        if first {
+            self.earlier.notify_one();
+        }
+    }
+
+    /// The earliest deadline.
+    pub fn next(&self) -> Option<u64> {
+        self.lock().by_time.first().map(|(due, _)| *due)
+    }
+
+    /// Takes the channels whose deadline passed at `now`, earliest first.
+    fn take_due(&self, now: u64) -> Vec<u64> {
+        let mut index = self.lock();
+        let mut due = Vec::new();
+        while let Some(&(time, channel)) = index.by_time.first() {
+            if time > now {
+                break;
+            }
+            index.by_time.pop_first();
+            index.by_channel.remove(&channel);
+            due.push(channel);
+        }
+        due
+    }
+
+    fn count(&self) -> usize {
+        self.lock().by_channel.len()
+    }
+}
+
+/// What a deadline did in a channel, for the transport to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clocked {
+    pub at: Where,
+    pub answer: Answer,
+}
+
+impl Service {
+    /// Keeps the index in step with a table just written.
+    pub(super) fn track(&self, table: &Table) {
+        self.deadlines.set(table.channel, clock::due(table).map(|(time, _)| time));
+    }
+
+    /// Reads every stored table's next deadline (at start); returns how many have one. A table
+    /// that cannot be read is logged and left out: its channel's commands say so.
+    pub fn load_deadlines(&self) -> Result<usize, StoreError> {
+        for table in self.store.tables::<Table>() {
+            match table {
+                Ok(stored) => self.track(&stored.data),
+                Err(error) => tracing::warn!(%error, "a table's deadline could not be read"),
+            }
+        }
+        Ok(self.deadlines.count())
+    }
+
+    /// The earliest deadline of any table, in Unix seconds.
+    pub fn next_deadline(&self) -> Option<u64> {
+        self.deadlines.next()
+    }
+
+    /// The channels whose deadline passed at `now`; each must then get [`Service::clock_work`]
+    /// (under the channel's lock, like a click).
+    pub fn due_channels(&self, now: u64) -> Vec<u64> {
+        self.deadlines.take_due(now)
+    }
+
+    /// Does the work of the channel's deadline if it passed at `now`: the reminder, or the
+    /// table's `when_absent` at the turn limit. `None` when nothing was due (the game moved on).
+    pub async fn clock_work(&self, channel: u64, now: u64) -> Result<Option<Clocked>, StoreError> {
+        let mut before = Vec::new();
+        let mut done = None;
+        let result = self
+            .store
+            .update_with(channel, |old: Option<crate::store::Stored<Table>>| {
+                let mut table = old.ok_or(())?.data;
+                let (time, due) = clock::due(&table).ok_or(())?;
+                if time > now {
+                    return Err(());
+                }
+                before = match &table.stage {
+                    Stage::Playing(game) => game.play().waiting_for(),
+                    Stage::Lobby { .. } | Stage::Finished(_) => Vec::new(),
+                };
+                match due {
+                    Due::Reminder => {
+                        if let Some(turn) = table.turn.as_mut() {
+                            turn.reminded = true;
+                        }
+                        done = Some(Work::Reminded(
+                            table.turn.as_ref().map(|t| t.seats.clone()).unwrap_or_default(),
+                        ));
+                        Ok((table, Vec::new()))
+                    }
+                    Due::Limit => {
+                        let (moved, passed) = pass_absent(table);
+                        table = moved;
+                        done = Some(Work::Passed(passed));
+                        let table = table.touched(now);
+                        let edits = super::click::stats_edits(&table);
+                        Ok((table, edits))
+                    }
+                }
+            })
+            .await?;
+        let table = match result {
+            Ok(stored) => stored.data,
+            Err(()) => {
+                // Not due (any more): the index learns the table's real deadline.
+                if let Ok(Some(stored)) = self.store.table::<Table>(channel) {
+                    self.track(&stored.data);
+                }
+                return Ok(None);
+            }
+        };
+        self.track(&table);
+        let at = Where { channel, guild: table.guild, chatter: 0, board_locale: None };
+        let answer = match done {
+            Some(Work::Reminded(seats)) => self.reminder(&table, &seats, now),
+            Some(Work::Passed(passed)) => self.after_limit(at, &table, &before, &passed, now),
+            None => return Ok(None),
+        };
+        Ok(Some(Clocked { at, answer }))
+    }
+
+    /// The reminder: a short message mentioning who is to move, with a link to the board.
+    fn reminder(&self, table: &Table, seats: &[usize], now: u64) -> Answer {
+        let Stage::Playing(game) = &table.stage else { return Answer::default() };
+        let play = game.play();
+        let mentions: Vec<String> =
+            seats.iter().filter_map(|s| play.seats().get(*s)).map(|s| s.mention()).collect();
+        let mut args = FluentArgs::new();
+        args.set("mention", mentions.join(" "));
+        args.set("game", self.catalog.text(table.locale, &format!("game-{}-turn", play.slug()), None));
+        args.set("link", jump_link(table));
+        let left = match (table.clock.limit, &table.turn) {
+            (Some(limit), Some(turn)) => {
+                crate::render::common::short_duration(turn.since.saturating_add(limit).saturating_sub(now))
+            }
+            _ => String::new(),
+        };
+        let id = if left.is_empty() { "turn-reminder" } else { "turn-reminder-left" };
+        args.set("left", left);
+        Answer {
+            ping: Some(Reply {
+                content: Some(self.catalog.text(table.locale, id, Some(&args))),
+                ..Reply::default()
+            }),
+            ..Answer::default()
+        }
+    }
+
+    /// What a turn limit did: the board moved on, the next player pinged, and a line that
+    /// says whose turn was passed (and who was removed).
+    fn after_limit(&self, at: Where, table: &Table, before: &[usize], passed: &[Passed], now: u64) -> Answer {
+        let board = self.board(table);
+        let mut answer = Answer::default();
+        if let Some(message) = table.board {
+            answer.board_edit = Some((message.message, board.clone()));
+        }
+        if matches!(table.stage, Stage::Finished(_)) {
+            answer.announce = self.announcement(table);
+        }
+        self.after_move(at, table, before, board, &mut answer, now);
+        if answer.fresh_board.is_some() {
+            answer.board_edit = None;
+            answer.reply = Reply::default();
+        }
+        let seats = table.stage.seats();
+        let lines: Vec<String> = passed
+            .iter()
+            .filter_map(|p| {
+                let seat = seats.get(p.seat)?;
+                let mut args = FluentArgs::new();
+                args.set("name", seat.name.clone());
+                args.set(
+                    "limit",
+                    table.clock.limit.map(crate::render::common::short_duration).unwrap_or_default(),
+                );
+                args.set("missed", p.missed);
+                let id = match p.how {
+                    How::Skipped => "turn-skipped",
+                    How::Played => "turn-played-by-ai",
+                    How::Removed => "turn-player-removed",
+                };
+                Some(self.catalog.text(table.locale, id, Some(&args)))
+            })
+            .collect();
+        let mut text = lines.join("\n");
+        if let Some(ping) = answer.ping.take().and_then(|p| p.content) {
+            text = format!("{text}\n{ping}");
+        }
+        answer.ping = Some(Reply { content: Some(text), ..Reply::default() });
+        answer
+    }
+}
+
+/// What a deadline's update did, carried out of the store's closure.
+enum Work {
+    Reminded(Vec<usize>),
+    Passed(Vec<Passed>),
+}
+
+/// A seat whose turn the limit ended.
+struct Passed {
+    seat: usize,
+    how: How,
+    /// Turns missed in a row, this one included.
+    missed: u32,
+}
+
+#[derive(Clone, Copy)]
+enum How {
+    Skipped,
+    Played,
+    Removed,
+}
+
+/// Ends the turn of every person the game waits for, as the table's `when_absent` says; pure.
+fn pass_absent(mut table: Table) -> (Table, Vec<Passed>) {
+    let absent = table.clock.absent;
+    let seats = clock::waiting_people(&table);
+    let Stage::Playing(game) = &mut table.stage else { return (table, Vec::new()) };
+    let mut passed = Vec::new();
+    for seat in seats {
+        let missed = table.missed.entry(seat).or_insert(0);
+        *missed = missed.saturating_add(1);
+        let missed = *missed;
+        let (stand, how) = match absent {
+            Absent::Skip => (Stand::Pass, How::Skipped),
+            Absent::Ai => (Stand::Ai(Level::Greedy), How::Played),
+            Absent::Remove { after } if missed >= after => (Stand::Pass, How::Removed),
+            Absent::Remove { .. } => (Stand::Pass, How::Skipped),
+        };
+        let play = game.play_mut();
+        if matches!(how, How::Removed) {
+            if let Some(s) = play.seats_mut().get_mut(seat) {
+                s.gone = true;
+            }
+        }
+        let mut moves = 0;
+        while play.waiting_for().contains(&seat) && !play.is_over() && moves < MAX_STAND_IN_MOVES {
+            if let Err(refused) = play.stand_in(seat, stand) {
+                // The stand-in only plays legal moves: a refusal is a defect, never a user's.
+                tracing::error!(code = refused.0, seat, "a skipped turn could not be played");
+                break;
+            }
+            moves += 1;
+        }
+        passed.push(Passed { seat, how, missed });
+    }
+    table.stage = match table.stage {
+        Stage::Playing(game) if game.play().is_over() => Stage::Finished(game),
+        stage => stage,
+    };
+    (table, passed)
+}
+
+/// The link that opens the board's message (Discord's form; the playground reads it too).
+pub fn jump_link(table: &Table) -> String {
+    let guild = table.guild.map_or_else(|| "@me".to_owned(), |g| g.to_string());
+    match table.board {
+        Some(board) => format!("https://discord.com/channels/{guild}/{}/{}", table.channel, board.message),
+        None => format!("https://discord.com/channels/{guild}/{}", table.channel),
+    }
+}
+
+/// Runs the scheduler on the real clock until `stop` completes: sleeps until the next
+/// deadline (at most [`MAX_SLEEP`], and woken early by an earlier one), then hands each due
+/// channel to `work`, which takes the channel's lock, calls [`Service::clock_work`] and shows
+/// the answer.
+pub struct Ticker;
+
+impl Ticker {
+    pub async fn run<W, F>(service: Service, now: fn() -> u64, mut work: W, stop: impl Future<Output = ()>)
+    where
+        W: FnMut(u64) -> F,
+        F: Future<Output = ()>,
+    {
+        let mut stop = std::pin::pin!(stop);
+        loop {
+            for channel in service.due_channels(now()) {
+                work(channel).await;
+            }
+            let wait = service
+                .next_deadline()
+                .map_or(MAX_SLEEP, |next| Duration::from_secs(next.saturating_sub(now())))
+                .min(MAX_SLEEP);
+            tokio::select! {
+                () = tokio::time::sleep(wait) => {}
+                () = service.deadlines.earlier.notified() => {}
+                () = &mut stop => return,
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! Seats of a running game changing hands: a player takes back a move (`undo`), leaves
+//! (`quit`), or the host hands a seat to someone else or to a computer player (`replace`).
+//! Each is one atomic update that moves the board on like a click, so older boards are out
+//! of date and the turn clock follows.
+
+use fluent_bundle::FluentArgs;
+
+use super::clock::Absent;
+use super::model::{Stage, Table};
+use super::service::{Actor, Answer, Refusal, Replacement, Service, Where, say};
+use crate::games::ai::Level;
+use crate::games::seam::AI_USERS;
+use crate::render::Reply;
+use crate::store::{StoreError, Stored};
+
+/// What changed hands, for the public line that tells the table.
+enum Change {
+    Undone,
+    Quit { name: String, to_ai: bool },
+    Replaced { old: String, new: String },
+}
+
+impl Service {
+    /// `/<game> undo`: the caller's last move is taken back, while nothing was rolled since.
+    pub(super) async fn undo(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
+        self.change_seats(at, who, now, |table| {
+            let play = running(table)?;
+            let seat = play.seats().iter().position(|s| s.user == who.user && s.is_person());
+            let seat = seat.ok_or_else(|| say("not-playing"))?;
+            play.undo(seat)?;
+            Ok(Change::Undone)
+        })
+        .await
+    }
+
+    /// `/<game> quit`: the caller leaves a running game; their seat follows the table's
+    /// `when_absent` (a computer player takes it, or its turns are passed).
+    pub(super) async fn quit(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
+        self.change_seats(at, who, now, |table| {
+            let to_ai = table.clock.absent == Absent::Ai;
+            let play = running(table)?;
+            let seat = play.seats_mut().iter_mut().find(|s| s.user == who.user && s.is_person());
+            let seat = seat.ok_or_else(|| say("not-playing"))?;
+            if to_ai {
+                seat.ai = Some(Level::Greedy);
+            } else {
+                seat.gone = true;
+            }
+            Ok(Change::Quit { name: seat.name.clone(), to_ai })
+        })
+        .await
+    }
+
+    /// `/<game> replace`: the host or a moderator gives `old`'s seat to a member (who plays on
+    /// from where the seat is) or to a computer player.
+    pub(super) async fn replace(
+        &self,
+        at: Where,
+        who: &Actor,
+        old: u64,
+        by: Replacement,
+        now: u64,
+    ) -> Result<Answer, StoreError> {
+        self.change_seats(at, who, now, |table| {
+            if table.host != who.user && !who.can_manage {
+                return Err(say("replace-not-allowed"));
+            }
+            let play = running(table)?;
+            if let Replacement::Person { user, .. } = &by {
+                if AI_USERS.contains(user) || play.seats().iter().any(|s| s.user == *user && s.is_person()) {
+                    return Err(say("replace-already-playing"));
+                }
+            }
+            let seat = play.seats_mut().iter_mut().find(|s| s.user == old);
+            let seat = seat.ok_or_else(|| say("replace-not-seated"))?;
+            let before = seat.name.clone();
+            match &by {
+                Replacement::Person { user, name } => {
+                    seat.user = *user;
+                    seat.name = name.clone();
+                    seat.ai = None;
+                }
+                Replacement::Ai(level) => seat.ai = Some(*level),
+            }
+            seat.gone = false;
+            let new = match &by {
+                Replacement::Person { .. } => seat.mention(),
+                Replacement::Ai(level) => format!("🤖 {} ({level})", seat.name),
+            };
+            Ok(Change::Replaced { old: before, new })
+        })
+        .await
+    }
+
+    /// One change of seats, stored like a move: the board is redrawn, the people now to move
+    /// are pinged, and a line in the channel tells everyone what changed.
+    async fn change_seats<F>(
+        &self,
+        at: Where,
+        who: &Actor,
+        now: u64,
+        mut change: F,
+    ) -> Result<Answer, StoreError>
+    where
+        F: FnMut(&mut Table) -> Result<Change, Refusal>,
+    {
+        let mut before = Vec::new();
+        let mut changed = None;
+        let result = self
+            .store
+            .update(at.channel, |old: Option<Stored<Table>>| {
+                let mut table = old.ok_or_else(|| say("table-none"))?.data;
+                before = match &table.stage {
+                    Stage::Playing(game) => game.play().waiting_for(),
+                    Stage::Lobby { .. } | Stage::Finished(_) => Vec::new(),
+                };
+                changed = Some(change(&mut table)?);
+                if let Stage::Playing(game) = &table.stage {
+                    // Everyone left: the game ends as it stands.
+                    if game.play().seats().iter().all(|s| !s.is_person()) {
+                        table.ended_by = Some(who.name.clone());
+                        table.stage = match table.stage {
+                            Stage::Playing(game) => Stage::Finished(game),
+                            stage @ (Stage::Lobby { .. } | Stage::Finished(_)) => stage,
+                        };
+                    }
+                }
+                Ok(table.touched(now))
+            })
+            .await;
+        let table = match result {
+            Ok(Ok(stored)) => stored.data,
+            Ok(Err(refusal)) => return Ok(self.notice(at, who.locale, &refusal)),
+            Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        };
+        self.track(&table);
+        let board = self.board(&table);
+        let mut answer = Answer::default();
+        if let Some(message) = table.board {
+            answer.board_edit = Some((message.message, board.clone()));
+        }
+        self.after_move(at, &table, &before, board, &mut answer, now);
+        if answer.fresh_board.is_some() {
+            answer.board_edit = None;
+        }
+        let mut args = FluentArgs::new();
+        args.set("name", who.name.clone());
+        let (id, public) = match changed {
+            Some(Change::Undone) => ("undo-done", None),
+            Some(Change::Quit { name, to_ai }) => {
+                args.set("player", name);
+                ("quit-done", Some(if to_ai { "seat-quit-to-ai" } else { "seat-quit" }))
+            }
+            Some(Change::Replaced { old, new }) => {
+                args.set("old", old);
+                args.set("new", new);
+                ("replace-done", Some("seat-replaced"))
+            }
+            None => ("undo-done", None),
+        };
+        answer.reply = Reply::notice(self.catalog.text(who.locale, id, Some(&args)));
+        if let Some(public) = public {
+            let line = self.catalog.text(table.locale, public, Some(&args));
+            let ping = answer.ping.take().and_then(|p| p.content);
+            let text = ping.map_or_else(|| line.clone(), |ping| format!("{line}\n{ping}"));
+            answer.ping = Some(Reply { content: Some(text), ..Reply::default() });
+        }
+        Ok(answer)
+    }
+}
+
+/// The running game of a table, or why there is none.
+fn running(table: &mut Table) -> Result<&mut dyn crate::games::seam::Play, Refusal> {
+    match &mut table.stage {
+        Stage::Playing(game) => Ok(game.play_mut()),
+        Stage::Finished(_) => Err(say("game-over")),
+        Stage::Lobby { .. } => Err(say("game-not-started")),
+    }
+}
