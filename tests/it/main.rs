@@ -19,6 +19,7 @@ mod support;
 mod ai_seats;
 mod catalog;
 mod cli;
+mod days_long;
 mod discord_e2e;
 mod playground_api;
 mod playground_browser;

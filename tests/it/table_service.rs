@@ -12,26 +12,26 @@ use oink::i18n::{Catalog, Locale};
 use oink::store::Store;
 use oink::table::{Actor, Answer, Command, Service, Stage, Table, Where};
 
-const AT: Where = Where { channel: 77, guild: Some(5), chatter: 0, board_locale: None };
+pub(crate) const AT: Where = Where { channel: 77, guild: Some(5), chatter: 0, board_locale: None };
 
 /// The component `token` of the board drawn at `rev` in `at`.
-fn id(at: Where, rev: u64, token: &str) -> String {
+pub(crate) fn id(at: Where, rev: u64, token: &str) -> String {
     ComponentId::Table { channel: at.channel, rev, token: Token::parse(token).expect("a token") }.encode()
 }
 
 /// The running pigs game, if any.
-fn pigs(table: Table) -> Option<Session<Game>> {
+pub(crate) fn pigs(table: Table) -> Option<Session<Game>> {
     match table.stage {
         Stage::Playing(AnyGame::ThreePigs(session)) => Some(session),
         _ => None,
     }
 }
 
-fn actor(user: u64, name: &str, locale: Locale) -> Actor {
+pub(crate) fn actor(user: u64, name: &str, locale: Locale) -> Actor {
     Actor { user, name: name.to_owned(), locale, can_manage: false }
 }
 
-fn setup(turn_pings: bool) -> (tempfile::TempDir, Store, Service) {
+pub(crate) fn setup(turn_pings: bool) -> (tempfile::TempDir, Store, Service) {
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::open(&dir.path().join("db"), 8).expect("store");
     let catalog = Arc::new(Catalog::embedded().expect("catalog"));
@@ -39,16 +39,16 @@ fn setup(turn_pings: bool) -> (tempfile::TempDir, Store, Service) {
     (dir, store, service)
 }
 
-fn table(store: &Store) -> Table {
+pub(crate) fn table(store: &Store) -> Table {
     store.table::<Table>(AT.channel).expect("read").expect("a table").data
 }
 
-fn notice(answer: &Answer) -> String {
+pub(crate) fn notice(answer: &Answer) -> String {
     assert!(answer.reply.ephemeral, "expected a notice, got {answer:?}");
     answer.reply.content.clone().unwrap_or_default()
 }
 
-async fn click(
+pub(crate) async fn click(
     service: &Service,
     store: &Store,
     who: &Actor,
@@ -59,7 +59,7 @@ async fn click(
     click_at(service, store, who, token, values, now, AT).await
 }
 
-async fn click_at(
+pub(crate) async fn click_at(
     service: &Service,
     store: &Store,
     who: &Actor,
@@ -96,11 +96,11 @@ async fn started(service: &Service, store: &Store) -> (Actor, Actor) {
 }
 
 /// Plays the current turn to its end with the first legal choices; returns the last answer.
-async fn finish_turn(service: &Service, store: &Store, players: &[Actor], now: u64) -> Answer {
+pub(crate) async fn finish_turn(service: &Service, store: &Store, players: &[Actor], now: u64) -> Answer {
     finish_turn_at(service, store, players, now, AT).await
 }
 
-async fn finish_turn_at(service: &Service, store: &Store, players: &[Actor], now: u64, at: Where) -> Answer {
+pub(crate) async fn finish_turn_at(service: &Service, store: &Store, players: &[Actor], now: u64, at: Where) -> Answer {
     let Some(session) = pigs(table(store)) else { panic!("not playing") };
     let start = session.game.turn.player;
     loop {

@@ -14,15 +14,15 @@ fn users() -> [User; 3] {
     [User::new(7001, "Ann", "en-US"), User::new(7002, "Ben", "de"), User::new(7003, "Cleo", "fr")]
 }
 
-fn find(message: &Value, action: &str) -> Option<Value> {
+pub(crate) fn find(message: &Value, action: &str) -> Option<Value> {
     components(message).into_iter().find(|c| c["custom_id"].as_str().is_some_and(|id| id.ends_with(action)))
 }
 
-fn custom_id(component: &Value) -> String {
+pub(crate) fn custom_id(component: &Value) -> String {
     component["custom_id"].as_str().unwrap_or_default().to_owned()
 }
 
-async fn expect_update(fake: &FakeDiscord, sent: &Sent) -> Value {
+pub(crate) async fn expect_update(fake: &FakeDiscord, sent: &Sent) -> Value {
     let response = fake.response(sent).await;
     assert_eq!(response["type"], 7, "expected a board update, got {response:#}");
     response

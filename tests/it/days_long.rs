@@ -1,0 +1,405 @@
+//! Days-long play through the table service with the clock moved by hand: reminders, turn
+//! limits and what happens to absent players, a restart in the middle, replace, quit, undo,
+//! the list of one's games and the statistics.
+
+use oink::games::ai::Level;
+use oink::games::registry::{AnyGame, AnyOptions};
+use oink::games::three_pigs::{Action, Phase};
+use oink::i18n::Locale;
+use oink::store::Store;
+use oink::table::{Actor, Answer, ClockChoice, Command, Replacement, Service, Stage, Where};
+
+use super::table_service::{AT, actor, click, finish_turn, notice, pigs, setup, table};
+
+const HOUR: u64 = 3600;
+
+/// `/pigs new` with a turn clock.
+fn new_pigs(clock: ClockChoice) -> Command {
+    Command::Create { setup: AnyOptions::ThreePigs(Default::default()), turn_pings: None, language: None, clock }
+}
+
+fn limit(secs: u64, absent: &'static str) -> ClockChoice {
+    ClockChoice { limit: Some(Some(secs)), absent: Some(absent), ..ClockChoice::default() }
+}
+
+/// Ann (host) and Ben at a table of `clock` in `at`, started at time 0.
+async fn started_at(service: &Service, store: &Store, at: Where, clock: ClockChoice) -> (Actor, Actor) {
+    let ann = actor(1, "Ann", Locale::EnUs);
+    let ben = actor(2, "Ben", Locale::EnUs);
+    service.command(at, &ann, new_pigs(clock), 0).await.expect("store");
+    for (who, token) in [(&ben, "join"), (&ann, "start")] {
+        let rev = store.table::<oink::table::Table>(at.channel).expect("read").expect("a table").data.rev;
+        let custom_id = super::table_service::id(at, rev, token);
+        let answer = service.component(at, who, &custom_id, &[], 0).await.expect("store");
+        assert!(!answer.reply.ephemeral, "{answer:?}");
+    }
+    (ann, ben)
+}
+
+/// Whose turn it is (the seat's user).
+fn current(store: &Store) -> u64 {
+    let session = pigs(table(store)).expect("playing");
+    session.seats[session.game.turn.player].user
+}
+
+fn text(answer: &Answer) -> String {
+    answer.ping.as_ref().and_then(|p| p.content.clone()).unwrap_or_default()
+}
+
+/// Every due channel's work at `now`, as the ticker does it.
+async fn tick(service: &Service, now: u64) -> Vec<Answer> {
+    let mut done = Vec::new();
+    for channel in service.due_channels(now) {
+        if let Some(clocked) = service.clock_work(channel, now).await.expect("store") {
+            done.push(clocked.answer);
+        }
+    }
+    done
+}
+
+#[tokio::test]
+async fn a_reminder_goes_out_once_a_turn_with_a_link_to_the_board() {
+    let (_dir, store, service) = setup(true);
+    started_at(&service, &store, AT, limit(2 * HOUR, "skip")).await;
+    service.board_posted(AT.channel, 4242, 0).await.expect("store");
+    let first = current(&store);
+    // The default reminder is half the limit.
+    assert_eq!(service.next_deadline(), Some(HOUR));
+    assert!(tick(&service, HOUR - 1).await.is_empty(), "nothing before the reminder");
+    let reminded = tick(&service, HOUR).await;
+    assert_eq!(reminded.len(), 1);
+    let line = text(&reminded[0]);
+    assert!(line.contains(&format!("<@{first}>")), "{line}");
+    assert!(line.contains("https://discord.com/channels/5/77/4242"), "{line}");
+    assert!(line.contains("1 h left"), "{line}");
+    // Once a turn: later ticks and an early-woken ticker remind nobody again.
+    assert!(tick(&service, HOUR + 60).await.is_empty());
+    assert!(service.clock_work(AT.channel, HOUR + 120).await.expect("store").is_none());
+    assert_eq!(service.next_deadline(), Some(2 * HOUR), "the limit is next");
+    // The next turn gets its own reminder.
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    finish_turn(&service, &store, &players, HOUR + 300).await;
+    assert_eq!(service.next_deadline(), Some(HOUR + 300 + HOUR));
+    assert_eq!(tick(&service, 2 * HOUR + 300).await.len(), 1);
+}
+
+#[tokio::test]
+async fn the_turn_limit_skips_an_absent_players_turn_and_pings_the_next() {
+    let (_dir, store, service) = setup(true);
+    let clock = ClockChoice { reminder: Some(None), ..limit(HOUR, "skip") };
+    started_at(&service, &store, AT, clock).await;
+    let (absent, before) = (current(&store), table(&store));
+    assert!(tick(&service, HOUR - 1).await.is_empty());
+    let done = tick(&service, HOUR).await;
+    assert_eq!(done.len(), 1, "one limit, one skip");
+    let after = table(&store);
+    assert_ne!(current(&store), absent, "the turn went on");
+    assert!(after.rev > before.rev, "older boards are out of date");
+    assert_eq!(after.missed.values().copied().collect::<Vec<_>>(), [1]);
+    let line = text(&done[0]);
+    assert!(line.contains("did not move within 1 h"), "{line}");
+    assert!(line.contains(&format!("<@{}>", current(&store))), "the next player is pinged: {line}");
+    // The skipped turn is in the record: it replays exactly.
+    let session = pigs(after).expect("playing");
+    assert!(session.actions.iter().any(|a| a.action == Action::Roll));
+    // The next limit counts from the skip.
+    assert_eq!(service.next_deadline(), Some(2 * HOUR));
+}
+
+#[tokio::test]
+async fn when_absent_ai_lets_a_computer_play_that_one_turn() {
+    let (_dir, store, service) = setup(true);
+    let clock = ClockChoice { reminder: Some(None), ..limit(60, "ai") };
+    started_at(&service, &store, AT, clock).await;
+    let absent = current(&store);
+    let done = tick(&service, 60).await;
+    assert!(text(&done[0]).contains("computer player"), "{}", text(&done[0]));
+    let session = pigs(table(&store)).expect("playing");
+    assert_ne!(current(&store), absent);
+    // The seat stays theirs: a person plays it again next turn.
+    assert!(session.seats.iter().all(|s| s.ai.is_none() && !s.gone));
+    let seat = session.seats.iter().position(|s| s.user == absent).expect("seated");
+    assert!(!session.actions.is_empty(), "the computer played the turn");
+    assert!(session.actions.iter().all(|a| a.player == seat), "{:?}", session.actions);
+}
+
+#[tokio::test]
+async fn when_absent_remove_removes_a_player_after_the_missed_turns_in_a_row() {
+    let (_dir, store, service) = setup(true);
+    let clock = ClockChoice { reminder: Some(None), remove_after: Some(2), ..limit(60, "remove") };
+    let (ann, ben) = started_at(&service, &store, AT, clock).await;
+    let players = [ann, ben];
+    let absent = current(&store);
+    let present = players.iter().find(|p| p.user != absent).expect("the other").clone();
+    let mut now = 60;
+    // First miss: skipped; the other plays; second miss: removed.
+    assert!(text(&tick(&service, now).await[0]).contains("did not move"));
+    assert_eq!(current(&store), present.user);
+    finish_turn(&service, &store, std::slice::from_ref(&present), now + 10).await;
+    now += 10 + 60;
+    let done = tick(&service, now).await;
+    assert!(text(&done[0]).contains("missed 2 turns in a row"), "{}", text(&done[0]));
+    let session = pigs(table(&store)).expect("playing");
+    let gone = session.seats.iter().find(|s| s.user == absent).expect("seated");
+    assert!(gone.gone, "removed");
+    // From now on their turns pass at once: the present player's move is followed by the
+    // removed seat's passes, and it is the present player's turn again.
+    let answer = finish_turn(&service, &store, std::slice::from_ref(&present), now + 10).await;
+    assert!(answer.ai_next, "the removed seat's turn is passed like a computer's");
+    while service.ai_move(AT, now + 20).await.expect("store").is_some() {}
+    assert_eq!(current(&store), present.user);
+    // A removed player's click is refused.
+    let removed = players.iter().find(|p| p.user == absent).expect("absent");
+    assert!(notice(&click(&service, &store, removed, "roll", &[], now + 30).await).contains("not playing"));
+}
+
+#[tokio::test]
+async fn a_restart_catches_up_a_passed_deadline_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("db");
+    let catalog = std::sync::Arc::new(oink::i18n::Catalog::embedded().expect("catalog"));
+    let first = {
+        let store = Store::open(&path, 8).expect("store");
+        let service = Service::new(store.clone(), catalog.clone(), true);
+        let clock = ClockChoice { reminder: Some(None), ..limit(HOUR, "skip") };
+        started_at(&service, &store, AT, clock).await;
+        let first = current(&store);
+        store.close(std::time::Duration::from_secs(4)).await;
+        first
+    };
+    // The bot was down for ten hours: ten limits passed, one turn is skipped.
+    let store = Store::open(&path, 8).expect("store again");
+    let service = Service::new(store.clone(), catalog, true);
+    assert_eq!(service.load_deadlines().expect("scan"), 1);
+    assert_eq!(service.next_deadline(), Some(HOUR));
+    let done = tick(&service, 10 * HOUR).await;
+    assert_eq!(done.len(), 1);
+    assert_ne!(current(&store), first);
+    assert_eq!(table(&store).missed.values().sum::<u32>(), 1, "one turn was skipped, not ten");
+    // The new turn counts from the catch-up.
+    assert_eq!(service.next_deadline(), Some(11 * HOUR));
+    assert!(tick(&service, 10 * HOUR + 1).await.is_empty());
+}
+
+#[tokio::test]
+async fn replace_hands_a_seat_to_a_member_or_a_computer_host_and_moderators_only() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started_at(&service, &store, AT, ClockChoice::default()).await;
+    let cleo = actor(3, "Cleo", Locale::Fr);
+    let to_cleo = |old: u64| Command::Replace { old, by: Replacement::Person { user: 3, name: "Cleo".into() } };
+    // Ben is no host and no moderator.
+    let refused = service.command(AT, &ben, to_cleo(1), 10).await.expect("store");
+    assert!(notice(&refused).contains("host"), "{refused:?}");
+    let moderator = Actor { can_manage: true, ..cleo.clone() };
+    // A member already seated cannot take another seat; nobody not seated can be replaced.
+    let twice = Command::Replace { old: 1, by: Replacement::Person { user: 2, name: "Ben".into() } };
+    assert!(notice(&service.command(AT, &ann, twice, 10).await.expect("store")).contains("already"));
+    assert!(notice(&service.command(AT, &ann, to_cleo(99), 10).await.expect("store")).contains("no seat"));
+    let before = pigs(table(&store)).expect("playing");
+    let answer = service.command(AT, &moderator, to_cleo(2), 10).await.expect("store");
+    assert!(text(&answer).contains("takes over the seat of Ben"), "{answer:?}");
+    let after = pigs(table(&store)).expect("playing");
+    let seat = before.seats.iter().position(|s| s.user == 2).expect("Ben's seat");
+    assert_eq!((after.seats[seat].user, after.seats[seat].name.as_str()), (3, "Cleo"));
+    assert_eq!(after.game, before.game, "score, house and all");
+    // Cleo plays Ben's seat; Ben no longer can.
+    if current(&store) == 3 {
+        assert!(!click(&service, &store, &cleo, "roll", &[], 20).await.reply.ephemeral);
+    } else {
+        assert!(notice(&click(&service, &store, &ben, "roll", &[], 20).await).contains("not playing"));
+    }
+    // The host hands Ann's own seat to a strong computer player.
+    let to_ai = Command::Replace { old: 1, by: Replacement::Ai(Level::Strong) };
+    let answer = service.command(AT, &ann, to_ai, 30).await.expect("store");
+    assert!(text(&answer).contains("🤖 Ann (strong)"), "{answer:?}");
+}
+
+#[tokio::test]
+async fn quit_follows_the_tables_when_absent() {
+    for (absent, to_ai) in [("skip", false), ("ai", true)] {
+        let (_dir, store, service) = setup(true);
+        let (ann, ben) = started_at(&service, &store, AT, limit(HOUR, absent)).await;
+        let answer = service.command(AT, &ben, Command::Quit, 10).await.expect("store");
+        assert!(answer.reply.ephemeral, "Ben hears it");
+        let line = text(&answer);
+        assert!(line.contains("Ben left the game"), "{line}");
+        let session = pigs(table(&store)).expect("the game goes on");
+        let seat = session.seats.iter().find(|s| s.user == 2).expect("Ben's seat");
+        assert_eq!((seat.ai.is_some(), seat.gone), (to_ai, !to_ai), "{absent}");
+        assert!(notice(&service.command(AT, &ben, Command::Quit, 20).await.expect("store")).contains("not playing"));
+        // The last person to quit ends the game as it stands.
+        service.command(AT, &ann, Command::Quit, 30).await.expect("store");
+        assert!(matches!(table(&store).stage, Stage::Finished(_)), "{absent}");
+    }
+}
+
+#[tokio::test]
+async fn undo_takes_back_a_purchase_but_not_a_roll() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started_at(&service, &store, AT, ClockChoice::default()).await;
+    let players = [ann, ben];
+    let who = |store: &Store| players.iter().find(|p| p.user == current(store)).expect("seated").clone();
+    // Turns until one stops rolling with something to buy (the dice decide).
+    let (mover, before_buying, session, kind, material, house) = loop {
+        let mover = who(&store);
+        click(&service, &store, &mover, "roll", &[], 1).await;
+        // A roll drew dice: it stays.
+        let refused = service.command(AT, &mover, Command::Undo, 2).await.expect("store");
+        assert!(notice(&refused).contains("Dice were rolled"), "{refused:?}");
+        if pigs(table(&store)).expect("playing").game.turn.phase == Phase::Rolling {
+            click(&service, &store, &mover, "stop", &[], 3).await;
+        }
+        let before = table(&store);
+        let session = pigs(before.clone()).expect("playing");
+        let buy = session.game.legal_actions(session.game.turn.player).into_iter().find_map(|a| match a {
+            Action::Buy { kind, material, house } if session.game.turn.phase == Phase::Buying => {
+                Some((kind, material, house))
+            }
+            _ => None,
+        });
+        match buy {
+            Some((kind, material, house)) => break (mover, before, session, kind, material, house),
+            // Nothing to buy: the turn ends (or the wolf came), and the next one is tried.
+            None if current(&store) == mover.user => {
+                finish_turn(&service, &store, &players, 3).await;
+            }
+            None => {}
+        }
+    };
+    let value = oink::games::three_pigs::table_game::encode_buy(kind, material, house);
+    click(&service, &store, &mover, "buy0", &[value], 4).await;
+    // Someone else cannot take it back.
+    let other = players.iter().find(|p| p.user != mover.user).expect("other");
+    assert!(notice(&service.command(AT, other, Command::Undo, 5).await.expect("store")).contains("Only the player"));
+    let answer = service.command(AT, &mover, Command::Undo, 6).await.expect("store");
+    assert!(notice(&answer).contains("taken back"), "{answer:?}");
+    let undone = pigs(table(&store)).expect("playing");
+    assert_eq!(undone.game, session.game, "the game is as before the purchase");
+    assert_eq!(undone.actions, session.actions, "the purchase left the record");
+    assert_eq!(undone.game.turn.phase, Phase::Buying);
+    assert!(table(&store).rev > before_buying.rev, "boards drawn with the purchase are out of date");
+}
+
+#[tokio::test]
+async fn my_games_lists_tables_across_two_servers_mine_to_move_first() {
+    let (_dir, store, service) = setup(true);
+    let other = Where { channel: 88, guild: Some(6), ..AT };
+    started_at(&service, &store, AT, limit(HOUR, "skip")).await;
+    started_at(&service, &store, other, ClockChoice::default()).await;
+    let ann = actor(1, "Ann", Locale::EnUs);
+    let answer = service.games_of(&ann, false, 60).await.expect("store");
+    assert!(answer.reply.ephemeral);
+    let embed = answer.reply.embed.expect("a list");
+    assert_eq!(embed.fields.len(), 2, "{embed:?}");
+    let links: Vec<bool> = embed.fields.iter().map(|f| f.value.contains("/channels/5/77")).collect();
+    assert_eq!(links.iter().filter(|l| **l).count(), 1, "{embed:?}");
+    let mine = embed.fields.iter().position(|f| f.value.contains("Your turn"));
+    if let Some(mine) = mine {
+        assert_eq!(mine, 0, "the games waiting for Ann come first: {embed:?}");
+    }
+    assert!(embed.fields.iter().any(|f| f.value.contains("59 min left")), "the clock shows: {embed:?}");
+    let partial = service.games_of(&ann, true, 60).await.expect("store").reply.embed.expect("list");
+    assert!(partial.description.contains("may be missing"), "{partial:?}");
+    let nobody = service.games_of(&actor(9, "Zoe", Locale::EnUs), false, 60).await.expect("store");
+    assert!(nobody.reply.embed.expect("list").description.contains("not in any running game"));
+}
+
+#[tokio::test]
+async fn stats_and_the_leaderboard_come_from_finished_games() {
+    let (_dir, store, service) = setup(true);
+    let (ann, ben) = started_at(&service, &store, AT, ClockChoice::default()).await;
+    let none = service.command(AT, &ann, Command::Stats("three-pigs"), 1).await.expect("store");
+    assert!(notice(&none).contains("not finished a game"), "{none:?}");
+    let players = [ann.clone(), ben];
+    let mut now = 10;
+    while matches!(table(&store).stage, Stage::Playing(_)) {
+        finish_turn(&service, &store, &players, now).await;
+        now += 10;
+        assert!(now < 100_000, "the game ends");
+    }
+    let Stage::Finished(AnyGame::ThreePigs(session)) = table(&store).stage else { panic!("finished") };
+    let results = oink::games::seam::TableGame::results(&session.game).expect("results");
+    let winners: Vec<u64> =
+        session.seats.iter().zip(&results).filter(|(_, r)| r.won).map(|(seat, _)| seat.user).collect();
+    let mine = service.command(AT, &ann, Command::Stats("three-pigs"), now).await.expect("store");
+    assert!(notice(&mine).contains("1 games"), "{mine:?}");
+    let board = service.command(AT, &ann, Command::Leaderboard("three-pigs"), now).await.expect("store");
+    assert!(!board.reply.ephemeral, "a leaderboard is public");
+    let lines = board.reply.embed.expect("embed").description;
+    assert!(winners.iter().any(|w| lines.starts_with(&format!("1. <@{w}>"))), "{lines} {winners:?}");
+    assert_eq!(lines.lines().count(), 2, "{lines}");
+    let none = service.command(AT, &ann, Command::Leaderboard("wuerfelhaus"), now).await.expect("store");
+    assert!(none.reply.embed.expect("embed").description.contains("No finished games"));
+}
+
+/// Waits, polling, until a request the bot sent matches (bounded: `within`).
+async fn bot_sent(
+    fake: &crate::support::fake_discord::FakeDiscord,
+    within: std::time::Duration,
+    matches: impl Fn(&crate::support::fake_discord::Request) -> bool,
+) -> Option<crate::support::fake_discord::Request> {
+    let until = std::time::Instant::now() + within;
+    while std::time::Instant::now() < until {
+        if let Some(found) = fake.requests().await.into_iter().find(&matches) {
+            return Some(found);
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+    }
+    None
+}
+
+fn posted_text(request: &crate::support::fake_discord::Request, needle: &str) -> bool {
+    request.method == "POST"
+        && request.path.ends_with("/messages")
+        && request.body["content"].as_str().is_some_and(|c| c.contains(needle))
+}
+
+/// Through the fake Discord, on the real clock: a table with a one-minute turn limit reminds
+/// the player after half a minute and passes the turn after a minute.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_minute_turn_limit_reminds_then_skips_in_real_time_through_discord() {
+    use super::three_pigs_discord::{custom_id, expect_update, find};
+    use crate::support::fake_discord::{CHANNEL, User, current_user};
+    use serde_json::json;
+    use std::time::{Duration, Instant};
+
+    let bot = crate::support::TestBot::start().await;
+    let fake = bot.fake.clone();
+    let (ann, ben) = (User::new(7101, "Ann", "en-US"), User::new(7102, "Ben", "en-US"));
+    let options = json!([{"name": "turn_limit", "type": 3, "value": "1m"}]);
+    let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
+    let lobby = fake.response_message(&sent).await;
+    let description = lobby["embeds"][0]["description"].as_str().unwrap_or_default().to_owned();
+    assert!(description.contains("Turn limit: 1 min · reminder: 30 s"), "the lobby shows the clock: {description}");
+    expect_update(&fake, &fake.click(&ben, &lobby, &custom_id(&find(&lobby, ":join").expect("join"))).await).await;
+    let lobby = fake.latest_board(CHANNEL).await;
+    expect_update(&fake, &fake.click(&ann, &lobby, &custom_id(&find(&lobby, ":start").expect("start"))).await)
+        .await;
+    let started = Instant::now();
+    let board = fake.latest_board(CHANNEL).await;
+    let first = current_user(&board).expect("someone to move");
+    let ends = board["embeds"][0]["description"].as_str().unwrap_or_default().to_owned();
+    assert!(ends.contains("This turn ends <t:"), "the board shows the deadline: {ends}");
+
+    let reminder = bot_sent(&fake, Duration::from_secs(45), |r| posted_text(r, "⏰")).await;
+    let reminder = reminder.expect("a reminder within 45 s");
+    let text = reminder.body["content"].as_str().unwrap_or_default();
+    assert!(text.contains(&format!("<@{first}>")) && text.contains("discord.com/channels/"), "{text}");
+    assert!(started.elapsed() >= Duration::from_secs(28), "not before half the limit: {:?}", started.elapsed());
+
+    let skipped = bot_sent(&fake, Duration::from_secs(60), |r| posted_text(r, "did not move within 1 min")).await;
+    assert!(skipped.is_some(), "the turn was passed within the limit and a bound");
+    assert!(started.elapsed() >= Duration::from_secs(58), "not before the limit: {:?}", started.elapsed());
+    let reminders = fake.requests().await.into_iter().filter(|r| posted_text(r, "⏰")).count();
+    assert_eq!(reminders, 1, "one reminder a turn");
+    // The board moved on to the other player.
+    let board = fake.latest_board(CHANNEL).await;
+    let now_moving = current_user(&board).or_else(|| {
+        let table = bot.store.table::<oink::table::Table>(CHANNEL).ok().flatten()?;
+        let Stage::Playing(game) = table.data.stage else { return None };
+        let play = game.play();
+        play.waiting_for().first().map(|seat| play.seats()[*seat].user)
+    });
+    assert_ne!(now_moving, Some(first), "the turn went on");
+    bot.stop().await;
+}
