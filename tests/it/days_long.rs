@@ -15,7 +15,12 @@ const HOUR: u64 = 3600;
 
 /// `/pigs new` with a turn clock.
 fn new_pigs(clock: ClockChoice) -> Command {
-    Command::Create { setup: AnyOptions::ThreePigs(Default::default()), turn_pings: None, language: None, clock }
+    Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+        clock,
+    }
 }
 
 fn limit(secs: u64, absent: &'static str) -> ClockChoice {
@@ -186,7 +191,8 @@ async fn replace_hands_a_seat_to_a_member_or_a_computer_host_and_moderators_only
     let (_dir, store, service) = setup(true);
     let (ann, ben) = started_at(&service, &store, AT, ClockChoice::default()).await;
     let cleo = actor(3, "Cleo", Locale::Fr);
-    let to_cleo = |old: u64| Command::Replace { old, by: Replacement::Person { user: 3, name: "Cleo".into() } };
+    let to_cleo =
+        |old: u64| Command::Replace { old, by: Replacement::Person { user: 3, name: "Cleo".into() } };
     // Ben is no host and no moderator.
     let refused = service.command(AT, &ben, to_cleo(1), 10).await.expect("store");
     assert!(notice(&refused).contains("host"), "{refused:?}");
@@ -226,7 +232,10 @@ async fn quit_follows_the_tables_when_absent() {
         let session = pigs(table(&store)).expect("the game goes on");
         let seat = session.seats.iter().find(|s| s.user == 2).expect("Ben's seat");
         assert_eq!((seat.ai.is_some(), seat.gone), (to_ai, !to_ai), "{absent}");
-        assert!(notice(&service.command(AT, &ben, Command::Quit, 20).await.expect("store")).contains("not playing"));
+        assert!(
+            notice(&service.command(AT, &ben, Command::Quit, 20).await.expect("store"))
+                .contains("not playing")
+        );
         // The last person to quit ends the game as it stands.
         service.command(AT, &ann, Command::Quit, 30).await.expect("store");
         assert!(matches!(table(&store).stage, Stage::Finished(_)), "{absent}");
@@ -270,7 +279,10 @@ async fn undo_takes_back_a_purchase_but_not_a_roll() {
     click(&service, &store, &mover, "buy0", &[value], 4).await;
     // Someone else cannot take it back.
     let other = players.iter().find(|p| p.user != mover.user).expect("other");
-    assert!(notice(&service.command(AT, other, Command::Undo, 5).await.expect("store")).contains("Only the player"));
+    assert!(
+        notice(&service.command(AT, other, Command::Undo, 5).await.expect("store"))
+            .contains("Only the player")
+    );
     let answer = service.command(AT, &mover, Command::Undo, 6).await.expect("store");
     assert!(notice(&answer).contains("taken back"), "{answer:?}");
     let undone = pigs(table(&store)).expect("playing");
@@ -370,11 +382,18 @@ async fn a_one_minute_turn_limit_reminds_then_skips_in_real_time_through_discord
     let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
     let lobby = fake.response_message(&sent).await;
     let description = lobby["embeds"][0]["description"].as_str().unwrap_or_default().to_owned();
-    assert!(description.contains("Turn limit: 1 min · reminder: 30 s"), "the lobby shows the clock: {description}");
-    expect_update(&fake, &fake.click(&ben, &lobby, &custom_id(&find(&lobby, ":join").expect("join"))).await).await;
-    let lobby = fake.latest_board(CHANNEL).await;
-    expect_update(&fake, &fake.click(&ann, &lobby, &custom_id(&find(&lobby, ":start").expect("start"))).await)
+    assert!(
+        description.contains("Turn limit: 1 min · reminder: 30 s"),
+        "the lobby shows the clock: {description}"
+    );
+    expect_update(&fake, &fake.click(&ben, &lobby, &custom_id(&find(&lobby, ":join").expect("join"))).await)
         .await;
+    let lobby = fake.latest_board(CHANNEL).await;
+    expect_update(
+        &fake,
+        &fake.click(&ann, &lobby, &custom_id(&find(&lobby, ":start").expect("start"))).await,
+    )
+    .await;
     let started = Instant::now();
     let board = fake.latest_board(CHANNEL).await;
     let first = current_user(&board).expect("someone to move");
@@ -385,9 +404,14 @@ async fn a_one_minute_turn_limit_reminds_then_skips_in_real_time_through_discord
     let reminder = reminder.expect("a reminder within 45 s");
     let text = reminder.body["content"].as_str().unwrap_or_default();
     assert!(text.contains(&format!("<@{first}>")) && text.contains("discord.com/channels/"), "{text}");
-    assert!(started.elapsed() >= Duration::from_secs(28), "not before half the limit: {:?}", started.elapsed());
+    assert!(
+        started.elapsed() >= Duration::from_secs(28),
+        "not before half the limit: {:?}",
+        started.elapsed()
+    );
 
-    let skipped = bot_sent(&fake, Duration::from_secs(60), |r| posted_text(r, "did not move within 1 min")).await;
+    let skipped =
+        bot_sent(&fake, Duration::from_secs(60), |r| posted_text(r, "did not move within 1 min")).await;
     assert!(skipped.is_some(), "the turn was passed within the limit and a bound");
     assert!(started.elapsed() >= Duration::from_secs(58), "not before the limit: {:?}", started.elapsed());
     let reminders = fake.requests().await.into_iter().filter(|r| posted_text(r, "⏰")).count();

@@ -100,7 +100,13 @@ pub(crate) async fn finish_turn(service: &Service, store: &Store, players: &[Act
     finish_turn_at(service, store, players, now, AT).await
 }
 
-pub(crate) async fn finish_turn_at(service: &Service, store: &Store, players: &[Actor], now: u64, at: Where) -> Answer {
+pub(crate) async fn finish_turn_at(
+    service: &Service,
+    store: &Store,
+    players: &[Actor],
+    now: u64,
+    at: Where,
+) -> Answer {
     let Some(session) = pigs(table(store)) else { panic!("not playing") };
     let start = session.game.turn.player;
     loop {
