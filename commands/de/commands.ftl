@@ -6,6 +6,10 @@ oink-help = hilfe
     .description = Was Oink ist, welche Spiele es gibt und wie man eins startet
 oink-games = spiele
     .description = Deine laufenden Spiele auf allen Servern, wer dran ist und wie lange noch
+oink-settings = einstellungen
+    .description = Deine eigenen Einstellungen, auf allen Servern gleich: Erinnerungen per Direktnachricht
+    .dm_reminders = dm_erinnerungen
+    .dm_reminders-description = Erinnerungen an deinen Zug auch als Direktnachricht bekommen
 
 pigs = schweinchen
     .description = Spielt „Die drei kleinen Schweinchen“ in diesem Kanal

@@ -39,8 +39,14 @@ games-their-turn = { $whose } am Zug seit <t:{ $since }:R> { $left } · [Spielbr
 
 stats-server-only = Statistiken gibt es pro Server: frag in einem Kanal eines Servers.
 stats-none = { $name }, du hast auf diesem Server noch keine Partie { $game } beendet.
-stats-three-pigs = 📊 { $name } in { $game }: { $games } Partien, { $wins } gewonnen, beste Punktzahl { $best }.
-stats-wuerfelhaus = 📊 { $name } in { $game }: { $games } Partien, { $wins } gewonnen, { $turns ->
+stats-three-pigs = 📊 { $name } in { $game }: { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, { $wins } gewonnen, beste Punktzahl { $best }.
+stats-wuerfelhaus = 📊 { $name } in { $game }: { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, { $wins } gewonnen, { $turns ->
         [0] noch kein Solo-Haus fertig.
        *[other] bestes Solo-Haus in { $turns } Zügen.
     }
@@ -48,3 +54,10 @@ leaderboard-title = 🏆 { $game } auf diesem Server
 leaderboard-empty = Hier wurde noch keine Partie beendet.
 leaderboard-line-three-pigs = { $rank }. { $mention }: { $wins } von { $games } gewonnen · beste Punktzahl { $best }
 leaderboard-line-wuerfelhaus = { $rank }. { $mention }: { $wins } von { $games } gewonnen
+
+settings-on = an
+settings-off = aus
+settings-shown = ⚙️ Deine Einstellungen (auf allen Servern gleich): Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**. Ändern mit `/oink einstellungen dm_erinnerungen:`.
+settings-saved = ⚙️ Gespeichert. Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**.
+dm-turn-reminder = ⏰ Dein Zug { $game } wartet: [zum Spielbrett]({ $link }).
+dm-turn-reminder-left = ⏰ Dein Zug { $game } wartet: [zum Spielbrett]({ $link }). Noch { $left }.

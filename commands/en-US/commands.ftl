@@ -7,6 +7,10 @@ oink-help = help
     .description = What Oink is, the games it hosts and how to start one
 oink-games = games
     .description = Your running games in every server, whose turn it is and the time left
+oink-settings = settings
+    .description = Your own settings, the same in every server: reminders by direct message
+    .dm_reminders = dm_reminders
+    .dm_reminders-description = Also get turn reminders as a direct message
 
 pigs = pigs
     .description = Play The Three Little Pigs in this channel

@@ -43,8 +43,14 @@ games-their-turn = { $whose } to move since <t:{ $since }:R> { $left } · [board
 
 stats-server-only = Statistics are kept per server: ask in a server's channel.
 stats-none = { $name }, you have not finished a game of { $game } on this server yet.
-stats-three-pigs = 📊 { $name } in { $game }: { $games } games, { $wins } won, best score { $best }.
-stats-wuerfelhaus = 📊 { $name } in { $game }: { $games } games, { $wins } won, { $turns ->
+stats-three-pigs = 📊 { $name } in { $game }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won, best score { $best }.
+stats-wuerfelhaus = 📊 { $name } in { $game }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won, { $turns ->
         [0] no solo house finished yet.
        *[other] best solo house in { $turns } turns.
     }
@@ -52,3 +58,12 @@ leaderboard-title = 🏆 { $game } on this server
 leaderboard-empty = No finished games here yet.
 leaderboard-line-three-pigs = { $rank }. { $mention }: { $wins } won of { $games } · best score { $best }
 leaderboard-line-wuerfelhaus = { $rank }. { $mention }: { $wins } won of { $games }
+
+# /oink settings. $dm: settings-on or settings-off.
+settings-on = on
+settings-off = off
+settings-shown = ⚙️ Your settings (the same in every server): turn reminders by direct message: **{ $dm }**. Change it with `/oink settings dm_reminders:`.
+settings-saved = ⚙️ Saved. Turn reminders by direct message: **{ $dm }**.
+# The reminder sent by direct message to those who asked for it ($game, $link, $left as above).
+dm-turn-reminder = ⏰ Your turn { $game } is waiting: [go to the board]({ $link }).
+dm-turn-reminder-left = ⏰ Your turn { $game } is waiting: [go to the board]({ $link }). { $left } left.

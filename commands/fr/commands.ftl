@@ -6,6 +6,10 @@ oink-help = aide
     .description = Ce qu’est Oink, ses jeux et comment en lancer un
 oink-games = parties
     .description = Tes parties en cours sur tous les serveurs, à qui c’est le tour et le temps restant
+oink-settings = réglages
+    .description = Tes réglages personnels, les mêmes sur tous les serveurs : rappels en message privé
+    .dm_reminders = rappels_mp
+    .dm_reminders-description = Recevoir aussi les rappels de ton tour en message privé
 
 pigs = cochons
     .description = Jouez aux « Trois Petits Cochons » dans ce salon

@@ -39,8 +39,14 @@ games-their-turn = À { $whose } de jouer depuis <t:{ $since }:R> { $left } · [
 
 stats-server-only = Les statistiques sont tenues par serveur : demande dans un salon d’un serveur.
 stats-none = { $name }, tu n’as encore terminé aucune partie de { $game } sur ce serveur.
-stats-three-pigs = 📊 { $name } — { $game } : { $games } parties, { $wins } gagnées, meilleur score { $best }.
-stats-wuerfelhaus = 📊 { $name } — { $game } : { $games } parties, { $wins } gagnées, { $turns ->
+stats-three-pigs = 📊 { $name } — { $game } : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $wins } gagnées, meilleur score { $best }.
+stats-wuerfelhaus = 📊 { $name } — { $game } : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $wins } gagnées, { $turns ->
         [0] aucune maison en solo terminée.
        *[other] meilleure maison en solo en { $turns } tours.
     }
@@ -48,3 +54,10 @@ leaderboard-title = 🏆 { $game } sur ce serveur
 leaderboard-empty = Aucune partie terminée ici pour l’instant.
 leaderboard-line-three-pigs = { $rank }. { $mention } : { $wins } gagnées sur { $games } · meilleur score { $best }
 leaderboard-line-wuerfelhaus = { $rank }. { $mention } : { $wins } gagnées sur { $games }
+
+settings-on = activés
+settings-off = désactivés
+settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappels de ton tour en message privé : **{ $dm }**. Pour changer : `/oink réglages rappels_mp:`.
+settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }**.
+dm-turn-reminder = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }).
+dm-turn-reminder-left = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.

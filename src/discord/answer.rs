@@ -67,7 +67,22 @@ pub async fn follow_up(
             tracing::info!(error = %e, "could not delete an old turn ping");
         }
     }
+    for (user, message) in answer.direct {
+        direct_message(http, user, message).await;
+    }
     Ok(())
+}
+
+/// Sends a direct message. A member who closed their DMs to server members (Discord's 50007)
+/// or left is no error: the channel's reminder reached them anyway.
+async fn direct_message(http: &serenity::Http, user: u64, message: crate::render::Reply) {
+    let sent = async {
+        let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
+        dm.send_message(http, to_create_message(message)).await
+    };
+    if let Err(e) = sent.await {
+        tracing::info!(error = %e, user, "could not send a reminder by direct message");
+    }
 }
 
 /// Edits a message the bot posted earlier; a board that was deleted is no error.

@@ -20,9 +20,13 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     std::iter::once(oink()).chain(TABLE_GAMES.iter().map(table_command)).collect()
 }
 
-/// `/oink help` and `/oink games`.
+/// `/oink help`, `/oink games` and `/oink settings`.
 fn oink() -> poise::Command<Data, BotError> {
-    poise::Command { subcommands: vec![help(), games()], subcommand_required: true, ..oink_group() }
+    poise::Command {
+        subcommands: vec![help(), games(), settings()],
+        subcommand_required: true,
+        ..oink_group()
+    }
 }
 
 fn locale(ctx: Context<'_>) -> Locale {
@@ -55,6 +59,17 @@ async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     // The lookup reads every table: Discord gets its "thinking…" first.
     ctx.defer_ephemeral().await?;
     let answer = data.tables.games_of(&who, data.partial_shards, now()).await?;
+    ctx.send(to_poise(answer.reply)).await?;
+    Ok(())
+}
+
+// `/oink settings`: the caller's own settings (reminders by direct message), shown and, where
+// an option is given, changed. (A plain comment: poise would take a doc comment as the
+// description, which the catalog gives.)
+#[poise::command(slash_command)]
+async fn settings(ctx: Context<'_>, dm_reminders: Option<bool>) -> Result<(), BotError> {
+    let who = actor(ctx.author(), None, locale(ctx));
+    let answer = ctx.data().tables.settings(&who, dm_reminders).await?;
     ctx.send(to_poise(answer.reply)).await?;
     Ok(())
 }

@@ -228,7 +228,7 @@ pub async fn import(
     let checked = check(input, unverified)?;
     let replace_empty = if target.exists() {
         let existing = Store::open(target, cache_mb)?;
-        let records = existing.inner.tables.len() + existing.inner.stats.len();
+        let records = existing.inner.tables.len() + existing.inner.stats.len() + existing.inner.users.len();
         if records > 0 {
             return Err(BackupError::NotEmpty { path: target.display().to_string(), records });
         }

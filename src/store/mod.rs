@@ -54,13 +54,15 @@ use folder::Folder;
 pub const SCHEMA: u32 = 3;
 
 /// Names of the sled trees the bot uses; exports cover exactly these.
-pub const TREES: [&str; 3] = [TABLES, STATS, ARCHIVE];
+pub const TREES: [&str; 4] = [TABLES, STATS, ARCHIVE, USERS];
 /// One game session per channel (or thread), keyed by channel id.
 pub const TABLES: &str = "tables";
 /// Per-server statistics per user and game, keyed guild id + user id + game name.
 pub const STATS: &str = "stats";
 /// Finished and ended tables a newer table replaced, keyed channel id + table id.
 pub const ARCHIVE: &str = "archive";
+/// Each user's own settings (such as reminders by direct message), keyed by user id.
+pub const USERS: &str = "users";
 
 /// A record as loaded, with its revision.
 #[derive(Debug, Clone, PartialEq)]
@@ -121,6 +123,7 @@ struct Inner {
     tables: sled::Tree,
     stats: sled::Tree,
     archive: sled::Tree,
+    users: sled::Tree,
     folder: Folder,
     committer: Committer,
     /// Writers hold it shared while they change records; an export holds it alone while it
@@ -171,6 +174,7 @@ impl Store {
         let tables = db.open_tree(TABLES)?;
         let stats = db.open_tree(STATS)?;
         let archive = db.open_tree(ARCHIVE)?;
+        let users = db.open_tree(USERS)?;
         // The flusher thread owns the database handle; the trees keep their own.
         let committer = Committer::start(db, folder.clone())?;
         Ok(Store {
@@ -178,6 +182,7 @@ impl Store {
                 tables,
                 stats,
                 archive,
+                users,
                 folder,
                 committer,
                 gate: RwLock::new(()),
@@ -334,6 +339,26 @@ impl Store {
         }
     }
 
+    /// A user's settings.
+    pub fn user<T: DeserializeOwned>(&self, user: u64) -> Result<Option<T>, StoreError> {
+        let key = user.to_be_bytes();
+        match self.inner.users.get(key)? {
+            None => Ok(None),
+            Some(raw) => decode::<T>(USERS, &key, &raw).map(|s| Some(s.data)),
+        }
+    }
+
+    /// Replaces a user's settings (flushed before returning, like a move).
+    pub async fn set_user<T: Serialize>(&self, user: u64, settings: &T) -> Result<(), StoreError> {
+        let _in_flight = self.begin_write()?;
+        let value = encode(1, settings)?;
+        {
+            let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+            self.inner.users.insert(user.to_be_bytes(), value)?;
+        }
+        self.inner.committer.commit().await
+    }
+
     /// Every table stored, decoded; a record that cannot be read is an `Err` with its key, and
     /// the others still come. The one lookup across tables: the scheduler reads it once at
     /// start, and a player's list of games reads it on request. It covers the tables of this
@@ -408,9 +433,12 @@ impl Store {
     pub(crate) fn snapshot(&self) -> Result<Vec<(&'static str, sled::IVec, sled::IVec)>, StoreError> {
         let _gate = self.inner.gate.write().unwrap_or_else(PoisonError::into_inner);
         let mut records = Vec::new();
-        for (name, tree) in
-            [(TABLES, &self.inner.tables), (STATS, &self.inner.stats), (ARCHIVE, &self.inner.archive)]
-        {
+        for (name, tree) in [
+            (TABLES, &self.inner.tables),
+            (STATS, &self.inner.stats),
+            (ARCHIVE, &self.inner.archive),
+            (USERS, &self.inner.users),
+        ] {
             for entry in tree.iter() {
                 let (key, value) = entry?;
                 records.push((name, key, value));
@@ -424,6 +452,7 @@ impl Store {
         let tree = match tree {
             TABLES => &self.inner.tables,
             ARCHIVE => &self.inner.archive,
+            USERS => &self.inner.users,
             _ => &self.inner.stats,
         };
         tree.insert(key, value)?;

@@ -14,6 +14,7 @@ pub mod options;
 mod schedule;
 mod seats;
 mod service;
+pub mod settings;
 pub mod stats;
 mod stored;
 

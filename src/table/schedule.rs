@@ -205,12 +205,31 @@ impl Service {
             _ => String::new(),
         };
         let id = if left.is_empty() { "turn-reminder" } else { "turn-reminder-left" };
-        args.set("left", left);
+        args.set("left", left.clone());
+        // The same reminder by direct message to those who asked for it, in their language.
+        let direct = seats
+            .iter()
+            .filter_map(|s| play.seats().get(*s))
+            .filter(|seat| seat.is_person())
+            .filter_map(|seat| {
+                let settings = self.user_settings(seat.user);
+                settings.dm_reminders.then(|| {
+                    let locale = settings.locale().unwrap_or(table.locale);
+                    let mut args = FluentArgs::new();
+                    args.set("game", self.catalog.text(locale, &format!("game-{}-turn", play.slug()), None));
+                    args.set("link", jump_link(table));
+                    args.set("left", left.clone());
+                    let text = self.catalog.text(locale, &format!("dm-{id}"), Some(&args));
+                    (seat.user, Reply { content: Some(text), ..Reply::default() })
+                })
+            })
+            .collect();
         Answer {
             ping: Some(Reply {
                 content: Some(self.catalog.text(table.locale, id, Some(&args))),
                 ..Reply::default()
             }),
+            direct,
             ..Answer::default()
         }
     }

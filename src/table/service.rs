@@ -181,6 +181,8 @@ pub struct Answer {
     /// A computer player is to move: call [`Service::ai_move`] after [`Service::ai_pause`].
     pub ai_next: bool,
     pub attachment: Option<Attachment>,
+    /// Direct messages: user id and message (reminders of users who asked for them).
+    pub direct: Vec<(u64, Reply)>,
 }
 
 /// Why a request changes nothing.

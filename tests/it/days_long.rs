@@ -89,6 +89,39 @@ async fn a_reminder_goes_out_once_a_turn_with_a_link_to_the_board() {
 }
 
 #[tokio::test]
+async fn reminders_also_come_by_direct_message_to_those_who_asked_in_their_language() {
+    let (_dir, store, service) = setup(true);
+    started_at(&service, &store, AT, limit(2 * HOUR, "skip")).await;
+    let first = current(&store);
+    // The player to move asks for direct messages, in German; the other never did.
+    let who = actor(first, "Ann", Locale::De);
+    let shown = service.settings(&who, None).await.expect("store");
+    assert!(notice(&shown).contains("per Direktnachricht: **aus**"), "{shown:?}");
+    let saved = service.settings(&who, Some(true)).await.expect("store");
+    assert!(notice(&saved).contains("Gespeichert"), "{saved:?}");
+    // Kept across servers and restarts: read back from the store.
+    let again = service.settings(&actor(first, "Ann", Locale::EnUs), None).await.expect("store");
+    assert!(notice(&again).contains("by direct message: **on**"), "{again:?}");
+    let reminded = tick(&service, HOUR).await;
+    let [(user, message)] = reminded[0].direct.as_slice() else {
+        panic!("one direct message: {:?}", reminded[0].direct);
+    };
+    let direct = message.content.clone().unwrap_or_default();
+    assert_eq!(*user, first);
+    assert!(direct.starts_with("⏰ Dein Zug"), "in the language of the settings: {direct}");
+    assert!(direct.contains("https://discord.com/channels/5/77") && direct.contains("1 h"), "{direct}");
+    assert!(!message.ephemeral);
+    // The channel's reminder stays in the table's language.
+    assert!(text(&reminded[0]).contains("your turn"), "{}", text(&reminded[0]));
+    // The other player asked for nothing: their reminder is the channel's alone.
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    finish_turn(&service, &store, &players, HOUR + 10).await;
+    let next = tick(&service, 2 * HOUR + 10).await;
+    assert_eq!(next.len(), 1);
+    assert!(next[0].direct.is_empty(), "{:?}", next[0].direct);
+}
+
+#[tokio::test]
 async fn the_turn_limit_skips_an_absent_players_turn_and_pings_the_next() {
     let (_dir, store, service) = setup(true);
     let clock = ClockChoice { reminder: Some(None), ..limit(HOUR, "skip") };
@@ -334,7 +367,7 @@ async fn stats_and_the_leaderboard_come_from_finished_games() {
     let winners: Vec<u64> =
         session.seats.iter().zip(&results).filter(|(_, r)| r.won).map(|(seat, _)| seat.user).collect();
     let mine = service.command(AT, &ann, Command::Stats("three-pigs"), now).await.expect("store");
-    assert!(notice(&mine).contains("1 games"), "{mine:?}");
+    assert!(notice(&mine).contains("1 game,"), "{mine:?}");
     let board = service.command(AT, &ann, Command::Leaderboard("three-pigs"), now).await.expect("store");
     assert!(!board.reply.ephemeral, "a leaderboard is public");
     let lines = board.reply.embed.expect("embed").description;
@@ -378,6 +411,12 @@ async fn a_one_minute_turn_limit_reminds_then_skips_in_real_time_through_discord
     let bot = crate::support::TestBot::start().await;
     let fake = bot.fake.clone();
     let (ann, ben) = (User::new(7101, "Ann", "en-US"), User::new(7102, "Ben", "en-US"));
+    // Both ask for reminders by direct message too.
+    for who in [&ann, &ben] {
+        let dm = json!([{"name": "settings", "type": 1, "options": [{"name": "dm_reminders", "type": 5, "value": true}]}]);
+        let saved = fake.response_message(&fake.slash(who, "oink", dm).await).await;
+        assert!(saved["content"].as_str().is_some_and(|c| c.contains("Saved")), "{saved:#}");
+    }
     let options = json!([{"name": "turn_limit", "type": 3, "value": "1m"}]);
     let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
     let lobby = fake.response_message(&sent).await;
@@ -409,13 +448,29 @@ async fn a_one_minute_turn_limit_reminds_then_skips_in_real_time_through_discord
         "not before half the limit: {:?}",
         started.elapsed()
     );
+    // The same reminder went to the player by direct message.
+    let dm = bot_sent(&fake, Duration::from_secs(5), |r| {
+        r.method == "POST"
+            && r.path == "/users/@me/channels"
+            && r.body["recipient_id"] == json!(first.to_string())
+    })
+    .await;
+    assert!(dm.is_some(), "a direct-message channel with the player to move");
+    let direct = bot_sent(&fake, Duration::from_secs(5), |r| posted_text(r, "⏰ Your turn")).await;
+    assert!(direct.is_some_and(|r| !r.path.contains(&CHANNEL.to_string())), "the reminder by direct message");
 
     let skipped =
         bot_sent(&fake, Duration::from_secs(60), |r| posted_text(r, "did not move within 1 min")).await;
     assert!(skipped.is_some(), "the turn was passed within the limit and a bound");
     assert!(started.elapsed() >= Duration::from_secs(58), "not before the limit: {:?}", started.elapsed());
-    let reminders = fake.requests().await.into_iter().filter(|r| posted_text(r, "⏰")).count();
-    assert_eq!(reminders, 1, "one reminder a turn");
+    let in_channel = format!("/channels/{CHANNEL}/");
+    let reminders = fake.requests().await.into_iter().filter(|r| posted_text(r, "⏰")).collect::<Vec<_>>();
+    assert_eq!(
+        reminders.iter().filter(|r| r.path.starts_with(&in_channel)).count(),
+        1,
+        "one reminder a turn"
+    );
+    assert_eq!(reminders.len(), 2, "and one direct message");
     // The board moved on to the other player.
     let board = fake.latest_board(CHANNEL).await;
     let now_moving = current_user(&board).or_else(|| {

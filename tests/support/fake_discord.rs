@@ -630,6 +630,17 @@ async fn rest(
             inner.messages.insert(message_id, message.clone());
             (StatusCode::OK, Json(message)).into_response()
         }
+        // A direct-message channel with one user (serenity's `create_dm_channel`).
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient: u64 = body["recipient_id"].as_str().and_then(|id| id.parse().ok()).unwrap_or(0);
+            let channel = json!({
+                "id": next_id().to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [user_json(recipient, "Member", false)],
+            });
+            (StatusCode::OK, Json(channel)).into_response()
+        }
         ("POST", ["channels", channel, "messages"]) => {
             let message_id = next_id();
             let message = message_json(message_id, channel, &body);
