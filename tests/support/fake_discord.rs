@@ -78,6 +78,8 @@ struct Inner {
     clicked: BTreeMap<u64, u64>,
     /// Requests the fake could not answer (unknown route or unknown message).
     unanswered: Vec<Request>,
+    /// Requests whose body Discord's own schema refuses, with the reasons.
+    invalid: Vec<(Request, String)>,
     /// Gateway sync id ([`FakeDiscord::sync_gateway`]) → shards that have caught up with it.
     synced: BTreeMap<u64, usize>,
 }
@@ -151,6 +153,12 @@ impl FakeDiscord {
     /// Requests answered with 404: a route the fake lacks, or a message that does not exist.
     pub async fn unanswered(&self) -> Vec<Request> {
         self.shared.inner.lock().await.unanswered.clone()
+    }
+
+    /// Requests whose body Discord's OpenAPI schema refuses (answered 400, as Discord would),
+    /// with the reasons. [`super::TestBot::stop`] fails the test on any.
+    pub async fn invalid(&self) -> Vec<(Request, String)> {
+        self.shared.inner.lock().await.invalid.clone()
     }
 
     /// Waits until at least `count` recorded requests match.
@@ -552,6 +560,22 @@ async fn rest(
         });
     }
     let next_id = || shared.ids.fetch_add(1, Ordering::SeqCst);
+    // What real Discord would refuse is refused here too (a load run checks nothing).
+    if recording {
+        if let Err(reason) = super::discord_schema::check(method.as_str(), &path, &body) {
+            let request = Request {
+                method: method.to_string(),
+                path: path.clone(),
+                body: body.clone(),
+                files: Vec::new(),
+            };
+            inner.invalid.push((request, reason.clone()));
+            drop(inner);
+            shared.changed.notify_waiters();
+            let refusal = json!({"code": 50035, "message": "Invalid Form Body", "errors": reason});
+            return (StatusCode::BAD_REQUEST, Json(refusal)).into_response();
+        }
+    }
     let answer = match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => {
             (StatusCode::OK, Json(json!({"url": format!("ws://127.0.0.1:{}/gateway", shared.port)}))).into_response()

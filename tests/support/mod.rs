@@ -4,6 +4,7 @@
 
 #![allow(dead_code)] // the tests and `benches/load.rs` each use their own part of the helpers
 
+pub mod discord_schema;
 pub mod fake_discord;
 
 use std::io::Write;
@@ -107,9 +108,12 @@ impl TestBot {
         TestBot { fake, store, shutdown: Some(shutdown), task: Some(task), _dir: dir }
     }
 
-    /// Stops the bot as SIGTERM would, and waits for it to finish.
+    /// Stops the bot as SIGTERM would, and waits for it to finish; fails the test if the bot
+    /// sent anything Discord's own schema refuses.
     pub async fn stop(mut self) {
         self.shutdown_and_wait().await;
+        let invalid = self.fake.invalid().await;
+        assert!(invalid.is_empty(), "request bodies Discord would refuse: {invalid:#?}");
     }
 
     async fn shutdown_and_wait(&mut self) {
