@@ -28,6 +28,7 @@ game-space-pigs-about = Jeder Clan startet am Rand einer Galaxie aus Sechsecken.
 error-internal = Bei uns ist etwas schiefgegangen. Nichts von dem, was du getan hast, ist verloren; versuch es gleich noch einmal.
 error-shutting-down = Oink startet gerade neu, deshalb hat sich nichts geändert. Bitte versuch es in einer Minute noch einmal.
 error-database-unavailable = Oink kann gerade keine Züge speichern, deshalb hat sich nichts geändert. Das Log des Bots sagt dem Admin, warum.
+error-table-busy = Dieser Tisch ist noch mit einer früheren Anfrage beschäftigt, deshalb hat sich nichts geändert. Bitte versuch es gleich noch einmal.
 error-unknown-component = Dieser Knopf stammt aus einer Oink-Version, die es nicht mehr gibt. Mit /oink bekommst du einen neuen.
 error-malformed-component = Dieser Knopf lässt sich nicht lesen. Mit /oink bekommst du einen neuen.
 error-guild-only = Dieser Befehl funktioniert in einem Server-Kanal, nicht in Direktnachrichten.

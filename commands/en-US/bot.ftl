@@ -29,6 +29,7 @@ game-space-pigs-about = Each clan starts on the edge of a galaxy of hexagons. Mo
 error-internal = Something went wrong on our side. Nothing you did was lost; please try again in a moment.
 error-shutting-down = Oink is restarting right now, so nothing changed. Please try again in a minute.
 error-database-unavailable = Oink cannot save moves at the moment, so nothing changed. The bot's log tells its admin why.
+error-table-busy = This table is still busy with an earlier request, so nothing changed. Please try again in a moment.
 error-unknown-component = This button belongs to a version of Oink that no longer exists. Use /oink to get a fresh one.
 error-malformed-component = This button cannot be read. Use /oink to get a fresh one.
 error-guild-only = This command works in a server channel, not in direct messages.

@@ -28,6 +28,7 @@ game-space-pigs-about = Chaque clan part du bord d'une galaxie d'hexagones. Dép
 error-internal = Un problème est survenu de notre côté. Rien de ce que vous avez fait n'est perdu ; réessayez dans un instant.
 error-shutting-down = Oink redémarre en ce moment, rien n'a donc changé. Réessayez dans une minute.
 error-database-unavailable = Oink ne peut pas enregistrer de coups pour l'instant, rien n'a donc changé. Le journal du bot en indique la raison à son administrateur.
+error-table-busy = Cette table traite encore une demande précédente, donc rien n’a changé. Réessaie dans un instant.
 error-unknown-component = Ce bouton vient d'une version d'Oink qui n'existe plus. Utilisez /oink pour en obtenir un nouveau.
 error-malformed-component = Ce bouton est illisible. Utilisez /oink pour en obtenir un nouveau.
 error-guild-only = Cette commande fonctionne dans un salon de serveur, pas en message privé.

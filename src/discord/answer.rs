@@ -117,8 +117,8 @@ pub async fn ai_turns(http: &serenity::Http, data: &Data, channel: serenity::Cha
     let mut moves = 0;
     loop {
         tokio::time::sleep(data.tables.ai_pause()).await;
-        let lock = data.lock(at.channel);
-        let _guard = lock.lock().await;
+        // A table busy for far too long was logged; the next click sets the mover going again.
+        let Some(_guard) = data.lock_table(at.channel).await else { break };
         let at = Where { chatter: data.chatter(at.channel), ..at };
         let answer = match data.tables.ai_move(at, now()).await {
             Ok(Some(answer)) => answer,
@@ -164,8 +164,11 @@ pub async fn run_clock(
     let work = |channel: u64| {
         let (http, data) = (http.clone(), data.clone());
         async move {
-            let lock = data.lock(channel);
-            let guard = lock.lock().await;
+            let Some(guard) = data.lock_table(channel).await else {
+                // Logged; the deadline stays passed and is tried again.
+                data.tables.retry_deadline(channel);
+                return;
+            };
             let clocked = match data.tables.clock_work(channel, now()).await {
                 Ok(Some(clocked)) => clocked,
                 Ok(None) => return,

@@ -244,8 +244,11 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
         Where { channel: channel.get(), guild: ctx.guild_id().map(|g| g.get()), chatter: 0, board_locale };
     let member = ctx.author_member().await;
     let who = actor(ctx.author(), member.as_deref(), locale(ctx));
-    let lock = data.lock(at.channel);
-    let guard = lock.lock().await;
+    let Some(guard) = data.lock_table(at.channel).await else {
+        let busy = render::Reply::notice(data.catalog.text(who.locale, "error-table-busy", None));
+        ctx.send(to_poise(busy)).await?;
+        return Ok(());
+    };
     let mut answer = data.tables.command(at, &who, command, now()).await?;
     let mut reply = to_poise(std::mem::take(&mut answer.reply));
     if let Some(file) = answer.attachment.take() {

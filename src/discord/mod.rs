@@ -14,6 +14,7 @@ mod router;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Arc;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
@@ -46,6 +47,8 @@ pub struct Data {
     ai_moving: Arc<std::sync::Mutex<std::collections::HashSet<u64>>>,
     /// This process runs only some of the bot's shards: lists across servers may miss some.
     pub partial_shards: bool,
+    /// How long a request waits for its table ([`TABLE_PATIENCE`]; tests shorten it).
+    table_patience: Duration,
 }
 
 impl Data {
@@ -61,7 +64,14 @@ impl Data {
             pings: Arc::default(),
             ai_moving: Arc::default(),
             partial_shards: false,
+            table_patience: TABLE_PATIENCE,
         }
+    }
+
+    /// Requests wait at most `patience` for a busy table (tests shorten it).
+    pub fn with_table_patience(mut self, patience: Duration) -> Data {
+        self.table_patience = patience;
+        self
     }
 
     /// The turn clock of tables whose creator chose none.
@@ -123,12 +133,34 @@ impl Data {
         self.ai_moving.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&channel);
     }
 
-    /// The lock of a table's channel.
-    fn lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = self.locks.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        locks.entry(channel).or_default().clone()
+    /// Takes the lock of a table's channel, held from reading the table until its answer was
+    /// shown, so answers reach Discord in the order the changes were made. Bounded: whoever
+    /// holds it makes a few Discord calls, each bounded by [`HTTP_TIMEOUT`]; a lock held far
+    /// longer is a defect, logged as an ERROR, and the request is refused instead of waiting
+    /// for ever (`None`).
+    async fn lock_table(&self, channel: u64) -> Option<tokio::sync::OwnedMutexGuard<()>> {
+        let lock = {
+            let mut locks = self.locks.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            locks.entry(channel).or_default().clone()
+        };
+        match tokio::time::timeout(self.table_patience, lock.lock_owned()).await {
+            Ok(guard) => Some(guard),
+            Err(_) => {
+                tracing::error!(
+                    channel,
+                    waited_ms = self.table_patience.as_millis(),
+                    "a table stayed busy too long; the request was refused"
+                );
+                None
+            }
+        }
     }
 }
+
+/// How long a request waits for its table while another one holds it.
+pub const TABLE_PATIENCE: Duration = Duration::from_secs(30);
+/// The longest one request to Discord may take (serenity sets no bound of its own).
+pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Errors inside the adapter; users only ever see the localized message of [`errors`].
 #[derive(Debug, thiserror::Error)]
@@ -137,6 +169,8 @@ pub enum BotError {
     Discord(#[from] serenity::Error),
     #[error(transparent)]
     Store(#[from] StoreError),
+    #[error("setting up {0}")]
+    Setup(String),
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -213,7 +247,12 @@ pub async fn run(
         })
         .build();
 
-    let mut http = serenity::HttpBuilder::new(&launch.token);
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(HTTP_TIMEOUT)
+        .build()
+        .map_err(|e| BotError::Setup(format!("the HTTP client: {e}")))?;
+    let mut http = serenity::HttpBuilder::new(&launch.token).client(client);
     if launch.api_base != DISCORD_ORIGIN {
         // A test fake or a rate-limit proxy answers instead of Discord; such a proxy does the
         // rate limiting itself, so serenity's own limiter would only add latency.

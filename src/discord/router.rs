@@ -55,8 +55,11 @@ async fn route(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => Vec::new(),
     };
-    let lock = data.lock(at.channel);
-    let guard = lock.lock_owned().await;
+    let Some(guard) = data.lock_table(at.channel).await else {
+        let busy = to_message(notice("error-table-busy").reply);
+        click.create_response(ctx, serenity::CreateInteractionResponse::Message(busy)).await?;
+        return Ok(());
+    };
     let mut answer = answered(data.tables.component(at, &who, &click.data.custom_id, &values, now()).await);
     // A board the click changed: if the clicked message cannot show it (the interaction
     // expired, Discord failed), a fresh board goes below, or the channel would be left with

@@ -119,6 +119,16 @@ impl Service {
         Ok(self.deadlines.count())
     }
 
+    /// Puts a channel whose deadline could not be worked now back into the index (it is due
+    /// again at once, and worked at the next look).
+    pub fn retry_deadline(&self, channel: u64) {
+        match self.store.table::<Table>(channel) {
+            Ok(Some(stored)) => self.track(&stored.data),
+            Ok(None) => {}
+            Err(error) => tracing::warn!(%error, channel, "a table's deadline could not be read"),
+        }
+    }
+
     /// The earliest deadline of any table, in Unix seconds.
     pub fn next_deadline(&self) -> Option<u64> {
         self.deadlines.next()

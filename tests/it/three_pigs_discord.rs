@@ -506,3 +506,49 @@ async fn a_move_whose_answer_failed_is_shown_on_a_fresh_board() {
     assert_eq!(fake.response(&sent).await["type"], 7, "play goes on from the fresh board");
     bot.stop().await;
 }
+
+/// A table whose answer hangs (Discord slow or stuck) holds its lock; a second click waits
+/// for it only within the bound, then hears that the table is busy, and nothing changes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_on_a_table_stuck_answering_is_refused_after_the_bound() {
+    let bot = TestBot::start().await;
+    let fake = bot.fake.clone();
+    let [ann, ben, cleo] = users();
+    let new = json!([{"name": "new", "type": 1, "options": []}]);
+    let lobby = fake.response_message(&fake.slash(&ann, "pigs", new).await).await;
+    let join = custom_id(&find(&lobby, ":join").expect("join"));
+    // Ben's join is stored, but its answer hangs for longer than the bound.
+    fake.stall_next_callback(support::TABLE_PATIENCE + std::time::Duration::from_secs(3));
+    let first = fake.click(&ben, &lobby, &join).await;
+    // Ben's join is stored under the table's lock, which its hanging answer keeps.
+    let seated = || {
+        bot.store
+            .table::<oink::table::Table>(CHANNEL)
+            .ok()
+            .flatten()
+            .is_some_and(|t| t.data.stage.seats().iter().any(|s| s.user == ben.id))
+    };
+    let until = std::time::Instant::now() + support::TABLE_PATIENCE;
+    while !seated() {
+        assert!(std::time::Instant::now() < until, "Ben's join was stored");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let waited = std::time::Instant::now();
+    let second = fake.click(&cleo, &lobby, &join).await;
+    let refused = expect_notice(&fake, &second).await;
+    assert!(refused.contains("traite encore une demande"), "in Cleo's language: {refused}");
+    assert!(
+        waited.elapsed() >= support::TABLE_PATIENCE,
+        "refused only after the bound: {:?}",
+        waited.elapsed()
+    );
+    // Ben's answer arrives once Discord does; Cleo did not join.
+    let board = expect_update(&fake, &first).await;
+    let seats = board["data"]["embeds"][0].to_string();
+    assert!(
+        seats.contains(&format!("<@{}>", ben.id)) && !seats.contains(&format!("<@{}>", cleo.id)),
+        "{seats}"
+    );
+    assert!(support::logged("a table stayed busy too long"), "the bound is logged as an ERROR");
+    bot.stop().await;
+}

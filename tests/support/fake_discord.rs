@@ -90,6 +90,8 @@ struct Shared {
     recording: std::sync::atomic::AtomicBool,
     /// Answer interaction callbacks as Discord does once an interaction expired (404).
     expired: std::sync::atomic::AtomicBool,
+    /// Hold the next interaction callback this long before answering it (a slow Discord).
+    stall_next: std::sync::Mutex<Option<std::time::Duration>>,
     /// Interaction id → who waits for its callback body ([`FakeDiscord::click_and_answer`]).
     answers: std::sync::Mutex<std::collections::HashMap<u64, tokio::sync::oneshot::Sender<Value>>>,
     changed: Notify,
@@ -116,6 +118,7 @@ impl FakeDiscord {
             inner: Mutex::new(Inner::default()),
             recording: std::sync::atomic::AtomicBool::new(true),
             expired: std::sync::atomic::AtomicBool::new(false),
+            stall_next: std::sync::Mutex::new(None),
             answers: std::sync::Mutex::new(std::collections::HashMap::new()),
             changed: Notify::new(),
             gateway,
@@ -153,6 +156,14 @@ impl FakeDiscord {
     /// Requests answered with 404: a route the fake lacks, or a message that does not exist.
     pub async fn unanswered(&self) -> Vec<Request> {
         self.shared.inner.lock().await.unanswered.clone()
+    }
+
+    /// Holds the next interaction callback for `how_long` before answering it, as a slow or
+    /// stuck Discord would.
+    pub fn stall_next_callback(&self, how_long: std::time::Duration) {
+        if let Ok(mut stall) = self.shared.stall_next.lock() {
+            *stall = Some(how_long);
+        }
     }
 
     /// Requests whose body Discord's OpenAPI schema refuses (answered 400, as Discord would),
@@ -549,6 +560,12 @@ async fn rest(
         None => (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new()),
     };
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    if segments.first() == Some(&"interactions") {
+        let stall = shared.stall_next.lock().ok().and_then(|mut stall| stall.take());
+        if let Some(stall) = stall {
+            tokio::time::sleep(stall).await;
+        }
+    }
     let recording = shared.recording.load(Ordering::SeqCst);
     let mut inner = shared.inner.lock().await;
     if recording {

@@ -18,6 +18,10 @@ use tokio::task::JoinHandle;
 
 use fake_discord::{FakeDiscord, GUILD};
 
+/// How long a test bot's requests wait for a busy table (the bot's own bound is 30 s): far
+/// above what a click takes against the fake, short enough for a test to see the bound.
+pub const TABLE_PATIENCE: std::time::Duration = std::time::Duration::from_secs(4);
+
 /// A token of the right shape; the fake accepts any.
 pub const FAKE_TOKEN: &str = "MTAxMDEwMTAxMA.fake.token-for-tests";
 
@@ -98,7 +102,8 @@ impl TestBot {
         // Computer players move at once: the tests wait on what they do, never on a clock.
         let data = Data::new(catalog, store.clone(), Locale::EnUs, true)
             .with_fixed_seed(seed)
-            .with_ai_pause(std::time::Duration::ZERO);
+            .with_ai_pause(std::time::Duration::ZERO)
+            .with_table_patience(TABLE_PATIENCE);
         let (shutdown, stop) = oneshot::channel::<()>();
         let task = tokio::spawn(discord::run(launch, data, async {
             let _ = stop.await;
@@ -173,6 +178,13 @@ pub fn capture_logs() {
             .try_init();
         buffer
     });
+}
+
+/// Whether a WARN or ERROR line containing `needle` was logged so far (in this test binary).
+pub fn logged(needle: &str) -> bool {
+    let Some(buffer) = LOGS.get() else { return false };
+    let text = String::from_utf8_lossy(&buffer.lock().map(|b| b.clone()).unwrap_or_default()).into_owned();
+    text.lines().any(|line| line.contains(needle))
 }
 
 /// WARN/ERROR lines logged by serenity or poise so far: these mean a payload it could not
