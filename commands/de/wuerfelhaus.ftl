@@ -57,3 +57,13 @@ rules-haus-roof-title = Das Dach
 rules-haus-roof = Ist das Erdgeschoss fertig, hat jeder Zug bis zu drei Würfe: Behalte, was du magst, würfle den Rest neu und male dann einmal. Die Dachziegel brauchen Summen; die 18 darf als drei 6er gemalt werden, erst die Seiten, dann die Mitte.
 rules-haus-end-title = Das Ende
 rules-haus-end = Wer zuerst das ganze Haus angemalt hat, gewinnt.
+
+haus-solo-best-own = 🏅 Dein Bestwert: { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+}
+haus-solo-best-none = 🏅 Dein erstes Solo-Haus auf diesem Server
+haus-solo-best-server = Serverrekord: { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+} von { $mention }

@@ -57,3 +57,14 @@ rules-haus-roof-title = The roof
 rules-haus-roof = Once the ground floor is done, each turn has up to three rolls: keep what you like and roll the rest again, then paint once. The roof bricks need sums; the 18 may be painted as three 6s, the two sides before the middle.
 rules-haus-end-title = The end
 rules-haus-end = The first to paint the whole house wins.
+
+# A solo player's records on the board: their best and the server's (fewest turns).
+haus-solo-best-own = 🏅 Your best: { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+haus-solo-best-none = 🏅 Your first solo house on this server
+haus-solo-best-server = server's best: { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} by { $mention }

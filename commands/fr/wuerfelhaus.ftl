@@ -58,3 +58,13 @@ rules-haus-roof-title = Le toit
 rules-haus-roof = Une fois le rez-de-chaussée fini, chaque tour a jusqu'à trois lancers : gardez ce qui vous plaît, relancez le reste, puis peignez une fois. Les briques du toit demandent des sommes ; le 18 peut se peindre en trois 6, les côtés avant le milieu.
 rules-haus-end-title = La fin
 rules-haus-end = Le premier à peindre toute sa maison gagne.
+
+haus-solo-best-own = 🏅 Ton record : { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}
+haus-solo-best-none = 🏅 Ta première maison en solo sur ce serveur
+haus-solo-best-server = record du serveur : { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+} par { $mention }

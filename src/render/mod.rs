@@ -78,6 +78,17 @@ pub struct Board<'a> {
     pub ended_by: Option<&'a str>,
     /// The turn clock, for tables that keep time.
     pub timing: Option<Timing>,
+    /// A game played alone: the player's best result and the server's, to beat.
+    pub solo_best: Option<SoloBest>,
+}
+
+/// The best results of solo games (fewest turns), shown on a solo board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SoloBest {
+    /// The player's own best on this server; `None` before their first finished solo game.
+    pub own: Option<u32>,
+    /// The server's best: who, and in how many turns.
+    pub server: Option<(u64, u32)>,
 }
 
 /// A table's turn clock as its board shows it.

@@ -233,6 +233,26 @@ fn dice_line(game: &Game) -> String {
 }
 
 /// The public board while playing or at the end.
+/// The records a solo player plays against: their own best and the server's.
+fn solo_best_line(catalog: &Catalog, locale: Locale, best: super::SoloBest) -> String {
+    let own = match best.own {
+        Some(turns) => text(catalog, locale, "haus-solo-best-own", &[("turns", turns.into())]),
+        None => catalog.text(locale, "haus-solo-best-none", None),
+    };
+    match best.server {
+        Some((user, turns)) => {
+            let server = text(
+                catalog,
+                locale,
+                "haus-solo-best-server",
+                &[("turns", turns.into()), ("mention", format!("<@{user}>").into())],
+            );
+            format!("{own} · {server}")
+        }
+        None => own,
+    }
+}
+
 pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Reply {
     let locale = table.locale;
     let over = session.game.is_over();
@@ -278,6 +298,9 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
             }
             Phase::Over => {}
         }
+    }
+    if let Some(best) = table.solo_best {
+        description.push(solo_best_line(catalog, locale, best));
     }
     let events = event_lines(catalog, locale, session);
     if !events.is_empty() {

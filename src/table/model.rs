@@ -82,6 +82,7 @@ impl Table {
                 },
                 deadline: self.clock.limit.zip(self.turn.as_ref()).map(|(limit, turn)| turn.since + limit),
             }),
+            solo_best: None,
         }
     }
 }

@@ -12,6 +12,7 @@ use super::clock::{self, Absent, Clock};
 use super::lobby;
 use super::model::{BoardMessage, Seat, Stage, Table};
 use super::schedule::Deadlines;
+use super::stats::UserStats;
 use crate::games::registry::AnyOptions;
 use crate::i18n::{Catalog, Locale};
 use crate::render::{self, Reply};
@@ -290,7 +291,34 @@ impl Service {
     }
 
     pub(super) fn board(&self, table: &Table) -> Reply {
-        render::board(&self.catalog, &table.view())
+        let view = render::Board { solo_best: self.solo_best(table), ..table.view() };
+        render::board(&self.catalog, &view)
+    }
+
+    /// For a game one person plays alone on a server: their best solo result and the server's
+    /// (fewest turns), read from the statistics. A statistics record that cannot be read only
+    /// leaves the line out (and is logged): the board matters more.
+    fn solo_best(&self, table: &Table) -> Option<render::SoloBest> {
+        let guild = table.guild?;
+        if matches!(table.stage, Stage::Lobby { .. }) {
+            return None;
+        }
+        let (slug, user) = match table.stage.seats() {
+            [seat] if seat.is_person() => (table.stage.slug(), seat.user),
+            _ => return None,
+        };
+        let read = || -> Result<render::SoloBest, StoreError> {
+            let best = |stats: &UserStats| Some(stats.best_solo_turns).filter(|turns| *turns > 0);
+            let own = self.store.stats::<UserStats>(guild, user, slug)?.as_ref().and_then(best);
+            let server = self
+                .store
+                .server_stats::<UserStats>(guild, slug)?
+                .iter()
+                .filter_map(|(user, stats)| Some((*user, best(stats)?)))
+                .min_by_key(|(user, turns)| (*turns, *user));
+            Ok(render::SoloBest { own, server })
+        };
+        read().inspect_err(|error| tracing::warn!(%error, "solo records could not be read")).ok()
     }
 
     /// A slash command.

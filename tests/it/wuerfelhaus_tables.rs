@@ -171,7 +171,10 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
     let answer = service.command(AT, &ann, create, 0).await.expect("store");
     assert!(answer.reply.embed.is_some_and(|e| e.description.contains("allein")));
     let rev = |store: &Store| store.table::<Table>(AT.channel).expect("read").expect("table").data.rev;
-    service.component(AT, &ann, &id(rev(&store), "start"), &[], 0).await.expect("store");
+    let started = service.component(AT, &ann, &id(rev(&store), "start"), &[], 0).await.expect("store");
+    // A solo board shows the records to beat: none yet.
+    let first = started.reply.embed.map(|e| e.description).unwrap_or_default();
+    assert!(first.ends_with("\n🏅 Dein erstes Solo-Haus auf diesem Server"), "{first}");
     let mut clicks = 0;
     let mut last = None;
     loop {
@@ -190,6 +193,8 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
         last = Some(answer);
     }
     // The end is announced with the best result alone, this game's.
+    let final_board =
+        last.as_ref().and_then(|a| a.reply.embed.clone()).map(|e| e.description).unwrap_or_default();
     let announced = last.and_then(|a| a.announce).and_then(|r| r.content).unwrap_or_default();
     assert!(announced.ends_with("🎉 Deine beste Partie allein bisher!"), "{announced}");
     let table = store.table::<Table>(AT.channel).expect("read").expect("table").data;
@@ -199,6 +204,26 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
     assert_eq!((stats.games, stats.wins, stats.best_solo_turns), (1, 1, turns));
     let board = oink::render::board(&Catalog::embedded().expect("catalog"), &table.view());
     assert!(board.embed.is_some_and(|e| e.fields[0].name.contains(&format!("{turns} Züge"))));
+    // The final board shows the new records: Ann's own and the server's.
+    let records = format!("🏅 Dein Bestwert: {turns} Züge · Serverrekord: {turns} Züge von <@1>");
+    assert!(final_board.contains(&records), "{final_board}");
+    // Ben, alone in another channel of the server, plays against Ann's record.
+    let elsewhere = Where { channel: 6, ..AT };
+    let ben = Actor { user: 2, name: "Ben".into(), locale: Locale::EnUs, can_manage: false };
+    let create = Command::Create {
+        setup: AnyOptions::Wuerfelhaus(Options::default()),
+        turn_pings: None,
+        language: Some(Locale::EnUs),
+        clock: Default::default(),
+    };
+    service.command(elsewhere, &ben, create, 0).await.expect("store");
+    let rev = store.table::<Table>(elsewhere.channel).expect("read").expect("table").data.rev;
+    let start =
+        ComponentId::Table { channel: 6, rev, token: Token::parse("start").expect("a token") }.encode();
+    let started = service.component(elsewhere, &ben, &start, &[], 0).await.expect("store");
+    let board = started.reply.embed.map(|e| e.description).unwrap_or_default();
+    let against = format!("🏅 Your first solo house on this server · server's best: {turns} turns by <@1>");
+    assert!(board.contains(&against), "{board}");
 }
 
 fn find(message: &Value, action: &str) -> Option<String> {
