@@ -87,7 +87,10 @@ pub async fn serve(
     };
     println!("Oink playground: http://{local}/");
     tracing::info!(%local, password = setup.password.is_some(), "playground listening");
-    let (version, _) = watch::channel(0);
+    // Versions go on across restarts (from the clock), so a page that reconnects to a new
+    // process never sees the counter go back.
+    let started = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
+    let (version, _) = watch::channel(u64::try_from(started).unwrap_or(0));
     let (closing, _) = watch::channel(false);
     let shared = Arc::new(Shared {
         service: setup.service,

@@ -23,6 +23,7 @@ mod days_long;
 mod discord_e2e;
 mod playground_api;
 mod playground_browser;
+mod playground_memory;
 mod space_pigs_props;
 mod space_pigs_records;
 mod space_pigs_rules;

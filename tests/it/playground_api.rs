@@ -446,3 +446,24 @@ async fn a_computer_player_takes_its_turns_in_the_playground() {
     let end = board(&ann.messages().await);
     assert!(end["reply"]["embed"]["description"].as_str().is_some_and(|d| d.contains("🏆")), "{end:#}");
 }
+
+/// Issue 18: bound beyond this machine without `playground.password`, the binary refuses to
+/// start, names the key, and opens no database.
+#[test]
+fn beyond_loopback_without_a_password_the_playground_does_not_start() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_oink"))
+        .args(["playground", "--port", "0"])
+        .current_dir(dir.path())
+        .env_clear()
+        .env("OINK_PLAYGROUND_BIND", "0.0.0.0")
+        .output()
+        .expect("run oink");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("`playground.password`") && stderr.contains("OINK_PLAYGROUND_PASSWORD"),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("oink-playground").exists(), "no database was opened");
+}

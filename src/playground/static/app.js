@@ -175,10 +175,14 @@ function focusAfter(focus) {
   const enabled = (root) => [...root.querySelectorAll("[data-custom-id]")].filter((e) => !e.disabled);
   const same = enabled(list).reverse().find((e) => e.dataset.customId === focus.customId);
   const article = focus.message && $(`message-${focus.message}`);
+  // A board's components carry its revision: after a move the same action has a new id
+  // (`oink:1:t:<channel>:<rev>:<action>`), so it is found by its action.
+  const action = (id) => (id || "").split(":").pop();
+  const sameAction = article && enabled(article).find((e) => action(e.dataset.customId) === action(focus.customId));
   const boards = [...list.querySelectorAll("article")].filter((a) => enabled(a).length > 0);
-  // The same component, else the first of the same message, else of the newest message that
-  // has any (a fresh board below a retired one).
-  const target = same || (article && enabled(article)[0]) || (boards.length && enabled(boards[boards.length - 1])[0]);
+  // The same component, else the same action or the first component of the same message,
+  // else of the newest message that has any (a fresh board below a retired one).
+  const target = same || sameAction || (article && enabled(article)[0]) || (boards.length && enabled(boards[boards.length - 1])[0]);
   if (target) target.focus();
 }
 
