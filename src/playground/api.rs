@@ -46,12 +46,14 @@ fn token(headers: &HeaderMap) -> Option<&str> {
     headers.get(SESSION).and_then(|value| value.to_str().ok())
 }
 
-/// The person the request's session plays, or the 401 that makes the page claim one.
-fn player(shared: &Shared, headers: &HeaderMap, code: &str) -> Result<Actor, Response> {
-    token(headers)
-        .and_then(|token| shared.sessions.user(token))
-        .and_then(|user| actor(user, locale(code)))
-        .ok_or_else(|| (StatusCode::UNAUTHORIZED, Json(json!({"error": "session"}))).into_response())
+/// The person the request's session plays.
+fn player(shared: &Shared, headers: &HeaderMap, code: &str) -> Option<Actor> {
+    token(headers).and_then(|token| shared.sessions.user(token)).and_then(|user| actor(user, locale(code)))
+}
+
+/// The answer without a session: the page then claims its person again.
+fn unknown_session() -> Response {
+    (StatusCode::UNAUTHORIZED, Json(json!({"error": "session"}))).into_response()
 }
 
 #[derive(Deserialize)]
@@ -66,9 +68,8 @@ pub async fn state(
     headers: HeaderMap,
     Query(query): Query<StateQuery>,
 ) -> Response {
-    let who = match player(&shared, &headers, &query.locale) {
-        Ok(who) => who,
-        Err(refused) => return refused,
+    let Some(who) = player(&shared, &headers, &query.locale) else {
+        return unknown_session();
     };
     let catalog = &shared.catalog;
     let ui: serde_json::Map<String, Value> =
@@ -158,9 +159,8 @@ pub async fn command(
     headers: HeaderMap,
     Json(request): Json<CommandRequest>,
 ) -> Response {
-    let who = match player(&shared, &headers, &request.locale) {
-        Ok(who) => who,
-        Err(refused) => return refused,
+    let Some(who) = player(&shared, &headers, &request.locale) else {
+        return unknown_session();
     };
     let mut channel = shared.channel.lock().await;
     // Text that is no command is chat, as in a Discord channel: it can bury the board.
@@ -205,9 +205,8 @@ pub async fn click(
     headers: HeaderMap,
     Json(request): Json<ClickRequest>,
 ) -> Response {
-    let who = match player(&shared, &headers, &request.locale) {
-        Ok(who) => who,
-        Err(refused) => return refused,
+    let Some(who) = player(&shared, &headers, &request.locale) else {
+        return unknown_session();
     };
     let mut channel = shared.channel.lock().await;
     let offered =

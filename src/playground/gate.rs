@@ -20,7 +20,7 @@ pub async fn check(
     let Some(password) = password else {
         return next.run(request).await;
     };
-    let given = request.headers().get(header::AUTHORIZATION).and_then(|value| basic_password(value));
+    let given = request.headers().get(header::AUTHORIZATION).and_then(basic_password);
     if given.is_some_and(|given| same(given.as_bytes(), password.as_bytes())) {
         return next.run(request).await;
     }
