@@ -116,6 +116,10 @@ pub struct Playground {
     pub database: PathBuf,
     /// Start every table from this seed (reproducible demos and browser tests).
     pub seed: Option<u64>,
+    /// Asked by the browser (HTTP basic authentication) before the page or any request is
+    /// served. Required when `bind` is not a loopback address: the playground is a demo, and
+    /// other machines must not walk in unasked. See [`Config::playground_password`].
+    pub password: Option<Secret>,
 }
 
 impl Default for Playground {
@@ -125,6 +129,7 @@ impl Default for Playground {
             port: 7878,
             database: PathBuf::from("oink-playground"),
             seed: None,
+            password: None,
         }
     }
 }
@@ -329,6 +334,25 @@ impl Config {
         self.discord.token.as_ref().filter(|t| !t.expose().is_empty())
     }
 
+    /// The playground's password (`None`: no password asked). Checked when the playground
+    /// starts, not at load time, so a bot with a token runs whatever its playground settings:
+    /// a playground bound beyond this machine without a password is refused, naming the key.
+    pub fn playground_password(&self) -> Result<Option<&Secret>, ConfigError> {
+        let password = self.playground.password.as_ref().filter(|p| !p.expose().is_empty());
+        let local = self.playground.bind.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+        if password.is_none() && !local {
+            return Err(bad(
+                "playground.password",
+                &format!(
+                    "playground.bind is {}, which other machines can reach, and no password is set",
+                    self.playground.bind
+                ),
+                "a password (OINK_PLAYGROUND_PASSWORD) that visitors type in, or playground.bind = \"127.0.0.1\"",
+            ));
+        }
+        Ok(password)
+    }
+
     /// The default locale (validated at load time).
     pub fn default_locale(&self) -> Locale {
         Locale::from_code(&self.defaults.locale).unwrap_or(Locale::EnUs)
@@ -475,7 +499,8 @@ fn from_figment(error: figment::Error) -> ConfigError {
         other => (other.to_string(), "the form shown in config.example.toml".to_owned()),
     };
     // Secrets are never echoed: a token of the wrong type reports only its type.
-    let reason = if key == "discord.token" { "the value has the wrong type".to_owned() } else { reason };
+    let secret = key == "discord.token" || key == "playground.password";
+    let reason = if secret { "the value has the wrong type".to_owned() } else { reason };
     ConfigError::BadValue { key, origin, reason, expected }
 }
 
@@ -619,6 +644,33 @@ mod tests {
             jail.set_env("OINK_DATABASE_PATH", "db");
             jail.set_env("OINK_PLAYGROUND_DATABASE", "");
             assert!(error_of(Config::load(&Source::DefaultsOnly)).contains("`playground.database`"));
+            Ok(())
+        });
+    }
+
+    /// Issue 18: the playground is a local demo. Bound beyond this machine it needs a
+    /// password, or it does not start (the error names the key); the password never shows.
+    #[test]
+    fn a_playground_beyond_this_machine_needs_a_password() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            let load = || Config::load(&Source::DefaultsOnly).expect("a valid configuration");
+            let config = load();
+            assert!(config.playground_password().is_ok_and(|p| p.is_none()), "loopback needs none");
+            jail.set_env("OINK_PLAYGROUND_BIND", "0.0.0.0");
+            let config = load();
+            let Err(error) = config.playground_password() else { panic!("0.0.0.0 without a password") };
+            let message = error.to_string();
+            assert!(message.contains("`playground.password`") && message.contains("127.0.0.1"), "{message}");
+            jail.set_env("OINK_PLAYGROUND_PASSWORD", "oinkoink");
+            let config = load();
+            assert!(config.playground_password().is_ok_and(|p| p.is_some_and(|p| p.expose() == "oinkoink")));
+            assert!(!config.to_redacted_toml().contains("oinkoink"));
+            assert!(!format!("{config:?}").contains("oinkoink"));
+            jail.set_env("OINK_PLAYGROUND_BIND", "::1");
+            jail.set_env("OINK_PLAYGROUND_PASSWORD", "");
+            let config = load();
+            assert!(config.playground_password().is_ok_and(|p| p.is_none()), "::1 is this machine too");
             Ok(())
         });
     }

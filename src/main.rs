@@ -212,9 +212,11 @@ fn sim(args: &SimArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Serves the playground until SIGINT/SIGTERM, with its own database.
+/// Serves the playground until SIGINT/SIGTERM, with its own database. Bound beyond this
+/// machine without `playground.password` it does not start (nor open its database).
 async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -> anyhow::Result<()> {
     let settings = &config.playground;
+    let password = config.playground_password()?.map(|p| p.expose().to_owned());
     let store = Store::open(&settings.database, config.database.cache_capacity_mb)
         .with_context(|| format!("cannot open the playground database at {}", settings.database.display()))?;
     let service = Service::new(store.clone(), catalog.clone(), config.defaults.turn_pings)
@@ -226,7 +228,8 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
         .await
         .with_context(|| format!("cannot listen on {addr} (playground.bind / playground.port)"))?;
     let shutdown = shutdown_signal();
-    oink::playground::serve(listener, service, catalog, shutdown).await.context("playground")?;
+    let setup = oink::playground::Setup { service, store: store.clone(), catalog, password };
+    oink::playground::serve(listener, setup, shutdown).await.context("playground")?;
     store.close(discord::SHUTDOWN_BOUND).await;
     Ok(())
 }

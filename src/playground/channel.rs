@@ -1,121 +1,17 @@
-//! The playground's channel: its messages in memory, the command line, and how an [`Answer`]
-//! changes what the channel shows.
+//! The playground's channel: its newest messages, and how an [`Answer`] changes what the
+//! channel shows. It remembers which messages changed since they were last saved, so
+//! [`super::history`] writes only those.
 
-use std::collections::HashMap;
+use std::collections::BTreeSet;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use crate::games::registry::TABLE_GAMES;
-use crate::games::seam::{BadOption, Given, OptionKind};
-use crate::i18n::{Catalog, Locale};
 use crate::render::Reply;
-use crate::table::options::{self, SUBCOMMANDS};
-use crate::table::{Answer, Command};
-
-/// A slash command the page offers: name, subcommand, option names.
-pub struct CommandSpec {
-    pub name: &'static str,
-    pub sub: &'static str,
-    pub options: Vec<&'static str>,
-}
-
-/// The subcommands of `/oink`.
-const OINK_SUBCOMMANDS: [&str; 2] = ["help", "games"];
-
-/// The commands the page offers: `/oink help|games`, and every game's table commands.
-pub fn commands() -> Vec<CommandSpec> {
-    let oink = OINK_SUBCOMMANDS.iter().map(|sub| CommandSpec { name: "oink", sub, options: Vec::new() });
-    let tables = TABLE_GAMES.iter().flat_map(|game| {
-        SUBCOMMANDS.iter().map(|sub| CommandSpec { name: game.command, sub, options: options::of(game, sub) })
-    });
-    oink.chain(tables).collect()
-}
-
-/// A command line understood.
-#[derive(Debug, PartialEq)]
-pub enum Parsed {
-    Help,
-    Games,
-    Table(Command),
-}
-
-/// Why a command line was not carried out.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Refused {
-    /// Not a command the page offers.
-    Unknown,
-    /// An option the command does not have: the name typed, and the command's options.
-    UnknownOption { option: String, allowed: Vec<String> },
-    /// A known option with a value it does not take.
-    BadOption(BadOption),
-}
-
-impl From<BadOption> for Refused {
-    fn from(bad: BadOption) -> Refused {
-        Refused::BadOption(bad)
-    }
-}
-
-/// A name as typed: its code name, or its name in any of the bot's languages (`schweinchen`,
-/// `cochons`), as Discord shows each user the commands in their own language.
-fn named(typed: &str, code: &str, localized: impl Fn(Locale) -> Option<String>) -> bool {
-    typed == code || Locale::ALL.into_iter().any(|l| localized(l).is_some_and(|name| name == typed))
-}
-
-/// Reads `/pigs new variant:veteran two_player_end:3` (Discord's own way of showing options),
-/// or the same with the command, subcommand and option names of any language
-/// (`/schweinchen neu variante:veteran`).
-pub fn parse_command(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
-    let mut words = line.trim().trim_start_matches('/').split_whitespace();
-    let typed = words.next().ok_or(Refused::Unknown)?;
-    if named(typed, "oink", |l| catalog.exact(l, "oink")) {
-        let sub = words.next().ok_or(Refused::Unknown)?;
-        let parsed = if named(sub, "help", |l| catalog.exact(l, "oink-help")) {
-            Parsed::Help
-        } else if named(sub, "games", |l| catalog.exact(l, "oink-games")) {
-            Parsed::Games
-        } else {
-            return Err(Refused::Unknown);
-        };
-        return if words.next().is_none() { Ok(parsed) } else { Err(Refused::Unknown) };
-    }
-    let game = TABLE_GAMES
-        .iter()
-        .find(|game| named(typed, game.command, |l| catalog.exact(l, game.command)))
-        .ok_or(Refused::Unknown)?;
-    let typed_sub = words.next().ok_or(Refused::Unknown)?;
-    let id = |sub: &str| format!("{}-{sub}", game.command);
-    let sub = SUBCOMMANDS
-        .into_iter()
-        .find(|sub| named(typed_sub, sub, |l| catalog.exact(l, &id(sub))))
-        .ok_or(Refused::Unknown)?;
-    let specs = options::specs(game, sub);
-    let mut given = HashMap::new();
-    for word in words {
-        let (typed_key, value) = word.split_once(':').ok_or(Refused::Unknown)?;
-        let spec = specs
-            .iter()
-            .find(|spec| named(typed_key, spec.name, |l| catalog.attribute(l, &id(sub), spec.name)))
-            .ok_or_else(|| Refused::UnknownOption {
-                option: typed_key.to_owned(),
-                allowed: specs.iter().map(|o| o.name.to_owned()).collect(),
-            })?;
-        let value = match spec.kind {
-            // `@Ben`, or `Ben`: one of the page's people.
-            OptionKind::User => super::USERS
-                .iter()
-                .find(|(_, name)| name.eq_ignore_ascii_case(value.trim_start_matches('@')))
-                .map_or(Given::Other, |(id, name)| Given::User { id: *id, name: (*name).to_owned() }),
-            _ => Given::Text(value.to_owned()),
-        };
-        given.insert(spec.name, value);
-    }
-    let command = options::command(game, sub, |name| given.get(name))?.ok_or(Refused::Unknown)?;
-    Ok(Parsed::Table(command))
-}
+use crate::render::reply::Row;
+use crate::table::Answer;
 
 /// One message of the channel.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Message {
     pub id: u64,
     pub reply: Reply,
@@ -129,48 +25,102 @@ pub struct Message {
     pub edited: bool,
 }
 
+impl Message {
+    /// Whether `user` sees it: public, or their own ephemeral message.
+    pub fn seen_by(&self, user: u64) -> bool {
+        self.visible_to.is_none_or(|u| u == user)
+    }
+
+    /// Whether it carries a button or menu with this `custom_id`.
+    pub fn offers(&self, custom_id: &str) -> bool {
+        self.reply.rows.iter().any(|row| match row {
+            Row::Buttons(buttons) => buttons.iter().any(|b| b.custom_id == custom_id),
+            Row::Select(select) => select.custom_id == custom_id,
+        })
+    }
+}
+
 /// An attached text file (a game record).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct File {
     pub name: String,
     pub text: String,
 }
 
-/// The most messages the channel keeps (the oldest go first): the playground runs for days
-/// without its memory growing.
-pub const HISTORY: usize = 500;
+/// How many of the newest message ids the channel keeps (older messages go): the playground
+/// runs for days, and takes 40,000 requests, without its memory or its database growing.
+pub const HISTORY: u64 = 500;
 
 /// The longest chat message, as in Discord.
 pub const MAX_CHAT: usize = 2000;
 
-#[derive(Debug, Default)]
-pub struct Channel {
-    messages: Vec<Message>,
-    next_id: u64,
+/// What the channel knows besides its messages; saved with them (see [`super::history`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counters {
+    /// The last message id given: ids continue from here after a restart, so a table's board
+    /// id never names a newer message.
+    pub last_id: u64,
     /// Chat messages since the board was last posted: enough of them bury it, and the next
     /// turn posts it again below (as in Discord).
-    chatter: u32,
+    pub chatter: u32,
     /// The current turn ping, replaced by the next.
-    last_ping: Option<u64>,
+    pub last_ping: Option<u64>,
+}
+
+#[derive(Debug, Default)]
+pub struct Channel {
+    /// Oldest first; only ids within [`HISTORY`] of the last one.
+    messages: Vec<Message>,
+    counters: Counters,
+    /// Ids of messages posted, edited or removed since the last [`Channel::unsaved`].
+    changed: BTreeSet<u64>,
 }
 
 impl Channel {
-    /// A channel whose message ids start after `last`. The tables outlive the process (they
-    /// remember their board's message id), so a restarted playground must never give a new
-    /// message an id from an earlier run: the server starts from the clock, in thousandths of
-    /// a millisecond.
+    /// A channel whose message ids start after `last`.
     pub fn after(last: u64) -> Channel {
-        Channel { messages: Vec::new(), next_id: last, chatter: 0, last_ping: None }
+        Channel::restored(Counters { last_id: last, ..Counters::default() }, Vec::new())
+    }
+
+    /// A channel as saved: its counters and messages (in any order; those out of the newest
+    /// [`HISTORY`] ids are left out).
+    pub fn restored(counters: Counters, mut messages: Vec<Message>) -> Channel {
+        messages.retain(|m| m.id <= counters.last_id && m.id + HISTORY > counters.last_id);
+        messages.sort_by_key(|m| m.id);
+        messages.dedup_by_key(|m| m.id);
+        let last_ping = counters.last_ping.filter(|id| messages.iter().any(|m| m.id == *id));
+        Channel { messages, counters: Counters { last_ping, ..counters }, changed: BTreeSet::new() }
     }
 
     /// The messages `user` sees, oldest first.
-    pub fn visible_to(&self, user: u64) -> Vec<Message> {
-        self.messages.iter().filter(|m| m.visible_to.is_none_or(|u| u == user)).cloned().collect()
+    pub fn visible_to(&self, user: u64) -> Vec<&Message> {
+        self.messages.iter().filter(|m| m.seen_by(user)).collect()
+    }
+
+    /// The message with this id, if the channel still has it.
+    pub fn message(&self, id: u64) -> Option<&Message> {
+        self.messages.iter().find(|m| m.id == id)
     }
 
     /// Chat messages since the board was last posted.
     pub fn chatter(&self) -> u32 {
-        self.chatter
+        self.counters.chatter
+    }
+
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// What changed since the last call: each changed message id with the message (`None`:
+    /// removed). The caller saves them, then the counters.
+    pub fn unsaved(&mut self) -> Vec<(u64, Option<&Message>)> {
+        let changed = std::mem::take(&mut self.changed);
+        let last = self.counters.last_id;
+        changed
+            .into_iter()
+            .filter(|id| id + HISTORY > last)
+            .map(|id| (id, self.messages.iter().find(|m| m.id == id)))
+            .collect()
     }
 
     /// A user's chat message (cut to [`MAX_CHAT`] characters); blank text posts nothing.
@@ -184,25 +134,31 @@ impl Channel {
         if let Some(message) = self.messages.last_mut() {
             message.author = Some(author.to_owned());
         }
-        self.chatter = self.chatter.saturating_add(1);
+        self.counters.chatter = self.counters.chatter.saturating_add(1);
     }
 
     fn post(&mut self, reply: Reply, user: u64, via: Option<String>, attachment: Option<File>) -> u64 {
-        self.next_id += 1;
+        self.counters.last_id += 1;
+        let id = self.counters.last_id;
         let visible_to = reply.ephemeral.then_some(user);
-        let message =
-            Message { id: self.next_id, reply, visible_to, via, author: None, attachment, edited: false };
-        self.messages.push(message);
-        let excess = self.messages.len().saturating_sub(HISTORY);
-        self.messages.drain(..excess);
-        self.next_id
+        self.messages.push(Message { id, reply, visible_to, via, author: None, attachment, edited: false });
+        let kept = self.messages.iter().position(|m| m.id + HISTORY > id).unwrap_or(self.messages.len());
+        self.messages.drain(..kept);
+        self.changed.insert(id);
+        id
     }
 
     fn edit(&mut self, id: u64, change: impl FnOnce(&mut Reply)) {
         if let Some(message) = self.messages.iter_mut().find(|m| m.id == id) {
             change(&mut message.reply);
             message.edited = true;
+            self.changed.insert(id);
         }
+    }
+
+    fn remove(&mut self, id: u64) {
+        self.messages.retain(|m| m.id != id);
+        self.changed.insert(id);
     }
 
     /// Shows an answer; returns the ids of new board messages (to report to the table).
@@ -247,19 +203,19 @@ impl Channel {
         if let Some(ping) = answer.ping {
             let id = self.post(ping, user, None, None);
             // One turn ping at a time: the previous one goes, as in Discord.
-            if let Some(old) = self.last_ping.replace(id) {
-                self.messages.retain(|m| m.id != old);
+            if let Some(old) = self.counters.last_ping.replace(id) {
+                self.remove(old);
             }
         }
         if let Some(announcement) = answer.announce {
             self.post(announcement, user, None, None);
             // The game is over: its last turn ping goes too.
-            if let Some(old) = self.last_ping.take() {
-                self.messages.retain(|m| m.id != old);
+            if let Some(old) = self.counters.last_ping.take() {
+                self.remove(old);
             }
         }
         if !boards.is_empty() {
-            self.chatter = 0;
+            self.counters.chatter = 0;
         }
         boards
     }
@@ -268,76 +224,6 @@ impl Channel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::registry::AnyOptions;
-
-    fn catalog() -> Catalog {
-        Catalog::embedded().expect("catalog")
-    }
-
-    #[test]
-    fn command_lines_parse_like_discord_shows_them() {
-        assert_eq!(parse_command(&catalog(), "/oink help"), Ok(Parsed::Help));
-        assert_eq!(parse_command(&catalog(), "/oink spiele"), Ok(Parsed::Games));
-        assert_eq!(parse_command(&catalog(), "/pigs board"), Ok(Parsed::Table(Command::Board)));
-        let Ok(Parsed::Table(Command::Create {
-            setup: AnyOptions::ThreePigs(options),
-            turn_pings,
-            language: None,
-            ..
-        })) = parse_command(
-            &catalog(),
-            "/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false",
-        )
-        else {
-            panic!("a create command");
-        };
-        assert!(matches!(
-            parse_command(&catalog(), "/haus new finish_round:true"),
-            Ok(Parsed::Table(Command::Create { setup: AnyOptions::Wuerfelhaus(o), .. })) if o.finish_round
-        ));
-        assert_eq!(options.variant, crate::games::three_pigs::Variant::Veteran);
-        assert_eq!((options.end_stacks_2p, options.finish_round, turn_pings), (3, true, Some(false)));
-        for bad in
-            ["", "/chess", "/pigs", "/pigs fly", "/pigs board x", "/oink now", "/oink", "/oink help me"]
-        {
-            assert_eq!(parse_command(&catalog(), bad), Err(Refused::Unknown), "{bad}");
-        }
-        assert!(matches!(
-            parse_command(&catalog(), "/pigs new colour:red"),
-            Err(Refused::UnknownOption { option, allowed })
-                if option == "colour" && allowed.contains(&"variant".to_owned())
-        ));
-        // The test-only Nim: its command and option come from its registry line alone.
-        assert!(matches!(
-            parse_command(&catalog(), "/nim new sticks:5"),
-            Ok(Parsed::Table(Command::Create { setup: AnyOptions::Toy(o), .. })) if o.sticks == 5
-        ));
-        assert!(matches!(
-            parse_command(&catalog(), "/nim new sticks:50"),
-            Err(Refused::BadOption(BadOption { option: "sticks", .. }))
-        ));
-        // The names Discord shows German and French users.
-        for line in
-            ["/schweinchen neu variante:veteran", "/cochons nouvelle", "/würfelhaus neu", "/maison règles"]
-        {
-            assert!(parse_command(&catalog(), line).is_ok(), "{line}");
-        }
-        for (bad, option) in [
-            ("/pigs new variant:gold", "variant"),
-            ("/pigs new two_player_end:5", "two_player_end"),
-            ("/pigs new two_player_end:-1", "two_player_end"),
-            ("/pigs new two_player_end:256", "two_player_end"),
-            ("/pigs new two_player_end:0.0", "two_player_end"),
-            ("/pigs new two_player_end:18446744073709551615", "two_player_end"),
-            ("/pigs new finish_round:yes", "finish_round"),
-            ("/haus new turn_pings:1", "turn_pings"),
-        ] {
-            assert!(
-                matches!(parse_command(&catalog(), bad), Err(Refused::BadOption(BadOption { option: o, .. })) if o == option),
-                "{bad}"
-            );
-        }
-    }
 
     #[test]
     fn ephemeral_messages_are_seen_by_their_user_only_and_updates_keep_them_so() {
@@ -371,7 +257,7 @@ mod tests {
         assert_eq!(ids[0], 1_001);
         assert!(ids.windows(2).all(|w| w[1] == w[0] + 1));
         let kept = channel.visible_to(101);
-        assert_eq!(kept.len(), HISTORY);
+        assert_eq!(u64::try_from(kept.len()), Ok(HISTORY));
         assert_eq!(kept.last().map(|m| m.id), ids.last().copied());
     }
 
@@ -399,7 +285,38 @@ mod tests {
         let announce = Answer { announce: Some(Reply::notice("Game over".into())), ..Answer::default() };
         channel.apply(announce, 1, None, None);
         channel.apply(ping("Ann, your turn again"), 1, None, None);
-        let texts: Vec<String> = channel.visible_to(1).into_iter().filter_map(|m| m.reply.content).collect();
+        let texts: Vec<String> =
+            channel.visible_to(1).into_iter().filter_map(|m| m.reply.content.clone()).collect();
         assert_eq!(texts, ["Game over", "Ann, your turn again"], "the ping before the end went with it");
+    }
+
+    /// What is to be saved: every message posted, edited or removed since the last save, once;
+    /// nothing older than the newest [`HISTORY`] ids (their place on disk is taken).
+    #[test]
+    fn unsaved_changes_name_each_message_once_and_removals_too() {
+        let mut channel = Channel::after(10);
+        let ping = |text: &str| Answer { ping: Some(Reply::notice(text.into())), ..Answer::default() };
+        channel.apply(ping("one"), 1, None, None);
+        channel.chat("Ann", "hi");
+        let saved: Vec<(u64, bool)> =
+            channel.unsaved().into_iter().map(|(id, m)| (id, m.is_some())).collect();
+        assert_eq!(saved, [(11, true), (12, true)]);
+        assert!(channel.unsaved().is_empty(), "saved once");
+        channel.apply(ping("two"), 1, None, None);
+        let saved: Vec<(u64, bool)> =
+            channel.unsaved().into_iter().map(|(id, m)| (id, m.is_some())).collect();
+        assert_eq!(saved, [(11, false), (13, true)], "the old ping is removed on disk too");
+        for _ in 0..HISTORY {
+            channel.chat("Ben", "spam");
+        }
+        let last = channel.counters().last_id;
+        assert!(channel.unsaved().iter().all(|(id, _)| id + HISTORY > last));
+        let restored = Channel::restored(channel.counters(), channel.messages.clone());
+        assert_eq!(restored.visible_to(1).len(), channel.visible_to(1).len());
+        assert_eq!(
+            restored.counters(),
+            Counters { last_ping: None, ..channel.counters() },
+            "ping 13 is gone"
+        );
     }
 }

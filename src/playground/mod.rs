@@ -1,33 +1,33 @@
-//! The local playground: a web page that looks like a Discord channel, driving the same table
-//! service, renderer and store as the Discord adapter. Anyone can try the games without a
+//! The local playground: a web page that looks like a Discord channel, driving the same
+//! table service, renderer and store as the Discord adapter. Anyone can try the games without a
 //! Discord token, and a real browser can test them.
 //!
-//! The server keeps one channel's messages in memory (the tables themselves are in the
-//! playground's own sled database) and tells every open tab about changes with server-sent
-//! events; the page then fetches the messages its current user may see.
+//! It is a local demo: one channel, five people anyone may play. The channel's newest
+//! messages are kept in memory and on disk ([`history`]: a restart brings them back), the
+//! tables in the playground's own sled database. Each open tab plays one person
+//! ([`session`]); every change is told to the open tabs with server-sent events, and each
+//! tab then fetches what its person may see.
 
+mod api;
 mod channel;
+mod command;
+mod gate;
+mod history;
+mod session;
 
-use std::convert::Infallible;
 use std::future::{Future, IntoFuture};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use axum::extract::{Query, State};
-use axum::http::{StatusCode, header};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
+use axum::http::header;
 use axum::routing::{get, post};
-use axum::{Json, Router};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use axum::{Router, middleware};
 use tokio::sync::{Mutex, watch};
-use tokio_stream::StreamExt as _;
-use tokio_stream::wrappers::WatchStream;
 
 use crate::i18n::{Catalog, Locale};
-use crate::render::{self, Reply};
+use crate::render::Reply;
+use crate::store::{Store, StoreError};
 use crate::table::{Actor, Answer, Service, Where};
 use channel::Channel;
 
@@ -42,10 +42,22 @@ const INDEX: &str = include_str!("static/index.html");
 const SCRIPT: &str = include_str!("static/app.js");
 const STYLE: &str = include_str!("static/style.css");
 
+/// What the playground runs on.
+pub struct Setup {
+    pub service: Service,
+    /// The store under `service`: the channel's history is kept there too.
+    pub store: Store,
+    pub catalog: Arc<Catalog>,
+    /// Asked by the browser before anything is served (`playground.password`).
+    pub password: Option<String>,
+}
+
 struct Shared {
     service: Service,
+    store: Store,
     catalog: Arc<Catalog>,
     channel: Mutex<Channel>,
+    sessions: session::Sessions,
     /// Bumped on every change; each open page listens.
     version: watch::Sender<u64>,
     /// Set when the server stops: every open event stream ends, so no open tab keeps the
@@ -61,19 +73,31 @@ pub const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(1
 /// Serves the playground on `listener` until `shutdown` completes.
 pub async fn serve(
     listener: tokio::net::TcpListener,
-    service: Service,
-    catalog: Arc<Catalog>,
+    setup: Setup,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let local: SocketAddr = listener.local_addr()?;
+    let channel = match history::load(&setup.store) {
+        Ok(Some(channel)) => channel,
+        Ok(None) => first_channel(),
+        Err(error) => {
+            tracing::error!(%error, "the playground's history could not be read; starting an empty channel");
+            first_channel()
+        }
+    };
     println!("Oink playground: http://{local}/");
-    tracing::info!(%local, "playground listening");
-    let (version, _) = watch::channel(0);
+    tracing::info!(%local, password = setup.password.is_some(), "playground listening");
+    // Versions go on across restarts (from the clock), so a page that reconnects to a new
+    // process never sees the counter go back.
+    let started = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
+    let (version, _) = watch::channel(u64::try_from(started).unwrap_or(0));
     let (closing, _) = watch::channel(false);
     let shared = Arc::new(Shared {
-        service,
-        catalog,
-        channel: Mutex::new(first_channel()),
+        service: setup.service,
+        store: setup.store,
+        catalog: setup.catalog,
+        channel: Mutex::new(channel),
+        sessions: session::Sessions::default(),
         version,
         closing,
         ai_moving: std::sync::atomic::AtomicBool::new(false),
@@ -85,6 +109,7 @@ pub async fn serve(
     tokio::spawn(run_clock(shared.clone()));
     let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
     let on_stop = shared.clone();
+    let password: Option<Arc<str>> = setup.password.map(Arc::from);
     let app = Router::new()
         .route("/", get(|| async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX) }))
         .route(
@@ -92,10 +117,12 @@ pub async fn serve(
             get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT) }),
         )
         .route("/style.css", get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE) }))
-        .route("/api/state", get(state))
-        .route("/api/events", get(events))
-        .route("/api/command", post(command))
-        .route("/api/click", post(click))
+        .route("/api/state", get(api::state))
+        .route("/api/events", get(api::events))
+        .route("/api/session", post(api::session))
+        .route("/api/command", post(api::command))
+        .route("/api/click", post(api::click))
+        .layer(middleware::from_fn_with_state(password, gate::check))
         .with_state(shared);
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {
         shutdown.await;
@@ -118,8 +145,9 @@ pub async fn serve(
     }
 }
 
-/// An empty channel whose message ids continue past every earlier run's (see
-/// [`Channel::after`]).
+/// An empty channel for a database with no saved history. Its message ids start from the
+/// clock, in microseconds: a database from a release that kept no history still has tables
+/// whose board ids came from earlier runs, and no new message may take one of those ids.
 fn first_channel() -> Channel {
     let micros = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_micros());
     Channel::after(u64::try_from(micros).unwrap_or(u64::MAX / 2))
@@ -133,133 +161,9 @@ fn locale(code: &str) -> Locale {
     Locale::from_code(code).unwrap_or(Locale::EnUs)
 }
 
-fn actor(user: u64, code: &str) -> Option<Actor> {
+fn actor(user: u64, locale: Locale) -> Option<Actor> {
     let (_, name) = USERS.iter().find(|(id, _)| *id == user)?;
-    Some(Actor { user, name: (*name).to_owned(), locale: locale(code), can_manage: false })
-}
-
-#[derive(Deserialize)]
-struct StateQuery {
-    user: u64,
-    locale: String,
-}
-
-/// What the page shows for one user: the messages they may see, the people, the commands,
-/// and the page's own words in their language.
-async fn state(State(shared): State<Arc<Shared>>, Query(query): Query<StateQuery>) -> Json<Value> {
-    let locale = locale(&query.locale);
-    let catalog = &shared.catalog;
-    let messages = shared.channel.lock().await.visible_to(query.user);
-    let ui: serde_json::Map<String, Value> = [
-        "playground-title",
-        "playground-channel",
-        "playground-user",
-        "playground-language",
-        "playground-placeholder",
-        "playground-send",
-        "playground-only-you",
-        "playground-edited",
-        "playground-reconnecting",
-    ]
-    .iter()
-    .map(|id| ((*id).to_owned(), json!(catalog.text(locale, id, None))))
-    .collect();
-    let commands: Vec<Value> = channel::commands()
-        .iter()
-        .map(|c| {
-            let id = if c.sub.is_empty() { c.name.to_owned() } else { format!("{}-{}", c.name, c.sub) };
-            json!({
-                "name": c.name,
-                "sub": c.sub,
-                "options": c.options,
-                "description": catalog.attribute(locale, &id, "description").unwrap_or_default(),
-            })
-        })
-        .collect();
-    let users: Vec<Value> = USERS.iter().map(|(id, name)| json!({"id": id, "name": name})).collect();
-    let locales: Vec<&str> = Locale::ALL.iter().map(|l| l.code()).collect();
-    Json(json!({"messages": messages, "users": users, "locales": locales, "commands": commands, "ui": ui}))
-}
-
-/// Server-sent events: `changed` with a version number whenever the channel changes.
-async fn events(
-    State(shared): State<Arc<Shared>>,
-) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
-    let changes = WatchStream::new(shared.version.subscribe()).map(Some);
-    let closing = WatchStream::new(shared.closing.subscribe()).filter(|closing| *closing).map(|_| None);
-    let stream = changes
-        .merge(closing)
-        .take_while(Option::is_some)
-        .filter_map(|version| version.map(|v| Ok(Event::default().event("changed").data(v.to_string()))));
-    Sse::new(stream).keep_alive(KeepAlive::default())
-}
-
-#[derive(Deserialize)]
-struct CommandRequest {
-    user: u64,
-    locale: String,
-    /// The typed line, e.g. `/pigs new variant:veteran`.
-    line: String,
-}
-
-async fn command(State(shared): State<Arc<Shared>>, Json(request): Json<CommandRequest>) -> Response {
-    let Some(who) = actor(request.user, &request.locale) else {
-        return (StatusCode::BAD_REQUEST, "unknown user").into_response();
-    };
-    let mut channel = shared.channel.lock().await;
-    // Text that is no command is chat, as in a Discord channel: it can bury the board.
-    if !request.line.trim_start().starts_with('/') {
-        channel.chat(&who.name, &request.line);
-        shared.version.send_modify(|v| *v += 1);
-        return StatusCode::NO_CONTENT.into_response();
-    }
-    let parsed = channel::parse_command(&shared.catalog, &request.line);
-    let via = Some(format!("{} · /{}", who.name, request.line.trim().trim_start_matches('/')));
-    let answer = match parsed {
-        Err(channel::Refused::Unknown) => {
-            Ok(notice(&shared.catalog, who.locale, "playground-unknown-command"))
-        }
-        Err(channel::Refused::UnknownOption { option, allowed }) => {
-            let mut args = fluent_bundle::FluentArgs::new();
-            args.set("option", option);
-            args.set("allowed", allowed.join(", "));
-            let text = shared.catalog.text(who.locale, "playground-unknown-option", Some(&args));
-            Ok(Answer { reply: Reply::notice(text), ..Answer::default() })
-        }
-        // The page shows options as typed (`two_player_end:3`), so the message names them so.
-        Err(channel::Refused::BadOption(bad)) => Ok(Answer {
-            reply: render::bad_option(&shared.catalog, who.locale, bad.option, &bad.allowed),
-            ..Answer::default()
-        }),
-        Ok(channel::Parsed::Help) => {
-            Ok(Answer { reply: render::help::overview(&shared.catalog, who.locale), ..Answer::default() })
-        }
-        Ok(channel::Parsed::Games) => shared.service.games_of(&who, false, now()).await,
-        Ok(channel::Parsed::Table(command)) => {
-            shared.service.command(here(&channel), &who, command, now()).await
-        }
-    };
-    finish(&shared, &mut channel, &who, answer, None, via).await
-}
-
-#[derive(Deserialize)]
-struct ClickRequest {
-    user: u64,
-    locale: String,
-    message: u64,
-    custom_id: String,
-    #[serde(default)]
-    values: Vec<String>,
-}
-
-async fn click(State(shared): State<Arc<Shared>>, Json(request): Json<ClickRequest>) -> Response {
-    let Some(who) = actor(request.user, &request.locale) else {
-        return (StatusCode::BAD_REQUEST, "unknown user").into_response();
-    };
-    let mut channel = shared.channel.lock().await;
-    let at = here(&channel);
-    let answer = shared.service.component(at, &who, &request.custom_id, &request.values, now()).await;
-    finish(&shared, &mut channel, &who, answer, Some(request.message), None).await
+    Some(Actor { user, name: (*name).to_owned(), locale, can_manage: false })
 }
 
 fn here(channel: &Channel) -> Where {
@@ -268,6 +172,46 @@ fn here(channel: &Channel) -> Where {
 
 fn notice(catalog: &Catalog, locale: Locale, id: &str) -> Answer {
     Answer { reply: Reply::notice(catalog.text(locale, id, None)), ..Answer::default() }
+}
+
+/// Shows an answer in the channel as the Discord adapter does in Discord: new boards are
+/// reported to their table, the change is staged for the disk and every open tab told. The
+/// caller lets go of the channel, then waits for [`Store::flush`] before it answers. `Err`
+/// when the table or the history could not be written (logged).
+async fn show(
+    shared: &Arc<Shared>,
+    channel: &mut Channel,
+    answer: Answer,
+    user: u64,
+    clicked: Option<u64>,
+    via: Option<String>,
+) -> Result<(), StoreError> {
+    let boards = channel.apply(answer, user, clicked, via);
+    let mut result = Ok(());
+    for message in boards {
+        if let Err(error) = shared.service.board_posted(CHANNEL, message, now()).await {
+            tracing::error!(%error, "the board could not be recorded");
+            result = Err(error);
+        }
+    }
+    let staged = staged(shared, channel);
+    shared.version.send_modify(|v| *v += 1);
+    staged.and(result)
+}
+
+/// Stages what changed in the channel (see [`history`]).
+fn staged(shared: &Shared, channel: &mut Channel) -> Result<(), StoreError> {
+    history::stage(&shared.store, channel).inspect_err(|error| {
+        tracing::error!(%error, "the playground's history could not be saved");
+    })
+}
+
+/// Waits until what was staged is on disk.
+async fn flushed(shared: &Shared, staged: Result<(), StoreError>) -> Result<(), StoreError> {
+    staged?;
+    shared.store.flush().await.inspect_err(|error| {
+        tracing::error!(%error, "the playground's history could not be flushed");
+    })
 }
 
 /// The most moves computer players make in a row (see the Discord adapter's twin).
@@ -299,12 +243,10 @@ fn ai_turns(shared: Arc<Shared>) {
                 }
             };
             let more = answer.ai_next;
-            for message in channel.apply(answer, 0, None, None) {
-                if let Err(error) = shared.service.board_posted(CHANNEL, message, now()).await {
-                    tracing::error!(%error, "the board could not be recorded");
-                }
-            }
-            shared.version.send_modify(|v| *v += 1);
+            let staged = show(&shared, &mut channel, answer, 0, None, None).await;
+            drop(channel);
+            // Logged inside; the next move tries again.
+            let _ = flushed(&shared, staged).await;
             if !more {
                 return free();
             }
@@ -340,44 +282,11 @@ async fn run_clock(shared: Arc<Shared>) {
             if clocked.answer.ai_next {
                 ai_turns(shared.clone());
             }
-            for message in channel.apply(clocked.answer, 0, None, None) {
-                if let Err(error) = shared.service.board_posted(CHANNEL, message, now()).await {
-                    tracing::error!(%error, "the board could not be recorded");
-                }
-            }
-            shared.version.send_modify(|v| *v += 1);
+            let staged = show(&shared, &mut channel, clocked.answer, 0, None, None).await;
+            drop(channel);
+            // Logged inside.
+            let _ = flushed(&shared, staged).await;
         }
     };
     crate::table::Ticker::run(shared.service.clone(), now, work, stopped).await;
-}
-
-/// Carries out an answer on the channel, as the Discord adapter does on Discord.
-async fn finish(
-    shared: &Arc<Shared>,
-    channel: &mut Channel,
-    who: &Actor,
-    answer: Result<Answer, crate::store::StoreError>,
-    clicked: Option<u64>,
-    via: Option<String>,
-) -> Response {
-    let answer = match answer {
-        Ok(answer) => answer,
-        Err(error) => {
-            tracing::error!(%error, "playground request failed");
-            notice(&shared.catalog, who.locale, crate::table::failure_notice(&error))
-        }
-    };
-    if answer.ai_next {
-        ai_turns(shared.clone());
-    }
-    let board = channel.apply(answer, who.user, clicked, via);
-    let mut failed = false;
-    for message in board {
-        failed |= shared.service.board_posted(CHANNEL, message, now()).await.is_err();
-    }
-    shared.version.send_modify(|v| *v += 1);
-    if failed {
-        return (StatusCode::INTERNAL_SERVER_ERROR, "the board could not be recorded").into_response();
-    }
-    StatusCode::NO_CONTENT.into_response()
 }

@@ -1,11 +1,12 @@
 //! The transport-neutral shape of everything the bot shows: an embed, components, and whether
 //! only the clicking user sees it. The Discord adapter and the playground map it to their own
-//! types; keeping it plain data lets the renderer be tested without either.
+//! types; keeping it plain data lets the renderer be tested without either. It reads back too:
+//! the playground keeps its channel's messages on disk.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One answer of the bot.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reply {
     /// Plain text above the embed (mentions go here: an embed notifies nobody).
     pub content: Option<String>,
@@ -16,7 +17,7 @@ pub struct Reply {
     pub ephemeral: bool,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Embed {
     pub title: String,
     pub description: String,
@@ -26,7 +27,7 @@ pub struct Embed {
     pub footer: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Field {
     pub name: String,
     pub value: String,
@@ -34,13 +35,13 @@ pub struct Field {
 }
 
 /// An action row: up to 5 buttons, or one select menu.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Row {
     Buttons(Vec<Button>),
     Select(Select),
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
     pub custom_id: String,
     pub label: String,
@@ -52,7 +53,7 @@ pub struct Button {
     pub pressed: Option<bool>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ButtonStyle {
     Primary,
     Secondary,
@@ -60,14 +61,14 @@ pub enum ButtonStyle {
     Danger,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Select {
     pub custom_id: String,
     pub placeholder: String,
     pub options: Vec<SelectOption>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SelectOption {
     pub value: String,
     pub label: String,

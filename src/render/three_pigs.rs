@@ -456,7 +456,8 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Pi
                                     ("house", house.saturating_add(1).into()),
                                 ],
                             ),
-                            description: Some(truncate(&art, 100)),
+                            // A menu shows no markdown (in Discord neither): no backticks around the number.
+                            description: Some(truncate(&art.replace('`', ""), 100)),
                             emoji: Some("🏠".to_owned()),
                         })
                     }

@@ -160,6 +160,7 @@ try {
     } else if (await b.locator('select[data-custom-id*=":target"]').count()) {
       await shot("three-pigs-wolf");
       const select = b.locator('select[data-custom-id*=":target"]').first();
+      check(!(await select.textContent()).includes("`"), "no raw backticks in the blow menu");
       const value = await select.locator("option:not([disabled])").first().getAttribute("value");
       await acting(() => select.selectOption(value));
     } else {

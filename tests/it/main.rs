@@ -24,6 +24,7 @@ mod discord_e2e;
 mod discord_schema;
 mod playground_api;
 mod playground_browser;
+mod playground_memory;
 mod space_pigs_props;
 mod space_pigs_records;
 mod space_pigs_rules;

@@ -1,36 +1,71 @@
-//! The playground's HTTP API without a browser: commands, clicks, what each user sees.
+//! The playground's HTTP API without a browser: commands, clicks, what each session sees,
+//! restarts, the password.
 
 use std::sync::Arc;
 
 use oink::i18n::Catalog;
+use oink::playground::Setup;
 use oink::store::Store;
 use oink::table::Service;
 use serde_json::{Value, json};
 
-async fn start() -> (tempfile::TempDir, String, tokio::sync::oneshot::Sender<()>) {
-    let dir = tempfile::tempdir().expect("tempdir");
+/// A running playground: its folder, address, and the sender that stops it (as Ctrl-C does).
+struct Running {
+    dir: tempfile::TempDir,
+    base: String,
+    stop: tokio::sync::oneshot::Sender<()>,
+    served: tokio::task::JoinHandle<std::io::Result<()>>,
+    store: Store,
+}
+
+async fn start() -> Running {
+    start_in(tempfile::tempdir().expect("tempdir"), None).await
+}
+
+async fn start_in(dir: tempfile::TempDir, password: Option<&str>) -> Running {
     let store = Store::open(&dir.path().join("db"), 8).expect("store");
     let catalog = Arc::new(Catalog::embedded().expect("catalog"));
-    let service = Service::new(store, catalog.clone(), true)
+    let service = Service::new(store.clone(), catalog.clone(), true)
         .with_fixed_seed(Some(4))
         .with_ai_pause(std::time::Duration::ZERO);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let base = format!("http://{}", listener.local_addr().expect("addr"));
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(oink::playground::serve(listener, service, catalog, async {
+    let setup = Setup { service, store: store.clone(), catalog, password: password.map(str::to_owned) };
+    let served = tokio::spawn(oink::playground::serve(listener, setup, async {
         let _ = stopped.await;
     }));
-    (dir, base, stop)
+    Running { dir, base, stop, served, store }
+}
+
+impl Running {
+    /// Stops it as the binary does at Ctrl-C (the server, then the store) and gives back its
+    /// folder.
+    async fn restart(self) -> Running {
+        let _ = self.stop.send(());
+        let served = tokio::time::timeout(std::time::Duration::from_secs(5), self.served).await;
+        assert!(matches!(served, Ok(Ok(Ok(())))), "the playground stopped: {served:?}");
+        assert!(self.store.close(std::time::Duration::from_secs(5)).await);
+        drop(self.store);
+        start_in(self.dir, None).await
+    }
 }
 
 /// A tiny HTTP/1.1 client: the tests need no more than this, and no new dependency.
-async fn http(base: &str, method: &str, path: &str, body: Option<Value>) -> (u16, String) {
+async fn http(
+    base: &str,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<Value>,
+) -> (u16, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let host = base.trim_start_matches("http://");
     let mut stream = tokio::net::TcpStream::connect(host).await.expect("connect");
     let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let extra: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
     let request = format!(
-        "{method} {path} HTTP/1.1\r\nhost: {host}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nhost: {host}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n{extra}connection: close\r\n\r\n{body}",
         body.len()
     );
     stream.write_all(request.as_bytes()).await.expect("write");
@@ -41,10 +76,50 @@ async fn http(base: &str, method: &str, path: &str, body: Option<Value>) -> (u16
     (status, body)
 }
 
-async fn state(base: &str, user: u64, locale: &str) -> Value {
-    let (status, body) = http(base, "GET", &format!("/api/state?user={user}&locale={locale}"), None).await;
-    assert_eq!(status, 200);
-    serde_json::from_str(&body).expect("json")
+/// One browser tab: a session that plays one person.
+struct Tab {
+    base: String,
+    token: String,
+    locale: &'static str,
+}
+
+impl Tab {
+    async fn open(base: &str, user: u64, locale: &'static str) -> Tab {
+        let (status, body) = http(base, "POST", "/api/session", &[], Some(json!({"user": user}))).await;
+        assert_eq!(status, 200, "{user} can be played: {body}");
+        let token =
+            serde_json::from_str::<Value>(&body).expect("json")["token"].as_str().expect("token").to_owned();
+        Tab { base: base.to_owned(), token, locale }
+    }
+
+    async fn request(&self, method: &str, path: &str, body: Option<Value>) -> (u16, String) {
+        http(&self.base, method, path, &[("x-oink-session", &self.token)], body).await
+    }
+
+    async fn state(&self) -> Value {
+        let (status, body) = self.request("GET", &format!("/api/state?locale={}", self.locale), None).await;
+        assert_eq!(status, 200, "{body}");
+        serde_json::from_str(&body).expect("json")
+    }
+
+    async fn messages(&self) -> Vec<Value> {
+        self.state().await["messages"].as_array().cloned().unwrap_or_default()
+    }
+
+    async fn command(&self, line: &str) -> u16 {
+        self.request("POST", "/api/command", Some(json!({"locale": self.locale, "line": line}))).await.0
+    }
+
+    async fn click(&self, message: &Value, custom_id: &str, values: &[&str]) -> u16 {
+        let body = json!({"locale": self.locale, "message": message["id"], "custom_id": custom_id, "values": values});
+        self.request("POST", "/api/click", Some(body)).await.0
+    }
+
+    /// Clicks the component of `message` whose id ends with `suffix`; `None` if it has none.
+    async fn press(&self, message: &Value, suffix: &str) -> Option<u16> {
+        let id = custom_ids(message).into_iter().find(|id| id.ends_with(suffix))?;
+        Some(self.click(message, &id, &[]).await)
+    }
 }
 
 fn custom_ids(message: &Value) -> Vec<String> {
@@ -57,129 +132,264 @@ fn custom_ids(message: &Value) -> Vec<String> {
         .collect()
 }
 
+fn boards(messages: &[Value]) -> Vec<Value> {
+    messages.iter().filter(|m| !m["reply"]["embed"].is_null()).cloned().collect()
+}
+
+fn last(messages: &[Value]) -> Value {
+    messages.last().cloned().unwrap_or_default()
+}
+
+fn text(message: &Value) -> String {
+    message["reply"]["content"].as_str().unwrap_or_default().to_owned()
+}
+
 #[tokio::test]
 async fn the_page_and_a_lobby_through_the_api() {
-    let (_dir, base, _stop) = start().await;
-    let (status, page) = http(&base, "GET", "/", None).await;
+    let running = start().await;
+    let base = &running.base;
+    let (status, page) = http(base, "GET", "/", &[], None).await;
     assert_eq!(status, 200);
     assert!(page.contains("/app.js"));
-    assert_eq!(http(&base, "GET", "/app.js", None).await.0, 200);
+    assert_eq!(http(base, "GET", "/app.js", &[], None).await.0, 200);
 
-    let command = json!({"user": 101, "locale": "en-US", "line": "/pigs new"});
-    assert_eq!(http(&base, "POST", "/api/command", Some(command)).await.0, 204);
-    let seen = state(&base, 102, "de").await;
-    assert_eq!(seen["ui"]["playground-user"], "Du bist");
+    let ann = Tab::open(base, 101, "en-US").await;
+    let ben = Tab::open(base, 102, "de").await;
+    assert_eq!(ann.command("/pigs new").await, 204);
+    let seen = ben.state().await;
+    assert_eq!((seen["ui"]["playground-user"].as_str(), seen["user"].as_u64()), (Some("Du bist"), Some(102)));
     let board = seen["messages"][0].clone();
     assert!(board["reply"]["embed"]["title"].as_str().is_some_and(|t| t.contains("Three Little Pigs")));
-    let join = custom_ids(&board).into_iter().find(|id| id.ends_with(":join")).expect("join");
-    let click = json!({"user": 102, "locale": "de", "message": board["id"], "custom_id": join});
-    assert_eq!(http(&base, "POST", "/api/click", Some(click)).await.0, 204);
-    let board = state(&base, 101, "en-US").await["messages"][0].clone();
+    assert_eq!(ben.press(&board, ":join").await, Some(204));
+    let board = ann.messages().await[0].clone();
     assert!(board["edited"] == true);
     assert!(board["reply"]["embed"]["fields"][0]["value"].as_str().is_some_and(|v| v.contains("<@102>")));
 
     // Ben's early Start is refused: he sees the notice, Ann does not.
-    let start = custom_ids(&board).into_iter().find(|id| id.ends_with(":start")).expect("start");
-    let click = json!({"user": 102, "locale": "de", "message": board["id"], "custom_id": start});
-    http(&base, "POST", "/api/click", Some(click)).await;
-    let ben = state(&base, 102, "de").await;
-    let ann = state(&base, 101, "en-US").await;
-    assert_eq!(ben["messages"].as_array().map(Vec::len), Some(2));
-    assert_eq!(ann["messages"].as_array().map(Vec::len), Some(1));
-    assert!(ben["messages"][1]["reply"]["content"].as_str().is_some_and(|c| c.contains("Gastgeber")));
+    ben.press(&board, ":start").await;
+    let (for_ben, for_ann) = (ben.messages().await, ann.messages().await);
+    assert_eq!((for_ben.len(), for_ann.len()), (2, 1));
+    assert!(text(&for_ben[1]).contains("Gastgeber"));
 
-    // Unknown commands and users.
-    let bad = json!({"user": 101, "locale": "fr", "line": "/chess"});
-    http(&base, "POST", "/api/command", Some(bad)).await;
-    let ann = state(&base, 101, "fr").await;
-    let last = ann["messages"].as_array().and_then(|m| m.last()).cloned().expect("a notice");
-    assert!(last["reply"]["content"].as_str().is_some_and(|c| c.contains("Commande inconnue")));
-    let stranger = json!({"user": 999, "locale": "fr", "line": "/oink help"});
-    assert_eq!(http(&base, "POST", "/api/command", Some(stranger)).await.0, 400);
+    // Unknown commands, and a person nobody can play.
+    let french = Tab { locale: "fr", ..Tab::open(base, 103, "fr").await };
+    french.command("/chess").await;
+    assert!(text(&last(&french.messages().await)).contains("Commande inconnue"));
+    assert_eq!(http(base, "POST", "/api/session", &[], Some(json!({"user": 999}))).await.0, 400);
 }
 
-/// A forged or mistyped option value: the notice names the option and the values it takes,
-/// and no table is opened.
+/// Issue 18: each tab plays one person, and only the tab that plays a person reads their
+/// ephemeral messages; a request naming another person, a forged session, a click on a
+/// message one does not see: none is trusted.
+#[tokio::test]
+async fn ephemerals_are_read_only_by_the_session_that_plays_their_person() {
+    let running = start().await;
+    let base = &running.base;
+    let ann = Tab::open(base, 101, "en-US").await;
+    let ben = Tab::open(base, 102, "en-US").await;
+    ann.command("/pigs new").await;
+    ben.command("/pigs start").await; // no such subcommand: a notice only Ben sees
+    let secret = last(&ben.messages().await);
+    assert_eq!(secret["visible_to"], 102);
+
+    // Ann's session asking for Ben's view, or acting as Ben, still is Ann.
+    let (status, body) = ann.request("GET", "/api/state?locale=en-US&user=102", None).await;
+    assert_eq!(status, 200);
+    assert!(!body.contains(&text(&secret)), "Ann reads no notice of Ben's");
+    ann.request("POST", "/api/command", Some(json!({"user": 102, "locale": "en-US", "line": "hi"}))).await;
+    assert_eq!(
+        last(&ben.messages().await)["author"],
+        "Ann",
+        "the chat line is Ann's, whatever the body says"
+    );
+
+    // No session, or a made-up one: nothing is read or done.
+    for headers in [&[][..], &[("x-oink-session", "00000000000000000000000000000000")][..]] {
+        assert_eq!(http(base, "GET", "/api/state?locale=en-US", headers, None).await.0, 401);
+        let line = json!({"user": 101, "locale": "en-US", "line": "/pigs end"});
+        assert_eq!(http(base, "POST", "/api/command", headers, Some(line)).await.0, 401);
+    }
+    // Another tab cannot take Ben while his tab is in use; the refusal says so in its language.
+    let (status, body) =
+        http(base, "POST", "/api/session", &[], Some(json!({"user": 102, "locale": "de"}))).await;
+    assert_eq!(status, 409);
+    assert!(body.contains("Ben wird schon in einem anderen Tab gespielt"), "{body}");
+
+    // A click must name a component of a message its person sees.
+    let board = boards(&ann.messages().await)[0].clone();
+    let join = custom_ids(&board).into_iter().find(|id| id.ends_with(":join")).expect("join");
+    assert_eq!(ann.click(&secret, &join, &[]).await, 409, "Ben's notice is not Ann's to click");
+    assert_eq!(ann.click(&board, "oink:1:t:1:999:roll", &[]).await, 409, "no such button on the board");
+    assert_eq!(text(&last(&ben.messages().await)), "hi", "nothing changed");
+    assert_eq!(ben.click(&board, &join, &[]).await, 204);
+}
+
+/// A forged or mistyped option value: the notice names the option as Discord shows it to
+/// that person, with the values it takes, and no table is opened.
 #[tokio::test]
 async fn a_bad_option_value_is_named_and_opens_no_table() {
-    let (_dir, base, _stop) = start().await;
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
     for (line, locale, expected) in [
         ("/pigs new two_player_end:5", "en-US", "The option “two_player_end” takes only 2 or 3"),
-        ("/pigs new two_player_end:-1", "de", "Die Option „two_player_end“ erlaubt nur 2 oder 3"),
-        ("/pigs new two_player_end:256", "fr", "L'option « two_player_end » n'accepte que 2 ou 3"),
+        ("/pigs new two_player_end:-1", "de", "Die Option „ende_zu_zweit“ erlaubt nur 2 oder 3"),
+        ("/schweinchen neu ende_zu_zweit:7", "de", "Die Option „ende_zu_zweit“ erlaubt nur 2 oder 3"),
+        ("/pigs new two_player_end:256", "fr", "« fin_à_deux » n'accepte que 2 ou 3"),
         ("/pigs new two_player_end:18446744073709551615", "en-US", "“two_player_end” takes only 2 or 3"),
         ("/pigs new two_player_end:0.0", "en-US", "“two_player_end” takes only 2 or 3"),
         ("/pigs new variant:gold", "en-US", "“variant” takes only standard or veteran"),
         ("/haus new finish_round:yes", "en-US", "“finish_round” takes only true or false"),
+        ("/pigs new veteran", "en-US", "no option “veteran”; its options are variant, two_player_end"),
+        (
+            "/schweinchen neu farbe:rot",
+            "de",
+            "keine Option „farbe:rot“; seine Optionen sind variante, ende_zu_zweit",
+        ),
+        ("/pigs board now", "en-US", "This command takes no options: remove “now”"),
     ] {
-        let command = json!({"user": 101, "locale": locale, "line": line});
-        assert_eq!(http(&base, "POST", "/api/command", Some(command)).await.0, 204);
-        let messages = state(&base, 101, locale).await["messages"].as_array().cloned().unwrap_or_default();
-        let last = messages.last().cloned().unwrap_or_default();
-        let text = last["reply"]["content"].as_str().unwrap_or_default().to_owned();
-        assert!(text.contains(expected), "{line}: {text}");
-        assert_eq!(last["visible_to"], 101, "a notice for the one who typed it");
-        assert!(messages.iter().all(|m| m["reply"]["embed"].is_null()), "no board was posted: {messages:#?}");
+        let tab = Tab { base: ann.base.clone(), token: ann.token.clone(), locale };
+        assert_eq!(tab.command(line).await, 204);
+        let messages = tab.messages().await;
+        let notice = last(&messages);
+        assert!(text(&notice).contains(expected), "{line}: {}", text(&notice));
+        assert_eq!(notice["visible_to"], 101, "a notice for the one who typed it");
+        assert!(boards(&messages).is_empty(), "no board was posted: {messages:#?}");
     }
+}
+
+/// Issue 18: the localized names Discord shows German and French users work as typed, and the
+/// page lists the commands in the viewer's language.
+#[tokio::test]
+async fn a_german_user_opens_a_table_with_schweinchen_neu() {
+    let running = start().await;
+    let ben = Tab::open(&running.base, 102, "de").await;
+    let seen = ben.state().await;
+    let listed = seen["commands"].as_array().cloned().unwrap_or_default();
+    let new =
+        listed.iter().find(|c| c["name"] == "schweinchen" && c["sub"] == "neu").expect("/schweinchen neu");
+    assert_eq!(new["options"][0], "variante");
+    assert_eq!(ben.command("/schweinchen neu variante:veteran").await, 204);
+    let board = last(&ben.messages().await);
+    let title = board["reply"]["embed"]["title"].as_str().unwrap_or_default().to_owned();
+    assert!(title.contains("Schweinchen"), "{title}");
+    assert!(board["via"].as_str().is_some_and(|via| via.contains("/schweinchen neu")));
+    let cleo = Tab::open(&running.base, 103, "fr").await;
+    cleo.command("/cochons rejoindre").await; // no such subcommand
+    assert!(text(&last(&cleo.messages().await)).contains("Commande inconnue"));
+    assert_eq!(cleo.command("/maison règles").await, 204);
+    assert!(
+        last(&cleo.messages().await)["reply"]["embed"]["title"]
+            .as_str()
+            .is_some_and(|t| t.contains("Würfelhaus"))
+    );
+}
+
+/// Issue 18: after a restart the channel comes back as it was (ephemerals still private),
+/// message ids go on from the last one, and `/pigs board` edits the table's board: the old
+/// one loses its buttons and a new one is posted below.
+#[tokio::test]
+async fn after_a_restart_the_history_is_back_and_pigs_board_edits_the_right_message() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    ann.command("/pigs new").await;
+    ann.command("/oink help").await;
+    ann.command("/pigs start").await; // a notice for Ann alone
+    ann.command("hello before the restart").await;
+    let before = ann.messages().await;
+    let board = boards(&before)[0].clone();
+    assert!(custom_ids(&board).iter().any(|id| id.ends_with(":join")));
+
+    let running = running.restart().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let after = ann.messages().await;
+    assert_eq!(after, before, "the channel is back as it was");
+    let ben = Tab::open(&running.base, 102, "en-US").await;
+    assert_eq!(ben.messages().await.len(), before.len() - 1, "Ann's notice stays hers");
+
+    ann.command("/pigs board").await;
+    let now = ann.messages().await;
+    let old = now.iter().find(|m| m["id"] == board["id"]).expect("the old board").clone();
+    assert!(custom_ids(&old).is_empty(), "the table's own board is retired: {old:#}");
+    assert_eq!(old["reply"]["embed"], board["reply"]["embed"], "and nothing else of it changed");
+    let fresh = boards(&now).last().cloned().expect("a new board");
+    let newest_before = before.iter().filter_map(|m| m["id"].as_u64()).max().unwrap_or(0);
+    assert!(fresh["id"].as_u64() > Some(newest_before), "ids go on after the restart");
+    for message in before.iter().filter(|m| m["id"] != board["id"]) {
+        let still = now.iter().find(|m| m["id"] == message["id"]);
+        assert_eq!(still, Some(message), "no other message was touched");
+    }
+    // The new board plays: Ben joins on it.
+    assert_eq!(ben.press(&fresh, ":join").await, Some(204));
+    let joined = ann.messages().await.into_iter().find(|m| m["id"] == fresh["id"]).expect("the board");
+    assert!(joined["reply"]["embed"]["fields"][0]["value"].as_str().is_some_and(|v| v.contains("<@102>")));
+}
+
+/// Issue 18: a password set, nothing is served without it: the browser is asked for it.
+#[tokio::test]
+async fn with_a_password_nothing_is_served_without_it() {
+    let running = start_in(tempfile::tempdir().expect("tempdir"), Some("s3cret")).await;
+    let base = &running.base;
+    for path in ["/", "/app.js", "/api/state?locale=en-US", "/api/events"] {
+        let (status, _) = http(base, "GET", path, &[], None).await;
+        assert_eq!(status, 401, "{path}");
+    }
+    let wrong = [("authorization", "Basic YW5uOndyb25n")]; // ann:wrong
+    assert_eq!(http(base, "GET", "/", &wrong, None).await.0, 401);
+    let right = [("authorization", "Basic YW5uOnMzY3JldA==")]; // ann:s3cret
+    assert_eq!(http(base, "GET", "/", &right, None).await.0, 200);
+    assert_eq!(http(base, "POST", "/api/session", &right, Some(json!({"user": 101}))).await.0, 200);
+    assert_eq!(http(base, "POST", "/api/session", &[], Some(json!({"user": 102}))).await.0, 401);
 }
 
 /// Issue 18: typed text that is no command is chat, as in Discord; enough of it buries the
 /// board, and the next turn posts the board again below it and retires the old one.
 #[tokio::test]
 async fn chat_buries_the_board_and_the_next_turn_posts_it_again_below() {
-    let (_dir, base, _stop) = start().await;
-    let command = |user: u64, line: &str| json!({"user": user, "locale": "en-US", "line": line});
-    http(&base, "POST", "/api/command", Some(command(101, "/haus new"))).await;
-    let boards = |messages: &Value| -> Vec<Value> {
-        let all = messages.as_array().cloned().unwrap_or_default();
-        all.into_iter().filter(|m| !m["reply"]["embed"].is_null()).collect()
-    };
-    let click = |user: u64, board: &Value, suffix: &str| {
-        let id = custom_ids(board).into_iter().find(|id| id.ends_with(suffix));
-        id.map(|id| json!({"user": user, "locale": "en-US", "message": board["id"], "custom_id": id}))
-    };
-    let lobby = boards(&state(&base, 101, "en-US").await["messages"])[0].clone();
-    http(&base, "POST", "/api/click", Some(click(102, &lobby, ":join").expect("join"))).await;
-    let lobby = boards(&state(&base, 101, "en-US").await["messages"])[0].clone();
-    http(&base, "POST", "/api/click", Some(click(101, &lobby, ":start").expect("start"))).await;
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let ben = Tab::open(&running.base, 102, "en-US").await;
+    let cleo = Tab::open(&running.base, 103, "en-US").await;
+    ann.command("/haus new").await;
+    let lobby = boards(&ann.messages().await)[0].clone();
+    ben.press(&lobby, ":join").await.expect("join");
+    let lobby = boards(&ann.messages().await)[0].clone();
+    ann.press(&lobby, ":start").await.expect("start");
 
     for n in 0..15 {
-        assert_eq!(
-            http(&base, "POST", "/api/command", Some(command(103, &format!("chat {n} <b>")))).await.0,
-            204
-        );
+        assert_eq!(cleo.command(&format!("chat {n} <b>")).await, 204);
     }
-    let messages = state(&base, 103, "en-US").await["messages"].clone();
-    let chat = messages.as_array().and_then(|m| m.last()).cloned().expect("the last chat line");
-    assert_eq!(
-        (chat["author"].as_str(), chat["reply"]["content"].as_str()),
-        (Some("Cleo"), Some("chat 14 <b>"))
-    );
+    let messages = cleo.messages().await;
+    let chat = last(&messages);
+    assert_eq!((chat["author"].as_str(), text(&chat).as_str()), (Some("Cleo"), "chat 14 <b>"));
     let buried = boards(&messages).last().cloned().expect("the board");
     assert!(buried["id"].as_u64() < chat["id"].as_u64());
 
     // Play until the turn passes: the board comes back below the chat, and the buried one
     // points to it.
     for _ in 0..20 {
-        let board = boards(&state(&base, 101, "en-US").await["messages"]).last().cloned().expect("a board");
+        let board = boards(&ann.messages().await).last().cloned().expect("a board");
         if board["id"].as_u64() > chat["id"].as_u64() {
             break;
         }
         let description = board["reply"]["embed"]["description"].as_str().unwrap_or_default().to_owned();
-        let user = if description.contains("<@102>") { 102 } else { 101 };
-        let move_ = [":roll", ":stop", ":best", ":pass"].iter().find_map(|s| click(user, &board, s));
-        let Some(move_) = move_ else { panic!("no move on {board:#}") };
-        http(&base, "POST", "/api/click", Some(move_)).await;
+        let tab = if description.contains("<@102>") { &ben } else { &ann };
+        let mut moved = None;
+        for suffix in [":roll", ":stop", ":best", ":pass"] {
+            moved = tab.press(&board, suffix).await;
+            if moved.is_some() {
+                break;
+            }
+        }
+        assert!(moved.is_some(), "no move on {board:#}");
     }
-    let messages = state(&base, 101, "en-US").await["messages"].clone();
+    let messages = ann.messages().await;
     let all = boards(&messages);
     assert!(
         all.last().is_some_and(|b| b["id"].as_u64() > chat["id"].as_u64()),
         "posted again below the chat"
     );
     assert!(!custom_ids(all.last().expect("the board")).is_empty());
-    let old =
-        messages.as_array().into_iter().flatten().find(|m| m["id"] == buried["id"]).expect("the old board");
+    let old = messages.iter().find(|m| m["id"] == buried["id"]).expect("the old board");
     assert!(
         old["reply"]["embed"].is_null() && custom_ids(old).is_empty(),
         "the buried board is retired: {old:#}"
@@ -190,33 +400,25 @@ async fn chat_buries_the_board_and_the_next_turn_posts_it_again_below() {
 /// begins, and its moves show on the board like anyone's, to the end of the game.
 #[tokio::test]
 async fn a_computer_player_takes_its_turns_in_the_playground() {
-    let (_dir, base, _stop) = start().await;
-    let command = json!({"user": 101, "locale": "en-US", "line": "/haus new"});
-    http(&base, "POST", "/api/command", Some(command)).await;
-    let board = |state: &Value| -> Value {
-        let all = state["messages"].as_array().cloned().unwrap_or_default();
-        all.into_iter().rev().find(|m| !m["reply"]["embed"].is_null()).expect("a board")
-    };
-    let click = |board: &Value, suffix: &str, values: &[&str]| {
-        let id = custom_ids(board).into_iter().find(|id| id.ends_with(suffix));
-        id.map(|id| json!({"user": 101, "locale": "en-US", "message": board["id"], "custom_id": id, "values": values}))
-    };
-    let lobby = board(&state(&base, 101, "en-US").await);
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    ann.command("/haus new").await;
+    let board = |messages: &[Value]| -> Value { boards(messages).last().cloned().expect("a board") };
+    let lobby = board(&ann.messages().await);
     let menu = lobby["reply"]["rows"][1]["Select"]["custom_id"]
         .as_str()
         .expect("the computer player menu")
         .to_owned();
-    let add = json!({"user": 101, "locale": "en-US", "message": lobby["id"], "custom_id": menu, "values": ["strong"]});
-    assert_eq!(http(&base, "POST", "/api/click", Some(add)).await.0, 204);
-    let lobby = board(&state(&base, 101, "en-US").await);
+    assert_eq!(ann.click(&lobby, &menu, &["strong"]).await, 204);
+    let lobby = board(&ann.messages().await);
     let seats = lobby["reply"]["embed"]["fields"][0]["value"].as_str().unwrap_or_default().to_owned();
     assert!(seats.contains("🤖 Robo-Rosa · strong"), "{seats}");
-    http(&base, "POST", "/api/click", Some(click(&lobby, ":start", &[]).expect("start"))).await;
+    ann.press(&lobby, ":start").await.expect("start");
     let mut robot_moves = 0;
     let mut last_rev = String::new();
     for step in 0..20_000 {
         assert!(step < 19_999, "the game did not end");
-        let seen = board(&state(&base, 101, "en-US").await);
+        let seen = board(&ann.messages().await);
         if custom_ids(&seen).iter().any(|id| id.ends_with(":rematch")) {
             break;
         }
@@ -231,11 +433,37 @@ async fn a_computer_player_takes_its_turns_in_the_playground() {
             tokio::task::yield_now().await;
             continue;
         }
-        let move_ = [":roll", ":stop", ":best", ":pass"].iter().find_map(|s| click(&seen, s, &[]));
-        let Some(move_) = move_ else { panic!("no move for Ann on {seen:#}") };
-        http(&base, "POST", "/api/click", Some(move_)).await;
+        let mut moved = None;
+        for suffix in [":roll", ":stop", ":best", ":pass"] {
+            moved = ann.press(&seen, suffix).await;
+            if moved.is_some() {
+                break;
+            }
+        }
+        assert!(moved.is_some(), "no move for Ann on {seen:#}");
     }
     assert!(robot_moves > 3, "the computer player moved: {robot_moves}");
-    let end = board(&state(&base, 101, "en-US").await);
+    let end = board(&ann.messages().await);
     assert!(end["reply"]["embed"]["description"].as_str().is_some_and(|d| d.contains("🏆")), "{end:#}");
+}
+
+/// Issue 18: bound beyond this machine without `playground.password`, the binary refuses to
+/// start, names the key, and opens no database.
+#[test]
+fn beyond_loopback_without_a_password_the_playground_does_not_start() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_oink"))
+        .args(["playground", "--port", "0"])
+        .current_dir(dir.path())
+        .env_clear()
+        .env("OINK_PLAYGROUND_BIND", "0.0.0.0")
+        .output()
+        .expect("run oink");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("`playground.password`") && stderr.contains("OINK_PLAYGROUND_PASSWORD"),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("oink-playground").exists(), "no database was opened");
 }

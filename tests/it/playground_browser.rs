@@ -1,9 +1,10 @@
-//! The playground in a real browser: `tests/browser/play.mjs` plays a whole seeded game of The
-//! Three Little Pigs and a solo Würfelhaus game in Debian's headless Chromium with
-//! playwright-core and saves board screenshots under the target folder
-//! (`target/tmp/screenshots/`), or under `docs/screenshots/` with `OINK_UPDATE_SCREENSHOTS=1`.
-//! `.ci/run` installs Chromium, an emoji font and playwright-core; on a machine without them
-//! this test says so and passes, except under CI, where it fails.
+//! The playground in a real browser: the scripts of `tests/browser/` (`play.mjs`: a whole seeded
+//! game of The Three Little Pigs and a solo Würfelhaus game; `restart.mjs` and `phone.mjs`:
+//! issue 18) in Debian's headless Chromium with playwright-core and axe-core. They save
+//! screenshots under the target folder (`target/tmp/screenshots/`), or under
+//! `docs/screenshots/` with `OINK_UPDATE_SCREENSHOTS=1`. `.ci/run` installs Chromium, an emoji
+//! font and the npm packages; on a machine without them these tests say so and pass, except
+//! under CI, where they fail.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -17,15 +18,17 @@ fn screenshot_folder(root: &Path) -> PathBuf {
     }
 }
 
-#[test]
-fn a_seeded_game_is_played_in_headless_chromium() {
+/// Runs a script of `tests/browser/` with the playground binary; `None` (after a note) when
+/// Chromium or playwright-core is missing outside CI.
+fn run_script(script: &str) -> Option<(String, SystemTime, PathBuf)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_owned());
-    let playwright = root.join("tests/browser/node_modules/playwright-core");
+    let modules = root.join("tests/browser/node_modules");
     let missing: Vec<&str> = [
         (!Path::new(&chromium).exists())
             .then_some("chromium (apt-get install chromium fonts-noto-color-emoji)"),
-        (!playwright.exists()).then_some("playwright-core (npm ci --prefix tests/browser)"),
+        (!modules.join("playwright-core").exists() || !modules.join("axe-core").exists())
+            .then_some("playwright-core and axe-core (npm ci --prefix tests/browser)"),
     ]
     .into_iter()
     .flatten()
@@ -33,32 +36,66 @@ fn a_seeded_game_is_played_in_headless_chromium() {
     if !missing.is_empty() {
         assert!(std::env::var_os("CI").is_none(), "CI must install {missing:?} (see .ci/run)");
         eprintln!("skipped: the browser test needs {missing:?}");
-        return;
+        return None;
     }
     let shots = screenshot_folder(root);
     std::fs::create_dir_all(&shots).expect("create the screenshot folder");
     let started = SystemTime::now();
     let output = Command::new("node")
-        .arg(root.join("tests/browser/play.mjs"))
+        .arg(root.join("tests/browser").join(script))
         .current_dir(root)
         .env("PLAYGROUND_BIN", env!("CARGO_BIN_EXE_oink"))
         .env("CHROMIUM", &chromium)
         .env("SCREENSHOTS", &shots)
         .output()
         .expect("run node");
-    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
-    assert!(stdout.contains("0 failed"), "{stdout}");
+    assert!(output.status.success(), "{script}:\n{stdout}\n{stderr}");
+    assert!(stdout.contains(" passed, 0 failed"), "{stdout}");
+    Some((stdout, started, shots))
+}
+
+/// The screenshot `name` was written by the run that started at `started`.
+fn assert_written(shots: &Path, started: SystemTime, name: &str) {
+    let path = shots.join(format!("{name}.png"));
+    let written = std::fs::metadata(&path).and_then(|m| m.modified());
+    assert!(
+        written.is_ok_and(|at| at >= started),
+        "{name}: no screenshot written by this run at {}",
+        path.display()
+    );
+}
+
+#[test]
+fn a_seeded_game_is_played_in_headless_chromium() {
+    let Some((_, started, shots)) = run_script("play.mjs") else { return };
     for shot in
         ["three-pigs-rolling", "three-pigs-buying", "three-pigs-wolf", "three-pigs-end", "wuerfelhaus-end"]
     {
-        let path = shots.join(format!("{shot}.png"));
-        let written = std::fs::metadata(&path).and_then(|m| m.modified());
-        assert!(
-            written.is_ok_and(|at| at >= started),
-            "{shot}: no screenshot written by this run at {}",
-            path.display()
-        );
+        assert_written(&shots, started, shot);
+    }
+}
+
+/// Issue 18: `tests/browser/restart.mjs`: a German user's `/schweinchen neu` picked from the
+/// `/` list by keyboard; a second tab cannot play the person the first plays; Ctrl-C with
+/// two tabs open stops the binary within 2 s and the pages show "reconnecting…"; after a
+/// restart on the same database and port the channel is back and `/pigs board` retires the
+/// table's own board and posts a new one below, on which the game goes on.
+#[test]
+fn restart_and_ctrl_c_with_tabs_open_in_headless_chromium() {
+    let Some((stdout, _, _)) = run_script("restart.mjs") else { return };
+    assert!(stdout.contains("ctrl-c with two tabs open: exited after"), "{stdout}");
+}
+
+/// Issue 18: `tests/browser/phone.mjs`: a whole Würfelhaus game against a computer player at
+/// 375 px driven by the keyboard alone, nothing wider than the screen and no menu clipped,
+/// and axe-core finding nothing serious or critical in the lobby, the `/` list, a board and
+/// the end.
+#[test]
+fn a_keyboard_only_game_on_a_phone_passes_an_accessibility_check() {
+    let Some((_, started, shots)) = run_script("phone.mjs") else { return };
+    for shot in ["phone-wuerfelhaus", "phone-end"] {
+        assert_written(&shots, started, shot);
     }
 }

@@ -3,10 +3,17 @@
 "use strict";
 
 // Who one plays as and in which language: from the address, else as last chosen here, so a
-// reload keeps both.
+// reload keeps both. The session (this tab's claim on that person) lives in sessionStorage:
+// it survives a reload of this tab, and another tab has its own.
 const params = new URLSearchParams(location.search);
 let user = Number(params.get("user") || localStorage.getItem("oink-user") || 101);
 let locale = params.get("locale") || localStorage.getItem("oink-locale") || "en-US";
+let token = sessionStorage.getItem("oink-session");
+let state = null;
+// The server's change counter as of the last render (browser tests wait on it).
+let version = 0;
+
+const $ = (id) => document.getElementById(id);
 
 function remember() {
   localStorage.setItem("oink-user", String(user));
@@ -15,12 +22,8 @@ function remember() {
   address.searchParams.set("user", String(user));
   address.searchParams.set("locale", locale);
   history.replaceState(null, "", address);
+  document.documentElement.lang = locale;
 }
-let state = null;
-// The server's change counter as of the last render (browser tests wait on it).
-let version = 0;
-
-const $ = (id) => document.getElementById(id);
 
 function escape(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -57,8 +60,45 @@ function inline(text) {
     .replace(/`([^`]+)`/g, "<code>$1</code>");
 }
 
+// Every request names this tab's session. Without one (a new tab, a restarted server) the
+// server answers 401: the page claims its person again and retries once.
+async function api(path, options = {}, again = true) {
+  const headers = { ...(options.headers || {}), ...(token ? { "x-oink-session": token } : {}) };
+  const response = await fetch(path, { ...options, headers });
+  if (response.status === 401 && again && (await claim(user))) return api(path, options, false);
+  return response;
+}
+
+// Asks to play `wanted`; true when this tab now plays them. Refused (another open tab plays
+// them): the page says so and keeps whom it played.
+async function claim(wanted) {
+  const response = await fetch("/api/session", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { "x-oink-session": token } : {}) },
+    body: JSON.stringify({ user: wanted, locale }),
+  });
+  if (!response.ok) {
+    const answer = await response.json().catch(() => ({}));
+    say(answer.error || response.statusText);
+    return false;
+  }
+  const answer = await response.json();
+  token = answer.token;
+  user = answer.user;
+  sessionStorage.setItem("oink-session", token);
+  remember();
+  listen();
+  return true;
+}
+
+function say(text) {
+  $("notice").textContent = text;
+  $("notice").hidden = !text;
+}
+
 async function refresh(seen) {
-  const response = await fetch(`/api/state?user=${user}&locale=${encodeURIComponent(locale)}`);
+  const response = await api(`/api/state?locale=${encodeURIComponent(locale)}`);
+  if (!response.ok) return;
   state = await response.json();
   render();
   if (seen !== undefined) version = Math.max(version, seen);
@@ -74,25 +114,76 @@ function render() {
   $("locale-label").textContent = ui["playground-language"];
   $("channel").textContent = ui["playground-channel"];
   $("composer").placeholder = ui["playground-placeholder"];
+  $("composer").setAttribute("aria-label", ui["playground-placeholder"]);
   $("send").textContent = ui["playground-send"];
+  $("messages").setAttribute("aria-label", ui["playground-messages"]);
+  $("commands").setAttribute("aria-label", ui["playground-commands"]);
+  $("offline").textContent = ui["playground-reconnecting"];
   fill($("user"), state.users.map((u) => [String(u.id), u.name]), String(user));
-  fill($("locale"), state.locales.map((l) => [l, l]), locale);
+  fill($("locale"), state.locales.map((l) => [l.code, l.name]), locale);
   const list = $("messages");
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  // Re-rendering replaces the buttons: keyboard focus goes back to the same component.
-  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.customId : undefined;
-  list.innerHTML = state.messages.map(messageHtml).join("");
-  if (focused) {
-    const again = [...list.querySelectorAll("[data-custom-id]")].reverse().find((e) => e.dataset.customId === focused);
-    if (again && !again.disabled) again.focus();
-  }
+  const focus = focusBefore();
+  update(list, state.messages);
+  focusAfter(focus);
   if (atBottom) list.scrollTop = list.scrollHeight;
-  $("offline").textContent = ui["playground-reconnecting"];
 }
 
 function fill(select, options, value) {
-  select.innerHTML = options.map(([v, label]) => `<option value="${escape(v)}">${escape(label)}</option>`).join("");
+  const html = options.map(([v, label]) => `<option value="${escape(v)}">${escape(label)}</option>`).join("");
+  if (select.dataset.html !== html) {
+    select.innerHTML = html;
+    select.dataset.html = html;
+  }
   select.value = value;
+}
+
+// Only the messages that changed are replaced, so keyboard focus and a half-chosen menu on
+// any other message stay where they are.
+function update(list, messages) {
+  const wanted = new Set(messages.map((m) => `message-${m.id}`));
+  for (const node of [...list.children]) if (!wanted.has(node.id)) node.remove();
+  let previous = null;
+  for (const message of messages) {
+    const html = messageHtml(message);
+    let node = $(`message-${message.id}`);
+    if (!node || node.dataset.html !== html) {
+      const fresh = document.createElement("template");
+      fresh.innerHTML = html;
+      const created = fresh.content.firstElementChild;
+      created.dataset.html = html;
+      if (node) node.replaceWith(created);
+      node = created;
+    }
+    const place = previous ? previous.nextElementSibling : list.firstElementChild;
+    if (place !== node) list.insertBefore(node, place);
+    previous = node;
+  }
+}
+
+// Where the keyboard was, to find the same place (or the nearest) after a re-render.
+function focusBefore() {
+  const active = document.activeElement;
+  if (!active || !$("messages").contains(active)) return null;
+  const article = active.closest("article");
+  return { element: active, customId: active.dataset.customId, message: article ? article.dataset.id : null, value: active.value };
+}
+
+function focusAfter(focus) {
+  if (!focus || document.contains(focus.element)) return;
+  const list = $("messages");
+  const enabled = (root) => [...root.querySelectorAll("[data-custom-id]")].filter((e) => !e.disabled);
+  const same = enabled(list).reverse().find((e) => e.dataset.customId === focus.customId);
+  const article = focus.message && $(`message-${focus.message}`);
+  // A board's components carry its revision: after a move the same action has a new id
+  // (`oink:1:t:<channel>:<rev>:<action>`), so it is found by its action.
+  const action = (id) => (id || "").split(":").pop();
+  const sameAction = article && enabled(article).find((e) => action(e.dataset.customId) === action(focus.customId));
+  const boards = [...list.querySelectorAll("article")].filter((a) => enabled(a).length > 0);
+  // The same component, else the same action or the first component of the same message,
+  // else of the newest message that has any (a fresh board below a retired one).
+  const target = same || sameAction || (article && enabled(article)[0]) || (boards.length && enabled(boards[boards.length - 1])[0]);
+  if (target) target.focus();
 }
 
 function messageHtml(message) {
@@ -114,7 +205,7 @@ function messageHtml(message) {
   if (message.visible_to !== null) parts.push(`<div class="only-you">👁 ${escape(ui["playground-only-you"])}</div>`);
   const classes = "message" + (message.visible_to !== null ? " ephemeral" : "");
   const avatar = message.author === null ? "🐷" : "🙂";
-  return `<article class="${classes}" id="message-${message.id}" data-id="${message.id}"><div class="avatar">${avatar}</div><div class="body">${parts.join("")}</div></article>`;
+  return `<article class="${classes}" id="message-${message.id}" data-id="${message.id}"><div class="avatar" aria-hidden="true">${avatar}</div><div class="body">${parts.join("")}</div></article>`;
 }
 
 function embedHtml(embed) {
@@ -138,24 +229,43 @@ function rowHtml(messageId, row) {
   const select = row.Select;
   const options = select.options.map((o) =>
     `<option value="${escape(o.value)}">${o.emoji ? escape(o.emoji) + " " : ""}${escape(o.label)}${o.description ? " — " + escape(o.description) : ""}</option>`).join("");
-  return `<div class="row"><select data-message="${messageId}" data-custom-id="${escape(select.custom_id)}">` +
+  return `<div class="row"><select aria-label="${escape(select.placeholder)}" data-message="${messageId}" data-custom-id="${escape(select.custom_id)}">` +
     `<option value="" selected disabled>${escape(select.placeholder)}</option>${options}</select></div>`;
 }
 
 async function post(path, body) {
-  await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await api(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+function choose(select) {
+  if (!select.value) return;
+  delete select.dataset.browsing;
+  post("/api/click", { locale, message: Number(select.dataset.message), custom_id: select.dataset.customId, values: [select.value] });
 }
 
 $("messages").addEventListener("click", (event) => {
   const button = event.target.closest("button[data-custom-id]");
   if (!button || button.disabled) return;
-  post("/api/click", { user, locale, message: Number(button.dataset.message), custom_id: button.dataset.customId });
+  post("/api/click", { locale, message: Number(button.dataset.message), custom_id: button.dataset.customId });
+});
+
+// A menu chosen with the mouse (or in its open list) is sent at once. Arrow keys on a closed
+// menu only browse (Chromium changes the value as they move): Enter sends the value shown.
+$("messages").addEventListener("keydown", (event) => {
+  const select = event.target.closest("select[data-custom-id]");
+  if (!select) return;
+  if (event.key === "Enter") {
+    event.preventDefault();
+    choose(select);
+  } else if (!event.altKey && ["ArrowDown", "ArrowUp", "Home", "End", "PageDown", "PageUp"].includes(event.key)) {
+    select.dataset.browsing = "yes";
+  }
 });
 
 $("messages").addEventListener("change", (event) => {
   const select = event.target.closest("select[data-custom-id]");
-  if (!select || !select.value) return;
-  post("/api/click", { user, locale, message: Number(select.dataset.message), custom_id: select.dataset.customId, values: [select.value] });
+  if (!select || select.dataset.browsing) return;
+  choose(select);
 });
 
 $("composer-form").addEventListener("submit", (event) => {
@@ -163,16 +273,17 @@ $("composer-form").addEventListener("submit", (event) => {
   const line = $("composer").value.trim();
   if (!line) return;
   $("composer").value = "";
-  $("commands").hidden = true;
-  post("/api/command", { user, locale, line });
+  closeCommands();
+  post("/api/command", { locale, line });
 });
 
-// Typing "/" lists the commands with their descriptions, as Discord does.
+// Typing "/" lists the commands with their descriptions, in the page's language, as Discord
+// does.
 $("composer").addEventListener("input", () => {
   const text = $("composer").value;
   const box = $("commands");
   const typedCommand = (c) => text.startsWith("/" + c.name + " ");
-  if (!text.startsWith("/") || (text.includes(" ") && !state.commands.some(typedCommand))) { box.hidden = true; return; }
+  if (!state || !text.startsWith("/") || (text.includes(" ") && !state.commands.some(typedCommand))) { closeCommands(); return; }
   const matches = state.commands
     .map((c) => ({ line: "/" + c.name + (c.sub ? " " + c.sub : ""), c }))
     .filter((m) => m.line.startsWith(text.split(" ").slice(0, 2).join(" ")) || text === "/");
@@ -181,11 +292,18 @@ $("composer").addEventListener("input", () => {
     return `<div role="option" id="command-${i}" aria-selected="false" data-line="${escape(m.line)}"><strong>${escape(m.line)}</strong><span class="desc">${escape(options)} ${escape(m.c.description)}</span></div>`;
   }).join("");
   box.hidden = matches.length === 0;
+  $("composer").setAttribute("aria-expanded", String(!box.hidden));
   highlight(-1);
 });
 
 // The command list works with the keyboard too: arrows move, Enter or Tab takes, Escape closes.
 let highlighted = -1;
+
+function closeCommands() {
+  $("commands").hidden = true;
+  $("composer").setAttribute("aria-expanded", "false");
+  highlight(-1);
+}
 
 function highlight(index) {
   const items = [...$("commands").querySelectorAll("[data-line]")];
@@ -201,8 +319,7 @@ function highlight(index) {
 
 function take(item) {
   $("composer").value = item.dataset.line + " ";
-  $("commands").hidden = true;
-  highlight(-1);
+  closeCommands();
   $("composer").focus();
 }
 
@@ -217,8 +334,7 @@ $("composer").addEventListener("keydown", (event) => {
     event.preventDefault();
     take(items[highlighted]);
   } else if (event.key === "Escape") {
-    $("commands").hidden = true;
-    highlight(-1);
+    closeCommands();
   }
 });
 
@@ -227,13 +343,36 @@ $("commands").addEventListener("click", (event) => {
   if (item) take(item);
 });
 
-$("user").addEventListener("change", (event) => { user = Number(event.target.value); remember(); refresh(version); });
+$("user").addEventListener("change", async (event) => {
+  if (await claim(Number(event.target.value))) say("");
+  else event.target.value = String(user);
+  refresh(version);
+});
 $("locale").addEventListener("change", (event) => { locale = event.target.value; remember(); refresh(version); });
 
-// The browser reconnects by itself; until it has, the page says so.
-const events = new EventSource("/api/events");
-events.addEventListener("changed", (event) => refresh(Number(event.data)));
-events.addEventListener("error", () => { $("offline").hidden = false; document.body.dataset.connected = "no"; });
-events.addEventListener("open", () => { $("offline").hidden = true; document.body.dataset.connected = "yes"; refresh(version); });
-remember();
-refresh(0);
+// The browser reconnects by itself; until it has, the page says so. A new session (a switch
+// of person) listens on a new stream.
+let events = null;
+function listen() {
+  if (events) events.close();
+  events = new EventSource(`/api/events?session=${encodeURIComponent(token || "")}`);
+  events.addEventListener("changed", (event) => refresh(Number(event.data)));
+  events.addEventListener("error", () => { $("offline").hidden = false; document.body.dataset.connected = "no"; });
+  events.addEventListener("open", () => { $("offline").hidden = true; document.body.dataset.connected = "yes"; refresh(version); });
+}
+
+// This tab claims the person of the address (a reload: this tab's own, again); if another
+// open tab plays them, the first one free, and the page says why.
+async function start() {
+  remember();
+  const first = user;
+  let claimed = await claim(first);
+  const refusal = $("notice").textContent;
+  for (const other of [101, 102, 103, 104, 105]) {
+    if (claimed) break;
+    if (other !== first) claimed = await claim(other);
+  }
+  say(claimed && user !== first ? refusal : claimed ? "" : refusal);
+  refresh(0);
+}
+start();

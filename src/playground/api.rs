@@ -1,0 +1,247 @@
+//! The page's HTTP API. Every request but the event stream names its session with the
+//! `x-oink-session` header (see [`super::session`]): whom it acts as and whose ephemeral
+//! messages it reads come from the session, never from the request. Without a session the
+//! answer is 401 and the page claims its person again (after a restart, say).
+
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use fluent_bundle::FluentArgs;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio_stream::StreamExt as _;
+use tokio_stream::wrappers::WatchStream;
+
+use super::command::{self, Parsed};
+use super::session::Refused;
+use super::{Shared, USERS, actor, ai_turns, flushed, here, locale, notice, now, show, staged};
+use crate::i18n::Locale;
+use crate::render;
+use crate::table::{Actor, Answer};
+
+/// The header that names a request's session.
+pub const SESSION: &str = "x-oink-session";
+
+/// The page's own words, sent in the viewer's language.
+const UI: [&str; 11] = [
+    "playground-title",
+    "playground-channel",
+    "playground-user",
+    "playground-language",
+    "playground-placeholder",
+    "playground-send",
+    "playground-only-you",
+    "playground-edited",
+    "playground-reconnecting",
+    "playground-messages",
+    "playground-commands",
+];
+
+fn token(headers: &HeaderMap) -> Option<&str> {
+    headers.get(SESSION).and_then(|value| value.to_str().ok())
+}
+
+/// The person the request's session plays.
+fn player(shared: &Shared, headers: &HeaderMap, code: &str) -> Option<Actor> {
+    token(headers).and_then(|token| shared.sessions.user(token)).and_then(|user| actor(user, locale(code)))
+}
+
+/// The answer without a session: the page then claims its person again.
+fn unknown_session() -> Response {
+    (StatusCode::UNAUTHORIZED, Json(json!({"error": "session"}))).into_response()
+}
+
+#[derive(Deserialize)]
+pub struct StateQuery {
+    locale: String,
+}
+
+/// What the page shows its session's person: the messages they may see, the people, the
+/// commands and the page's own words in their language.
+pub async fn state(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    Query(query): Query<StateQuery>,
+) -> Response {
+    let Some(who) = player(&shared, &headers, &query.locale) else {
+        return unknown_session();
+    };
+    let catalog = &shared.catalog;
+    let ui: serde_json::Map<String, Value> =
+        UI.iter().map(|id| ((*id).to_owned(), json!(catalog.text(who.locale, id, None)))).collect();
+    let users: Vec<Value> = USERS.iter().map(|(id, name)| json!({"id": id, "name": name})).collect();
+    let locales: Vec<Value> = Locale::ALL
+        .iter()
+        .map(|l| {
+            let name =
+                catalog.exact(*l, &format!("choice-{}", l.code())).unwrap_or_else(|| l.code().to_owned());
+            json!({"code": l.code(), "name": name})
+        })
+        .collect();
+    let commands = command::listed(catalog, who.locale);
+    let channel = shared.channel.lock().await;
+    let messages = channel.visible_to(who.user);
+    Json(json!({
+        "user": who.user,
+        "messages": messages,
+        "users": users,
+        "locales": locales,
+        "commands": commands,
+        "ui": ui,
+    }))
+    .into_response()
+}
+
+#[derive(Deserialize)]
+pub struct EventsQuery {
+    session: Option<String>,
+}
+
+/// Server-sent events: `changed` with a version number whenever the channel changes. A
+/// stream names its session in the query (a browser's `EventSource` sends no headers); while
+/// it is open, that session holds its person.
+pub async fn events(
+    State(shared): State<Arc<Shared>>,
+    Query(query): Query<EventsQuery>,
+) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
+    let listening = query.session.map(|token| shared.sessions.listening(&token));
+    let changes = WatchStream::new(shared.version.subscribe()).map(Some);
+    let closing = WatchStream::new(shared.closing.subscribe()).filter(|closing| *closing).map(|_| None);
+    let stream = changes.merge(closing).take_while(Option::is_some).filter_map(move |version| {
+        // The stream owns the guard: the session stops listening when the stream goes.
+        let _listening = &listening;
+        version.map(|v| Ok(Event::default().event("changed").data(v.to_string())))
+    });
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}
+
+#[derive(Deserialize)]
+pub struct SessionRequest {
+    user: u64,
+    #[serde(default)]
+    locale: String,
+}
+
+/// The request's session (or a new one) plays `user` from now on: answers its new token, or
+/// 409 with a notice when another open tab plays them.
+pub async fn session(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    Json(request): Json<SessionRequest>,
+) -> Response {
+    match shared.sessions.claim(token(&headers), request.user) {
+        Ok(token) => Json(json!({"token": token, "user": request.user})).into_response(),
+        Err(Refused::Stranger) => (StatusCode::BAD_REQUEST, "unknown user").into_response(),
+        Err(Refused::Taken) => {
+            let name = USERS.iter().find(|(id, _)| *id == request.user).map_or("", |(_, name)| name);
+            let mut args = FluentArgs::new();
+            args.set("name", name);
+            let text = shared.catalog.text(locale(&request.locale), "playground-taken", Some(&args));
+            (StatusCode::CONFLICT, Json(json!({"error": text}))).into_response()
+        }
+    }
+}
+
+#[derive(Deserialize)]
+pub struct CommandRequest {
+    locale: String,
+    /// The typed line, e.g. `/pigs new variant:veteran`.
+    line: String,
+}
+
+pub async fn command(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    Json(request): Json<CommandRequest>,
+) -> Response {
+    let Some(who) = player(&shared, &headers, &request.locale) else {
+        return unknown_session();
+    };
+    let mut channel = shared.channel.lock().await;
+    // Text that is no command is chat, as in a Discord channel: it can bury the board.
+    if !request.line.trim_start().starts_with('/') {
+        channel.chat(&who.name, &request.line);
+        let staged = staged(&shared, &mut channel);
+        shared.version.send_modify(|v| *v += 1);
+        drop(channel);
+        return answered(flushed(&shared, staged).await);
+    }
+    let via = Some(format!("{} · /{}", who.name, request.line.trim().trim_start_matches('/')));
+    let answer = match command::parse(&shared.catalog, &request.line) {
+        Err(refused) => {
+            Ok(Answer { reply: command::refusal(&shared.catalog, who.locale, &refused), ..Answer::default() })
+        }
+        Ok(Parsed::Help) => {
+            Ok(Answer { reply: render::help::overview(&shared.catalog, who.locale), ..Answer::default() })
+        }
+        Ok(Parsed::Games) => shared.service.games_of(&who, false, now()).await,
+        Ok(Parsed::Table(command)) => shared.service.command(here(&channel), &who, command, now()).await,
+    };
+    let answer = carried_out(&shared, &who, answer);
+    let staged = show(&shared, &mut channel, answer, who.user, None, via).await;
+    drop(channel);
+    answered(flushed(&shared, staged).await)
+}
+
+#[derive(Deserialize)]
+pub struct ClickRequest {
+    locale: String,
+    message: u64,
+    custom_id: String,
+    #[serde(default)]
+    values: Vec<String>,
+}
+
+/// A click on a button or menu of a message. Only a component of a message the session's
+/// person sees counts (anything else changes nothing: 409), so a made-up request cannot
+/// overwrite another message or another person's ephemeral one.
+pub async fn click(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    Json(request): Json<ClickRequest>,
+) -> Response {
+    let Some(who) = player(&shared, &headers, &request.locale) else {
+        return unknown_session();
+    };
+    let mut channel = shared.channel.lock().await;
+    let offered =
+        channel.message(request.message).is_some_and(|m| m.seen_by(who.user) && m.offers(&request.custom_id));
+    if !offered {
+        return (StatusCode::CONFLICT, "no such component").into_response();
+    }
+    let at = here(&channel);
+    let answer = shared.service.component(at, &who, &request.custom_id, &request.values, now()).await;
+    let answer = carried_out(&shared, &who, answer);
+    let staged = show(&shared, &mut channel, answer, who.user, Some(request.message), None).await;
+    drop(channel);
+    answered(flushed(&shared, staged).await)
+}
+
+/// The answer to show: a store failure becomes the notice Discord users get; computer
+/// players to move are set going.
+fn carried_out(
+    shared: &Arc<Shared>,
+    who: &Actor,
+    answer: Result<Answer, crate::store::StoreError>,
+) -> Answer {
+    let answer = answer.unwrap_or_else(|error| {
+        tracing::error!(%error, "playground request failed");
+        notice(&shared.catalog, who.locale, crate::table::failure_notice(&error))
+    });
+    if answer.ai_next {
+        ai_turns(shared.clone());
+    }
+    answer
+}
+
+fn answered(result: Result<(), crate::store::StoreError>) -> Response {
+    match result {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(_) => (StatusCode::INTERNAL_SERVER_ERROR, "the change could not be saved").into_response(),
+    }
+}

@@ -1,0 +1,296 @@
+//! The playground's command line: the commands it offers and how a typed line becomes a
+//! table command, the way Discord offers and reads slash commands. Names come from the same
+//! places as the Discord adapter's: the registry ([`TABLE_GAMES`], [`options::specs`]) for
+//! the code names, the catalog's command entries (`pigs-new`, `.variant`) for each language's.
+
+use std::collections::HashMap;
+
+use fluent_bundle::FluentArgs;
+
+use crate::games::registry::TABLE_GAMES;
+use crate::games::seam::{BadOption, Given, OptionKind};
+use crate::i18n::{Catalog, Locale};
+use crate::render::{self, Reply};
+use crate::table::Command;
+use crate::table::options::{self, SUBCOMMANDS};
+
+/// A slash command as the page lists it for one language: its name, subcommand and option
+/// names in that language (as Discord shows them), and its description.
+#[derive(Debug, serde::Serialize)]
+pub struct Listed {
+    pub name: String,
+    pub sub: String,
+    pub options: Vec<String>,
+    pub description: String,
+}
+
+/// The subcommands of `/oink`.
+const OINK_SUBCOMMANDS: [&str; 2] = ["help", "games"];
+
+/// The commands the page offers in `locale`: `/oink help|games`, and every game's table
+/// commands.
+pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
+    let name = |id: &str, code: &str| catalog.exact(locale, id).unwrap_or_else(|| code.to_owned());
+    let oink = OINK_SUBCOMMANDS.iter().map(|sub| {
+        let id = format!("oink-{sub}");
+        Listed {
+            name: name("oink", "oink"),
+            sub: name(&id, sub),
+            options: Vec::new(),
+            description: catalog.attribute(locale, &id, "description").unwrap_or_default(),
+        }
+    });
+    let tables = TABLE_GAMES.iter().flat_map(|game| {
+        SUBCOMMANDS.iter().map(move |sub| {
+            let id = format!("{}-{sub}", game.command);
+            let options = options::of(game, sub)
+                .into_iter()
+                .map(|option| option_name(catalog, locale, &id, option))
+                .collect();
+            Listed {
+                name: name(game.command, game.command),
+                sub: name(&id, sub),
+                options,
+                description: catalog.attribute(locale, &id, "description").unwrap_or_default(),
+            }
+        })
+    });
+    oink.chain(tables).collect()
+}
+
+/// An option's name in `locale`, as Discord shows it (the code name where the catalog has
+/// none).
+fn option_name(catalog: &Catalog, locale: Locale, command: &str, option: &str) -> String {
+    catalog.attribute(locale, command, option).unwrap_or_else(|| option.to_owned())
+}
+
+/// A command line understood.
+#[derive(Debug, PartialEq)]
+pub enum Parsed {
+    Help,
+    Games,
+    Table(Command),
+}
+
+/// Why a command line was not carried out.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// Not a command the page offers.
+    Unknown,
+    /// A word that is no option of the command (`colour:red`, or `veteran` without a name):
+    /// the word as typed, and the command's catalog id (`pigs-new`) to list its options.
+    UnknownOption { option: String, command: String },
+    /// A known option with a value it does not take, and the command's catalog id.
+    BadOption { command: String, bad: BadOption },
+}
+
+/// A name as typed: its code name, or its name in any of the bot's languages (`schweinchen`,
+/// `cochons`): Discord shows each user the commands in their own language and sends the code
+/// name, so every language's name is accepted whatever the page's language.
+fn named(typed: &str, code: &str, localized: impl Fn(Locale) -> Option<String>) -> bool {
+    typed == code || Locale::ALL.into_iter().any(|l| localized(l).is_some_and(|name| name == typed))
+}
+
+/// Reads `/pigs new variant:veteran two_player_end:3` (Discord's own way of showing options),
+/// or the same with the command, subcommand and option names of any language
+/// (`/schweinchen neu variante:veteran`).
+pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
+    let mut words = line.trim().trim_start_matches('/').split_whitespace();
+    let typed = words.next().ok_or(Refused::Unknown)?;
+    if named(typed, "oink", |l| catalog.exact(l, "oink")) {
+        let sub = words.next().ok_or(Refused::Unknown)?;
+        let (parsed, id) = if named(sub, "help", |l| catalog.exact(l, "oink-help")) {
+            (Parsed::Help, "oink-help")
+        } else if named(sub, "games", |l| catalog.exact(l, "oink-games")) {
+            (Parsed::Games, "oink-games")
+        } else {
+            return Err(Refused::Unknown);
+        };
+        return match words.next() {
+            None => Ok(parsed),
+            Some(word) => Err(Refused::UnknownOption { option: word.to_owned(), command: id.to_owned() }),
+        };
+    }
+    let game = TABLE_GAMES
+        .iter()
+        .find(|game| named(typed, game.command, |l| catalog.exact(l, game.command)))
+        .ok_or(Refused::Unknown)?;
+    let typed_sub = words.next().ok_or(Refused::Unknown)?;
+    let id = |sub: &str| format!("{}-{sub}", game.command);
+    let sub = SUBCOMMANDS
+        .into_iter()
+        .find(|sub| named(typed_sub, sub, |l| catalog.exact(l, &id(sub))))
+        .ok_or(Refused::Unknown)?;
+    let command = id(sub);
+    let specs = options::specs(game, sub);
+    let mut given = HashMap::new();
+    for word in words {
+        let unknown = || Refused::UnknownOption { option: word.to_owned(), command: command.clone() };
+        let (typed_key, value) = word.split_once(':').ok_or_else(unknown)?;
+        let spec = specs
+            .iter()
+            .find(|spec| named(typed_key, spec.name, |l| catalog.attribute(l, &command, spec.name)))
+            .ok_or_else(unknown)?;
+        let value = match spec.kind {
+            // `@Ben`, or `Ben`: one of the page's people.
+            OptionKind::User => super::USERS
+                .iter()
+                .find(|(_, name)| name.eq_ignore_ascii_case(value.trim_start_matches('@')))
+                .map_or(Given::Other, |(id, name)| Given::User { id: *id, name: (*name).to_owned() }),
+            _ => Given::Text(value.to_owned()),
+        };
+        given.insert(spec.name, value);
+    }
+    let read = options::command(game, sub, |name| given.get(name));
+    let read = read.map_err(|bad| Refused::BadOption { command: command.clone(), bad })?;
+    read.map(Parsed::Table).ok_or(Refused::Unknown)
+}
+
+/// The notice for a refused line, in the user's language. An option is named as Discord names
+/// it for that user (`ende_zu_zweit` in German); the values are listed as one types them.
+pub fn refusal(catalog: &Catalog, locale: Locale, refused: &Refused) -> Reply {
+    match refused {
+        Refused::Unknown => Reply::notice(catalog.text(locale, "playground-unknown-command", None)),
+        Refused::UnknownOption { option, command } => {
+            let (game, sub) = command.split_once('-').unwrap_or((command, ""));
+            let allowed: Vec<String> = TABLE_GAMES
+                .iter()
+                .find(|g| g.command == game)
+                .map(|g| options::of(g, sub))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|name| option_name(catalog, locale, command, name))
+                .collect();
+            let mut args = FluentArgs::new();
+            args.set("option", option.clone());
+            let text = if allowed.is_empty() {
+                catalog.text(locale, "playground-no-options", Some(&args))
+            } else {
+                args.set("allowed", allowed.join(", "));
+                catalog.text(locale, "playground-unknown-option", Some(&args))
+            };
+            Reply::notice(text)
+        }
+        Refused::BadOption { command, bad } => render::bad_option(
+            catalog,
+            locale,
+            &option_name(catalog, locale, command, bad.option),
+            &bad.allowed,
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::registry::AnyOptions;
+
+    fn catalog() -> Catalog {
+        Catalog::embedded().expect("catalog")
+    }
+
+    #[test]
+    fn command_lines_parse_like_discord_shows_them() {
+        assert_eq!(parse(&catalog(), "/oink help"), Ok(Parsed::Help));
+        assert_eq!(parse(&catalog(), "/oink spiele"), Ok(Parsed::Games));
+        assert_eq!(parse(&catalog(), "/pigs board"), Ok(Parsed::Table(Command::Board)));
+        let Ok(Parsed::Table(Command::Create {
+            setup: AnyOptions::ThreePigs(options),
+            turn_pings,
+            language: None,
+            ..
+        })) = parse(
+            &catalog(),
+            "/pigs new variant:veteran two_player_end:3 finish_round:true turn_pings:false",
+        )
+        else {
+            panic!("a create command");
+        };
+        assert!(matches!(
+            parse(&catalog(), "/haus new finish_round:true"),
+            Ok(Parsed::Table(Command::Create { setup: AnyOptions::Wuerfelhaus(o), .. })) if o.finish_round
+        ));
+        assert_eq!(options.variant, crate::games::three_pigs::Variant::Veteran);
+        assert_eq!((options.end_stacks_2p, options.finish_round, turn_pings), (3, true, Some(false)));
+        for bad in ["", "/chess", "/pigs", "/pigs fly", "/oink now", "/oink"] {
+            assert_eq!(parse(&catalog(), bad), Err(Refused::Unknown), "{bad}");
+        }
+        for (bad, word, command) in [
+            ("/pigs new colour:red", "colour:red", "pigs-new"),
+            ("/pigs new veteran", "veteran", "pigs-new"),
+            ("/pigs board x", "x", "pigs-board"),
+            ("/oink help me", "me", "oink-help"),
+        ] {
+            assert_eq!(
+                parse(&catalog(), bad),
+                Err(Refused::UnknownOption { option: word.into(), command: command.into() }),
+                "{bad}"
+            );
+        }
+        // The test-only Nim: its command and option come from its registry line alone.
+        assert!(matches!(
+            parse(&catalog(), "/nim new sticks:5"),
+            Ok(Parsed::Table(Command::Create { setup: AnyOptions::Toy(o), .. })) if o.sticks == 5
+        ));
+        assert!(matches!(
+            parse(&catalog(), "/nim new sticks:50"),
+            Err(Refused::BadOption { bad: BadOption { option: "sticks", .. }, .. })
+        ));
+        // The names Discord shows German and French users.
+        for line in [
+            "/schweinchen neu variante:veteran ende_zu_zweit:3",
+            "/cochons nouvelle",
+            "/würfelhaus neu runde_beenden:true",
+            "/maison règles",
+        ] {
+            assert!(parse(&catalog(), line).is_ok(), "{line}");
+        }
+        for (bad, option) in [
+            ("/pigs new variant:gold", "variant"),
+            ("/pigs new two_player_end:5", "two_player_end"),
+            ("/pigs new two_player_end:-1", "two_player_end"),
+            ("/pigs new two_player_end:256", "two_player_end"),
+            ("/pigs new two_player_end:0.0", "two_player_end"),
+            ("/pigs new two_player_end:18446744073709551615", "two_player_end"),
+            ("/pigs new finish_round:yes", "finish_round"),
+            ("/haus new turn_pings:1", "turn_pings"),
+        ] {
+            assert!(
+                matches!(parse(&catalog(), bad), Err(Refused::BadOption { bad: BadOption { option: o, .. }, .. }) if o == option),
+                "{bad}"
+            );
+        }
+    }
+
+    /// A refusal names the option as Discord shows it to that user, and lists the options in
+    /// their language.
+    #[test]
+    fn refusals_name_options_in_the_users_language() {
+        let catalog = catalog();
+        let text = |locale, line| {
+            let refused = parse(&catalog, line).expect_err("refused");
+            refusal(&catalog, locale, &refused).content.unwrap_or_default()
+        };
+        let german = text(Locale::De, "/schweinchen neu ende_zu_zweit:5");
+        assert!(german.contains("„ende_zu_zweit“") && german.contains("2 oder 3"), "{german}");
+        let english = text(Locale::EnUs, "/schweinchen neu ende_zu_zweit:5");
+        assert!(english.contains("“two_player_end”"), "{english}");
+        let options = text(Locale::De, "/pigs new farbe:rot");
+        assert!(options.contains("„farbe:rot“") && options.contains("variante, ende_zu_zweit"), "{options}");
+        let none = text(Locale::Fr, "/pigs board maintenant");
+        assert!(none.contains("« maintenant »"), "{none}");
+        assert!(text(Locale::Fr, "/chess").contains("Commande inconnue"));
+    }
+
+    #[test]
+    fn the_list_speaks_the_viewers_language() {
+        let catalog = catalog();
+        let german = listed(&catalog, Locale::De);
+        let new =
+            german.iter().find(|c| c.name == "schweinchen" && c.sub == "neu").expect("/schweinchen neu");
+        assert_eq!(new.options.first().map(String::as_str), Some("variante"));
+        assert!(new.description.contains("Tisch"));
+        assert!(listed(&catalog, Locale::EnUs).iter().any(|c| c.name == "pigs" && c.sub == "new"));
+        assert!(listed(&catalog, Locale::Fr).iter().any(|c| c.name == "oink" && c.sub == "aide"));
+    }
+}
