@@ -25,7 +25,8 @@ ENV OINK_DATABASE_PATH=/data/oink \
     OINK_PLAYGROUND_BIND=0.0.0.0 \
     OINK_PLAYGROUND_DATABASE=/data/playground
 VOLUME ["/data"]
-# Without DISCORD_TOKEN the container serves the local playground here.
+# Without DISCORD_TOKEN the container serves the local playground here; bound beyond loopback
+# it needs a password (-e OINK_PLAYGROUND_PASSWORD=…) or refuses to start.
 EXPOSE 7878
 USER oink
 WORKDIR /data
