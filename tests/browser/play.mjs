@@ -6,76 +6,31 @@
 // Environment: PLAYGROUND_BIN (the oink binary), SCREENSHOTS (folder, default target/screenshots;
 // the cargo test passes target/tmp/screenshots, or docs/screenshots with OINK_UPDATE_SCREENSHOTS=1),
 // CHROMIUM (default /usr/bin/chromium), OINK_SEED (table seed, default 4: a game in which the wolf comes).
-import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import * as lib from "./lib.mjs";
 
-const bin = process.env.PLAYGROUND_BIN || "target/debug/oink";
-const shots = process.env.SCREENSHOTS || "target/screenshots";
+const { check, shots } = lib;
 const seed = process.env.OINK_SEED || "4";
 mkdirSync(shots, { recursive: true });
 
-let passed = 0;
-let failed = 0;
-function check(condition, what) {
-  if (condition) { passed += 1; return; }
-  failed += 1;
-  console.error("FAILED:", what);
-}
-
 const data = mkdtempSync(join(tmpdir(), "oink-playground-"));
-const server = spawn(bin, ["playground", "--port", "0"], {
-  env: { ...process.env, OINK_PLAYGROUND_SEED: seed, OINK_PLAYGROUND_DATABASE: join(data, "db"), OINK_LOG_LEVEL: "warn", OINK_CONFIG: "" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-// Waits for the address the playground prints when it listens, for at most 10 s.
-const url = await new Promise((resolve, reject) => {
-  let out = "";
-  const bound = setTimeout(() => {
-    server.kill("SIGTERM");
-    reject(new Error(`the playground printed no address within 10 s: ${out}`));
-  }, 10000);
-  server.stdout.on("data", (chunk) => {
-    out += chunk;
-    const found = out.match(/http:\/\/[\d.]+:\d+\//);
-    if (found) {
-      clearTimeout(bound);
-      resolve(found[0]);
-    }
-  });
-  server.on("exit", (code) => {
-    clearTimeout(bound);
-    reject(new Error(`oink playground exited with ${code}`));
-  });
-});
+const { server, url } = await lib.startServer(join(data, "db"), 0, seed);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"],
-});
+const browser = await lib.launch();
 const page = await browser.newPage({ viewport: { width: 1100, height: 1300 } });
 const ids = { Ann: "101", Ben: "102" };
 
-async function version() {
-  return Number(await page.locator("body").getAttribute("data-version") || 0);
-}
-
 /// Runs `act` and waits until the page has rendered the change it caused.
-async function acting(act) {
-  const before = await version();
-  await act();
-  await page.waitForFunction((v) => Number(document.body.dataset.version || 0) > v, before, { timeout: 10000 });
-}
+const acting = (act) => lib.acting(page, act);
 
 async function become(name) {
   await page.selectOption("#user", ids[name]);
   await page.waitForSelector(`body[data-user="${ids[name]}"]`);
 }
 
-const board = () => page.locator("article.message:not(.ephemeral)").filter({ has: page.locator(".embed") }).last();
+const board = () => lib.board(page);
 
 async function currentPlayer() {
   const mention = board().locator(".embed-description .mention").first();
@@ -234,12 +189,10 @@ try {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   check(overflow <= 0, `nothing overflows at 375 px (${overflow} px)`);
 } catch (error) {
-  failed += 1;
-  console.error("FAILED:", error);
+  lib.fail(error);
   await page.screenshot({ path: join(shots, "failure.png") }).catch(() => {});
 } finally {
   await browser.close();
   server.kill("SIGTERM");
 }
-console.log(`browser: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+lib.finish();
