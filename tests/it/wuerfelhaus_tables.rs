@@ -114,6 +114,28 @@ fn wall_boards_in_every_language() {
     }
 }
 
+/// The board of every player count, 1 to 6, in every language.
+#[test]
+fn boards_for_one_to_six_players_in_every_language() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let names = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Finn"];
+    for players in 1..=6 {
+        let mut session = assigning(players, &["1.1", "1.2", "2.1", "1.5"], [2, 3, 5]);
+        for (seat, name) in session.seats.iter_mut().zip(names) {
+            seat.name = name.into();
+        }
+        for (wall, name) in session.game.walls.iter_mut().zip(names) {
+            wall.name = name.into();
+            wall.turns = 4;
+        }
+        for locale in Locale::ALL {
+            let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+            let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
+            insta::assert_snapshot!(format!("haus-{players}p-{}", locale.code()), show(&reply));
+        }
+    }
+}
+
 /// A 300-character name is cut for display: fields and menus stay within Discord's limits.
 #[test]
 fn names_longer_than_discord_allows_are_cut_for_display() {
