@@ -42,7 +42,6 @@ fn main() {
     };
     let (bot_runtime, fake_runtime) = (runtime("oink-bot"), runtime(FAKE_THREADS));
     let fake = fake_runtime.block_on(FakeDiscord::start());
-    fake_runtime.block_on(fake.keep_requests(false));
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::open(&dir.path().join("db"), 16).expect("store");
     let catalog = Arc::new(Catalog::embedded().expect("catalog"));
@@ -62,6 +61,7 @@ fn main() {
     fake_runtime.block_on(
         fake.wait_request("command registration", |r| r.method == "PUT" && r.path.ends_with("/commands")),
     );
+    fake_runtime.block_on(fake.keep_requests(false));
 
     let setup = Instant::now();
     let service = common::service(&store);

@@ -58,17 +58,21 @@ impl Decoded {
 
     /// Remembers that `key` holds `raw`, which encodes `record`.
     pub fn put<T: Send + 'static>(&self, key: &[u8], raw: sled::IVec, record: Stored<T>) {
-        let mut entries = self.lock();
-        entries.puts += 1;
-        let written = entries.puts;
-        entries.by_key.insert(key.to_vec(), Entry { raw, record: Box::new(record), written });
-        if entries.by_key.len() > CAPACITY {
-            // A linear scan: a few hundred entries, and only once the cache is full.
-            let oldest = entries.by_key.iter().min_by_key(|(_, e)| e.written).map(|(k, _)| k.clone());
-            if let Some(oldest) = oldest {
-                entries.by_key.remove(&oldest);
+        let entry = Entry { raw, record: Box::new(record), written: 0 };
+        // Dropped after the lock is released: freeing a whole table takes microseconds.
+        let (_replaced, _evicted) = {
+            let mut entries = self.lock();
+            entries.puts += 1;
+            let entry = Entry { written: entries.puts, ..entry };
+            let replaced = entries.by_key.insert(key.to_vec(), entry);
+            let mut evicted = None;
+            if entries.by_key.len() > CAPACITY {
+                // A linear scan: a few hundred entries, and only once the cache is full.
+                let oldest = entries.by_key.iter().min_by_key(|(_, e)| e.written).map(|(k, _)| k.clone());
+                evicted = oldest.and_then(|oldest| entries.by_key.remove(&oldest));
             }
-        }
+            (replaced, evicted)
+        };
     }
 
     /// Forgets `key` (its record was removed).

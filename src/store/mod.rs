@@ -35,8 +35,8 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-pub use codec::Envelope;
 use cache::Decoded;
+pub use codec::Envelope;
 use codec::key_text;
 /// The bytes the store keeps for a record and how they read back (benchmarks measure both
 /// apart from the disk).
@@ -66,7 +66,10 @@ pub const ARCHIVE: &str = "archive";
 
 /// What an update reads and writes: a serde record the store can keep a decoded copy of, and
 /// (in builds with debug assertions) check that copy against a fresh decode.
-pub trait Record: Serialize + DeserializeOwned + Clone + PartialEq + std::fmt::Debug + Send + 'static {}
+pub trait Record:
+    Serialize + DeserializeOwned + Clone + PartialEq + std::fmt::Debug + Send + 'static
+{
+}
 
 impl<T: Serialize + DeserializeOwned + Clone + PartialEq + std::fmt::Debug + Send + 'static> Record for T {}
 
@@ -251,7 +254,8 @@ impl Store {
         let key = channel.to_be_bytes();
         let (stored, edits) = {
             let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-            let tables = Cached { tree: &self.inner.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
+            let tables =
+                Cached { tree: &self.inner.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
             let result = cas_loop(tables, &key, &mut change)?;
             let (stored, edits) = match result {
                 Ok(done) => done,
@@ -292,7 +296,8 @@ impl Store {
         let key = channel.to_be_bytes();
         let result = {
             let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-            let tables = Cached { tree: &self.inner.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
+            let tables =
+                Cached { tree: &self.inner.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
             cas_or_remove(tables, &key, |old| change(old).map(|data| (data, ())))?
         };
         match result {
@@ -491,7 +496,10 @@ impl Cached<'_> {
         #[cfg(debug_assertions)]
         {
             let fresh = decode::<T>(self.name, key, raw)?;
-            assert_eq!(hit, fresh, "a cached record differs from its stored bytes: does the type round-trip?");
+            assert_eq!(
+                hit, fresh,
+                "a cached record differs from its stored bytes: does the type round-trip?"
+            );
         }
         Ok(hit)
     }
@@ -499,7 +507,11 @@ impl Cached<'_> {
 
 /// The compare-and-swap loop behind every update; `change` returns the new record and
 /// something to hand back with it.
-fn cas_loop<T, X, E, F>(tree: Cached<'_>, key: &[u8], mut change: F) -> Result<Result<(Stored<T>, X), E>, StoreError>
+fn cas_loop<T, X, E, F>(
+    tree: Cached<'_>,
+    key: &[u8],
+    mut change: F,
+) -> Result<Result<(Stored<T>, X), E>, StoreError>
 where
     T: Record,
     F: FnMut(Option<Stored<T>>) -> Result<(T, X), E>,
@@ -513,7 +525,11 @@ where
 type Changed<T, X, E> = Result<(Option<Stored<T>>, X), E>;
 
 /// [`cas_loop`] where `change` may also remove the record (`None`).
-fn cas_or_remove<T, X, E, F>(tree: Cached<'_>, key: &[u8], mut change: F) -> Result<Changed<T, X, E>, StoreError>
+fn cas_or_remove<T, X, E, F>(
+    tree: Cached<'_>,
+    key: &[u8],
+    mut change: F,
+) -> Result<Changed<T, X, E>, StoreError>
 where
     T: Record,
     F: FnMut(Option<Stored<T>>) -> Result<(Option<T>, X), E>,
