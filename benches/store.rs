@@ -99,6 +99,8 @@ fn click_vs_floor(c: &mut Criterion) {
         b.iter(|| serde_json::from_slice::<oink::store::Envelope<oink::table::Table>>(&json).expect("decode"))
     });
     group.bench_function("parts/json_encode", |b| b.iter(|| serde_json::to_vec(&table).expect("encode")));
+    // The copy the store's cache of decoded tables keeps of every table it writes.
+    group.bench_function("parts/clone", |b| b.iter(|| table.clone()));
     group.bench_function("parts/store_update", |b| {
         b.iter(|| {
             runtime

@@ -43,7 +43,7 @@ pub fn id(channel: u64, rev: u64, token: &str) -> String {
     ComponentId::Table { channel, rev, token: Token::parse(token).expect("a token") }.encode()
 }
 
-/// A click on the board of `channel` drawn at `rev`.
+/// A click on the board of `channel` drawn at `rev`, now.
 pub async fn click(
     service: &Service,
     who: &Actor,
@@ -51,7 +51,13 @@ pub async fn click(
     rev: u64,
     token: &str,
 ) -> oink::table::Answer {
-    service.component(at(channel), who, &id(channel, rev, token), &[], 0).await.expect("store")
+    service.component(at(channel), who, &id(channel, rev, token), &[], now()).await.expect("store")
+}
+
+/// The time in Unix seconds. Tables start now: a turn started at 0 would be decades overdue,
+/// and a running bot's turn clock would remind every table of it during a benchmark.
+pub fn now() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
 }
 
 pub fn actor(user: u64) -> Actor {
@@ -68,7 +74,7 @@ pub async fn start_table(service: &Service, store: &Store, index: u64) -> Ready 
         language: None,
         clock: Default::default(),
     };
-    service.command(at(channel), &host, create, 0).await.expect("create");
+    service.command(at(channel), &host, create, now()).await.expect("create");
     for (who, token) in [(&guest, "join"), (&host, "start")] {
         click(service, who, channel, table(store, channel).rev, token).await;
     }

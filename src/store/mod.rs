@@ -21,6 +21,7 @@
 //!   `oink db export` ask a running bot for a consistent export.
 
 pub mod backup;
+mod cache;
 mod codec;
 mod commit;
 mod folder;
@@ -34,6 +35,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use cache::Decoded;
 pub use codec::Envelope;
 use codec::key_text;
 /// The bytes the store keeps for a record and how they read back (benchmarks measure both
@@ -63,6 +65,15 @@ pub const STATS: &str = "stats";
 pub const ARCHIVE: &str = "archive";
 /// Each user's own settings (such as reminders by direct message), keyed by user id.
 pub const USERS: &str = "users";
+
+/// What an update reads and writes: a serde record the store can keep a decoded copy of, and
+/// (in builds with debug assertions) check that copy against a fresh decode.
+pub trait Record:
+    Serialize + DeserializeOwned + Clone + PartialEq + std::fmt::Debug + Send + 'static
+{
+}
+
+impl<T: Serialize + DeserializeOwned + Clone + PartialEq + std::fmt::Debug + Send + 'static> Record for T {}
 
 /// A record as loaded, with its revision.
 #[derive(Debug, Clone, PartialEq)]
@@ -121,6 +132,8 @@ pub struct Store {
 
 struct Inner {
     tables: sled::Tree,
+    /// The tables the last updates wrote, decoded (see [`cache`]).
+    decoded: Decoded,
     stats: sled::Tree,
     archive: sled::Tree,
     users: sled::Tree,
@@ -180,6 +193,7 @@ impl Store {
         Ok(Store {
             inner: Arc::new(Inner {
                 tables,
+                decoded: Decoded::default(),
                 stats,
                 archive,
                 users,
@@ -223,7 +237,7 @@ impl Store {
         mut change: F,
     ) -> Result<Result<Stored<T>, E>, StoreError>
     where
-        T: Serialize + DeserializeOwned,
+        T: Record,
         F: FnMut(Option<Stored<T>>) -> Result<T, E>,
     {
         self.update_with(channel, |old| change(old).map(|data| (data, Vec::<StatsEdit<()>>::new()))).await
@@ -237,22 +251,25 @@ impl Store {
         mut change: F,
     ) -> Result<Result<Stored<T>, E>, StoreError>
     where
-        T: Serialize + DeserializeOwned,
-        S: Serialize + DeserializeOwned + Default,
+        T: Record,
+        S: Record + Default,
         F: FnMut(Option<Stored<T>>) -> Result<(T, Vec<StatsEdit<S>>), E>,
     {
         let _in_flight = self.begin_write()?;
         let key = channel.to_be_bytes();
         let (stored, edits) = {
             let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-            let result = cas_loop(&self.inner.tables, TABLES, &key, &mut change)?;
+            let tables =
+                Cached { tree: &self.inner.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
+            let result = cas_loop(tables, &key, &mut change)?;
             let (stored, edits) = match result {
                 Ok(done) => done,
                 Err(refused) => return Ok(Err(refused)),
             };
             for edit in &edits {
                 let key = stats_key(edit.guild, edit.user, edit.game);
-                let written = cas_loop(&self.inner.stats, STATS, &key, |old: Option<Stored<S>>| {
+                let stats = Cached { tree: &self.inner.stats, name: STATS, decoded: None };
+                let written = cas_loop(stats, &key, |old: Option<Stored<S>>| {
                     Ok::<_, std::convert::Infallible>((
                         (edit.edit)(old.map(|s| s.data).unwrap_or_default()),
                         (),
@@ -277,14 +294,16 @@ impl Store {
         mut change: F,
     ) -> Result<Result<Option<Stored<T>>, E>, StoreError>
     where
-        T: Serialize + DeserializeOwned,
+        T: Record,
         F: FnMut(Option<Stored<T>>) -> Result<Option<T>, E>,
     {
         let _in_flight = self.begin_write()?;
         let key = channel.to_be_bytes();
         let result = {
             let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-            cas_or_remove(&self.inner.tables, TABLES, &key, |old| change(old).map(|data| (data, ())))?
+            let tables =
+                Cached { tree: &self.inner.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
+            cas_or_remove(tables, &key, |old| change(old).map(|data| (data, ())))?
         };
         match result {
             Ok((stored, ())) => {
@@ -301,6 +320,7 @@ impl Store {
         {
             let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
             self.inner.tables.remove(channel.to_be_bytes())?;
+            self.inner.decoded.forget(&channel.to_be_bytes());
         }
         self.inner.committer.commit().await
     }
@@ -487,19 +507,45 @@ fn stats_key(guild: u64, user: u64, game: &str) -> Vec<u8> {
     key
 }
 
+/// A tree, its name for error messages, and the cache of its decoded records (if it has one).
+#[derive(Clone, Copy)]
+struct Cached<'a> {
+    tree: &'a sled::Tree,
+    name: &'static str,
+    decoded: Option<&'a Decoded>,
+}
+
+impl Cached<'_> {
+    /// The record sled holds as `raw` for `key`: the cached copy if it is of exactly these
+    /// bytes, else decoded.
+    fn read<T: Record>(&self, key: &[u8], raw: &sled::IVec) -> Result<Stored<T>, StoreError> {
+        let Some(hit) = self.decoded.and_then(|decoded| decoded.take::<T>(key, raw)) else {
+            return decode(self.name, key, raw);
+        };
+        #[cfg(debug_assertions)]
+        {
+            let fresh = decode::<T>(self.name, key, raw)?;
+            assert_eq!(
+                hit, fresh,
+                "a cached record differs from its stored bytes: does the type round-trip?"
+            );
+        }
+        Ok(hit)
+    }
+}
+
 /// The compare-and-swap loop behind every update; `change` returns the new record and
 /// something to hand back with it.
 fn cas_loop<T, X, E, F>(
-    tree: &sled::Tree,
-    name: &str,
+    tree: Cached<'_>,
     key: &[u8],
     mut change: F,
 ) -> Result<Result<(Stored<T>, X), E>, StoreError>
 where
-    T: Serialize + DeserializeOwned,
+    T: Record,
     F: FnMut(Option<Stored<T>>) -> Result<(T, X), E>,
 {
-    let written = cas_or_remove(tree, name, key, |old| change(old).map(|(data, extra)| (Some(data), extra)))?;
+    let written = cas_or_remove(tree, key, |old| change(old).map(|(data, extra)| (Some(data), extra)))?;
     Ok(written.map(|(stored, extra)| (stored.expect("change always returns a record"), extra)))
 }
 
@@ -509,28 +555,34 @@ type Changed<T, X, E> = Result<(Option<Stored<T>>, X), E>;
 
 /// [`cas_loop`] where `change` may also remove the record (`None`).
 fn cas_or_remove<T, X, E, F>(
-    tree: &sled::Tree,
-    name: &str,
+    tree: Cached<'_>,
     key: &[u8],
     mut change: F,
 ) -> Result<Changed<T, X, E>, StoreError>
 where
-    T: Serialize + DeserializeOwned,
+    T: Record,
     F: FnMut(Option<Stored<T>>) -> Result<(Option<T>, X), E>,
 {
     loop {
-        let old = tree.get(key)?;
-        let current = old.as_ref().map(|raw| decode::<T>(name, key, raw)).transpose()?;
+        let old = tree.tree.get(key)?;
+        let current = old.as_ref().map(|raw| tree.read::<T>(key, raw)).transpose()?;
         let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
         let (data, extra) = match change(current) {
             Ok(done) => done,
             Err(e) => return Ok(Err(e)),
         };
-        let new = data.as_ref().map(|data| encode(revision, data)).transpose()?;
-        if tree.compare_and_swap(key, old, new)?.is_ok() {
-            return Ok(Ok((data.map(|data| Stored { revision, data }), extra)));
+        let new = data.as_ref().map(|data| encode(revision, data).map(sled::IVec::from)).transpose()?;
+        if tree.tree.compare_and_swap(key, old, new.clone())?.is_ok() {
+            let stored = data.map(|data| Stored { revision, data });
+            if let Some(decoded) = tree.decoded {
+                match (&stored, new) {
+                    (Some(stored), Some(raw)) => decoded.put(key, raw, stored.clone()),
+                    _ => decoded.forget(key),
+                }
+            }
+            return Ok(Ok((stored, extra)));
         }
-        tracing::debug!(tree = name, key = %key_text(key), "record changed during update; running it again");
+        tracing::debug!(tree = tree.name, key = %key_text(key), "record changed during update; running it again");
     }
 }
 

@@ -157,6 +157,80 @@ async fn a_record_survives_reopening_the_database() {
     );
 }
 
+/// The cache of decoded records is used only for exactly the bytes sled holds: a record that
+/// changed behind it (here at the same revision, as no update of ours would write it) is read
+/// from sled.
+#[tokio::test]
+async fn a_record_changed_behind_the_cache_is_read_from_sled() {
+    let (_dir, store) = temp_store();
+    for _ in 0..3 {
+        bump(&store, 4).await;
+    }
+    assert_eq!(store.inner.decoded.len(), 1);
+    let behind = encode(3, &Counter { clicks: 100 }).expect("encode");
+    store.tables_tree().insert(4u64.to_be_bytes(), behind).expect("insert");
+    assert_eq!(bump(&store, 4).await, Stored { revision: 4, data: Counter { clicks: 101 } });
+}
+
+/// An update that loses the compare-and-swap runs again on the record that won, not on the
+/// copy it took from the cache.
+#[tokio::test]
+async fn an_update_that_loses_its_race_reruns_on_the_winner() {
+    let (_dir, store) = temp_store();
+    bump(&store, 6).await;
+    let mut runs = Vec::new();
+    let stored = store
+        .update(6, |old: Option<Stored<Counter>>| {
+            let old = old.expect("a record");
+            runs.push(old.data.clicks);
+            if runs.len() == 1 {
+                // Another writer wins meanwhile.
+                let winner = encode(old.revision + 1, &Counter { clicks: 50 }).expect("encode");
+                store.tables_tree().insert(6u64.to_be_bytes(), winner).expect("insert");
+            }
+            Ok::<_, ()>(Counter { clicks: old.data.clicks + 1 })
+        })
+        .await
+        .expect("store")
+        .expect("change");
+    assert_eq!(runs, [1, 50]);
+    assert_eq!(stored, Stored { revision: 3, data: Counter { clicks: 51 } });
+    assert_eq!(bump(&store, 6).await.data.clicks, 52);
+}
+
+#[tokio::test]
+async fn refused_and_removed_records_leave_no_stale_copy() {
+    let (_dir, store) = temp_store();
+    bump(&store, 2).await;
+    let refused = store.update(2, |_: Option<Stored<Counter>>| Err::<Counter, _>("no")).await.expect("store");
+    assert_eq!(refused, Err("no"));
+    assert_eq!(bump(&store, 2).await, Stored { revision: 2, data: Counter { clicks: 2 } });
+    let removed = store
+        .update_or_remove(2, |_: Option<Stored<Counter>>| Ok::<Option<Counter>, ()>(None))
+        .await
+        .expect("store");
+    assert_eq!(removed, Ok(None));
+    assert_eq!(store.inner.decoded.len(), 0);
+    assert_eq!(bump(&store, 2).await, Stored { revision: 1, data: Counter { clicks: 1 } });
+    store.remove_table(2).await.expect("remove");
+    assert_eq!(store.inner.decoded.len(), 0);
+    assert_eq!(store.table::<Counter>(2).expect("read"), None);
+}
+
+#[tokio::test]
+async fn the_cache_holds_at_most_its_capacity() {
+    let (_dir, store) = temp_store();
+    let tables = cache::CAPACITY as u64 + 20;
+    for channel in 0..tables {
+        bump(&store, channel).await;
+    }
+    assert_eq!(store.inner.decoded.len(), cache::CAPACITY);
+    // Every table still reads and updates right, cached or not.
+    for channel in 0..tables {
+        assert_eq!(bump(&store, channel).await, Stored { revision: 2, data: Counter { clicks: 2 } });
+    }
+}
+
 #[test]
 fn an_empty_path_is_refused() {
     assert!(matches!(Store::open(Path::new(""), 8), Err(StoreError::EmptyPath)));
