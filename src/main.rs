@@ -161,7 +161,10 @@ fn replay(file: &Path, legal: bool, seat: Option<usize>) -> ExitCode {
 fn keep_seat(mut state: serde_json::Value, seat: usize) -> Result<serde_json::Value, ReplayError> {
     let seats = state["players"].as_array().map_or(0, Vec::len);
     if seat >= seats {
-        return Err(ReplayError::record("bad_seat", format!("--seat {seat}: the game has seats 0 to {}", seats.saturating_sub(1))));
+        return Err(ReplayError::record(
+            "bad_seat",
+            format!("--seat {seat}: the game has seats 0 to {}", seats.saturating_sub(1)),
+        ));
     }
     if let Some(legal) = state["legal"].as_array_mut() {
         legal.retain(|action| action["player"].as_u64() == Some(seat as u64));

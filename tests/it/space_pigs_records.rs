@@ -577,7 +577,8 @@ fn replay_legal_seat_shows_one_seats_options_in_simultaneous_phases() {
         assert_eq!(status, 0, "{out:#}");
         assert_eq!(out["seat"], json!(seat));
         assert_eq!(seats_offered(&out), vec![seat]);
-        let mine: Vec<&Value> = all["legal"].as_array().expect("legal").iter().filter(|a| a["player"] == seat).collect();
+        let mine: Vec<&Value> =
+            all["legal"].as_array().expect("legal").iter().filter(|a| a["player"] == seat).collect();
         assert_eq!(out["legal"].as_array().expect("legal").iter().collect::<Vec<_>>(), mine);
     }
     // A seat nobody waits for has nothing; a seat the game does not have is a bad request.
@@ -621,7 +622,10 @@ fn records_without_readings_replay_with_the_first_releases_readings() {
     let mut value = scripted();
     value["options"] = json!({"readings": 2});
     let (status, out) = replay(&value, false);
-    assert_eq!((status, out["error"]["code"].as_str(), out["error"]["action"].clone()), (2, Some("bad_start"), json!(1)));
+    assert_eq!(
+        (status, out["error"]["code"].as_str(), out["error"]["action"].clone()),
+        (2, Some("bad_start"), json!(1))
+    );
     value["options"] = json!({"readings": 3});
     assert_eq!(replay(&value, false).1["error"]["code"], "bad_options");
     value["options"] = json!({"readings": 0});

@@ -1224,7 +1224,8 @@ fn rueckwirkungs_stoss_leaves_troops_on_three_planets_passed_a_path_of_four_step
 fn start_hexes_are_free_edge_planets_asteroids_only_when_no_planet_is_left() {
     let new_game = |readings: u32| {
         let options = Options { readings, ..Options::default() };
-        Game::new(names(3), options, Data::default(), Setup::default(), &mut Script::default()).expect("setup")
+        Game::new(names(3), options, Data::default(), Setup::default(), &mut Script::default())
+            .expect("setup")
     };
     let mut game = new_game(Options::READINGS);
     // [0,2] is a free edge asteroid, far from everyone.

@@ -62,7 +62,12 @@ impl Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { rules: RuleSet::QuickStart, auto_board: true, max_rounds: None, readings: Options::READINGS }
+        Options {
+            rules: RuleSet::QuickStart,
+            auto_board: true,
+            max_rounds: None,
+            readings: Options::READINGS,
+        }
     }
 }
 
