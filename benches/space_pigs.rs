@@ -1,10 +1,13 @@
 //! Random self-play speed of the Space-Schweine engine (every seat picks uniformly among its
-//! legal actions, seeing only its own view), games capped at 20 rounds (SS-15).
+//! legal actions, seeing only its own view), games capped at 20 rounds (SS-15); and the map
+//! picture of a 6-player galaxy (issue #17: at most 20 ms and 200 KB).
 //! Run: `cargo bench --bench space_pigs` (figures in docs/performance.md).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use oink::games::space_pigs::Options;
+use oink::games::rng::Seeded;
 use oink::games::space_pigs::sim::play_random;
+use oink::games::space_pigs::{Data, Game, Options, Setup};
+use oink::render::space_pigs_map::{self, LastMove};
 
 fn self_play(c: &mut Criterion) {
     let mut group = c.benchmark_group("space_pigs_random_game");
@@ -23,5 +26,35 @@ fn self_play(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, self_play);
+/// A 6-player game (30 hexes) played at random into round 2's combat: troops on most hexes,
+/// a battle going on (the same game as the renderer's snapshot test).
+fn six_player_game() -> Option<Game> {
+    let names = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"].map(str::to_owned).to_vec();
+    let mut rng = Seeded::new(17);
+    let mut game = Game::new(names, Options::default(), Data::default(), Setup::default(), &mut rng).ok()?;
+    let mut chooser = Seeded::new(4);
+    while !(game.round == 2 && game.view(0).phase == "combat") {
+        let waiting = game.waiting_for();
+        let player = *waiting.get(chooser.below(waiting.len().max(1)))?;
+        let legal = game.legal_actions(player);
+        let action = legal.get(chooser.below(legal.len().max(1)))?.sample(&mut chooser);
+        game.apply(player, &action, &mut rng).ok()?;
+    }
+    Some(game)
+}
+
+fn map(c: &mut Criterion) {
+    let Some(game) = six_player_game() else { panic!("the sample game cannot be played") };
+    let view = game.view(0);
+    let moved = LastMove { from: game.galaxy[1].at, to: game.galaxy[0].at };
+    let png = space_pigs_map::render_png(&view, Some(moved)).unwrap_or_default();
+    eprintln!("space_pigs_map 6p: {} bytes of PNG", png.len());
+    let mut group = c.benchmark_group("space_pigs_map");
+    group.sample_size(30);
+    group.bench_function("draw_6p", |b| b.iter(|| space_pigs_map::render(&view, Some(moved))));
+    group.bench_function("png_6p", |b| b.iter(|| space_pigs_map::render_png(&view, Some(moved))));
+    group.finish();
+}
+
+criterion_group!(benches, self_play, map);
 criterion_main!(benches);

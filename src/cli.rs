@@ -40,6 +40,11 @@ pub enum Command {
         /// Also list the current player's legal actions.
         #[arg(long)]
         legal: bool,
+        /// With --legal: only this seat's legal actions (0 is the first seat). Where several
+        /// seats choose at once and in secret (Space-Schweine discards, battle cards,
+        /// retreats), this shows what one of them is offered without the others' options.
+        #[arg(long, value_name = "N", requires = "legal")]
+        seat: Option<usize>,
     },
     /// Play many games with random legal choices and print aggregate figures as JSON.
     Sim(SimArgs),

@@ -20,7 +20,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     // Offline tools need no configuration, so a half-configured bot can still replay records.
     match cli.command {
-        Some(Command::Replay { file, legal }) => return replay(&file, legal),
+        Some(Command::Replay { file, legal, seat }) => return replay(&file, legal, seat),
         Some(Command::Sim(args)) => return sim(&args),
         _ => {}
     }
@@ -127,8 +127,9 @@ async fn export(config: &Config, file: &Path) -> anyhow::Result<backup::Summary>
     Ok(summary)
 }
 
-/// `oink replay`: the state as JSON on stdout, or `{"error": …}` and exit status 2.
-fn replay(file: &Path, legal: bool) -> ExitCode {
+/// `oink replay`: the state as JSON on stdout, or `{"error": …}` and exit status 2. With
+/// `seat`, `legal` keeps only that seat's actions (every game tags each with its `player`).
+fn replay(file: &Path, legal: bool, seat: Option<usize>) -> ExitCode {
     let text = if file.as_os_str() == "-" {
         std::io::read_to_string(std::io::stdin())
     } else {
@@ -137,6 +138,10 @@ fn replay(file: &Path, legal: bool) -> ExitCode {
     let result = match text {
         Ok(text) => oink::games::replay(&text, legal),
         Err(e) => Err(ReplayError::record("unreadable", format!("{}: {e}", file.display()))),
+    };
+    let result = match seat {
+        Some(seat) => result.and_then(|state| keep_seat(state, seat)),
+        None => result,
     };
     match result {
         Ok(state) => {
@@ -149,6 +154,23 @@ fn replay(file: &Path, legal: bool) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `--seat N`: the legal actions of seat N alone, and `"seat": N` to say so; a seat the game
+/// does not have is a bad request (`bad_seat`), a seat nobody waits for has none.
+fn keep_seat(mut state: serde_json::Value, seat: usize) -> Result<serde_json::Value, ReplayError> {
+    let seats = state["players"].as_array().map_or(0, Vec::len);
+    if seat >= seats {
+        return Err(ReplayError::record(
+            "bad_seat",
+            format!("--seat {seat}: the game has seats 0 to {}", seats.saturating_sub(1)),
+        ));
+    }
+    if let Some(legal) = state["legal"].as_array_mut() {
+        legal.retain(|action| action["player"].as_u64() == Some(seat as u64));
+    }
+    state["seat"] = serde_json::json!(seat);
+    Ok(state)
 }
 
 /// `oink sim`: aggregate figures as JSON on stdout.

@@ -8,6 +8,7 @@ pub mod common;
 pub mod help;
 pub mod outcome;
 pub mod reply;
+pub mod space_pigs_map;
 pub mod three_pigs;
 #[cfg(test)]
 mod toy;

@@ -51,6 +51,11 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
             prop_assert!(!group.troops.is_empty());
             prop_assert!(group.moved.fits_in(group.troops));
             prop_assert!(group.pinned <= group.troops.total());
+            // Readings 2: a pin holds for the battle, so only a hex with a battle ahead has one.
+            prop_assert!(
+                !game.options.pins_for_the_battle() || group.pinned == 0 || groups.len() >= 2,
+                "a pin outlived its battle"
+            );
         }
         prop_assert!(contests_allowed || groups.len() <= 1, "an unresolved battle outside travel and combat");
         // Ownership is exactly "the only seat with troops there".

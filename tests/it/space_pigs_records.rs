@@ -10,10 +10,12 @@ use oink::games::space_pigs::{Card, Data, Phase};
 use serde_json::{Value, json};
 
 fn replay(record: &Value, legal: bool) -> (i32, Value) {
+    replay_with(record, if legal { &["--legal"] } else { &[] })
+}
+
+fn replay_with(record: &Value, extra: &[&str]) -> (i32, Value) {
     let mut args = vec!["replay", "-"];
-    if legal {
-        args.push("--legal");
-    }
+    args.extend(extra);
     let mut child = Command::new(env!("CARGO_BIN_EXE_oink"))
         .args(&args)
         .stdin(Stdio::piped())
@@ -21,7 +23,8 @@ fn replay(record: &Value, legal: bool) -> (i32, Value) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("run oink replay");
-    child.stdin.take().expect("stdin").write_all(record.to_string().as_bytes()).expect("write record");
+    // A command line clap refuses exits before reading the record: a broken pipe is no failure.
+    let _ = child.stdin.take().expect("stdin").write_all(record.to_string().as_bytes());
     let out = child.wait_with_output().expect("wait");
     (out.status.code().unwrap_or(-1), serde_json::from_slice(&out.stdout).unwrap_or(Value::Null))
 }
@@ -551,4 +554,83 @@ fn mutated_records_of_every_game_never_panic() {
 #[ignore = "a million cases: run in release mode on demand"]
 fn a_million_mutated_records_never_panic() {
     fuzz_replay(1_000_000, 2);
+}
+
+/// Issue #17 (e): in a phase where several seats choose at once, `--seat N` shows what seat N
+/// is offered, and only that.
+#[test]
+fn replay_legal_seat_shows_one_seats_options_in_simultaneous_phases() {
+    let mut record = scripted();
+    record["actions"].as_array_mut().expect("actions").truncate(3);
+    let (status, all) = replay(&record, true);
+    assert_eq!(status, 0, "{all:#}");
+    assert_eq!((all["phase"].clone(), all["waiting_for"].clone()), (json!("draw"), json!([0, 1, 2])));
+    let seats_offered = |out: &Value| -> Vec<u64> {
+        let mut seats: Vec<u64> =
+            out["legal"].as_array().expect("legal").iter().filter_map(|a| a["player"].as_u64()).collect();
+        seats.dedup();
+        seats
+    };
+    assert_eq!(seats_offered(&all), vec![0, 1, 2]);
+    for seat in 0..3u64 {
+        let (status, out) = replay_with(&record, &["--legal", "--seat", &seat.to_string()]);
+        assert_eq!(status, 0, "{out:#}");
+        assert_eq!(out["seat"], json!(seat));
+        assert_eq!(seats_offered(&out), vec![seat]);
+        let mine: Vec<&Value> =
+            all["legal"].as_array().expect("legal").iter().filter(|a| a["player"] == seat).collect();
+        assert_eq!(out["legal"].as_array().expect("legal").iter().collect::<Vec<_>>(), mine);
+    }
+    // A seat nobody waits for has nothing; a seat the game does not have is a bad request.
+    record["actions"].as_array_mut().expect("actions").extend([
+        json!({"player": 0, "do": "draw"}),
+        json!({"player": 1, "do": "draw"}),
+        json!({"player": 2, "do": "draw"}),
+    ]);
+    let (status, out) = replay_with(&record, &["--legal", "--seat", "2"]);
+    assert_eq!((status, out["waiting_for"].clone(), out["legal"].clone()), (0, json!([0]), json!([])));
+    let (status, out) = replay_with(&record, &["--legal", "--seat", "3"]);
+    assert_eq!((status, out["error"]["code"].as_str()), (2, Some("bad_seat")));
+    let (status, _) = replay_with(&record, &["--seat", "1"]);
+    assert_eq!(status, 2, "--seat needs --legal");
+}
+
+/// Issue #17 (d): the galaxy of a record must have the book's shape.
+#[test]
+fn a_galaxy_not_laid_in_rings_is_refused_with_bad_galaxy_shape() {
+    let record: Record = serde_json::from_value(scripted()).expect("record");
+    let (game, _) = setup(&record).expect("setup");
+    let line: Vec<Value> = game
+        .galaxy
+        .iter()
+        .enumerate()
+        .map(|(q, cell)| json!({"at": [q, 0], "hex": cell.tile.hex, "family": cell.tile.family}))
+        .collect();
+    let mut value = scripted();
+    value["setup"] = json!({"galaxy": line});
+    let (status, out) = replay(&value, false);
+    assert_eq!((status, out["error"]["code"].as_str()), (2, Some("bad_galaxy_shape")), "{out:#}");
+}
+
+/// A record keeps the readings it was written with: without `readings` (every record before
+/// issue #17) it replays with revision 1, where the example's asteroid start was legal.
+#[test]
+fn records_without_readings_replay_with_the_first_releases_readings() {
+    let (status, out) = replay(&scripted(), false);
+    assert_eq!(status, 0, "{out:#}");
+    // Ben starts on [0,-2], an asteroid, while planets are free: refused in revision 2.
+    let mut value = scripted();
+    value["options"] = json!({"readings": 2});
+    let (status, out) = replay(&value, false);
+    assert_eq!(
+        (status, out["error"]["code"].as_str(), out["error"]["action"].clone()),
+        (2, Some("bad_start"), json!(1))
+    );
+    value["options"] = json!({"readings": 3});
+    assert_eq!(replay(&value, false).1["error"]["code"], "bad_options");
+    value["options"] = json!({"readings": 0});
+    assert_eq!(replay(&value, false).1["error"]["code"], "bad_options");
+    // A new table's options carry the current revision, so its exported records do too.
+    let options = serde_json::to_value(oink::games::space_pigs::Options::default()).expect("options");
+    assert_eq!(options["readings"], json!(2));
 }

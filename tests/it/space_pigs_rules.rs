@@ -327,7 +327,7 @@ fn ss_05_ss_08_start_piglets_go_on_free_edge_hexes_at_least_two_apart() {
         assert!(game.is_edge(index) && game.groups[index].is_empty() && at.distance(hex(-2, 0)) >= 2);
     }
     ok(&mut game, 1, Action::Deploy { at: hex(2, -2) });
-    ok(&mut game, 2, Action::Deploy { at: hex(0, 2) });
+    ok(&mut game, 2, Action::Deploy { at: hex(2, 0) });
     assert_eq!(game.round, 1);
     assert!(matches!(game.phase, Phase::Draw { .. }));
 }
@@ -553,16 +553,17 @@ fn ss_p2_rueckwirkungs_stoss_drops_troops_on_the_way_and_each_drop_is_an_arrival
         Drop { at: hex(-1, 0), piglets: 1, gruiks: 0 },
         Drop { at: hex(0, 0), piglets: 1, gruiks: 0 },
         Drop { at: hex(1, 0), piglets: 1, gruiks: 0 },
+        Drop { at: hex(2, -1), piglets: 0, gruiks: 0 },
     ];
     let bad = Action::Trip {
         from: hex(-2, 0),
-        to: hex(2, -1),
+        to: hex(2, -2),
         piglets: 4,
         gruiks: 0,
         card: Some(Card::RueckwirkungsStoss),
         drops: too_long,
     };
-    assert_eq!(act(&mut game, 0, bad).map_err(|e| e.code()), Err("bad_drops"), "four steps");
+    assert_eq!(act(&mut game, 0, bad).map_err(|e| e.code()), Err("bad_drops"), "five steps");
     let action = Action::Trip {
         from: hex(-2, 0),
         to: hex(1, 0),
@@ -1126,4 +1127,164 @@ fn multi_battle_example_from_the_rulebook() {
     assert_eq!(rounds(&events), vec![(1, [1, 6], [4, 7], Some(1), false)]);
     assert_eq!(game.waiting_for(), vec![2]);
     assert_eq!(troops(&game, BOLGA, 1), Some(Troops::new(3, 0)));
+}
+
+// Readings corrected by issue #17 (revision 2 of the readings, `Options::readings`). Each test
+// also checks that a game of revision 1 (tables and records from before) keeps the old reading.
+
+/// Seat 0 holds Bolga with 3 piglets and [2,-2] next to it; seat 1 lands 1 piglet on Bolga (one
+/// defender pinned) and loses it in the first combat round. The game then waits for seat 0's
+/// reorganisation.
+fn pinned_defender_after_its_battle(readings: u32) -> Game {
+    let mut game = scenario();
+    game.options.readings = readings;
+    put(&mut game, BOLGA, 0, 3, 0);
+    put(&mut game, hex(2, -2), 0, 1, 0);
+    put(&mut game, hex(1, 0), 1, 2, 0);
+    put(&mut game, hex(0, 2), 2, 1, 0);
+    attack_bolga(&mut game, Troops::new(1, 0));
+    let bolga = game.cell(BOLGA).expect("hex");
+    assert_eq!(game.groups[bolga][0].pinned, 1, "pinned while the battle is ahead");
+    let events = rolled(&mut game, 2, Action::Done, &["d6:1", "d6:1"]);
+    assert!(events.contains(&Event::BattleEnded { at: BOLGA, holder: Some(0) }), "{events:?}");
+    assert_eq!(game.phase, Phase::Reorganise { player: 0 });
+    game
+}
+
+#[test]
+fn pin_holds_for_the_battle_a_pinned_defender_may_reorganise_once_it_is_over() {
+    let mut game = pinned_defender_after_its_battle(2);
+    let bolga = game.cell(BOLGA).expect("hex");
+    assert_eq!(game.groups[bolga][0].pinned, 0, "the battle is over, so is the pin");
+    assert!(game.legal_actions(0).contains(&Legal::Choice(Choice::Reorganise {
+        from: BOLGA,
+        to: hex(2, -2),
+        up_to: Troops::new(3, 0),
+        at_most: 3,
+    })));
+    let events = ok(&mut game, 0, Action::Reorganise { from: BOLGA, to: hex(2, -2), piglets: 3, gruiks: 0 });
+    assert_eq!(
+        events[0],
+        Event::Reorganised { player: 0, from: BOLGA, to: hex(2, -2), troops: Troops::new(3, 0) }
+    );
+    assert_eq!(troops(&game, BOLGA, 0), None, "all three left");
+
+    // Revision 1 (the first release): the pin lasted the round.
+    let mut game = pinned_defender_after_its_battle(1);
+    assert_eq!(
+        act(&mut game, 0, Action::Reorganise { from: BOLGA, to: hex(2, -2), piglets: 3, gruiks: 0 })
+            .map_err(|e| e.code()),
+        Err("pinned")
+    );
+    ok(&mut game, 0, Action::Reorganise { from: BOLGA, to: hex(2, -2), piglets: 2, gruiks: 0 });
+}
+
+#[test]
+fn rueckwirkungs_stoss_leaves_troops_on_three_planets_passed_a_path_of_four_steps() {
+    assert_eq!(
+        Data::default().travel_effect(Card::RueckwirkungsStoss),
+        Some(oink::games::space_pigs::data::TravelEffect::Path { steps: 4 })
+    );
+    let mut game = scenario();
+    put(&mut game, hex(-2, 0), 0, 6, 0);
+    put(&mut game, hex(2, -2), 1, 1, 0);
+    put(&mut game, hex(0, 2), 2, 1, 0);
+    give(&mut game, 0, &[Card::RueckwirkungsStoss]);
+    travel(&mut game, 0);
+    // Legal paths pass up to three hexes, never four.
+    let passed: Vec<usize> = game
+        .legal_actions(0)
+        .iter()
+        .filter_map(|l| match l {
+            Legal::Choice(Choice::Trip { card: Some(Card::RueckwirkungsStoss), via, .. }) => Some(via.len()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(passed.iter().max(), Some(&3), "{passed:?}");
+    let drops = vec![
+        Drop { at: hex(-1, 0), piglets: 1, gruiks: 0 },
+        Drop { at: hex(0, 0), piglets: 1, gruiks: 0 },
+        Drop { at: hex(1, 0), piglets: 1, gruiks: 0 },
+    ];
+    let action = Action::Trip {
+        from: hex(-2, 0),
+        to: hex(2, -1),
+        piglets: 5,
+        gruiks: 0,
+        card: Some(Card::RueckwirkungsStoss),
+        drops,
+    };
+    ok(&mut game, 0, action);
+    for (at, piglets) in [(hex(-1, 0), 1), (hex(0, 0), 1), (hex(1, 0), 1), (hex(2, -1), 2), (hex(-2, 0), 1)] {
+        assert_eq!(troops(&game, at, 0), Some(Troops::new(piglets, 0)), "{at}");
+    }
+}
+
+#[test]
+fn start_hexes_are_free_edge_planets_asteroids_only_when_no_planet_is_left() {
+    let new_game = |readings: u32| {
+        let options = Options { readings, ..Options::default() };
+        Game::new(names(3), options, Data::default(), Setup::default(), &mut Script::default())
+            .expect("setup")
+    };
+    let mut game = new_game(Options::READINGS);
+    // [0,2] is a free edge asteroid, far from everyone.
+    assert_eq!(
+        act(&mut game, 0, Action::Deploy { at: hex(0, 2) }).map_err(|e| e.code()),
+        Err("bad_start"),
+        "an asteroid while planets are free"
+    );
+    for player in 0..3 {
+        let offered = game.legal_actions(player);
+        assert!(!offered.is_empty());
+        for legal in offered {
+            let Legal::Exactly(Action::Deploy { at }) = legal else { panic!("deploy only") };
+            let cell = game.galaxy[game.cell(at).expect("hex")];
+            assert_ne!(cell.tile.hex, HexKind::Asteroid, "{at}");
+        }
+        let at = game.start_hexes(player)[0];
+        ok(&mut game, player, Action::Deploy { at });
+    }
+    // A galaxy of asteroids still lets everyone start.
+    let mut game = new_game(Options::READINGS);
+    for cell in &mut game.galaxy {
+        cell.tile.hex = HexKind::Asteroid;
+    }
+    ok(&mut game, 0, Action::Deploy { at: hex(0, 2) });
+    // Revision 1: any free edge hex.
+    let mut game = new_game(1);
+    ok(&mut game, 0, Action::Deploy { at: hex(0, 2) });
+}
+
+#[test]
+fn galaxy_shape_rings_around_the_centre_each_full_before_the_next_a_line_is_refused() {
+    use oink::games::space_pigs::{Cell, SetupError};
+    let tiles = Data::default().tiles(3);
+    let laid = |positions: Vec<Hex>| -> Result<Game, SetupError> {
+        assert_eq!(positions.len(), tiles.len());
+        let galaxy = positions.into_iter().zip(&tiles).map(|(at, tile)| Cell { at, tile: *tile }).collect();
+        let setup = Setup { galaxy: Some(galaxy), ..Setup::default() };
+        Game::new(names(3), Options::default(), Data::default(), setup, &mut Script::default())
+    };
+    let shape = |positions: Vec<Hex>| laid(positions).map(|_| ()).map_err(|e| e.code());
+    let line: Vec<Hex> = (0..16).map(|q| hex(q, 0)).collect();
+    assert_eq!(shape(line), Err("bad_galaxy_shape"), "a line of 16 hexes");
+    let rings: Vec<Hex> = (0..=2).flat_map(Hex::ring).collect();
+    // The book's shape: centre, ring 1, 9 of the 12 hexes of ring 2 — any 9, gaps allowed.
+    assert_eq!(shape(rings[..16].to_vec()), Ok(()));
+    // Ring 2 with three gaps (positions 2, 5 and 8 of the ring left free).
+    let mut gaps = rings[..7].to_vec();
+    gaps.extend([0, 1, 3, 4, 6, 7, 9, 10, 11].map(|i| Hex::ring(2)[i]));
+    assert_eq!(shape(gaps), Ok(()), "the outer ring need not be one arc");
+    // A hole in ring 1 while ring 2 is begun.
+    let mut holed = rings[..17].to_vec();
+    holed.remove(3);
+    assert_eq!(shape(holed), Err("bad_galaxy_shape"));
+    // The same shape, moved off the centre.
+    let moved: Vec<Hex> = rings[..16].iter().map(|h| hex(h.q + 5, h.r)).collect();
+    assert_eq!(shape(moved), Err("bad_galaxy_shape"));
+    // Two hexes on one position stay `bad_galaxy`.
+    let mut doubled = rings[..16].to_vec();
+    doubled[15] = doubled[14];
+    assert_eq!(shape(doubled), Err("bad_galaxy"));
 }

@@ -214,7 +214,13 @@ impl Game {
         for cards in battle.cards.into_iter().flatten() {
             self.discard.extend(cards);
         }
-        let holder = self.cell(battle.at).and_then(|i| self.groups[i].first()).map(|g| g.player);
+        let index = self.cell(battle.at);
+        // Readings 2: the defenders were pinned to "take up the fight" (§3.3 B); once no attacker
+        // is left on the hex that fight is over, and the survivors may reorganise like any troops.
+        if let Some(i) = index.filter(|&i| self.options.pins_for_the_battle() && self.groups[i].len() < 2) {
+            self.groups[i].iter_mut().for_each(|g| g.pinned = 0);
+        }
+        let holder = index.and_then(|i| self.groups[i].first()).map(|g| g.player);
         events.push(Event::BattleEnded { at: battle.at, holder });
         self.phase = Phase::Combat { battle: None };
     }

@@ -177,7 +177,9 @@ pub enum TravelEffect {
     Range { hexes: u8 },
     /// A trip that is not counted, up to `hexes` away, to a hex with own troops.
     Free { hexes: u8 },
-    /// A path of up to `steps` steps, dropping troops on the hexes passed.
+    /// A path of up to `steps` steps, dropping troops on the hexes passed (`steps - 1` of them
+    /// at most: the book's Rückwirkungs-Stoß leaves troops on three planets on its way, so the
+    /// proposal is 4 steps).
     Path { steps: u8 },
     /// One more trip.
     ExtraTrip,
@@ -275,7 +277,7 @@ impl Default for Data {
                 travel(Card::Transporter, TravelEffect::Range { hexes: 3 }, 2),
                 travel(Card::Rakete, TravelEffect::Range { hexes: 4 }, 1),
                 travel(Card::Rueckenrakete, TravelEffect::Free { hexes: 2 }, 1),
-                travel(Card::RueckwirkungsStoss, TravelEffect::Path { steps: 3 }, 1),
+                travel(Card::RueckwirkungsStoss, TravelEffect::Path { steps: 4 }, 1),
             ],
             hand_size: 4,
             trips: 3,

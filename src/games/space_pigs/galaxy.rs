@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::data::{Acorns, Card, Clan, Data, Family, Tile};
+use super::data::{Acorns, Card, Clan, Data, Family, HexKind, Tile};
 use super::hex::Hex;
 use super::state::{Cell, Game, Options, Phase, Player, Troops};
 use crate::games::rng::Randomness;
@@ -32,8 +32,14 @@ pub enum SetupError {
     PlayerCount,
     #[error("max_rounds must be at least 2 (nobody can win in round 1)")]
     MaxRounds,
-    #[error("the galaxy must hold exactly the board table's hexes, each on its own position, all connected")]
+    #[error("readings must be a known revision of the rule readings (1 or 2)")]
+    Readings,
+    #[error("the galaxy must hold exactly the board table's hexes, each on its own position")]
     Galaxy,
+    /// The book lays the galaxy from its centre in rings, each ring complete before the next
+    /// begins (§3.2 building): a line or a scattered galaxy is no board of the game.
+    #[error("the galaxy must be laid in rings around [0, 0]: every ring full before the next one starts")]
+    GalaxyShape,
     #[error("the deck must hold exactly the cards of the data table")]
     Deck,
     #[error("give one recipe of the data table per player")]
@@ -49,8 +55,9 @@ impl SetupError {
     pub fn code(&self) -> &'static str {
         match self {
             SetupError::PlayerCount => "bad_players",
-            SetupError::MaxRounds => "bad_options",
+            SetupError::MaxRounds | SetupError::Readings => "bad_options",
             SetupError::Galaxy => "bad_galaxy",
+            SetupError::GalaxyShape => "bad_galaxy_shape",
             SetupError::Deck => "bad_deck",
             SetupError::Recipes => "bad_recipes",
             SetupError::Clans => "bad_clans",
@@ -76,6 +83,9 @@ impl Game {
         }
         if options.max_rounds.is_some_and(|m| m < 2) {
             return Err(SetupError::MaxRounds);
+        }
+        if !(Options::FIRST_READINGS..=Options::READINGS).contains(&options.readings) {
+            return Err(SetupError::Readings);
         }
         data.check(n).map_err(SetupError::Data)?;
         let clans = match setup.clans {
@@ -122,8 +132,11 @@ impl Game {
         let (galaxy, piles) = match setup.galaxy {
             Some(galaxy) => {
                 let laid: Vec<Tile> = galaxy.iter().map(|c| c.tile).collect();
-                if count(&laid) != count(&tiles) || !is_connected(&galaxy) {
+                if count(&laid) != count(&tiles) || !distinct_positions(&galaxy) {
                     return Err(SetupError::Galaxy);
+                }
+                if !is_ringed(&galaxy) {
+                    return Err(SetupError::GalaxyShape);
                 }
                 (galaxy, Default::default())
             }
@@ -189,7 +202,10 @@ impl Game {
     }
 
     /// Start hexes `player` may choose: free edge hexes at least `start_distance` from every
-    /// other start (SS-05, SS-08). Should none be left, any free edge hex, then any free hex.
+    /// other start (SS-05, SS-08), planets before asteroids with readings 2 (the book puts the
+    /// start piglets "auf einen freien Planeten am Randgebiet", and names asteroids only where
+    /// an eliminated clan comes back). Each rule gives way only when nothing is left that keeps
+    /// it: distance first, then the edge, the planet last of all.
     pub fn start_hexes(&self, player: usize) -> Vec<Hex> {
         let starts: Vec<Hex> = self
             .players
@@ -205,13 +221,16 @@ impl Game {
             .copied()
             .filter(|&i| starts.iter().all(|s| s.distance(self.galaxy[i].at) >= self.data.start_distance))
             .collect();
-        let chosen = if !apart.is_empty() {
-            apart
-        } else if !edge.is_empty() {
-            edge
-        } else {
-            free
+        let planets = |hexes: &[usize]| -> Vec<usize> {
+            if !self.options.starts_on_planets() {
+                return hexes.to_vec();
+            }
+            hexes.iter().copied().filter(|&i| self.galaxy[i].tile.hex != HexKind::Asteroid).collect()
         };
+        let chosen = [planets(&apart), apart, planets(&edge), edge, planets(&free), free]
+            .into_iter()
+            .find(|tier| !tier.is_empty())
+            .unwrap_or_default();
         chosen.into_iter().map(|i| self.galaxy[i].at).collect()
     }
 }
@@ -246,22 +265,18 @@ fn auto_galaxy(mut tiles: Vec<Tile>, rng: &mut impl Randomness) -> Vec<Cell> {
     positions.into_iter().zip(tiles).map(|(at, tile)| Cell { at, tile }).collect()
 }
 
-fn is_connected(galaxy: &[Cell]) -> bool {
+fn distinct_positions(galaxy: &[Cell]) -> bool {
     let mut positions: Vec<Hex> = galaxy.iter().map(|c| c.at).collect();
     positions.sort_unstable();
     positions.dedup();
-    if positions.len() != galaxy.len() || positions.is_empty() {
-        return false;
-    }
-    let mut seen = vec![positions[0]];
-    let mut frontier = vec![positions[0]];
-    while let Some(hex) = frontier.pop() {
-        for next in hex.neighbours() {
-            if positions.contains(&next) && !seen.contains(&next) {
-                seen.push(next);
-                frontier.push(next);
-            }
-        }
-    }
-    seen.len() == positions.len()
+    positions.len() == galaxy.len()
+}
+
+/// The shape the book's building rules give (§3.2): the centre `[0, 0]`, then rings around it,
+/// each complete before the next starts, so only the outermost ring may be partial. Its hexes
+/// may lie anywhere in that ring (each touches the full ring inside by an edge, so the galaxy
+/// is connected); they need not form one arc, as seats laying hexes by hand may leave gaps.
+pub(super) fn is_ringed(galaxy: &[Cell]) -> bool {
+    let Some(outer) = galaxy.iter().map(|c| c.at.distance(Hex::CENTRE)).max() else { return false };
+    (0..outer).flat_map(Hex::ring).all(|position| galaxy.iter().any(|c| c.at == position))
 }

@@ -23,4 +23,4 @@ pub use data::{Acorns, Card, Clan, Colour, Data, Family, HexKind, Tile};
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
 pub use state::{Battle, Cell, Ending, Game, Group, Options, Outcome, Phase, Player, RuleSet, Stand, Troops};
-pub use view::{CardsView, View};
+pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, View};

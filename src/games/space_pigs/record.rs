@@ -14,7 +14,9 @@ pub struct Record {
     pub game: String,
     /// Names in seat order; seat 0 is the first player.
     pub players: Vec<String>,
-    #[serde(default)]
+    /// Without it, the first release's defaults (readings 1): records written before the
+    /// `readings` option replay as they did.
+    #[serde(default = "Options::first_release")]
     pub options: Options,
     /// Replaces the proposed data table (card values, ranges, …) when given.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -23,11 +23,51 @@ pub struct Options {
     pub auto_board: bool,
     /// SS-15: the game ends after this round at the latest (at least 2).
     pub max_rounds: Option<u32>,
+    /// The revision of our rule readings the game plays (docs/space-pigs.md, "Revisions").
+    /// A game keeps the readings it started with: a table saved, or a record written, before
+    /// the field existed has none and plays revision 1, so it finishes (and replays) exactly
+    /// as it would have; new tables play [`Options::READINGS`].
+    #[serde(default = "first_readings")]
+    pub readings: u32,
+}
+
+/// Tables and records from before the `readings` field: the first release's readings.
+fn first_readings() -> u32 {
+    Options::FIRST_READINGS
+}
+
+impl Options {
+    /// The current revision of the readings. 2 (issue #17): a pin holds for its battle only, and
+    /// the start piglets go on a planet, not an asteroid, while one is free.
+    pub const READINGS: u32 = 2;
+    /// The readings of the first release (pins for the round, starts on any edge hex).
+    pub const FIRST_READINGS: u32 = 1;
+
+    /// The options a record or a saved table without an `options` object stands for: the
+    /// defaults of the first release.
+    pub fn first_release() -> Options {
+        Options { readings: Options::FIRST_READINGS, ..Options::default() }
+    }
+
+    /// Whether a pin ends with its battle (revision 2), not with the round (revision 1).
+    pub fn pins_for_the_battle(&self) -> bool {
+        self.readings >= 2
+    }
+
+    /// Whether start hexes are planets while a planet will do (revision 2), not any hex.
+    pub fn starts_on_planets(&self) -> bool {
+        self.readings >= 2
+    }
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { rules: RuleSet::QuickStart, auto_board: true, max_rounds: None }
+        Options {
+            rules: RuleSet::QuickStart,
+            auto_board: true,
+            max_rounds: None,
+            readings: Options::READINGS,
+        }
     }
 }
 
@@ -70,7 +110,8 @@ pub struct Group {
     /// Troops of this group that already moved this round (travel, then reorganisation; SS-10,
     /// SS-11).
     pub moved: Troops,
-    /// Troops that may not leave this round because attackers landed (§3.3 B).
+    /// Troops that may not leave because attackers landed (§3.3 B): until the battle on this
+    /// hex is over (readings 2), or for the rest of the round (readings 1).
     pub pinned: u8,
     /// When the group landed (the game's arrival counter): attackers fight in arrival order.
     pub arrived: u32,

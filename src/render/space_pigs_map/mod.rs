@@ -1,0 +1,475 @@
+//! The Space-Schweine galaxy as a PNG (issue #17): hexes in their planet colours, each player's
+//! troops as numbered badges in the player's colour, the axial coordinates menus refer to, and
+//! the last move. Pure: a [`View`] in, PNG bytes out, no I/O.
+//!
+//! It draws from a seat's [`View`] (any seat: the galaxy part of every view is the same), never
+//! from the [`Game`](crate::games::space_pigs::Game) itself, so a hand or a face-down card
+//! cannot reach the picture by mistake. Drawing is tiny-skia (pure Rust, no system library);
+//! text is the embedded Roboto Bold (see [`text`]). Wired into the table later (the board
+//! embed's `attachment://map.png`).
+
+mod palette;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use tiny_skia::{FillRule, LineCap, LineJoin, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
+
+use crate::games::space_pigs::{Clan, Family, Hex, HexKind, Troops, View};
+use palette::Rgb;
+use text::{Align, Font};
+
+pub use palette::{PLAYERS, hex_fill};
+
+/// The picture's width in pixels; the height follows from the galaxy and the seats. Discord
+/// scales an attachment to the screen, so the sizes below are chosen to stay readable at about
+/// half this width on a phone.
+pub const WIDTH: u32 = 880;
+const MARGIN: f32 = 24.0;
+const TITLE_HEIGHT: f32 = 64.0;
+/// Largest hex radius (centre to corner); small galaxies do not grow beyond it.
+const MAX_RADIUS: f32 = 70.0;
+const LEGEND_ROW: f32 = 44.0;
+const SQRT_3: f32 = 1.732_050_8;
+
+/// A move to highlight: troops went from `from` to `to` (a trip, a reorganisation, a retreat).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LastMove {
+    pub from: Hex,
+    pub to: Hex,
+}
+
+/// Why no picture could be made. None of these depends on the game: they mean a broken build
+/// (the embedded font) or a state too large for a picture.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MapError {
+    #[error("the embedded font cannot be read")]
+    Font,
+    #[error("a picture of {0}×{1} pixels cannot be made")]
+    Canvas(u32, u32),
+    #[error("the PNG cannot be encoded: {0}")]
+    Encode(String),
+}
+
+/// The galaxy of `view` as PNG bytes, `last_move` highlighted.
+pub fn render_png(view: &View, last_move: Option<LastMove>) -> Result<Vec<u8>, MapError> {
+    encode(&render(view, last_move)?)
+}
+
+/// PNG of an opaque picture with a palette of at most 256 colours (the map has a few dozen
+/// flat colours plus anti-aliased edges: see [`quantize`]). One byte a pixel instead of four
+/// keeps a 6-player galaxy well inside 200 KB even with the fastest deflate (`Fast`: a few
+/// milliseconds, where `Balanced` took four times as long for a tenth fewer bytes).
+pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, MapError> {
+    let (palette, indices) = quantize(pixmap);
+    let mut out = Vec::with_capacity(indices.len() / 8);
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette);
+    encoder.set_compression(png::Compression::Fast);
+    let error = |e: png::EncodingError| MapError::Encode(e.to_string());
+    let mut writer = encoder.write_header().map_err(error)?;
+    writer.write_image_data(&indices).map_err(error)?;
+    writer.finish().map_err(error)?;
+    Ok(out)
+}
+
+/// The 256 most frequent colours become the palette, so every flat fill keeps its exact colour;
+/// a rarer colour (only ever an anti-aliased edge pixel) takes the nearest palette colour.
+/// Returns the palette (RGB triples) and one palette index per pixel. Runs of one colour are
+/// looked up once, which is most of the picture.
+fn quantize(pixmap: &Pixmap) -> (Vec<u8>, Vec<u8>) {
+    use std::collections::HashMap;
+    let key = |p: &[u8]| u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2]);
+    // Pixels per colour, counted a run at a time.
+    let mut counts: HashMap<u32, usize> = HashMap::new();
+    let mut run = (u32::MAX, 0usize);
+    for pixel in pixmap.data().chunks_exact(4) {
+        let colour = key(pixel);
+        if colour == run.0 {
+            run.1 += 1;
+        } else {
+            if run.1 > 0 {
+                *counts.entry(run.0).or_default() += run.1;
+            }
+            run = (colour, 1);
+        }
+    }
+    if run.1 > 0 {
+        *counts.entry(run.0).or_default() += run.1;
+    }
+    let mut colours: Vec<(u32, usize)> = counts.into_iter().collect();
+    colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let (kept, rest) = colours.split_at(colours.len().min(256));
+    let rgb = |c: u32| [(c >> 16) as u8, (c >> 8) as u8, c as u8];
+    let mut index: HashMap<u32, u8> = kept.iter().enumerate().map(|(i, &(c, _))| (c, i as u8)).collect();
+    for &(colour, _) in rest {
+        let [r, g, b] = rgb(colour);
+        let nearest = kept
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, (c, _))| {
+                let [pr, pg, pb] = rgb(*c);
+                let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).pow(2);
+                d(r, pr) + d(g, pg) + d(b, pb)
+            })
+            .map_or(0, |(i, _)| i as u8);
+        index.insert(colour, nearest);
+    }
+    let palette: Vec<u8> = kept.iter().flat_map(|&(c, _)| rgb(c)).collect();
+    let mut indices = Vec::with_capacity(pixmap.data().len() / 4);
+    let mut last = (u32::MAX, 0u8);
+    for pixel in pixmap.data().chunks_exact(4) {
+        let colour = key(pixel);
+        if colour != last.0 {
+            last = (colour, index.get(&colour).copied().unwrap_or(0));
+        }
+        indices.push(last.1);
+    }
+    (palette, indices)
+}
+
+/// The galaxy of `view` as pixels (what [`render_png`] encodes).
+pub fn render(view: &View, last_move: Option<LastMove>) -> Result<Pixmap, MapError> {
+    let font = Font::embedded().ok_or(MapError::Font)?;
+    let layout = Layout::of(view);
+    let mut pixmap = Pixmap::new(WIDTH, layout.height).ok_or(MapError::Canvas(WIDTH, layout.height))?;
+    pixmap.fill(palette::BACKGROUND.color());
+    draw_title(&mut pixmap, &font, view);
+    for hex in &view.hexes {
+        draw_hex(
+            &mut pixmap,
+            &font,
+            &layout,
+            hex.cell.at,
+            hex.cell.tile.hex,
+            hex.cell.tile.family,
+            hex.owner,
+        );
+    }
+    if let Some(battle) = &view.battle {
+        outline(&mut pixmap, &layout, battle.at, palette::RED, Some([10.0, 6.0]));
+    }
+    if let Some(moved) = last_move {
+        draw_last_move(&mut pixmap, &layout, moved);
+    }
+    for hex in &view.hexes {
+        let groups: Vec<(usize, Troops)> = hex.groups.iter().map(|g| (g.player, g.troops)).collect();
+        draw_troops(&mut pixmap, &font, &layout, hex.cell.at, &groups);
+    }
+    draw_legend(&mut pixmap, &font, &layout, view, last_move.is_some());
+    Ok(pixmap)
+}
+
+/// Where things go: the hex radius and the pixel centre of the galaxy's `[0, 0]`.
+struct Layout {
+    radius: f32,
+    origin: (f32, f32),
+    legend_top: f32,
+    height: u32,
+}
+
+impl Layout {
+    /// Fits the laid hexes (pointy-top, `q` to the east, `r` to the south-east) into the
+    /// width, centred on their bounding box.
+    fn of(view: &View) -> Layout {
+        // Bounds in units of the radius.
+        let (mut left, mut right, mut top, mut bottom) = (0.0f32, 0.0f32, 0.0f32, 0.0f32);
+        for (i, hex) in view.hexes.iter().enumerate() {
+            let (x, y) = unit_centre(hex.cell.at);
+            let (l, r, t, b) = (x - SQRT_3 / 2.0, x + SQRT_3 / 2.0, y - 1.0, y + 1.0);
+            if i == 0 {
+                (left, right, top, bottom) = (l, r, t, b);
+            } else {
+                (left, right, top, bottom) = (left.min(l), right.max(r), top.min(t), bottom.max(b));
+            }
+        }
+        let span = (right - left).max(SQRT_3);
+        let radius = ((WIDTH as f32 - 2.0 * MARGIN) / span).min(MAX_RADIUS);
+        let map_height = (bottom - top).max(2.0) * radius;
+        let origin =
+            (WIDTH as f32 / 2.0 - (left + right) / 2.0 * radius, TITLE_HEIGHT + MARGIN - top * radius);
+        let legend_top = TITLE_HEIGHT + 2.0 * MARGIN + map_height;
+        let rows = view.seats.len().div_ceil(2) as f32 + 1.0;
+        let height = (legend_top + rows * LEGEND_ROW + MARGIN).ceil() as u32;
+        Layout { radius, origin, legend_top, height }
+    }
+
+    fn centre(&self, at: Hex) -> (f32, f32) {
+        let (x, y) = unit_centre(at);
+        (self.origin.0 + x * self.radius, self.origin.1 + y * self.radius)
+    }
+
+    /// The hexagon at `at`, shrunk by `inset` pixels.
+    fn hexagon(&self, at: Hex, inset: f32) -> Option<Path> {
+        let (cx, cy) = self.centre(at);
+        let r = self.radius - inset;
+        let mut pb = PathBuilder::new();
+        for corner in 0..6 {
+            let angle = (60.0 * corner as f32 - 30.0).to_radians();
+            let (x, y) = (cx + r * angle.cos(), cy + r * angle.sin());
+            if corner == 0 { pb.move_to(x, y) } else { pb.line_to(x, y) }
+        }
+        pb.close();
+        pb.finish()
+    }
+}
+
+/// Centre of a hex for a radius of 1.
+fn unit_centre(at: Hex) -> (f32, f32) {
+    let (q, r) = (f32::from(at.q), f32::from(at.r));
+    (SQRT_3 * (q + r / 2.0), 1.5 * r)
+}
+
+fn stroke(width: f32) -> Stroke {
+    Stroke { width, line_join: LineJoin::Round, line_cap: LineCap::Round, ..Stroke::default() }
+}
+
+fn fill(pixmap: &mut Pixmap, path: &Path, colour: Rgb) {
+    pixmap.fill_path(path, &colour.paint(), FillRule::Winding, Transform::identity(), None);
+}
+
+fn circle(pixmap: &mut Pixmap, (x, y): (f32, f32), r: f32, colour: Rgb, border: Option<(Rgb, f32)>) {
+    let Some(path) = PathBuilder::from_circle(x, y, r) else { return };
+    fill(pixmap, &path, colour);
+    if let Some((line, width)) = border {
+        pixmap.stroke_path(&path, &line.paint(), &stroke(width), Transform::identity(), None);
+    }
+}
+
+fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.quad_to(x + w, y, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.quad_to(x + w, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.quad_to(x, y + h, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.quad_to(x, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+fn family_colour(family: Family) -> Option<Rgb> {
+    match family {
+        Family::Red => Some(palette::RED),
+        Family::Yellow => Some(palette::YELLOW),
+        Family::Blue => Some(palette::BLUE),
+        Family::Black => None,
+    }
+}
+
+/// The word under each hex, so its kind never depends on telling colours apart.
+fn kind_label(kind: HexKind, family: Family) -> &'static str {
+    match (kind, family) {
+        (HexKind::Red, _) => "RED",
+        (HexKind::Yellow, _) => "YELLOW",
+        (HexKind::Blue, _) => "BLUE",
+        (HexKind::Double, Family::Red) => "2× RED",
+        (HexKind::Double, Family::Yellow) => "2× YELLOW",
+        (HexKind::Double, Family::Blue) => "2× BLUE",
+        (HexKind::Double, Family::Black) => "DOUBLE",
+        (HexKind::Asteroid, _) => "ASTEROID",
+    }
+}
+
+pub fn clan_name(clan: Clan) -> &'static str {
+    match clan {
+        Clan::Porcus => "Porcus",
+        Clan::Hylocherus => "Hylocherus",
+        Clan::Phacocherus => "Phacocherus",
+        Clan::Babiroussa => "Babiroussa",
+        Clan::Scrofa => "Scrofa",
+        Clan::PecariBanzai => "Pecari Banzai",
+    }
+}
+
+fn draw_title(pixmap: &mut Pixmap, font: &Font, view: &View) {
+    if let Some(panel) = tiny_skia::Rect::from_xywh(0.0, 0.0, WIDTH as f32, TITLE_HEIGHT) {
+        pixmap.fill_rect(panel, &palette::PANEL.paint(), Transform::identity(), None);
+    }
+    let title = if view.round == 0 {
+        format!("Space-Schweine · setup · {}", view.phase.replace('_', " "))
+    } else {
+        format!("Space-Schweine · round {} · {}", view.round, view.phase.replace('_', " "))
+    };
+    font.draw(pixmap, &title, (MARGIN, TITLE_HEIGHT / 2.0), 30.0, Align::Left, palette::WHITE, None);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_hex(
+    pixmap: &mut Pixmap,
+    font: &Font,
+    layout: &Layout,
+    at: Hex,
+    kind: HexKind,
+    family: Family,
+    owner: Option<usize>,
+) {
+    let colour = hex_fill(kind, family_colour(family));
+    let Some(shape) = layout.hexagon(at, 1.5) else { return };
+    // No anti-aliasing for the fill: the border drawn over its edge is, and this saves time.
+    let mut flat = colour.paint();
+    flat.anti_alias = false;
+    pixmap.fill_path(&shape, &flat, FillRule::Winding, Transform::identity(), None);
+    let (cx, cy) = layout.centre(at);
+    let r = layout.radius;
+    match kind {
+        // A double planet: a ringed planet with its moon, in a lighter shade.
+        HexKind::Double => {
+            let light = Rgb(colour.0 / 2 + 128, colour.1 / 2 + 128, colour.2 / 2 + 128);
+            circle(pixmap, (cx - 0.62 * r, cy), 0.13 * r, light, Some((palette::INK, 2.0)));
+            circle(pixmap, (cx + 0.62 * r, cy), 0.13 * r, light, Some((palette::INK, 2.0)));
+        }
+        // Rocks, so an asteroid reads as one without its colour.
+        HexKind::Asteroid => {
+            for (dx, dy, size) in
+                [(-0.45, -0.05, 0.10), (0.48, -0.12, 0.08), (-0.3, 0.34, 0.07), (0.36, 0.3, 0.09)]
+            {
+                circle(pixmap, (cx + dx * r, cy + dy * r), size * r, palette::ROCK, None);
+            }
+        }
+        _ => {}
+    }
+    // The owner's colour as a band inside the border.
+    if let (Some(seat), Some(band)) = (owner, layout.hexagon(at, 6.0)) {
+        pixmap.stroke_path(&band, &palette::player(seat).paint(), &stroke(7.0), Transform::identity(), None);
+    }
+    pixmap.stroke_path(&shape, &palette::INK.paint(), &stroke(3.0), Transform::identity(), None);
+    let halo = Some((palette::INK, 3.5));
+    let coordinates = format!("{},{}", at.q, at.r);
+    font.draw(pixmap, &coordinates, (cx, cy - 0.58 * r), 0.3 * r, Align::Centre, palette::WHITE, halo);
+    // Dark on every planet colour (4.4:1 at worst, on blue): no halo needed.
+    font.draw(
+        pixmap,
+        kind_label(kind, family),
+        (cx, cy + 0.6 * r),
+        0.19 * r,
+        Align::Centre,
+        palette::INK,
+        None,
+    );
+}
+
+/// A dashed (`dash`) or solid outline around a hex, above the hexes' own borders.
+fn outline(pixmap: &mut Pixmap, layout: &Layout, at: Hex, colour: Rgb, dash: Option<[f32; 2]>) {
+    let Some(shape) = layout.hexagon(at, 4.0) else { return };
+    let mut line = stroke(6.0);
+    line.dash = dash.and_then(|[on, off]| StrokeDash::new(vec![on, off], 0.0));
+    pixmap.stroke_path(&shape, &palette::INK.paint(), &stroke(10.0), Transform::identity(), None);
+    pixmap.stroke_path(&shape, &colour.paint(), &line, Transform::identity(), None);
+}
+
+/// Both hexes outlined and an arrow from one to the other.
+fn draw_last_move(pixmap: &mut Pixmap, layout: &Layout, moved: LastMove) {
+    outline(pixmap, layout, moved.from, palette::HIGHLIGHT, Some([12.0, 7.0]));
+    outline(pixmap, layout, moved.to, palette::HIGHLIGHT, None);
+    let (from, to) = (layout.centre(moved.from), layout.centre(moved.to));
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let length = (dx * dx + dy * dy).sqrt();
+    if length < 1.0 {
+        return;
+    }
+    let (ux, uy) = (dx / length, dy / length);
+    // From the edge of the first hex to the edge of the second, past the troop badges.
+    let gap = 0.62 * layout.radius;
+    let start = (from.0 + ux * gap, from.1 + uy * gap);
+    let tip = (to.0 - ux * gap, to.1 - uy * gap);
+    if length <= 2.0 * gap {
+        return;
+    }
+    let head = 0.22 * layout.radius;
+    let mut pb = PathBuilder::new();
+    pb.move_to(start.0, start.1);
+    pb.line_to(tip.0, tip.1);
+    pb.move_to(tip.0 - ux * head - uy * head * 0.7, tip.1 - uy * head + ux * head * 0.7);
+    pb.line_to(tip.0, tip.1);
+    pb.line_to(tip.0 - ux * head + uy * head * 0.7, tip.1 - uy * head - ux * head * 0.7);
+    let Some(arrow) = pb.finish() else { return };
+    pixmap.stroke_path(&arrow, &palette::INK.paint(), &stroke(11.0), Transform::identity(), None);
+    pixmap.stroke_path(&arrow, &palette::HIGHLIGHT.paint(), &stroke(5.0), Transform::identity(), None);
+}
+
+/// How a group's troops are written: piglets, and Big Gruiks with a G ("4+1G").
+pub fn troop_label(troops: Troops) -> String {
+    match (troops.piglets, troops.gruiks) {
+        (p, 0) => p.to_string(),
+        (0, g) => format!("{g}G"),
+        (p, g) => format!("{p}+{g}G"),
+    }
+}
+
+/// A badge per group, stacked in the middle of the hex: the seat's number on a disc of its
+/// colour, then the troops in dark letters on white.
+fn draw_troops(pixmap: &mut Pixmap, font: &Font, layout: &Layout, at: Hex, groups: &[(usize, Troops)]) {
+    if groups.is_empty() {
+        return;
+    }
+    let (cx, cy) = layout.centre(at);
+    let r = layout.radius;
+    let height = (0.36 * r).min(if groups.len() > 2 { 0.7 * r / groups.len() as f32 } else { r });
+    let size = 0.72 * height;
+    let first = cy - (groups.len() as f32 - 1.0) * height * 0.55;
+    for (i, &(seat, troops)) in groups.iter().enumerate() {
+        let y = first + i as f32 * height * 1.1;
+        let label = troop_label(troops);
+        let disc = height / 2.0;
+        let width = 2.0 * disc + font.width(&label, size) + 0.45 * height;
+        let x = cx - width / 2.0;
+        if let Some(pill) = rounded_rect(x, y - height / 2.0, width, height, height / 2.0) {
+            fill(pixmap, &pill, palette::WHITE);
+            pixmap.stroke_path(&pill, &palette::INK.paint(), &stroke(2.5), Transform::identity(), None);
+        }
+        let colour = palette::player(seat);
+        circle(pixmap, (x + disc, y), disc - 1.0, colour, Some((palette::INK, 2.5)));
+        let number = (seat + 1).to_string();
+        font.draw(pixmap, &number, (x + disc, y), size * 0.9, Align::Centre, colour.ink(), None);
+        font.draw(pixmap, &label, (x + 2.0 * disc + 0.15 * height, y), size, Align::Left, palette::INK, None);
+    }
+}
+
+/// Below the galaxy: each seat's number, colour, name and clan, and its troops in the galaxy;
+/// then how to read a badge.
+fn draw_legend(pixmap: &mut Pixmap, font: &Font, layout: &Layout, view: &View, last_move: bool) {
+    let top = layout.legend_top;
+    let rows = view.seats.len().div_ceil(2) as f32 + 1.0;
+    if let Some(panel) =
+        tiny_skia::Rect::from_xywh(0.0, top - MARGIN / 2.0, WIDTH as f32, rows * LEGEND_ROW + MARGIN)
+    {
+        pixmap.fill_rect(panel, &palette::PANEL.paint(), Transform::identity(), None);
+    }
+    let column = (WIDTH as f32 - 2.0 * MARGIN) / 2.0;
+    for (seat, info) in view.seats.iter().enumerate() {
+        let x = MARGIN + (seat % 2) as f32 * column;
+        let y = top + (seat / 2) as f32 * LEGEND_ROW + LEGEND_ROW / 2.0;
+        let colour = palette::player(seat);
+        circle(pixmap, (x + 15.0, y), 15.0, colour, Some((palette::WHITE, 2.0)));
+        font.draw(pixmap, &(seat + 1).to_string(), (x + 15.0, y), 19.0, Align::Centre, colour.ink(), None);
+        let mut troops = Troops::default();
+        let mut hexes = 0;
+        for hex in &view.hexes {
+            if let Some(group) = hex.groups.iter().find(|g| g.player == seat) {
+                troops.add(group.troops);
+                hexes += 1;
+            }
+        }
+        let name: String = info.name.chars().take(16).collect();
+        let status = if info.out {
+            "out".to_owned()
+        } else {
+            format!("{} on {hexes} hex{}", troop_label(troops), if hexes == 1 { "" } else { "es" })
+        };
+        let line = format!("{name} · {} · {status}", clan_name(info.clan));
+        font.draw(pixmap, &line, (x + 38.0, y), 20.0, Align::Left, palette::WHITE, None);
+    }
+    let y = top + (rows - 1.0) * LEGEND_ROW + LEGEND_ROW / 2.0;
+    let key = if last_move {
+        "4+1G = 4 piglets and 1 Big Gruik · band: owner · red dashes: battle · white: last move"
+    } else {
+        "4+1G = 4 piglets and 1 Big Gruik · coloured band: owner · red dashes: battle"
+    };
+    font.draw(pixmap, key, (MARGIN, y), 18.0, Align::Left, palette::MUTED, None);
+}
