@@ -7,6 +7,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use oink::games::rng::Seeded;
 use oink::games::space_pigs::sim::play_random;
 use oink::games::space_pigs::{Data, Game, Options, Setup};
+use oink::i18n::{Catalog, Locale};
 use oink::render::space_pigs_map::{self, LastMove};
 
 fn self_play(c: &mut Criterion) {
@@ -43,16 +44,25 @@ fn six_player_game() -> Option<Game> {
     Some(game)
 }
 
+/// The map in English and in German (the longest labels): drawing alone, and drawn and encoded.
+/// The catalog is built once, as the bot does at start.
 fn map(c: &mut Criterion) {
     let Some(game) = six_player_game() else { panic!("the sample game cannot be played") };
+    let Ok(catalog) = Catalog::embedded() else { panic!("the catalog does not build") };
     let view = game.view(0);
     let moved = LastMove { from: game.galaxy[1].at, to: game.galaxy[0].at };
-    let png = space_pigs_map::render_png(&view, Some(moved)).unwrap_or_default();
-    eprintln!("space_pigs_map 6p: {} bytes of PNG", png.len());
     let mut group = c.benchmark_group("space_pigs_map");
     group.sample_size(30);
-    group.bench_function("draw_6p", |b| b.iter(|| space_pigs_map::render(&view, Some(moved))));
-    group.bench_function("png_6p", |b| b.iter(|| space_pigs_map::render_png(&view, Some(moved))));
+    for (name, locale) in [("6p", Locale::EnUs), ("6p_de", Locale::De)] {
+        let png = space_pigs_map::render_png(&view, Some(moved), &catalog, locale).unwrap_or_default();
+        eprintln!("space_pigs_map {name}: {} bytes of PNG", png.len());
+        group.bench_function(format!("draw_{name}"), |b| {
+            b.iter(|| space_pigs_map::render(&view, Some(moved), &catalog, locale))
+        });
+        group.bench_function(format!("png_{name}"), |b| {
+            b.iter(|| space_pigs_map::render_png(&view, Some(moved), &catalog, locale))
+        });
+    }
     group.finish();
 }
 

@@ -1,6 +1,10 @@
 //! The Space-Schweine galaxy as a PNG (issue #17): hexes in their planet colours, each player's
 //! troops as numbered badges in the player's colour, the axial coordinates menus refer to, and
-//! the last move. Pure: a [`View`] in, PNG bytes out, no I/O.
+//! the last move. Pure: a [`View`] and a language in, PNG bytes out, no I/O.
+//!
+//! Every word it draws comes from the catalog (`commands/<locale>/space-pigs.ftl`); the ids of
+//! clans, hex kinds and phases ([`clan_id`], [`hex_kind_id`], [`phase_id`]) are shared with the
+//! text board, so both name things alike.
 //!
 //! It draws from a seat's [`View`] (any seat: the galaxy part of every view is the same), never
 //! from the [`Game`](crate::games::space_pigs::Game) itself, so a hand or a face-down card
@@ -13,9 +17,11 @@ mod palette;
 mod tests;
 mod text;
 
+use fluent_bundle::{FluentArgs, FluentValue};
 use tiny_skia::{FillRule, LineCap, LineJoin, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
 
 use crate::games::space_pigs::{Clan, Family, Hex, HexKind, Troops, View};
+use crate::i18n::{Catalog, Locale};
 use palette::Rgb;
 use text::{Align, Font};
 
@@ -51,9 +57,14 @@ pub enum MapError {
     Encode(String),
 }
 
-/// The galaxy of `view` as PNG bytes, `last_move` highlighted.
-pub fn render_png(view: &View, last_move: Option<LastMove>) -> Result<Vec<u8>, MapError> {
-    encode(&render(view, last_move)?)
+/// The galaxy of `view` as PNG bytes, `last_move` highlighted, labelled in `locale`.
+pub fn render_png(
+    view: &View,
+    last_move: Option<LastMove>,
+    catalog: &Catalog,
+    locale: Locale,
+) -> Result<Vec<u8>, MapError> {
+    encode(&render(view, last_move, catalog, locale)?)
 }
 
 /// PNG of an opaque picture with a palette of at most 256 colours (the map has a few dozen
@@ -131,16 +142,39 @@ fn quantize(pixmap: &Pixmap) -> (Vec<u8>, Vec<u8>) {
 }
 
 /// The galaxy of `view` as pixels (what [`render_png`] encodes).
-pub fn render(view: &View, last_move: Option<LastMove>) -> Result<Pixmap, MapError> {
+pub fn render(
+    view: &View,
+    last_move: Option<LastMove>,
+    catalog: &Catalog,
+    locale: Locale,
+) -> Result<Pixmap, MapError> {
     let font = Font::embedded().ok_or(MapError::Font)?;
+    let pixmap = draw(view, last_move, &Words { catalog, locale }, &font)?;
+    // Routine for a player's name with an emoji; for a label it means the font needs a glyph
+    // (the tests check that the catalog's own words never get here).
+    let fallbacks = font.fallbacks();
+    if !fallbacks.is_empty() {
+        tracing::debug!(?fallbacks, locale = locale.code(), "map text drawn with stand-in characters");
+    }
+    Ok(pixmap)
+}
+
+/// [`render`] with a given font, so tests can ask it which characters it lacked.
+fn draw(
+    view: &View,
+    last_move: Option<LastMove>,
+    words: &Words<'_>,
+    font: &Font,
+) -> Result<Pixmap, MapError> {
     let layout = Layout::of(view);
     let mut pixmap = Pixmap::new(WIDTH, layout.height).ok_or(MapError::Canvas(WIDTH, layout.height))?;
     pixmap.fill(palette::BACKGROUND.color());
-    draw_title(&mut pixmap, &font, view);
+    draw_title(&mut pixmap, font, words, view);
     for hex in &view.hexes {
         draw_hex(
             &mut pixmap,
-            &font,
+            font,
+            words,
             &layout,
             hex.cell.at,
             hex.cell.tile.hex,
@@ -156,9 +190,9 @@ pub fn render(view: &View, last_move: Option<LastMove>) -> Result<Pixmap, MapErr
     }
     for hex in &view.hexes {
         let groups: Vec<(usize, Troops)> = hex.groups.iter().map(|g| (g.player, g.troops)).collect();
-        draw_troops(&mut pixmap, &font, &layout, hex.cell.at, &groups);
+        draw_troops(&mut pixmap, font, &layout, hex.cell.at, &groups);
     }
-    draw_legend(&mut pixmap, &font, &layout, view, last_move.is_some());
+    draw_legend(&mut pixmap, font, words, &layout, view, last_move.is_some());
     Ok(pixmap)
 }
 
@@ -262,47 +296,113 @@ fn family_colour(family: Family) -> Option<Rgb> {
     }
 }
 
-/// The word under each hex, so its kind never depends on telling colours apart.
-fn kind_label(kind: HexKind, family: Family) -> &'static str {
+/// The catalog id of the word under each hex (`RED`, `2× BLUE`, `ASTEROID`), so a hex's kind
+/// never depends on telling colours apart.
+pub fn hex_kind_id(kind: HexKind, family: Family) -> &'static str {
     match (kind, family) {
-        (HexKind::Red, _) => "RED",
-        (HexKind::Yellow, _) => "YELLOW",
-        (HexKind::Blue, _) => "BLUE",
-        (HexKind::Double, Family::Red) => "2× RED",
-        (HexKind::Double, Family::Yellow) => "2× YELLOW",
-        (HexKind::Double, Family::Blue) => "2× BLUE",
-        (HexKind::Double, Family::Black) => "DOUBLE",
-        (HexKind::Asteroid, _) => "ASTEROID",
+        (HexKind::Red, _) => "space-pigs-hex-red",
+        (HexKind::Yellow, _) => "space-pigs-hex-yellow",
+        (HexKind::Blue, _) => "space-pigs-hex-blue",
+        (HexKind::Double, Family::Red) => "space-pigs-hex-double-red",
+        (HexKind::Double, Family::Yellow) => "space-pigs-hex-double-yellow",
+        (HexKind::Double, Family::Blue) => "space-pigs-hex-double-blue",
+        (HexKind::Double, Family::Black) => "space-pigs-hex-double",
+        (HexKind::Asteroid, _) => "space-pigs-hex-asteroid",
     }
 }
 
-pub fn clan_name(clan: Clan) -> &'static str {
+/// The catalog id of a clan's name.
+pub fn clan_id(clan: Clan) -> &'static str {
     match clan {
-        Clan::Porcus => "Porcus",
-        Clan::Hylocherus => "Hylocherus",
-        Clan::Phacocherus => "Phacocherus",
-        Clan::Babiroussa => "Babiroussa",
-        Clan::Scrofa => "Scrofa",
-        Clan::PecariBanzai => "Pecari Banzai",
+        Clan::Porcus => "space-pigs-clan-porcus",
+        Clan::Hylocherus => "space-pigs-clan-hylocherus",
+        Clan::Phacocherus => "space-pigs-clan-phacocherus",
+        Clan::Babiroussa => "space-pigs-clan-babiroussa",
+        Clan::Scrofa => "space-pigs-clan-scrofa",
+        Clan::PecariBanzai => "space-pigs-clan-pecari-banzai",
     }
 }
 
-fn draw_title(pixmap: &mut Pixmap, font: &Font, view: &View) {
+/// The catalog id of a phase, from the name a [`View`] gives it (`extra_window`); `None` for
+/// a name the view does not give, which the caller then shows as it is rather than an id.
+pub fn phase_id(phase: &str) -> Option<&'static str> {
+    Some(match phase {
+        "build" => "space-pigs-phase-build",
+        "deploy" => "space-pigs-phase-deploy",
+        "draw" => "space-pigs-phase-draw",
+        "travel" => "space-pigs-phase-travel",
+        "extra_window" => "space-pigs-phase-extra-window",
+        "combat" => "space-pigs-phase-combat",
+        "reorganise" => "space-pigs-phase-reorganise",
+        "reinforce" => "space-pigs-phase-reinforce",
+        "over" => "space-pigs-phase-over",
+        _ => return None,
+    })
+}
+
+/// The catalog in the picture's language: every word the picture draws goes through here.
+struct Words<'a> {
+    catalog: &'a Catalog,
+    locale: Locale,
+}
+
+impl Words<'_> {
+    fn text(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        if args.is_empty() {
+            return self.catalog.text(self.locale, id, None);
+        }
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        self.catalog.text(self.locale, id, Some(&fluent))
+    }
+
+    /// The title: the game, the round (or setup) and the phase.
+    fn title(&self, round: u32, phase: &str) -> String {
+        let phase = match phase_id(phase) {
+            Some(id) => self.text(id, &[]),
+            None => phase.replace('_', " "),
+        };
+        if round == 0 {
+            self.text("space-pigs-map-title-setup", &[("phase", phase.into())])
+        } else {
+            self.text("space-pigs-map-title-round", &[("round", round.into()), ("phase", phase.into())])
+        }
+    }
+
+    /// A seat's legend line: name, clan, and its troops in the galaxy (or that it is out).
+    fn seat(&self, name: &str, clan: Clan, out: bool, troops: Troops, hexes: usize) -> String {
+        let status = if out {
+            self.text("space-pigs-map-seat-out", &[])
+        } else {
+            self.text(
+                "space-pigs-map-seat-troops",
+                &[("troops", troop_label(troops).into()), ("hexes", hexes.into())],
+            )
+        };
+        let clan = self.text(clan_id(clan), &[]);
+        self.text(
+            "space-pigs-map-seat",
+            &[("name", name.into()), ("clan", clan.into()), ("status", status.into())],
+        )
+    }
+}
+
+fn draw_title(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, view: &View) {
     if let Some(panel) = tiny_skia::Rect::from_xywh(0.0, 0.0, WIDTH as f32, TITLE_HEIGHT) {
         pixmap.fill_rect(panel, &palette::PANEL.paint(), Transform::identity(), None);
     }
-    let title = if view.round == 0 {
-        format!("Space-Schweine · setup · {}", view.phase.replace('_', " "))
-    } else {
-        format!("Space-Schweine · round {} · {}", view.round, view.phase.replace('_', " "))
-    };
-    font.draw(pixmap, &title, (MARGIN, TITLE_HEIGHT / 2.0), 30.0, Align::Left, palette::WHITE, None);
+    let title = words.title(view.round, view.phase);
+    let size = font.fit(&title, 30.0, WIDTH as f32 - 2.0 * MARGIN);
+    font.draw(pixmap, &title, (MARGIN, TITLE_HEIGHT / 2.0), size, Align::Left, palette::WHITE, None);
 }
 
 #[allow(clippy::too_many_arguments)]
 fn draw_hex(
     pixmap: &mut Pixmap,
     font: &Font,
+    words: &Words<'_>,
     layout: &Layout,
     at: Hex,
     kind: HexKind,
@@ -342,16 +442,11 @@ fn draw_hex(
     let halo = Some((palette::INK, 3.5));
     let coordinates = format!("{},{}", at.q, at.r);
     font.draw(pixmap, &coordinates, (cx, cy - 0.58 * r), 0.3 * r, Align::Centre, palette::WHITE, halo);
-    // Dark on every planet colour (4.4:1 at worst, on blue): no halo needed.
-    font.draw(
-        pixmap,
-        kind_label(kind, family),
-        (cx, cy + 0.6 * r),
-        0.19 * r,
-        Align::Centre,
-        palette::INK,
-        None,
-    );
+    // Dark on every planet colour (4.4:1 at worst, on blue): no halo needed. The hex is about
+    // 1.1 radii wide at the label's foot; a longer word ("ASTÉROÏDE") is drawn smaller.
+    let label = words.text(hex_kind_id(kind, family), &[]);
+    let size = font.fit(&label, 0.19 * r, 1.1 * r);
+    font.draw(pixmap, &label, (cx, cy + 0.6 * r), size, Align::Centre, palette::INK, None);
 }
 
 /// A dashed (`dash`) or solid outline around a hex, above the hexes' own borders.
@@ -393,7 +488,9 @@ fn draw_last_move(pixmap: &mut Pixmap, layout: &Layout, moved: LastMove) {
     pixmap.stroke_path(&arrow, &palette::HIGHLIGHT.paint(), &stroke(5.0), Transform::identity(), None);
 }
 
-/// How a group's troops are written: piglets, and Big Gruiks with a G ("4+1G").
+/// How a group's troops are written: piglets, and Big Gruiks with a G ("4+1G"). The G is a
+/// symbol like the digits, the same in every language (Großgrunzer, Gros Grouink), so it is not
+/// in the catalog; the legend's key explains it in words.
 pub fn troop_label(troops: Troops) -> String {
     match (troops.piglets, troops.gruiks) {
         (p, 0) => p.to_string(),
@@ -433,7 +530,14 @@ fn draw_troops(pixmap: &mut Pixmap, font: &Font, layout: &Layout, at: Hex, group
 
 /// Below the galaxy: each seat's number, colour, name and clan, and its troops in the galaxy;
 /// then how to read a badge.
-fn draw_legend(pixmap: &mut Pixmap, font: &Font, layout: &Layout, view: &View, last_move: bool) {
+fn draw_legend(
+    pixmap: &mut Pixmap,
+    font: &Font,
+    words: &Words<'_>,
+    layout: &Layout,
+    view: &View,
+    last_move: bool,
+) {
     let top = layout.legend_top;
     let rows = view.seats.len().div_ceil(2) as f32 + 1.0;
     if let Some(panel) =
@@ -457,19 +561,12 @@ fn draw_legend(pixmap: &mut Pixmap, font: &Font, layout: &Layout, view: &View, l
             }
         }
         let name: String = info.name.chars().take(16).collect();
-        let status = if info.out {
-            "out".to_owned()
-        } else {
-            format!("{} on {hexes} hex{}", troop_label(troops), if hexes == 1 { "" } else { "es" })
-        };
-        let line = format!("{name} · {} · {status}", clan_name(info.clan));
-        font.draw(pixmap, &line, (x + 38.0, y), 20.0, Align::Left, palette::WHITE, None);
+        let line = words.seat(&name, info.clan, info.out, troops, hexes);
+        let size = font.fit(&line, 20.0, column - 38.0 - 8.0);
+        font.draw(pixmap, &line, (x + 38.0, y), size, Align::Left, palette::WHITE, None);
     }
     let y = top + (rows - 1.0) * LEGEND_ROW + LEGEND_ROW / 2.0;
-    let key = if last_move {
-        "4+1G = 4 piglets and 1 Big Gruik · band: owner · red dashes: battle · white: last move"
-    } else {
-        "4+1G = 4 piglets and 1 Big Gruik · coloured band: owner · red dashes: battle"
-    };
-    font.draw(pixmap, key, (MARGIN, y), 18.0, Align::Left, palette::MUTED, None);
+    let key = words.text(if last_move { "space-pigs-map-key-last-move" } else { "space-pigs-map-key" }, &[]);
+    let size = font.fit(&key, 18.0, WIDTH as f32 - 2.0 * MARGIN);
+    font.draw(pixmap, &key, (MARGIN, y), size, Align::Left, palette::MUTED, None);
 }

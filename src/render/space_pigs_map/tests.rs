@@ -1,11 +1,15 @@
 //! The map picture: it decodes, has the expected size, a hex's pixel is its planet's colour, and
 //! the whole picture matches the committed snapshot (tolerant, since anti-aliasing may differ
 //! by a shade between CPUs). `OINK_UPDATE_SNAPSHOTS=1 cargo test --lib space_pigs_map` rewrites
-//! the snapshot and the sample in docs/screenshots/.
+//! the snapshot and the sample in docs/screenshots/. Then the words: every label in every
+//! language comes from the catalog and has its glyphs in the embedded font, and the text module
+//! draws something sensible for a character the font lacks.
 
+use super::text::stand_in;
 use super::*;
 use crate::games::rng::Seeded;
 use crate::games::space_pigs::{Data, Game, Options, Setup};
+use crate::i18n::{Catalog, Locale};
 
 const SNAPSHOT: &str = "tests/fixtures/space_pigs/map-6p.png";
 const SAMPLE: &str = "docs/screenshots/space-pigs-map.png";
@@ -35,6 +39,10 @@ fn last_move(game: &Game) -> LastMove {
     LastMove { from: game.galaxy[from].at, to: game.galaxy[to].at }
 }
 
+fn catalog() -> Catalog {
+    Catalog::embedded().expect("the catalog builds")
+}
+
 fn update() -> bool {
     std::env::var_os("OINK_UPDATE_SNAPSHOTS").is_some()
 }
@@ -44,7 +52,7 @@ fn the_png_decodes_to_the_expected_size_and_stays_small() {
     let game = six_player_game();
     assert_eq!(game.galaxy.len(), 30);
     let view = game.view(0);
-    let png = render_png(&view, Some(last_move(&game))).expect("renders");
+    let png = render_png(&view, Some(last_move(&game)), &catalog(), Locale::EnUs).expect("renders");
     assert!(png.len() <= 200 * 1024, "{} bytes", png.len());
     let decoded = Pixmap::decode_png(&png).expect("decodes");
     let layout = Layout::of(&view);
@@ -56,7 +64,7 @@ fn the_png_decodes_to_the_expected_size_and_stays_small() {
 fn a_hex_is_painted_in_its_planet_colour_and_an_owned_hex_has_its_owners_band() {
     let game = six_player_game();
     let view = game.view(0);
-    let pixmap = render(&view, None).expect("renders");
+    let pixmap = render(&view, None, &catalog(), Locale::EnUs).expect("renders");
     let layout = Layout::of(&view);
     let pixel = |(x, y): (f32, f32)| {
         let p = pixmap.pixel(x.round() as u32, y.round() as u32).expect("inside the picture");
@@ -80,7 +88,7 @@ fn a_hex_is_painted_in_its_planet_colour_and_an_owned_hex_has_its_owners_band() 
 #[test]
 fn the_picture_matches_the_snapshot() {
     let game = six_player_game();
-    let png = render_png(&game.view(0), Some(last_move(&game))).expect("renders");
+    let png = render_png(&game.view(0), Some(last_move(&game)), &catalog(), Locale::EnUs).expect("renders");
     if update() {
         std::fs::write(SNAPSHOT, &png).expect("write the snapshot");
         std::fs::write(SAMPLE, &png).expect("write the sample");
@@ -103,9 +111,11 @@ fn the_picture_matches_the_snapshot() {
 #[test]
 fn the_view_of_any_seat_draws_the_same_map() {
     let game = six_player_game();
-    let first = render(&game.view(0), None).expect("renders");
+    let catalog = catalog();
+    let first = render(&game.view(0), None, &catalog, Locale::EnUs).expect("renders");
     for seat in 1..6 {
-        assert_eq!(render(&game.view(seat), None).expect("renders").data(), first.data(), "seat {seat}");
+        let other = render(&game.view(seat), None, &catalog, Locale::EnUs).expect("renders");
+        assert_eq!(other.data(), first.data(), "seat {seat}");
     }
 }
 
@@ -118,17 +128,160 @@ fn troop_labels_write_piglets_then_big_gruiks() {
 
 #[test]
 fn every_galaxy_size_and_an_empty_galaxy_render() {
+    let catalog = catalog();
     for players in 3..=6 {
         let names = (0..players).map(|p| format!("P{p}")).collect();
         let game =
             Game::new(names, Options::default(), Data::default(), Setup::default(), &mut Seeded::new(1))
                 .expect("setup");
-        assert!(render_png(&game.view(0), None).is_ok());
+        assert!(render_png(&game.view(0), None, &catalog, Locale::EnUs).is_ok());
     }
     let names = ["A", "B", "C"].map(str::to_owned).to_vec();
     let options = Options { auto_board: false, ..Options::default() };
     let game =
         Game::new(names, options, Data::default(), Setup::default(), &mut Seeded::new(1)).expect("setup");
     assert!(game.galaxy.is_empty());
-    assert!(render_png(&game.view(0), None).is_ok(), "before the first hex is laid");
+    assert!(render_png(&game.view(0), None, &catalog, Locale::EnUs).is_ok(), "before the first hex is laid");
+}
+
+/// The picture of `game` in `locale`, drawn with a font of its own so the test can ask which
+/// characters it lacked.
+fn drawn(game: &Game, locale: Locale, catalog: &Catalog) -> (Pixmap, std::collections::BTreeSet<char>) {
+    let font = Font::embedded().expect("the font parses");
+    let words = Words { catalog, locale };
+    let pixmap = draw(&game.view(0), Some(last_move(game)), &words, &font).expect("renders");
+    (pixmap, font.fallbacks())
+}
+
+/// Pixels of `a` and `b` inside the rows `rows` that differ at all.
+fn differing(a: &Pixmap, b: &Pixmap, rows: std::ops::Range<u32>) -> usize {
+    let row = 4 * a.width() as usize;
+    let range = rows.start as usize * row..rows.end as usize * row;
+    a.data()[range.clone()]
+        .chunks_exact(4)
+        .zip(b.data()[range].chunks_exact(4))
+        .filter(|(x, y)| x != y)
+        .count()
+}
+
+#[test]
+fn a_german_or_french_map_is_worded_in_its_language_with_every_glyph_in_the_font() {
+    let game = six_player_game();
+    let catalog = catalog();
+    let (english, lacked) = drawn(&game, Locale::EnUs, &catalog);
+    assert!(lacked.is_empty(), "en-US lacks {lacked:?}");
+    let layout = Layout::of(&game.view(0));
+    let title = 0..TITLE_HEIGHT as u32;
+    let legend = layout.legend_top as u32..layout.height;
+    for locale in [Locale::De, Locale::Fr] {
+        let (translated, lacked) = drawn(&game, locale, &catalog);
+        assert!(lacked.is_empty(), "{} draws stand-ins for {lacked:?}", locale.code());
+        assert_eq!((translated.width(), translated.height()), (english.width(), english.height()));
+        // The title, the hex words and the legend change; nothing else moves.
+        assert!(differing(&english, &translated, title.clone()) > 500, "{}: the title", locale.code());
+        assert!(differing(&english, &translated, legend.clone()) > 2000, "{}: the legend", locale.code());
+        let map = title.end..layout.legend_top as u32;
+        assert!(differing(&english, &translated, map) > 500, "{}: the hex words", locale.code());
+    }
+}
+
+#[test]
+fn the_title_and_legend_read_in_the_players_language() {
+    let catalog = catalog();
+    let words = |locale| Words { catalog: &catalog, locale };
+    assert_eq!(words(Locale::EnUs).title(2, "combat"), "Space-Schweine · round 2 · combat");
+    assert_eq!(words(Locale::De).title(2, "combat"), "Space-Schweine · Runde 2 · Kampf");
+    assert_eq!(words(Locale::Fr).title(0, "build"), "Space-Schweine · mise en place · construction");
+    assert_eq!(words(Locale::EnUs).title(3, "extra_window"), "Space-Schweine · round 3 · extra move");
+    // A phase the catalog does not know (a newer engine) shows as it is, not as a message id.
+    assert_eq!(words(Locale::EnUs).title(1, "new_phase"), "Space-Schweine · round 1 · new phase");
+    let seat = |locale, hexes| words(locale).seat("Ann", Clan::Scrofa, false, Troops::new(4, 1), hexes);
+    assert_eq!(seat(Locale::EnUs, 1), "Ann · Scrofa · 4+1G on 1 hex");
+    assert_eq!(seat(Locale::EnUs, 3), "Ann · Scrofa · 4+1G on 3 hexes");
+    assert_eq!(seat(Locale::De, 3), "Ann · Scrofa · 4+1G auf 3 Feldern");
+    assert_eq!(seat(Locale::Fr, 0), "Ann · Scrofa · 4+1G sur 0 case");
+    let out = words(Locale::De).seat("Ben", Clan::PecariBanzai, true, Troops::default(), 0);
+    assert_eq!(out, "Ben · Pecari Banzai · ausgeschieden");
+    // The catalog leaves out Fluent's isolation marks; were they back, the font would drop them
+    // (see the fallback test), but the text board would show them too.
+    assert!(!seat(Locale::Fr, 2).contains(['\u{2068}', '\u{2069}']));
+}
+
+/// Every word the map can draw, in every language: it exists in that language's catalog (not
+/// an English fallback or the bare id) and the embedded font has all its characters.
+#[test]
+fn every_map_word_is_in_every_catalog_and_in_the_font() {
+    let catalog = catalog();
+    let font = Font::embedded().expect("the font parses");
+    let mut ids: Vec<&str> = Clan::ALL.into_iter().map(clan_id).collect();
+    for kind in [HexKind::Red, HexKind::Yellow, HexKind::Blue, HexKind::Double, HexKind::Asteroid] {
+        ids.extend(Family::ALL.into_iter().map(|family| hex_kind_id(kind, family)));
+    }
+    let phases =
+        ["build", "deploy", "draw", "travel", "extra_window", "combat", "reorganise", "reinforce", "over"];
+    ids.extend(phases.iter().map(|p| phase_id(p).expect("a phase the view gives")));
+    ids.extend(["space-pigs-map-seat-out", "space-pigs-map-key", "space-pigs-map-key-last-move"]);
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 6 + 8 + 9 + 3);
+    for locale in Locale::ALL {
+        let words = Words { catalog: &catalog, locale };
+        let mut texts = Vec::new();
+        for id in &ids {
+            let text = catalog.exact(locale, id).unwrap_or_else(|| panic!("{}: no {id}", locale.code()));
+            texts.push(text);
+        }
+        for phase in phases {
+            texts.push(words.title(0, phase));
+            texts.push(words.title(12, phase));
+        }
+        for hexes in 0..3 {
+            texts.push(words.seat("Zoë", Clan::Babiroussa, false, Troops::new(3, 1), hexes));
+        }
+        for text in &texts {
+            let missing = font.missing(text);
+            assert!(missing.is_empty(), "{}: {text:?} needs {missing:?}", locale.code());
+            assert!(!text.contains("space-pigs-"), "{}: an id instead of a word: {text:?}", locale.code());
+        }
+    }
+    // The letters the translations rely on, spelled out.
+    assert!(font.missing("äöüÄÖÜß éèêàçôûîïÉÈÏ œŒ × · „“ « » … –").is_empty());
+}
+
+#[test]
+fn a_character_the_font_lacks_becomes_a_look_alike_or_a_question_mark_never_a_box() {
+    let font = Font::embedded().expect("the font parses");
+    let size = 20.0;
+    // Invisible formatting (Fluent's isolation marks, a zero-width space) takes no room and is
+    // no fallback.
+    assert_eq!(font.width("\u{2068}Ann\u{2069}\u{200b}", size), font.width("Ann", size));
+    assert!(font.fallbacks().is_empty());
+    let bounds = |text: &str| font.path(text, 0.0, 0.0, size, Align::Left).map(|p| p.bounds());
+    assert_eq!(bounds("\u{2068}Ann\u{2069}"), bounds("Ann"));
+    // A pig emoji in a player's name: the font has no glyph, so a question mark stands in.
+    assert!(!font.missing("Ann 🐷").is_empty(), "Roboto has no emoji");
+    assert_eq!(font.width("Ann 🐷", size), font.width("Ann ?", size));
+    assert_eq!(bounds("Ann 🐷"), bounds("Ann ?"));
+    assert_eq!(font.fallbacks(), ['🐷'].into());
+    // A look-alike, where one exists: only characters from the table the font lacks can show it.
+    for c in ['ő', '‟', '„', 'œ', '×', '\u{202f}', 'ẞ'] {
+        let plain = stand_in(c).expect("a look-alike");
+        assert!(font.missing(plain).is_empty(), "{c:?} → {plain:?}");
+        if !font.missing(&c.to_string()).is_empty() {
+            assert_eq!(font.width(&c.to_string(), size), font.width(plain, size), "{c:?}");
+        }
+    }
+    assert_eq!(stand_in('🐷'), None);
+    // A text of nothing visible has no outline, and draws nothing rather than failing.
+    assert!(font.path("\u{2068}\u{2069}", 0.0, 0.0, size, Align::Left).is_none());
+}
+
+#[test]
+fn a_long_word_is_drawn_smaller_to_fit_never_larger() {
+    let font = Font::embedded().expect("the font parses");
+    let text = "4+1G = 4 porcelets et 1 Gros Grouink · bande colorée : propriétaire";
+    let size = font.fit(text, 18.0, 300.0);
+    assert!(size < 18.0);
+    assert!((font.width(text, size) - 300.0).abs() < 0.5, "{}", font.width(text, size));
+    assert_eq!(font.fit("RED", 18.0, 300.0), 18.0);
 }

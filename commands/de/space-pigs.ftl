@@ -1,0 +1,42 @@
+## Space-Schweine: Clans, Felder, Phasen (für das Galaxie-Bild und das Textbrett)
+
+space-pigs-clan-porcus = Porcus
+space-pigs-clan-hylocherus = Hylocherus
+space-pigs-clan-phacocherus = Phacocherus
+space-pigs-clan-babiroussa = Babiroussa
+space-pigs-clan-scrofa = Scrofa
+space-pigs-clan-pecari-banzai = Pecari Banzai
+
+# Auf den Feldern in Großbuchstaben, damit niemand Farben unterscheiden muss.
+space-pigs-hex-red = ROT
+space-pigs-hex-yellow = GELB
+space-pigs-hex-blue = BLAU
+space-pigs-hex-double-red = 2× ROT
+space-pigs-hex-double-yellow = 2× GELB
+space-pigs-hex-double-blue = 2× BLAU
+space-pigs-hex-double = DOPPELT
+space-pigs-hex-asteroid = ASTEROID
+
+space-pigs-phase-build = Aufbau
+space-pigs-phase-deploy = Aufstellung
+space-pigs-phase-draw = Ziehen
+space-pigs-phase-travel = Reisen
+space-pigs-phase-extra-window = Extrazug
+space-pigs-phase-combat = Kampf
+space-pigs-phase-reorganise = Umgruppieren
+space-pigs-phase-reinforce = Verstärkung
+space-pigs-phase-over = Spielende
+
+## Das Galaxie-Bild
+
+space-pigs-map-title-setup = Space-Schweine · Vorbereitung · { $phase }
+space-pigs-map-title-round = Space-Schweine · Runde { $round } · { $phase }
+space-pigs-map-seat = { $name } · { $clan } · { $status }
+space-pigs-map-seat-out = ausgeschieden
+space-pigs-map-seat-troops = { $hexes ->
+    [one] { $troops } auf { $hexes } Feld
+   *[other] { $troops } auf { $hexes } Feldern
+}
+# G steht in jeder Sprache für Großgrunzer.
+space-pigs-map-key = 4+1G = 4 Ferkel und 1 Großgrunzer · farbiges Band: Besitzer · rot gestrichelt: Kampf
+space-pigs-map-key-last-move = 4+1G = 4 Ferkel und 1 Großgrunzer · Band: Besitzer · rot gestrichelt: Kampf · weiß: letzter Zug

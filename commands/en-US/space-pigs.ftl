@@ -1,0 +1,44 @@
+## Space-Schweine: clans, hexes, phases (shared by the galaxy picture and the text board)
+
+space-pigs-clan-porcus = Porcus
+space-pigs-clan-hylocherus = Hylocherus
+space-pigs-clan-phacocherus = Phacocherus
+space-pigs-clan-babiroussa = Babiroussa
+space-pigs-clan-scrofa = Scrofa
+space-pigs-clan-pecari-banzai = Pecari Banzai
+
+# Written on the hexes in capitals, so a hex's kind never depends on telling colours apart.
+space-pigs-hex-red = RED
+space-pigs-hex-yellow = YELLOW
+space-pigs-hex-blue = BLUE
+space-pigs-hex-double-red = 2× RED
+space-pigs-hex-double-yellow = 2× YELLOW
+space-pigs-hex-double-blue = 2× BLUE
+space-pigs-hex-double = DOUBLE
+space-pigs-hex-asteroid = ASTEROID
+
+space-pigs-phase-build = build
+space-pigs-phase-deploy = deploy
+space-pigs-phase-draw = draw
+space-pigs-phase-travel = travel
+space-pigs-phase-extra-window = extra move
+space-pigs-phase-combat = combat
+space-pigs-phase-reorganise = reorganise
+space-pigs-phase-reinforce = reinforce
+space-pigs-phase-over = game over
+
+## The galaxy picture
+
+space-pigs-map-title-setup = Space-Schweine · setup · { $phase }
+space-pigs-map-title-round = Space-Schweine · round { $round } · { $phase }
+# A seat in the legend below the galaxy: its name, clan and what it has in the galaxy.
+space-pigs-map-seat = { $name } · { $clan } · { $status }
+space-pigs-map-seat-out = out
+# $troops is written like a badge: 4+1G
+space-pigs-map-seat-troops = { $hexes ->
+    [one] { $troops } on { $hexes } hex
+   *[other] { $troops } on { $hexes } hexes
+}
+# How to read the picture; G stands for Big Gruik in every language.
+space-pigs-map-key = 4+1G = 4 piglets and 1 Big Gruik · coloured band: owner · red dashes: battle
+space-pigs-map-key-last-move = 4+1G = 4 piglets and 1 Big Gruik · band: owner · red dashes: battle · white: last move

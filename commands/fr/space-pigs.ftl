@@ -1,0 +1,42 @@
+## Space-Schweine : clans, cases, phases (pour l'image de la galaxie et le plateau en texte)
+
+space-pigs-clan-porcus = Porcus
+space-pigs-clan-hylocherus = Hylocherus
+space-pigs-clan-phacocherus = Phacocherus
+space-pigs-clan-babiroussa = Babiroussa
+space-pigs-clan-scrofa = Scrofa
+space-pigs-clan-pecari-banzai = Pecari Banzai
+
+# Écrit en capitales sur les cases : personne n'a besoin de distinguer les couleurs.
+space-pigs-hex-red = ROUGE
+space-pigs-hex-yellow = JAUNE
+space-pigs-hex-blue = BLEU
+space-pigs-hex-double-red = 2× ROUGE
+space-pigs-hex-double-yellow = 2× JAUNE
+space-pigs-hex-double-blue = 2× BLEU
+space-pigs-hex-double = DOUBLE
+space-pigs-hex-asteroid = ASTÉROÏDE
+
+space-pigs-phase-build = construction
+space-pigs-phase-deploy = déploiement
+space-pigs-phase-draw = pioche
+space-pigs-phase-travel = voyage
+space-pigs-phase-extra-window = déplacement bonus
+space-pigs-phase-combat = combat
+space-pigs-phase-reorganise = réorganisation
+space-pigs-phase-reinforce = renforts
+space-pigs-phase-over = partie terminée
+
+## L'image de la galaxie
+
+space-pigs-map-title-setup = Space-Schweine · mise en place · { $phase }
+space-pigs-map-title-round = Space-Schweine · manche { $round } · { $phase }
+space-pigs-map-seat = { $name } · { $clan } · { $status }
+space-pigs-map-seat-out = éliminé
+space-pigs-map-seat-troops = { $hexes ->
+    [one] { $troops } sur { $hexes } case
+   *[other] { $troops } sur { $hexes } cases
+}
+# G veut dire Gros Grouink dans toutes les langues.
+space-pigs-map-key = 4+1G = 4 porcelets et 1 Gros Grouink · bande colorée : propriétaire · tirets rouges : bataille
+space-pigs-map-key-last-move = 4+1G = 4 porcelets et 1 Gros Grouink · bande : propriétaire · tirets rouges : bataille · blanc : dernier coup
