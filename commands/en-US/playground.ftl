@@ -7,3 +7,5 @@ playground-taken = { $name } is played in another tab. Pick someone else, or clo
 # Names of the page's regions, for screen readers.
 playground-messages = Messages in #games
 playground-commands = Commands
+# The button under a menu that takes several choices (check boxes): sends those ticked.
+playground-choose = Send choice

@@ -250,10 +250,7 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
         return Ok(());
     };
     let mut answer = data.tables.command(at, &who, command, now()).await?;
-    let mut reply = to_poise(std::mem::take(&mut answer.reply));
-    if let Some(file) = answer.attachment.take() {
-        reply = reply.attachment(serenity::CreateAttachment::bytes(file.bytes, file.name));
-    }
+    let reply = to_poise(std::mem::take(&mut answer.reply));
     let ai_next = answer.ai_next;
     let shown = async {
         let handle = ctx.send(reply).await?;

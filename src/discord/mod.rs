@@ -8,7 +8,9 @@ mod answer;
 mod commands;
 mod errors;
 mod localize;
-mod reply;
+/// Public for the end-to-end tests of files and menus, which drive serenity with exactly
+/// these builders.
+pub mod reply;
 mod router;
 
 use std::collections::HashMap;

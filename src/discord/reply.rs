@@ -1,10 +1,17 @@
 //! Maps the neutral [`Reply`] onto serenity's and poise's builders.
+//!
+//! A reply's files travel as the message's attachments (a multipart upload). Every path that
+//! can change an existing message (an update of the clicked message, an edit of a board) sets
+//! the message's attachments to exactly the reply's files: Discord keeps a message's earlier
+//! attachments on an edit unless `attachments` lists what stays, so without it a board edited
+//! after a move would show the old map beside the new one, and a board edited to text alone
+//! would keep its picture.
 
 use poise::serenity_prelude as serenity;
 
-use crate::render::reply::{ButtonStyle, Embed, Reply, Row};
+use crate::render::reply::{ButtonStyle, Embed, File, Reply, Row, Select};
 
-/// For answers to slash commands.
+/// For answers to slash commands (a new message: its attachments are just the files).
 pub fn to_poise(reply: Reply) -> poise::CreateReply {
     let mut out = poise::CreateReply::default().ephemeral(reply.ephemeral).components(rows(&reply.rows));
     if let Some(content) = reply.content {
@@ -13,26 +20,35 @@ pub fn to_poise(reply: Reply) -> poise::CreateReply {
     if let Some(embed) = &reply.embed {
         out = out.embed(to_embed(embed));
     }
+    for file in reply.files {
+        out = out.attachment(attachment(file));
+    }
     out
 }
 
 /// For answers to component clicks (a new message, or an update of the clicked one).
 ///
 /// Embeds and components are always set, so an update that has none removes the old ones.
+/// Attachments too: serenity always sends this builder's `attachments` list (`[]` when there
+/// are no files), and Discord then keeps only the listed files, so an update replaces the
+/// clicked message's files with exactly the reply's.
 pub fn to_message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
     let mut out = serenity::CreateInteractionResponseMessage::new()
         .ephemeral(reply.ephemeral)
         .embeds(reply.embed.iter().map(to_embed).collect())
-        .components(rows(&reply.rows));
+        .components(rows(&reply.rows))
+        .files(reply.files.into_iter().map(attachment));
     if let Some(content) = reply.content {
         out = out.content(content);
     }
     out
 }
 
-/// For new channel messages (turn pings, fresh boards).
+/// For new channel messages (turn pings, fresh boards, announcements, direct messages).
 pub fn to_create_message(reply: Reply) -> serenity::CreateMessage {
-    let mut out = serenity::CreateMessage::new().components(rows(&reply.rows));
+    let mut out = serenity::CreateMessage::new()
+        .components(rows(&reply.rows))
+        .files(reply.files.into_iter().map(attachment));
     if let Some(content) = reply.content {
         out = out.content(content);
     }
@@ -43,12 +59,22 @@ pub fn to_create_message(reply: Reply) -> serenity::CreateMessage {
 }
 
 /// For edits of an earlier message: every part is replaced, so a missing embed or component
-/// is removed rather than kept.
+/// is removed rather than kept, and the attachments become exactly the reply's files (an
+/// empty list removes an earlier picture).
 pub fn to_edit(reply: Reply) -> serenity::EditMessage {
+    let files = reply
+        .files
+        .into_iter()
+        .fold(serenity::EditAttachments::new(), |files, file| files.add(attachment(file)));
     serenity::EditMessage::new()
         .content(reply.content.unwrap_or_default())
         .embeds(reply.embed.iter().map(to_embed).collect())
         .components(rows(&reply.rows))
+        .attachments(files)
+}
+
+fn attachment(file: File) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(file.bytes, file.name)
 }
 
 fn to_embed(embed: &Embed) -> serenity::CreateEmbed {
@@ -59,6 +85,9 @@ fn to_embed(embed: &Embed) -> serenity::CreateEmbed {
         .fields(embed.fields.iter().map(|f| (f.name.clone(), f.value.clone(), f.inline)));
     if let Some(footer) = &embed.footer {
         out = out.footer(serenity::CreateEmbedFooter::new(footer));
+    }
+    if let Some(image) = &embed.image {
+        out = out.image(image);
     }
     out
 }
@@ -81,31 +110,41 @@ fn rows(rows: &[Row]) -> Vec<serenity::CreateActionRow> {
                     })
                     .collect(),
             ),
-            Row::Select(select) => {
-                let options = select
-                    .options
-                    .iter()
-                    .map(|o| {
-                        let mut option = serenity::CreateSelectMenuOption::new(&o.label, &o.value);
-                        if let Some(description) = &o.description {
-                            option = option.description(description);
-                        }
-                        if let Some(emoji) = &o.emoji {
-                            option = option.emoji(serenity::ReactionType::Unicode(emoji.clone()));
-                        }
-                        option
-                    })
-                    .collect();
-                serenity::CreateActionRow::SelectMenu(
-                    serenity::CreateSelectMenu::new(
-                        &select.custom_id,
-                        serenity::CreateSelectMenuKind::String { options },
-                    )
-                    .placeholder(&select.placeholder),
-                )
-            }
+            Row::Select(select) => select_menu(select),
         })
         .collect()
+}
+
+/// A string select menu. Its bounds are kept within what Discord takes for its options (at
+/// most as many as there are, `min <= max`): a menu Discord refuses would cost the whole
+/// board, not just the menu.
+fn select_menu(select: &Select) -> serenity::CreateActionRow {
+    let options: Vec<_> = select
+        .options
+        .iter()
+        .map(|o| {
+            let mut option = serenity::CreateSelectMenuOption::new(&o.label, &o.value);
+            if let Some(description) = &o.description {
+                option = option.description(description);
+            }
+            if let Some(emoji) = &o.emoji {
+                option = option.emoji(serenity::ReactionType::Unicode(emoji.clone()));
+            }
+            option
+        })
+        .collect();
+    let count = u8::try_from(options.len()).unwrap_or(u8::MAX);
+    let max = select.max_values.clamp(1, count.max(1));
+    let min = select.min_values.min(max);
+    serenity::CreateActionRow::SelectMenu(
+        serenity::CreateSelectMenu::new(
+            &select.custom_id,
+            serenity::CreateSelectMenuKind::String { options },
+        )
+        .placeholder(&select.placeholder)
+        .min_values(min)
+        .max_values(max),
+    )
 }
 
 fn style(style: ButtonStyle) -> serenity::ButtonStyle {
@@ -119,8 +158,10 @@ fn style(style: ButtonStyle) -> serenity::ButtonStyle {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
-    use crate::render::reply::{Button, Field, Select, SelectOption};
+    use crate::render::reply::{Button, Field, SelectOption};
 
     /// The JSON Discord receives for a reply with every kind of part.
     #[test]
@@ -133,6 +174,7 @@ mod tests {
                 fields: vec![Field { name: "Ann".into(), value: "🏠".into(), inline: true }],
                 colour: 0x123456,
                 footer: Some("foot".into()),
+                image: Some("attachment://map.png".into()),
             }),
             rows: vec![
                 Row::Buttons(vec![Button {
@@ -146,17 +188,22 @@ mod tests {
                 Row::Select(Select {
                     custom_id: "oink:1:x".into(),
                     placeholder: "Pick".into(),
-                    options: vec![SelectOption {
-                        value: "a".into(),
-                        label: "A".into(),
-                        description: Some("d".into()),
-                        emoji: None,
-                    }],
+                    options: ["a", "b", "c"]
+                        .map(|v| SelectOption {
+                            value: v.into(),
+                            label: v.to_uppercase(),
+                            description: Some("d".into()),
+                            emoji: None,
+                        })
+                        .to_vec(),
+                    min_values: 0,
+                    max_values: 3,
                 }),
             ],
             ephemeral: true,
+            files: vec![File { name: "map.png".into(), bytes: vec![0x89, b'P', b'N', b'G'] }],
         };
-        let json = serde_json::to_value(to_message(reply)).expect("json");
+        let json = serde_json::to_value(to_message(reply.clone())).expect("json");
         assert_eq!(json["content"], "<@1> your turn");
         assert_eq!(json["flags"], 64, "ephemeral flag");
         assert_eq!(json["embeds"][0]["title"], "Board");
@@ -172,5 +219,72 @@ mod tests {
         assert_eq!(select["type"], 3);
         assert_eq!(select["options"][0]["value"], "a");
         assert_eq!(select["placeholder"], "Pick");
+        assert_eq!((select["min_values"].clone(), select["max_values"].clone()), (json!(0), json!(3)));
+        assert_eq!(json["embeds"][0]["image"]["url"], "attachment://map.png");
+        // The file's metadata goes in `attachments` (its bytes in the multipart part that
+        // serenity numbers to match).
+        assert_eq!(json["attachments"], json!([{"id": 0, "filename": "map.png", "description": null}]));
+        // The same reply as a channel message and as an edit of one.
+        let created = serde_json::to_value(to_create_message(reply.clone())).expect("json");
+        assert_eq!(created["attachments"][0]["filename"], "map.png");
+        assert_eq!(created["embeds"][0]["image"]["url"], "attachment://map.png");
+        let edited = serde_json::to_value(to_edit(reply)).expect("json");
+        assert_eq!(edited["attachments"][0]["filename"], "map.png");
+        assert_eq!(edited["components"][1]["components"][0]["min_values"], 0);
+    }
+
+    /// An update or edit lists the message's attachments as exactly the reply's files: an
+    /// empty list (Discord then drops earlier files), never a missing one (Discord would keep
+    /// them: an old map beside the new, or a picture on a board edited to text).
+    #[test]
+    fn updates_and_edits_replace_the_messages_files() {
+        let text_only = Reply { content: Some("the table ended".into()), ..Reply::default() };
+        let update = serde_json::to_value(to_message(text_only.clone())).expect("json");
+        assert_eq!(update["attachments"], json!([]));
+        let edit = serde_json::to_value(to_edit(text_only)).expect("json");
+        assert_eq!(edit["attachments"], json!([]));
+        let two = Reply {
+            files: vec![
+                File { name: "map.png".into(), bytes: vec![1] },
+                File { name: "legend.png".into(), bytes: vec![2] },
+            ],
+            ..Reply::default()
+        };
+        let edit = serde_json::to_value(to_edit(two)).expect("json");
+        let names: Vec<&str> = edit["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|a| a["filename"].as_str())
+            .collect();
+        assert_eq!(names, ["map.png", "legend.png"]);
+    }
+
+    /// A menu's bounds stay within what Discord takes for its options.
+    #[test]
+    fn menu_bounds_fit_the_options() {
+        let menu = |min, max, options: usize| {
+            let select = Select {
+                custom_id: "x".into(),
+                placeholder: "p".into(),
+                options: (0..options)
+                    .map(|n| SelectOption {
+                        value: n.to_string(),
+                        label: n.to_string(),
+                        description: None,
+                        emoji: None,
+                    })
+                    .collect(),
+                min_values: min,
+                max_values: max,
+            };
+            let json = serde_json::to_value(select_menu(&select)).expect("json");
+            (json["components"][0]["min_values"].as_u64(), json["components"][0]["max_values"].as_u64())
+        };
+        assert_eq!(menu(1, 1, 3), (Some(1), Some(1)));
+        assert_eq!(menu(0, 4, 6), (Some(0), Some(4)));
+        assert_eq!(menu(2, 9, 3), (Some(2), Some(3)), "no more than there are options");
+        assert_eq!(menu(5, 2, 3), (Some(2), Some(2)), "min never above max");
+        assert_eq!(menu(0, 0, 3), (Some(0), Some(1)), "Discord's max is at least 1");
     }
 }

@@ -4,31 +4,34 @@
 //! answer is 401 and the page claims its person again (after a restart, say).
 
 use std::convert::Infallible;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Arc;
 
 use axum::Json;
-use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use fluent_bundle::FluentArgs;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use tokio_stream::StreamExt as _;
 use tokio_stream::wrappers::WatchStream;
 
+use super::channel::Message;
 use super::command::{self, Parsed};
 use super::session::Refused;
 use super::{Shared, USERS, actor, ai_turns, flushed, here, locale, notice, now, show, staged};
 use crate::i18n::Locale;
-use crate::render;
+use crate::render::reply::{Embed, Row};
+use crate::render::{self, Reply};
 use crate::table::{Actor, Answer};
 
 /// The header that names a request's session.
 pub const SESSION: &str = "x-oink-session";
 
 /// The page's own words, sent in the viewer's language.
-const UI: [&str; 11] = [
+const UI: [&str; 12] = [
     "playground-title",
     "playground-channel",
     "playground-user",
@@ -40,6 +43,7 @@ const UI: [&str; 11] = [
     "playground-reconnecting",
     "playground-messages",
     "playground-commands",
+    "playground-choose",
 ];
 
 fn token(headers: &HeaderMap) -> Option<&str> {
@@ -85,7 +89,9 @@ pub async fn state(
         .collect();
     let commands = command::listed(catalog, who.locale);
     let channel = shared.channel.lock().await;
-    let messages = channel.visible_to(who.user);
+    let session = token(&headers).unwrap_or_default();
+    let messages: Vec<Shown<'_>> =
+        channel.visible_to(who.user).into_iter().map(|m| Shown::of(m, session)).collect();
     Json(json!({
         "user": who.user,
         "messages": messages,
@@ -95,6 +101,130 @@ pub async fn state(
         "ui": ui,
     }))
     .into_response()
+}
+
+/// A message as the page gets it: its files as links to [`file`] instead of their bytes
+/// (the page asks for the state after every change; a picture is fetched once).
+#[derive(Serialize)]
+struct Shown<'a> {
+    id: u64,
+    reply: ShownReply<'a>,
+    visible_to: Option<u64>,
+    via: &'a Option<String>,
+    author: &'a Option<String>,
+    edited: bool,
+}
+
+#[derive(Serialize)]
+struct ShownReply<'a> {
+    content: &'a Option<String>,
+    embed: &'a Option<Embed>,
+    rows: &'a [Row],
+    ephemeral: bool,
+    files: Vec<Link>,
+}
+
+/// Where the page fetches a file.
+#[derive(Serialize)]
+struct Link {
+    name: String,
+    /// `/api/files/<message>/<name>?session=…&v=…`: the session because an `<img>` sends no
+    /// header; `v` changes with the bytes, so an edited picture is fetched anew while an
+    /// unchanged one comes from the browser's cache.
+    url: String,
+    content_type: &'static str,
+}
+
+impl<'a> Shown<'a> {
+    fn of(message: &'a Message, session: &str) -> Shown<'a> {
+        // Every field named: a new field of `Reply` must be thought about here.
+        let Reply { content, embed, rows, ephemeral, files } = &message.reply;
+        let files = files
+            .iter()
+            .map(|file| {
+                let mut hasher = DefaultHasher::new();
+                file.bytes.hash(&mut hasher);
+                let url = format!(
+                    "/api/files/{}/{}?session={}&v={:016x}",
+                    message.id,
+                    escaped(&file.name),
+                    escaped(session),
+                    hasher.finish()
+                );
+                Link { name: file.name.clone(), url, content_type: content_type(&file.name) }
+            })
+            .collect();
+        Shown {
+            id: message.id,
+            reply: ShownReply { content, embed, rows, ephemeral: *ephemeral, files },
+            visible_to: message.visible_to,
+            via: &message.via,
+            author: &message.author,
+            edited: message.edited,
+        }
+    }
+}
+
+/// Percent-encodes all but ASCII letters, digits, `-`, `.` and `_`, for a path segment or a
+/// query value.
+fn escaped(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => char::from(b).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The content type a file is served with, from its name. Never one a browser would run as
+/// a page (HTML, SVG): a file is the bot's, but the playground's origin holds the sessions.
+pub fn content_type(name: &str) -> &'static str {
+    let extension = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+    match extension.as_str() {
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "gif" => "image/gif",
+        "webp" => "image/webp",
+        "json" => "application/json",
+        "txt" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+#[derive(Deserialize)]
+pub struct FileQuery {
+    session: Option<String>,
+}
+
+/// `GET /api/files/<message>/<name>`: a file of a message, to the session whose person sees
+/// the message (by the `x-oink-session` header, or `session` in the query as an `<img>`
+/// sends it). Another person's ephemeral message's file is 404, as if it did not exist.
+pub async fn file(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    Path((message, name)): Path<(u64, String)>,
+    Query(query): Query<FileQuery>,
+) -> Response {
+    let token = token(&headers).map(str::to_owned).or(query.session);
+    let Some(user) = token.and_then(|token| shared.sessions.user(&token)) else {
+        return unknown_session();
+    };
+    let channel = shared.channel.lock().await;
+    let found = channel.message(message).filter(|m| m.seen_by(user)).and_then(|m| m.file(&name));
+    let Some(found) = found else {
+        return (StatusCode::NOT_FOUND, "no such file").into_response();
+    };
+    let disposition = if content_type(&name).starts_with("image/") { "inline" } else { "attachment" };
+    (
+        [
+            (header::CONTENT_TYPE, content_type(&name).to_owned()),
+            (header::CONTENT_DISPOSITION, format!("{disposition}; filename=\"{}\"", escaped(&name))),
+            (header::CACHE_CONTROL, "private, max-age=86400".to_owned()),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
+        ],
+        found.bytes.clone(),
+    )
+        .into_response()
 }
 
 #[derive(Deserialize)]
@@ -198,8 +328,8 @@ pub struct ClickRequest {
 }
 
 /// A click on a button or menu of a message. Only a component of a message the session's
-/// person sees counts (anything else changes nothing: 409), so a made-up request cannot
-/// overwrite another message or another person's ephemeral one.
+/// person sees counts, with values its menu could send (anything else changes nothing: 409),
+/// so a made-up request cannot overwrite another message or another person's ephemeral one.
 pub async fn click(
     State(shared): State<Arc<Shared>>,
     headers: HeaderMap,
@@ -209,8 +339,9 @@ pub async fn click(
         return unknown_session();
     };
     let mut channel = shared.channel.lock().await;
-    let offered =
-        channel.message(request.message).is_some_and(|m| m.seen_by(who.user) && m.offers(&request.custom_id));
+    let offered = channel
+        .message(request.message)
+        .is_some_and(|m| m.seen_by(who.user) && m.offers(&request.custom_id, &request.values));
     if !offered {
         return (StatusCode::CONFLICT, "no such component").into_response();
     }

@@ -1,13 +1,20 @@
 //! The playground's channel: its newest messages, and how an [`Answer`] changes what the
 //! channel shows. It remembers which messages changed since they were last saved, so
 //! [`super::history`] writes only those.
+//!
+//! A message's files (a board's picture, an exported record) are its reply's
+//! [`Reply::files`]: an update or edit replaces them with the new reply's, as in Discord. Two
+//! rules keep them bounded, in memory and in the history on disk alike: a board retired
+//! below a fresh one loses its files (the fresh board shows the current picture), and all
+//! messages together keep at most [`FILE_BUDGET`] bytes of files (the oldest lose theirs
+//! first; the newest message with files always keeps them).
 
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
 use crate::render::Reply;
-use crate::render::reply::Row;
+use crate::render::reply::{File, Row};
 use crate::table::Answer;
 
 /// One message of the channel.
@@ -21,8 +28,11 @@ pub struct Message {
     pub via: Option<String>,
     /// Who wrote a chat message; `None` for the bot's messages.
     pub author: Option<String>,
-    pub attachment: Option<File>,
     pub edited: bool,
+    /// A file as releases before [`Reply::files`] kept it (an exported record, as text):
+    /// read from an old history and moved into the reply by [`Channel::restored`].
+    #[serde(default, rename = "attachment", skip_serializing)]
+    legacy_file: Option<LegacyFile>,
 }
 
 impl Message {
@@ -31,21 +41,54 @@ impl Message {
         self.visible_to.is_none_or(|u| u == user)
     }
 
-    /// Whether it carries a button or menu with this `custom_id`.
-    pub fn offers(&self, custom_id: &str) -> bool {
+    /// Whether it carries a button with this `custom_id` (and `values` is empty), or a menu
+    /// with it for which `values` is a choice a Discord client could send: distinct values
+    /// of its options, as many as the menu's bounds allow.
+    pub fn offers(&self, custom_id: &str, values: &[String]) -> bool {
         self.reply.rows.iter().any(|row| match row {
-            Row::Buttons(buttons) => buttons.iter().any(|b| b.custom_id == custom_id),
-            Row::Select(select) => select.custom_id == custom_id,
+            Row::Buttons(buttons) => values.is_empty() && buttons.iter().any(|b| b.custom_id == custom_id),
+            Row::Select(select) => {
+                let count = values.len();
+                let distinct = values.iter().enumerate().all(|(i, v)| !values[..i].contains(v));
+                select.custom_id == custom_id
+                    && (usize::from(select.min_values)..=usize::from(select.max_values)).contains(&count)
+                    && distinct
+                    && values.iter().all(|v| select.options.iter().any(|o| o.value == *v))
+            }
         })
+    }
+
+    /// The message's file with this name.
+    pub fn file(&self, name: &str) -> Option<&File> {
+        self.reply.files.iter().find(|f| f.name == name)
+    }
+
+    /// How many bytes its files take.
+    fn file_bytes(&self) -> usize {
+        self.reply.files.iter().map(|f| f.bytes.len()).sum()
+    }
+
+    /// Drops its files, and the embed's picture that showed one.
+    fn drop_files(&mut self) {
+        self.reply.files.clear();
+        if let Some(embed) = &mut self.reply.embed {
+            if embed.attached_image().is_some() {
+                embed.image = None;
+            }
+        }
     }
 }
 
-/// An attached text file (a game record).
+/// A file as releases before [`Reply::files`] stored it: a record as text.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct File {
-    pub name: String,
-    pub text: String,
+struct LegacyFile {
+    name: String,
+    text: String,
 }
+
+/// The most bytes of files all messages together keep (see the module's documentation): a
+/// hundred or so board pictures, so a long game's history stays small in memory and on disk.
+pub const FILE_BUDGET: usize = 16 << 20;
 
 /// How many of the newest message ids the channel keeps (older messages go): the playground
 /// runs for days, and takes 40,000 requests, without its memory or its database growing.
@@ -88,6 +131,11 @@ impl Channel {
         messages.retain(|m| m.id <= counters.last_id && m.id + HISTORY > counters.last_id);
         messages.sort_by_key(|m| m.id);
         messages.dedup_by_key(|m| m.id);
+        for message in &mut messages {
+            if let Some(old) = message.legacy_file.take() {
+                message.reply.files.push(File { name: old.name, bytes: old.text.into_bytes() });
+            }
+        }
         let last_ping = counters.last_ping.filter(|id| messages.iter().any(|m| m.id == *id));
         Channel { messages, counters: Counters { last_ping, ..counters }, changed: BTreeSet::new() }
     }
@@ -130,29 +178,62 @@ impl Channel {
             return;
         }
         let reply = Reply { content: Some(text), ..Reply::default() };
-        self.post(reply, 0, None, None);
+        self.post(reply, 0, None);
         if let Some(message) = self.messages.last_mut() {
             message.author = Some(author.to_owned());
         }
         self.counters.chatter = self.counters.chatter.saturating_add(1);
     }
 
-    fn post(&mut self, reply: Reply, user: u64, via: Option<String>, attachment: Option<File>) -> u64 {
+    fn post(&mut self, reply: Reply, user: u64, via: Option<String>) -> u64 {
         self.counters.last_id += 1;
         let id = self.counters.last_id;
         let visible_to = reply.ephemeral.then_some(user);
-        self.messages.push(Message { id, reply, visible_to, via, author: None, attachment, edited: false });
+        let has_files = !reply.files.is_empty();
+        self.messages.push(Message {
+            id,
+            reply,
+            visible_to,
+            via,
+            author: None,
+            edited: false,
+            legacy_file: None,
+        });
         let kept = self.messages.iter().position(|m| m.id + HISTORY > id).unwrap_or(self.messages.len());
         self.messages.drain(..kept);
         self.changed.insert(id);
+        if has_files {
+            self.keep_files_in_budget();
+        }
         id
     }
 
-    fn edit(&mut self, id: u64, change: impl FnOnce(&mut Reply)) {
+    fn edit(&mut self, id: u64, change: impl FnOnce(&mut Message)) {
         if let Some(message) = self.messages.iter_mut().find(|m| m.id == id) {
-            change(&mut message.reply);
+            change(message);
             message.edited = true;
             self.changed.insert(id);
+            if !message.reply.files.is_empty() {
+                self.keep_files_in_budget();
+            }
+        }
+    }
+
+    /// Drops the files of the oldest messages until all together fit in [`FILE_BUDGET`]; the
+    /// newest message with files keeps them whatever their size.
+    fn keep_files_in_budget(&mut self) {
+        let mut total: usize = self.messages.iter().map(Message::file_bytes).sum();
+        let newest = self.messages.iter().rposition(|m| !m.reply.files.is_empty());
+        for (index, message) in self.messages.iter_mut().enumerate() {
+            if total <= FILE_BUDGET || Some(index) == newest {
+                break;
+            }
+            let bytes = message.file_bytes();
+            if bytes > 0 {
+                total -= bytes;
+                message.drop_files();
+                self.changed.insert(message.id);
+            }
         }
     }
 
@@ -170,45 +251,47 @@ impl Channel {
         via: Option<String>,
     ) -> Vec<u64> {
         let mut boards = Vec::new();
-        let attachment = answer
-            .attachment
-            .map(|a| File { name: a.name, text: String::from_utf8_lossy(&a.bytes).into_owned() });
         match clicked.filter(|_| answer.update) {
             Some(id) => {
                 let reply = answer.reply;
                 self.edit(id, |old| {
-                    let ephemeral = old.ephemeral;
-                    *old = reply;
-                    old.ephemeral = ephemeral;
+                    let ephemeral = old.reply.ephemeral;
+                    old.reply = reply;
+                    old.reply.ephemeral = ephemeral;
                 });
             }
             // A computer player's move answers no request: only its board edit and pings show.
             None if answer.reply == Reply::default() => {}
             None => {
-                let id = self.post(answer.reply, user, via, attachment);
+                let id = self.post(answer.reply, user, via);
                 if answer.is_board {
                     boards.push(id);
                 }
             }
         }
         if let Some((id, reply)) = answer.board_edit {
-            self.edit(id, |old| *old = reply);
+            self.edit(id, |old| old.reply = reply);
         }
         if let Some(board) = answer.fresh_board {
-            boards.push(self.post(board, user, None, None));
+            boards.push(self.post(board, user, None));
         }
         if let Some(id) = answer.retire {
-            self.edit(id, |old| old.rows.clear());
+            // Discord keeps a retired board's picture; here the fresh board below shows the
+            // current one, and the old one would only take room.
+            self.edit(id, |old| {
+                old.reply.rows.clear();
+                old.drop_files();
+            });
         }
         if let Some(ping) = answer.ping {
-            let id = self.post(ping, user, None, None);
+            let id = self.post(ping, user, None);
             // One turn ping at a time: the previous one goes, as in Discord.
             if let Some(old) = self.counters.last_ping.replace(id) {
                 self.remove(old);
             }
         }
         if let Some(announcement) = answer.announce {
-            self.post(announcement, user, None, None);
+            self.post(announcement, user, None);
             // The game is over: its last turn ping goes too.
             if let Some(old) = self.counters.last_ping.take() {
                 self.remove(old);
@@ -251,9 +334,8 @@ mod tests {
     #[test]
     fn the_channel_keeps_its_newest_messages_only_and_ids_never_repeat() {
         let mut channel = Channel::after(1_000);
-        let ids: Vec<u64> = (0..HISTORY + 100)
-            .map(|_| channel.post(Reply::notice("hi".to_owned()), 101, None, None))
-            .collect();
+        let ids: Vec<u64> =
+            (0..HISTORY + 100).map(|_| channel.post(Reply::notice("hi".to_owned()), 101, None)).collect();
         assert_eq!(ids[0], 1_001);
         assert!(ids.windows(2).all(|w| w[1] == w[0] + 1));
         let kept = channel.visible_to(101);
@@ -318,5 +400,111 @@ mod tests {
             Counters { last_ping: None, ..channel.counters() },
             "ping 13 is gone"
         );
+    }
+
+    fn pictured(text: &str, bytes: usize) -> Reply {
+        Reply {
+            content: Some(text.into()),
+            embed: Some(crate::render::reply::Embed {
+                title: text.into(),
+                image: Some("attachment://map.png".into()),
+                ..Default::default()
+            }),
+            files: vec![File { name: "map.png".into(), bytes: vec![7; bytes] }],
+            ..Reply::default()
+        }
+    }
+
+    /// A board's picture is replaced by the next one when the board is updated or edited,
+    /// dropped when it is edited to text or retired below a fresh board, and all pictures
+    /// together never take more than [`FILE_BUDGET`] (the oldest go first).
+    #[test]
+    fn files_are_replaced_by_edits_dropped_when_retired_and_bounded() {
+        let mut channel = Channel::after(0);
+        let board = Answer { reply: pictured("one", 10), is_board: true, ..Answer::default() };
+        let id = channel.apply(board, 101, None, None)[0];
+        let update = Answer { reply: pictured("two", 20), update: true, ..Answer::default() };
+        channel.apply(update, 101, Some(id), None);
+        let files =
+            |channel: &Channel, id| channel.message(id).map(|m| m.reply.files.clone()).unwrap_or_default();
+        assert_eq!(files(&channel, id).iter().map(|f| f.bytes.len()).collect::<Vec<_>>(), [20], "replaced");
+        let text = Reply { content: Some("ended".into()), ..Reply::default() };
+        channel.apply(Answer { board_edit: Some((id, text)), ..Answer::default() }, 101, None, None);
+        assert!(files(&channel, id).is_empty(), "an edit to text drops the picture");
+        channel.apply(
+            Answer { board_edit: Some((id, pictured("three", 5))), ..Answer::default() },
+            101,
+            None,
+            None,
+        );
+        let fresh = Answer { fresh_board: Some(pictured("four", 5)), retire: Some(id), ..Answer::default() };
+        let fresh_id = channel.apply(fresh, 101, None, None)[0];
+        let retired = channel.message(id).expect("kept");
+        assert!(retired.reply.files.is_empty() && retired.reply.rows.is_empty());
+        assert_eq!(retired.reply.embed.as_ref().and_then(|e| e.image.clone()), None, "no broken picture");
+        assert_eq!(files(&channel, fresh_id).len(), 1);
+
+        let big = FILE_BUDGET / 3 + 1;
+        let ids: Vec<u64> = (0..4).map(|n| channel.post(pictured(&n.to_string(), big), 101, None)).collect();
+        let kept: usize = channel.messages.iter().map(Message::file_bytes).sum();
+        assert!(kept <= FILE_BUDGET, "{kept}");
+        assert!(files(&channel, ids[0]).is_empty() && files(&channel, ids[1]).is_empty(), "oldest first");
+        assert_eq!((files(&channel, ids[2]).len(), files(&channel, ids[3]).len()), (1, 1));
+        let huge = channel.post(pictured("huge", FILE_BUDGET + 1), 101, None);
+        assert_eq!(files(&channel, huge).len(), 1, "the newest keeps its picture whatever its size");
+        assert!(
+            channel.unsaved().iter().any(|(id, _)| *id == ids[2]),
+            "a dropped picture is dropped on disk too"
+        );
+    }
+
+    /// A menu takes what a Discord client could send for it: distinct values of its options,
+    /// within its bounds (none at all when its minimum is 0); a button takes no values.
+    #[test]
+    fn a_click_is_offered_only_with_values_the_menu_could_send() {
+        use crate::render::reply::{Button, ButtonStyle, Select, SelectOption};
+        let option =
+            |v: &str| SelectOption { value: v.into(), label: v.into(), description: None, emoji: None };
+        let menu = Select {
+            custom_id: "cards".into(),
+            placeholder: "p".into(),
+            options: vec![option("a"), option("b"), option("c")],
+            min_values: 0,
+            max_values: 2,
+        };
+        let button = Button {
+            custom_id: "go".into(),
+            label: "Go".into(),
+            emoji: None,
+            style: ButtonStyle::Primary,
+            disabled: false,
+            pressed: None,
+        };
+        let mut channel = Channel::after(0);
+        let reply = Reply { rows: vec![Row::Select(menu), Row::Buttons(vec![button])], ..Reply::default() };
+        let id = channel.post(reply, 1, None);
+        let message = channel.message(id).expect("posted");
+        let values = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert!(message.offers("cards", &values(&[])));
+        assert!(message.offers("cards", &values(&["c", "a"])));
+        assert!(!message.offers("cards", &values(&["a", "b", "c"])), "more than the maximum");
+        assert!(!message.offers("cards", &values(&["a", "a"])), "twice the same");
+        assert!(!message.offers("cards", &values(&["z"])), "no such option");
+        assert!(message.offers("go", &[]));
+        assert!(!message.offers("go", &values(&["a"])));
+    }
+
+    /// A record exported by an older release (kept as `attachment` text) comes back as the
+    /// message's file.
+    #[test]
+    fn an_old_attachment_reads_as_a_file() {
+        let old = r#"{"id":3,"reply":{"content":"done","embed":null,"rows":[],"ephemeral":true},
+            "visible_to":101,"via":null,"author":null,"attachment":{"name":"pigs-1.json","text":"{}"},"edited":false}"#;
+        let message: Message = serde_json::from_str(old).expect("an old message reads");
+        let channel = Channel::restored(Counters { last_id: 3, ..Counters::default() }, vec![message]);
+        let file = channel.message(3).and_then(|m| m.file("pigs-1.json")).expect("the file");
+        assert_eq!(file.bytes, b"{}");
+        let saved = serde_json::to_value(channel.message(3).expect("kept")).expect("json");
+        assert!(saved.get("attachment").is_none() && saved["reply"]["files"][0]["name"] == "pigs-1.json");
     }
 }

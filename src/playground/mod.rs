@@ -122,6 +122,7 @@ pub async fn serve(
         .route("/api/session", post(api::session))
         .route("/api/command", post(api::command))
         .route("/api/click", post(api::click))
+        .route("/api/files/{message}/{name}", get(api::file))
         .layer(middleware::from_fn_with_state(password, gate::check))
         .with_state(shared);
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {

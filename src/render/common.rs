@@ -203,6 +203,7 @@ pub fn lobby(
             }],
             colour: OINK_PINK,
             footer: Some(catalog.text(locale, "lobby-footer", None)),
+            image: None,
         }),
         rows: {
             let mut buttons = vec![
@@ -220,6 +221,7 @@ pub fn lobby(
             rows
         },
         ephemeral: false,
+        files: Vec::new(),
     }
 }
 
@@ -239,6 +241,8 @@ fn add_ai_menu(catalog: &Catalog, board: &Board<'_>) -> Row {
         custom_id: board_id(board, Token::AddAi),
         placeholder: catalog.text(locale, "menu-add-ai", None),
         options,
+        min_values: 1,
+        max_values: 1,
     })
 }
 
@@ -262,7 +266,13 @@ pub fn menus(
             if count > 1 {
                 label = format!("{label} ({}/{count})", n + 1);
             }
-            Row::Select(Select { custom_id: id(n as u8), placeholder: label, options })
+            Row::Select(Select {
+                custom_id: id(n as u8),
+                placeholder: label,
+                options,
+                min_values: 1,
+                max_values: 1,
+            })
         })
         .collect()
 }
@@ -296,9 +306,11 @@ pub fn rules_embed(
             fields,
             colour: OINK_PINK,
             footer: Some(catalog.text(locale, legend, None)),
+            image: None,
         }),
         rows: Vec::new(),
         ephemeral: true,
+        files: Vec::new(),
     }
 }
 
@@ -321,6 +333,7 @@ pub fn end_confirmation(catalog: &Catalog, locale: Locale, channel: u64, table: 
             button(false, "button-end-no", ButtonStyle::Secondary),
         ])],
         ephemeral: true,
+        files: Vec::new(),
     }
 }
 

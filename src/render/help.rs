@@ -45,9 +45,11 @@ pub fn overview(catalog: &Catalog, locale: Locale) -> Reply {
             fields,
             colour: OINK_PINK,
             footer: Some(catalog.text(locale, "help-footer", None)),
+            image: None,
         }),
         rows: vec![Row::Buttons(buttons)],
         ephemeral: false,
+        files: Vec::new(),
     }
 }
 
@@ -65,9 +67,11 @@ pub fn game_info(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
             fields: Vec::new(),
             colour: OINK_PINK,
             footer: Some(players_line(catalog, locale, game)),
+            image: None,
         }),
         rows: Vec::new(),
         ephemeral: true,
+        files: Vec::new(),
     }
 }
 

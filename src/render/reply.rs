@@ -1,5 +1,5 @@
-//! The transport-neutral shape of everything the bot shows: an embed, components, and whether
-//! only the clicking user sees it. The Discord adapter and the playground map it to their own
+//! The transport-neutral shape of everything the bot shows: an embed, components, files (a
+//! board's picture, an exported record), and whether only the clicking user sees it. The Discord adapter and the playground map it to their own
 //! types; keeping it plain data lets the renderer be tested without either. It reads back too:
 //! the playground keeps its channel's messages on disk.
 
@@ -15,6 +15,40 @@ pub struct Reply {
     pub rows: Vec<Row>,
     /// Visible only to the user who acted.
     pub ephemeral: bool,
+    /// Files sent with the message; an embed shows one with `image: attachment://<name>`.
+    ///
+    /// They belong to this reply as a whole: when the reply updates or edits a message, the
+    /// message's files become exactly these (none here removes an earlier picture), in Discord
+    /// and in the playground alike.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<File>,
+}
+
+/// A file of a reply. Its `name` is what `attachment://<name>` refers to; Discord matches
+/// only names of ASCII letters, digits, `_`, `-` and `.` (e.g. `map.png`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct File {
+    pub name: String,
+    /// Stored as base64 text: the playground keeps replies as JSON, where a list of numbers
+    /// would take about four times the room.
+    #[serde(with = "base64_bytes")]
+    pub bytes: Vec<u8>,
+}
+
+/// Serde for bytes as one standard base64 string.
+mod base64_bytes {
+    use base64::Engine as _;
+    use base64::engine::general_purpose::STANDARD;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&STANDARD.encode(bytes))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u8>, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        STANDARD.decode(text.as_bytes()).map_err(serde::de::Error::custom)
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,6 +59,10 @@ pub struct Embed {
     /// RGB colour of the side bar.
     pub colour: u32,
     pub footer: Option<String>,
+    /// A picture shown inside the embed, e.g. `attachment://map.png` for the reply's file
+    /// `map.png`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,6 +104,18 @@ pub struct Select {
     pub custom_id: String,
     pub placeholder: String,
     pub options: Vec<SelectOption>,
+    /// How many options the user must pick (0 lets them send none) and may pick at most:
+    /// 1 and 1 is the plain one-choice menu. Discord takes 0..=25 and 1..=25, and at most as
+    /// many as there are options. Default 1 for both, so replies stored before these
+    /// existed (the playground's history) still read.
+    #[serde(default = "one")]
+    pub min_values: u8,
+    #[serde(default = "one")]
+    pub max_values: u8,
+}
+
+fn one() -> u8 {
+    1
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,9 +126,53 @@ pub struct SelectOption {
     pub emoji: Option<String>,
 }
 
+impl Embed {
+    /// The name of the reply's file the embed shows, from `image: attachment://<name>`.
+    pub fn attached_image(&self) -> Option<&str> {
+        self.image.as_deref().and_then(|url| url.strip_prefix("attachment://"))
+    }
+}
+
 impl Reply {
     /// A short ephemeral text, the form of every error and notice.
     pub fn notice(text: String) -> Reply {
         Reply { content: Some(text), ephemeral: true, ..Reply::default() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The playground's history holds replies stored before files, images and multi-select
+    /// menus existed; they read as before (one-choice menus, no files).
+    #[test]
+    fn replies_stored_before_files_and_multi_select_still_read() {
+        let old = r#"{"content":null,"embed":{"title":"T","description":"","fields":[],"colour":1,"footer":null},
+            "rows":[{"Select":{"custom_id":"x","placeholder":"p","options":[]}}],"ephemeral":false}"#;
+        let reply: Reply = serde_json::from_str(old).expect("an old reply reads");
+        assert!(reply.files.is_empty());
+        assert_eq!(reply.embed.as_ref().and_then(|e| e.image.clone()), None);
+        let Some(Row::Select(select)) = reply.rows.first() else { panic!("a menu") };
+        assert_eq!((select.min_values, select.max_values), (1, 1));
+    }
+
+    /// Files go to JSON as base64 text (compact, binary-safe) and come back byte for byte;
+    /// a reply without files writes no `files` field at all.
+    #[test]
+    fn files_round_trip_as_base64() {
+        let reply = Reply {
+            files: vec![File { name: "map.png".into(), bytes: vec![0x89, b'P', b'N', b'G', 0, 255] }],
+            embed: Some(Embed { image: Some("attachment://map.png".into()), ..Embed::default() }),
+            ..Reply::default()
+        };
+        let json = serde_json::to_value(&reply).expect("json");
+        assert_eq!(json["files"][0]["bytes"], "iVBORwD/");
+        assert_eq!(serde_json::from_value::<Reply>(json).expect("reads back"), reply);
+        assert_eq!(reply.embed.as_ref().and_then(Embed::attached_image), Some("map.png"));
+        let plain = serde_json::to_value(Reply::default()).expect("json");
+        assert!(plain.get("files").is_none());
+        let bad = r#"{"content":null,"embed":null,"rows":[],"ephemeral":false,"files":[{"name":"a","bytes":"%%"}]}"#;
+        assert!(serde_json::from_str::<Reply>(bad).is_err(), "bad base64 is an error, not a panic");
     }
 }

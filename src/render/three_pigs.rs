@@ -345,9 +345,11 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsS
             fields,
             colour: if game.turn.phase == Phase::Wolf { COLOUR_WOLF } else { seat_colour(player) },
             footer: Some(catalog.text(locale, "board-legend", None)),
+            image: None,
         }),
         rows: components(catalog, locale, table, session),
         ephemeral: false,
+        files: Vec::new(),
     }
 }
 
@@ -597,9 +599,11 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
             fields,
             colour: outcome.winners.first().map_or(COLOUR_OVER, |&w| seat_colour(w)),
             footer: Some(catalog.text(locale, "final-footer", None)),
+            image: None,
         }),
         rows: Vec::new(),
         ephemeral: false,
+        files: Vec::new(),
     }
 }
 

@@ -359,9 +359,11 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
                 (true, None) => COLOUR_OVER,
             },
             footer: Some(catalog.text(locale, "haus-legend", None)),
+            image: None,
         }),
         rows: if over { Vec::new() } else { components(catalog, locale, table, session) },
         ephemeral: false,
+        files: Vec::new(),
     }
 }
 

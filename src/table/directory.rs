@@ -100,6 +100,7 @@ impl Service {
             fields,
             colour: LIST_COLOUR,
             footer: None,
+            image: None,
         };
         Ok(Answer {
             reply: Reply { embed: Some(embed), ephemeral: true, ..Reply::default() },
@@ -166,6 +167,7 @@ impl Service {
             fields: Vec::new(),
             colour: LIST_COLOUR,
             footer: None,
+            image: None,
         };
         // Public: a leaderboard is there to be seen (mentions in an embed notify nobody).
         Ok(Answer { reply: Reply { embed: Some(embed), ..Reply::default() }, ..Answer::default() })

@@ -58,7 +58,7 @@ async fn a_fourth_game_plays_through_the_seam_without_touching_the_table() {
     let AnyGame::Toy(session) = &game else { panic!("the toy") };
     let winner = session.seats[session.game.winner.expect("a winner")].user;
     let export = service.command(at, &ann, Command::Export, 0).await.expect("export");
-    let file = export.attachment.expect("a record");
+    let file = export.reply.files.first().expect("a record");
     assert_eq!(file.name, "toy-3.json");
     let stats: UserStats = store.stats(4, winner, "toy").expect("read").expect("stats");
     assert_eq!((stats.games, stats.wins), (1, 1));

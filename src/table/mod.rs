@@ -22,6 +22,6 @@ pub use lobby::LOBBY_IDLE_SECS;
 pub use model::{Seat, Stage, Table};
 pub use schedule::{Clocked, Ticker};
 pub use service::{
-    AI_PAUSE, Actor, Answer, Attachment, ClockChoice, ClockDefaults, Command, DEFAULT_REMOVE_AFTER,
-    Replacement, Service, Where, failure_notice,
+    AI_PAUSE, Actor, Answer, ClockChoice, ClockDefaults, Command, DEFAULT_REMOVE_AFTER, Replacement, Service,
+    Where, failure_notice,
 };

@@ -15,6 +15,7 @@ use super::schedule::Deadlines;
 use super::stats::UserStats;
 use crate::games::registry::AnyOptions;
 use crate::i18n::{Catalog, Locale};
+use crate::render::reply::File;
 use crate::render::{self, Reply};
 use crate::store::{Store, StoreError};
 
@@ -152,13 +153,6 @@ impl ClockDefaults {
 /// Missed turns before a player is removed, when `when_absent: remove` says no number.
 pub const DEFAULT_REMOVE_AFTER: u32 = 3;
 
-/// A file to attach to the reply.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Attachment {
-    pub name: String,
-    pub bytes: Vec<u8>,
-}
-
 /// What the transport must do.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Answer {
@@ -181,7 +175,6 @@ pub struct Answer {
     pub announce: Option<Reply>,
     /// A computer player is to move: call [`Service::ai_move`] after [`Service::ai_pause`].
     pub ai_next: bool,
-    pub attachment: Option<Attachment>,
     /// Direct messages: user id and message (reminders of users who asked for them).
     pub direct: Vec<(u64, Reply)>,
 }
@@ -635,14 +628,10 @@ impl Service {
             }
             Stage::Lobby { .. } => return Ok(self.notice(at, who.locale, &say("export-not-started"))),
         };
-        Ok(Answer {
-            reply: Reply::notice(self.catalog.text(who.locale, "export-done", None)),
-            attachment: Some(Attachment {
-                name: format!("{}-{}.json", table.stage.slug(), at.channel),
-                bytes,
-            }),
-            ..Answer::default()
-        })
+        let name = format!("{}-{}.json", table.stage.slug(), at.channel);
+        let mut reply = Reply::notice(self.catalog.text(who.locale, "export-done", None));
+        reply.files.push(File { name, bytes });
+        Ok(Answer { reply, ..Answer::default() })
     }
 }
 

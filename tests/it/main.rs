@@ -21,6 +21,7 @@ mod catalog;
 mod cli;
 mod days_long;
 mod discord_e2e;
+mod discord_files;
 mod discord_schema;
 mod playground_api;
 mod playground_browser;

@@ -467,3 +467,153 @@ fn beyond_loopback_without_a_password_the_playground_does_not_start() {
     );
     assert!(!dir.path().join("oink-playground").exists(), "no database was opened");
 }
+
+/// A GET whose body is bytes (a picture): status, the response's head, and the body.
+async fn get_bytes(base: &str, path: &str, headers: &[(&str, &str)]) -> (u16, String, Vec<u8>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let host = base.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(host).await.expect("connect");
+    let extra: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
+    let request = format!("GET {path} HTTP/1.1\r\nhost: {host}\r\n{extra}connection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.expect("write");
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.expect("read");
+    let split = response.windows(4).position(|w| w == b"\r\n\r\n").map_or(response.len(), |at| at + 4);
+    let head = String::from_utf8_lossy(&response[..split]).to_lowercase();
+    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    (status, head, response[split..].to_vec())
+}
+
+/// `/pigs export` answers with the record as a file of the ephemeral notice: the page gets a
+/// link, not the bytes; the link serves the record as JSON to the session that sees the
+/// notice (by its header, or the `session` in the link as an `<img>` sends it), to nobody else.
+#[tokio::test]
+async fn an_exported_record_is_a_file_only_its_person_can_download() {
+    let running = start().await;
+    let base = &running.base;
+    let ann = Tab::open(base, 101, "en-US").await;
+    let ben = Tab::open(base, 102, "en-US").await;
+    ann.command("/pigs new").await;
+    let board = boards(&ann.messages().await)[0].clone();
+    assert_eq!(ben.press(&board, ":join").await, Some(204));
+    let board = boards(&ann.messages().await)[0].clone();
+    assert_eq!(ann.press(&board, ":start").await, Some(204));
+    assert_eq!(ann.command("/pigs export").await, 204);
+    let notice = last(&ann.messages().await);
+    assert_eq!(notice["visible_to"], 101);
+    let file = &notice["reply"]["files"][0];
+    assert_eq!(file["name"], "three-pigs-1.json");
+    assert_eq!(file["content_type"], "application/json");
+    assert!(file.get("bytes").is_none(), "the state carries links, not bytes");
+    let url = file["url"].as_str().expect("a link");
+    assert!(url.starts_with(&format!("/api/files/{}/three-pigs-1.json?", notice["id"])), "{url}");
+
+    let (status, head, body) = get_bytes(base, url, &[]).await;
+    assert_eq!(status, 200, "the link alone works, as an <img> or a download uses it");
+    assert!(head.contains("content-type: application/json"), "{head}");
+    assert!(head.contains("x-content-type-options: nosniff"), "{head}");
+    let record: Value = serde_json::from_slice(&body).expect("the record is JSON");
+    assert_eq!(record["game"], "three-pigs");
+    let (status, _, _) = get_bytes(base, url, &[("x-oink-session", &ann.token)]).await;
+    assert_eq!(status, 200);
+
+    // Ben's session reads no file of Ann's notice, even with her link's path; no session: 401.
+    let path = url.split('?').next().expect("a path");
+    assert_eq!(get_bytes(base, path, &[("x-oink-session", &ben.token)]).await.0, 404);
+    assert_eq!(get_bytes(base, url, &[("x-oink-session", &ben.token)]).await.0, 404, "the header decides");
+    assert_eq!(get_bytes(base, path, &[]).await.0, 401);
+    assert_eq!(get_bytes(base, &format!("{path}x"), &[("x-oink-session", &ann.token)]).await.0, 404);
+}
+
+/// The history as the playground keeps it on disk (see `src/playground/history.rs`), so a
+/// test can put a message there that no game of this release sends yet.
+fn save_history(store: &Store, messages: &[Value]) {
+    const SHELF: u64 = u64::MAX;
+    let last = messages.iter().filter_map(|m| m["id"].as_u64()).max().unwrap_or(0);
+    for message in messages {
+        let id = message["id"].as_u64().expect("an id");
+        store.archive(SHELF, id % 500, &json!({"id": id, "message": message})).expect("saved");
+    }
+    store
+        .archive(SHELF, u64::MAX, &json!({"last_id": last, "chatter": 0, "last_ping": null}))
+        .expect("saved");
+}
+
+/// A board with a picture and a menu that takes several choices (Space-Schweine's kind of
+/// board, which no game of this release sends; it is put in the saved history): the page
+/// gets the picture's link with the embed, the link serves the PNG's bytes; the menu takes
+/// what a Discord client could send (none, or up to its maximum of distinct options) and
+/// refuses the rest; another person's ephemeral picture is not theirs to fetch.
+#[tokio::test]
+async fn a_picture_board_and_a_multi_choice_menu_from_the_history() {
+    use oink::render::reply::{Embed, File, Reply, Row, Select, SelectOption};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let png = b"\x89PNG\r\n\x1a\n\x00\xff\r\n\r\n map".to_vec();
+    let card = |n: u8| SelectOption {
+        value: format!("card-{n}"),
+        label: format!("Card {n}"),
+        description: None,
+        emoji: None,
+    };
+    let board = Reply {
+        embed: Some(Embed {
+            title: "Galaxy".into(),
+            image: Some("attachment://map.png".into()),
+            ..Embed::default()
+        }),
+        rows: vec![Row::Select(Select {
+            custom_id: "oink:1:t:1:1:cards".into(),
+            placeholder: "Cards".into(),
+            options: (1..=5).map(card).collect(),
+            min_values: 0,
+            max_values: 4,
+        })],
+        files: vec![File { name: "map.png".into(), bytes: png.clone() }],
+        ..Reply::default()
+    };
+    let hand = Reply {
+        files: vec![File { name: "hand.png".into(), bytes: vec![1, 2, 3] }],
+        ..Reply::notice("Your hand".into())
+    };
+    let message = |id: u64, reply: &Reply, visible_to: Option<u64>| json!({"id": id, "reply": reply, "visible_to": visible_to, "via": null, "author": null, "edited": false});
+    {
+        let store = Store::open(&dir.path().join("db"), 8).expect("store");
+        save_history(&store, &[message(40, &board, None), message(41, &hand, Some(102))]);
+        assert!(store.close(std::time::Duration::from_secs(5)).await);
+    }
+    let running = start_in(dir, None).await;
+    let base = &running.base;
+    let ann = Tab::open(base, 101, "en-US").await;
+    let ben = Tab::open(base, 102, "en-US").await;
+    let shown = ann.messages().await;
+    assert_eq!(shown.len(), 1, "Ben's hand is his");
+    let board = shown[0].clone();
+    assert_eq!(board["reply"]["embed"]["image"], "attachment://map.png");
+    let file = &board["reply"]["files"][0];
+    assert_eq!((file["name"].as_str(), file["content_type"].as_str()), (Some("map.png"), Some("image/png")));
+    let (status, head, bytes) = get_bytes(base, file["url"].as_str().expect("url"), &[]).await;
+    assert_eq!(status, 200);
+    assert!(head.contains("content-type: image/png"), "{head}");
+    assert_eq!(bytes, png, "byte for byte");
+
+    let menu = &board["reply"]["rows"][0]["Select"];
+    assert_eq!((menu["min_values"].as_u64(), menu["max_values"].as_u64()), (Some(0), Some(4)));
+    let id = "oink:1:t:1:1:cards";
+    assert_eq!(ann.click(&board, id, &["card-1", "card-9"]).await, 409, "no such option");
+    assert_eq!(ann.click(&board, id, &["card-1", "card-1"]).await, 409, "the same twice");
+    assert_eq!(
+        ann.click(&board, id, &["card-1", "card-2", "card-3", "card-4", "card-5"]).await,
+        409,
+        "over 4"
+    );
+    // These reach the table service (which has no such table and says so).
+    assert_eq!(ann.click(&board, id, &["card-5", "card-2", "card-1", "card-4"]).await, 204);
+    assert_eq!(ann.click(&board, id, &[]).await, 204, "none: the menu's minimum is 0");
+
+    let theirs = ben.messages().await;
+    let hand = theirs.iter().find(|m| m["id"] == 41).expect("Ben sees his hand");
+    let url = hand["reply"]["files"][0]["url"].as_str().expect("url");
+    assert_eq!(get_bytes(base, url, &[]).await.2, [1, 2, 3]);
+    let path = url.split('?').next().expect("a path");
+    assert_eq!(get_bytes(base, path, &[("x-oink-session", &ann.token)]).await.0, 404, "not Ann's");
+}

@@ -255,7 +255,7 @@ async fn ending_needs_the_host_or_a_moderator_and_keeps_the_record_until_a_newer
     let refused = click(&service, &store, &ann, "roll", &[], 0).await;
     assert!(notice(&refused).contains("/pigs new"), "{refused:?}");
     let export = service.command(AT, &ben, Command::Export, 0).await.expect("store");
-    assert!(export.attachment.is_some(), "an ended game can still be exported");
+    assert_eq!(export.reply.files.len(), 1, "an ended game can still be exported");
     let board = service.command(AT, &ben, Command::Board, 0).await.expect("store");
     assert!(board.reply.rows.is_empty() && board.reply.content.is_some_and(|c| c.contains("Mo")));
     let create = new_pigs();
@@ -355,7 +355,8 @@ async fn tables_saved_by_the_previous_release_load_and_play_on() {
         let after = table(&store);
         assert_eq!(after.rev, before.rev + 1);
         let export = service.command(AT, &who, Command::Export, 2000).await.expect("store");
-        let record = String::from_utf8(export.attachment.expect("a record").bytes).expect("utf-8");
+        let record =
+            String::from_utf8(export.reply.files.into_iter().next().expect("a record").bytes).expect("utf-8");
         let replayed = oink::games::replay(&record, false).expect("the exported record replays");
         let actions = serde_json::from_str::<serde_json::Value>(&record).expect("json")["actions"]
             .as_array()

@@ -158,6 +158,10 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
     let record = String::from_utf8(bytes).expect("utf-8");
     let replayed = oink::games::replay(&record, false).expect("the export replays");
     assert_eq!(replayed["status"], "finished");
+    // The ephemeral answer carries the record as its attachment, as Discord shows it.
+    let answer = fake.response_message(&sent).await;
+    assert_eq!(fake.attachments(&answer).await, [(name.clone(), record.clone().into_bytes())]);
+    assert_eq!(answer["attachments"][0]["filename"], name.as_str());
     assert_eq!(replayed["players"].as_array().map(Vec::len), Some(3));
 
     // Rematch: only a player of the finished game may start it; it starts at once with the

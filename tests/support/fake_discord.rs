@@ -4,6 +4,11 @@
 //! Every REST request is recorded, so tests assert on the JSON the bot really sent. Messages
 //! the bot creates (channel messages and interaction responses) are kept, so a test can read
 //! "the latest board" and click its buttons as a user would.
+//!
+//! Messages keep their attachments (name and bytes) as Discord does: a new message gets the
+//! uploaded files; an edit (`PATCH`, an UPDATE_MESSAGE callback, an `@original` edit) that
+//! sends `attachments` leaves the message exactly those listed (kept by id, or new uploads by
+//! their `files[n]` placeholder), one without it appends any uploads to what was there.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -43,6 +48,23 @@ pub struct Request {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
+/// A file of a multipart upload, with the `n` of its `files[n]` part (the placeholder id its
+/// `attachments` entry names).
+#[derive(Debug, Clone)]
+struct Upload {
+    placeholder: Option<u64>,
+    name: String,
+    bytes: Vec<u8>,
+}
+
+/// An attachment of a stored message.
+#[derive(Debug, Clone)]
+struct Attached {
+    id: u64,
+    name: String,
+    bytes: Vec<u8>,
+}
+
 /// A user who clicks and types in tests.
 #[derive(Debug, Clone)]
 pub struct User {
@@ -70,6 +92,8 @@ struct Inner {
     requests: Vec<Request>,
     /// Messages by id: bot messages in channels and interaction responses.
     messages: BTreeMap<u64, Value>,
+    /// Message id → its attachments (also listed, without bytes, in the message's JSON).
+    attachments: BTreeMap<u64, Vec<Attached>>,
     /// Interaction token → id of the message its response created.
     originals: BTreeMap<String, u64>,
     /// Interaction id → the callback body the bot sent.
@@ -230,6 +254,28 @@ impl FakeDiscord {
             .await
             .unwrap_or_else(|_| panic!("no answer to click {id} on {custom_id} within {PATIENCE:?}"))
             .expect("the fake stopped")
+    }
+
+    /// The attachments `message` has now, name and bytes, in order.
+    pub async fn attachments(&self, message: &Value) -> Vec<(String, Vec<u8>)> {
+        let id: u64 = message["id"].as_str().and_then(|m| m.parse().ok()).expect("a message with an id");
+        let inner = self.shared.inner.lock().await;
+        inner.attachments.get(&id).into_iter().flatten().map(|a| (a.name.clone(), a.bytes.clone())).collect()
+    }
+
+    /// The message with this id as it is now.
+    pub async fn message(&self, id: &str) -> Option<Value> {
+        let id: u64 = id.parse().ok()?;
+        self.shared.inner.lock().await.messages.get(&id).cloned()
+    }
+
+    /// An interaction on `message` (a click) that the fake never dispatches: a test answers
+    /// it itself, through serenity, to see how Discord would take the answer.
+    pub async fn interaction_on(&self, message: &Value) -> Sent {
+        let id = self.next_id();
+        let message_id = message["id"].as_str().and_then(|m| m.parse().ok()).expect("a message with an id");
+        self.shared.inner.lock().await.clicked.insert(id, message_id);
+        Sent { id, token: format!("token-{id}") }
     }
 
     /// Stores a message as if the bot had posted it in `channel`, and returns it.
@@ -554,11 +600,12 @@ async fn rest(
 ) -> Response {
     let path = uri.path().strip_prefix("/api/v10").unwrap_or(uri.path()).to_owned();
     let content_type = headers.get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("");
-    let (body, files) = match content_type.split_once("boundary=") {
+    let (body, uploads) = match content_type.split_once("boundary=") {
         Some((_, boundary)) => multipart(&body, boundary.trim_matches('"')),
         None if body.is_empty() => (Value::Null, Vec::new()),
         None => (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new()),
     };
+    let files: Vec<(String, Vec<u8>)> = uploads.iter().map(|u| (u.name.clone(), u.bytes.clone())).collect();
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     if segments.first() == Some(&"interactions") {
         let stall = shared.stall_next.lock().ok().and_then(|mut stall| stall.take());
@@ -579,7 +626,9 @@ async fn rest(
     let next_id = || shared.ids.fetch_add(1, Ordering::SeqCst);
     // What real Discord would refuse is refused here too (a load run checks nothing).
     if recording {
-        if let Err(reason) = super::discord_schema::check(method.as_str(), &path, &body) {
+        let checked = super::discord_schema::check(method.as_str(), &path, &body)
+            .and_then(|()| listed_uploads(&body, &uploads));
+        if let Err(reason) = checked {
             let request = Request {
                 method: method.to_string(),
                 path: path.clone(),
@@ -630,6 +679,7 @@ async fn rest(
                     let message_id = next_id();
                     let message = message_json(message_id, &CHANNEL.to_string(), &data);
                     inner.messages.insert(message_id, message);
+                    attach(&mut inner, message_id, &data, &uploads, &next_id);
                     inner.originals.insert(token, message_id);
                 }
                 // An update of the clicked message.
@@ -638,6 +688,7 @@ async fn rest(
                         if let Some(message) = inner.messages.get_mut(&clicked) {
                             edit_message(message, &data);
                         }
+                        attach(&mut inner, clicked, &data, &uploads, &next_id);
                         inner.originals.insert(token, clicked);
                     }
                 }
@@ -662,14 +713,17 @@ async fn rest(
                 if let Some(message) = inner.messages.get_mut(&message_id) {
                     edit_message(message, &body);
                 }
+                attach(&mut inner, message_id, &body, &uploads, &next_id);
             }
             (StatusCode::OK, Json(inner.messages.get(&message_id).cloned().unwrap_or(Value::Null))).into_response()
         }
         ("POST", ["webhooks", _, _token]) => {
             let message_id = next_id();
             let message = message_json(message_id, &CHANNEL.to_string(), &body);
-            inner.messages.insert(message_id, message.clone());
-            (StatusCode::OK, Json(message)).into_response()
+            inner.messages.insert(message_id, message);
+            attach(&mut inner, message_id, &body, &uploads, &next_id);
+            (StatusCode::OK, Json(inner.messages.get(&message_id).cloned().unwrap_or(Value::Null)))
+                .into_response()
         }
         // A direct-message channel with one user (serenity's `create_dm_channel`).
         ("POST", ["users", "@me", "channels"]) => {
@@ -685,15 +739,19 @@ async fn rest(
         ("POST", ["channels", channel, "messages"]) => {
             let message_id = next_id();
             let message = message_json(message_id, channel, &body);
-            inner.messages.insert(message_id, message.clone());
-            (StatusCode::OK, Json(message)).into_response()
+            inner.messages.insert(message_id, message);
+            attach(&mut inner, message_id, &body, &uploads, &next_id);
+            (StatusCode::OK, Json(inner.messages.get(&message_id).cloned().unwrap_or(Value::Null)))
+                .into_response()
         }
         ("PATCH", ["channels", _, "messages", message_id]) => {
             let message_id: u64 = message_id.parse().unwrap_or(0);
             match inner.messages.get_mut(&message_id) {
                 Some(message) => {
                     edit_message(message, &body);
-                    (StatusCode::OK, Json(message.clone())).into_response()
+                    attach(&mut inner, message_id, &body, &uploads, &next_id);
+                    (StatusCode::OK, Json(inner.messages.get(&message_id).cloned().unwrap_or(Value::Null)))
+                        .into_response()
                 }
                 None => return not_found(&shared, inner),
             }
@@ -701,6 +759,7 @@ async fn rest(
         ("DELETE", ["channels", _, "messages", message_id]) => {
             let message_id: u64 = message_id.parse().unwrap_or(0);
             inner.messages.remove(&message_id);
+            inner.attachments.remove(&message_id);
             StatusCode::NO_CONTENT.into_response()
         }
         _ => return not_found(&shared, inner),
@@ -711,22 +770,91 @@ async fn rest(
 }
 
 /// The `payload_json` part and the files of a multipart body (what serenity sends with
-/// attachments).
-fn multipart(body: &[u8], boundary: &str) -> (Value, Vec<(String, Vec<u8>)>) {
+/// attachments). Split on bytes: a picture is no text.
+fn multipart(body: &[u8], boundary: &str) -> (Value, Vec<Upload>) {
     let delimiter = format!("--{boundary}");
-    let text = String::from_utf8_lossy(body);
     let mut payload = Value::Null;
-    let mut files = Vec::new();
-    for part in text.split(delimiter.as_str()) {
-        let Some((head, content)) = part.split_once("\r\n\r\n") else { continue };
-        let content = content.strip_suffix("\r\n").unwrap_or(content);
-        if head.contains("name=\"payload_json\"") {
-            payload = serde_json::from_str(content).unwrap_or(Value::Null);
+    let mut uploads = Vec::new();
+    for part in split(body, delimiter.as_bytes()) {
+        let Some(at) = find(part, b"\r\n\r\n") else { continue };
+        let head = String::from_utf8_lossy(&part[..at]);
+        let content = &part[at + 4..];
+        let content = content.strip_suffix(b"\r\n").unwrap_or(content);
+        let field = head.split("name=\"").nth(1).and_then(|r| r.split('"').next()).unwrap_or("");
+        if field == "payload_json" {
+            payload = serde_json::from_slice(content).unwrap_or(Value::Null);
         } else if let Some(name) = head.split("filename=\"").nth(1).and_then(|r| r.split('"').next()) {
-            files.push((name.to_owned(), content.as_bytes().to_vec()));
+            let placeholder =
+                field.strip_prefix("files[").and_then(|n| n.strip_suffix(']')).and_then(|n| n.parse().ok());
+            uploads.push(Upload { placeholder, name: name.to_owned(), bytes: content.to_vec() });
         }
     }
-    (payload, files)
+    (payload, uploads)
+}
+
+/// The pieces of `haystack` between occurrences of `delimiter`.
+fn split<'a>(mut haystack: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut pieces = Vec::new();
+    while let Some(at) = find(haystack, delimiter) {
+        pieces.push(&haystack[..at]);
+        haystack = &haystack[at + delimiter.len()..];
+    }
+    pieces.push(haystack);
+    pieces
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|window| window == needle)
+}
+
+/// The id an `attachments` entry names (serenity sends a number, Discord's docs a string).
+fn entry_id(entry: &Value) -> Option<u64> {
+    entry["id"].as_u64().or_else(|| entry["id"].as_str().and_then(|id| id.parse().ok()))
+}
+
+/// Discord refuses an upload its `attachments` list does not name, when the list is given.
+fn listed_uploads(body: &Value, uploads: &[Upload]) -> Result<(), String> {
+    let Some(entries) = body.get("attachments").and_then(Value::as_array) else { return Ok(()) };
+    let named: Vec<u64> = entries.iter().filter_map(entry_id).collect();
+    match uploads.iter().find(|u| u.placeholder.is_none_or(|n| !named.contains(&n))) {
+        Some(upload) => Err(format!("the upload {:?} is not listed in attachments", upload.name)),
+        None => Ok(()),
+    }
+}
+
+/// Sets a message's attachments after a create or an edit (see the module's documentation),
+/// and lists them in its JSON.
+fn attach(inner: &mut Inner, message_id: u64, body: &Value, uploads: &[Upload], next_id: &impl Fn() -> u64) {
+    if !inner.messages.contains_key(&message_id) {
+        return;
+    }
+    let before = inner.attachments.remove(&message_id).unwrap_or_default();
+    let new =
+        |upload: &Upload| Attached { id: next_id(), name: upload.name.clone(), bytes: upload.bytes.clone() };
+    let after: Vec<Attached> = match body.get("attachments").and_then(Value::as_array) {
+        Some(entries) => entries
+            .iter()
+            .filter_map(|entry| {
+                let id = entry_id(entry)?;
+                let kept = before.iter().find(|a| a.id == id).cloned();
+                kept.or_else(|| uploads.iter().find(|u| u.placeholder == Some(id)).map(new))
+            })
+            .collect(),
+        None => before.into_iter().chain(uploads.iter().map(new)).collect(),
+    };
+    let listed: Vec<Value> = after
+        .iter()
+        .map(|a| {
+            let url = format!("https://cdn.discordapp.com/attachments/{message_id}/{}/{}", a.id, a.name);
+            json!({"id": a.id.to_string(), "filename": a.name, "size": a.bytes.len(), "url": url, "proxy_url": url})
+        })
+        .collect();
+    if let Some(message) = inner.messages.get_mut(&message_id) {
+        message["attachments"] = Value::Array(listed);
+    }
+    if !after.is_empty() {
+        inner.attachments.insert(message_id, after);
+    }
 }
 
 fn not_found(shared: &Shared, mut inner: tokio::sync::MutexGuard<'_, Inner>) -> Response {

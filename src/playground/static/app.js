@@ -196,11 +196,14 @@ function messageHtml(message) {
     : `<span class="author">${escape(message.author)}</span>`;
   parts.push(`<div>${author}${message.edited ? ` <span class="edited">(${escape(ui["playground-edited"])})</span>` : ""}</div>`);
   if (reply.content) parts.push(`<div class="content">${markdown(reply.content)}</div>`);
-  if (reply.embed) parts.push(embedHtml(reply.embed));
+  // The file the embed shows as its picture (`attachment://<name>`); any other is a link.
+  const pictured = reply.embed && reply.embed.image && reply.embed.image.startsWith("attachment://")
+    ? reply.files.find((f) => "attachment://" + f.name === reply.embed.image)
+    : undefined;
+  if (reply.embed) parts.push(embedHtml(reply.embed, pictured));
   for (const row of reply.rows) parts.push(rowHtml(message.id, row));
-  if (message.attachment) {
-    const href = "data:application/json;charset=utf-8," + encodeURIComponent(message.attachment.text);
-    parts.push(`<div class="attachment">📎 <a download="${escape(message.attachment.name)}" href="${href}">${escape(message.attachment.name)}</a></div>`);
+  for (const file of reply.files.filter((f) => f !== pictured)) {
+    parts.push(`<div class="attachment">📎 <a download="${escape(file.name)}" href="${escape(file.url)}">${escape(file.name)}</a></div>`);
   }
   if (message.visible_to !== null) parts.push(`<div class="only-you">👁 ${escape(ui["playground-only-you"])}</div>`);
   const classes = "message" + (message.visible_to !== null ? " ephemeral" : "");
@@ -208,14 +211,17 @@ function messageHtml(message) {
   return `<article class="${classes}" id="message-${message.id}" data-id="${message.id}"><div class="avatar" aria-hidden="true">${avatar}</div><div class="body">${parts.join("")}</div></article>`;
 }
 
-function embedHtml(embed) {
+// An embed, with its picture (a file of the message) below the text as in Discord, scaled to
+// the embed's width; its title names it for screen readers.
+function embedHtml(embed, picture) {
   const colour = "#" + embed.colour.toString(16).padStart(6, "0");
   const fields = embed.fields
     .map((f) => `<div class="field"><div class="field-name">${markdown(f.name)}</div><div class="field-value">${markdown(f.value)}</div></div>`)
     .join("");
   const footer = embed.footer ? `<div class="embed-footer">${markdown(embed.footer)}</div>` : "";
+  const image = picture ? `<img class="embed-image" src="${escape(picture.url)}" alt="${escape(embed.title)}">` : "";
   return `<div class="embed" style="border-left-color:${colour}"><div class="embed-title">${markdown(embed.title)}</div>` +
-    `<div class="embed-description">${markdown(embed.description)}</div>${fields}${footer}</div>`;
+    `<div class="embed-description">${markdown(embed.description)}</div>${fields}${image}${footer}</div>`;
 }
 
 function rowHtml(messageId, row) {
@@ -227,10 +233,31 @@ function rowHtml(messageId, row) {
     return `<div class="row">${buttons}</div>`;
   }
   const select = row.Select;
+  if (select.max_values > 1) return multiHtml(messageId, select);
   const options = select.options.map((o) =>
     `<option value="${escape(o.value)}">${o.emoji ? escape(o.emoji) + " " : ""}${escape(o.label)}${o.description ? " — " + escape(o.description) : ""}</option>`).join("");
   return `<div class="row"><select aria-label="${escape(select.placeholder)}" data-message="${messageId}" data-custom-id="${escape(select.custom_id)}">` +
     `<option value="" selected disabled>${escape(select.placeholder)}</option>${options}</select></div>`;
+}
+
+// A menu that takes several choices: a group of check boxes named by the menu's placeholder,
+// and a button that sends those ticked (Discord's client sends them when its menu closes).
+// Boxes beyond the maximum are disabled; the button waits for the minimum.
+function multiHtml(messageId, select) {
+  const boxes = select.options.map((o) =>
+    `<label class="choice"><input type="checkbox" value="${escape(o.value)}">` +
+    `${o.emoji ? escape(o.emoji) + " " : ""}${escape(o.label)}${o.description ? ` <span class="desc">— ${escape(o.description)}</span>` : ""}</label>`).join("");
+  return `<fieldset class="row multi" data-min="${select.min_values}" data-max="${select.max_values}"><legend>${escape(select.placeholder)}</legend>${boxes}` +
+    `<button class="Primary" data-multi="yes" data-message="${messageId}" data-custom-id="${escape(select.custom_id)}"${select.min_values > 0 ? " disabled" : ""}>` +
+    `${escape(state.ui["playground-choose"])}</button></fieldset>`;
+}
+
+// Keeps a multiple-choice group within its bounds as boxes are ticked.
+function bound(group) {
+  const boxes = [...group.querySelectorAll("input[type=checkbox]")];
+  const ticked = boxes.filter((b) => b.checked).length;
+  for (const box of boxes) box.disabled = !box.checked && ticked >= Number(group.dataset.max);
+  group.querySelector("button[data-multi]").disabled = ticked < Number(group.dataset.min);
 }
 
 async function post(path, body) {
@@ -246,7 +273,11 @@ function choose(select) {
 $("messages").addEventListener("click", (event) => {
   const button = event.target.closest("button[data-custom-id]");
   if (!button || button.disabled) return;
-  post("/api/click", { locale, message: Number(button.dataset.message), custom_id: button.dataset.customId });
+  const body = { locale, message: Number(button.dataset.message), custom_id: button.dataset.customId };
+  if (button.dataset.multi) {
+    body.values = [...button.closest("fieldset").querySelectorAll("input[type=checkbox]:checked")].map((b) => b.value);
+  }
+  post("/api/click", body);
 });
 
 // A menu chosen with the mouse (or in its open list) is sent at once. Arrow keys on a closed
@@ -263,6 +294,8 @@ $("messages").addEventListener("keydown", (event) => {
 });
 
 $("messages").addEventListener("change", (event) => {
+  const group = event.target.closest("fieldset.multi");
+  if (group) { bound(group); return; }
   const select = event.target.closest("select[data-custom-id]");
   if (!select || select.dataset.browsing) return;
   choose(select);
