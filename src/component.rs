@@ -24,6 +24,11 @@ pub enum ComponentId {
     /// The answer to "really end this table?", asked about table `table` (its id: a newer
     /// table in the channel is not ended by an old confirmation).
     EndTable { channel: u64, table: u64, confirm: bool },
+    /// A control on a player's private panel (an ephemeral message only they see), drawn when
+    /// they had made `stamp` moves. The board's `rev` would not do: in a phase where several
+    /// players choose at once, every other player's choice changes it, and each would find
+    /// their panel outdated. A panel is outdated only by its own player's moves.
+    Panel { channel: u64, stamp: u64, token: Token },
 }
 
 /// What a board component does: the table's own lobby buttons, or a game's input, whose token
@@ -39,6 +44,8 @@ pub enum Token {
     AddAi,
     /// Takes the last computer player out of the lobby.
     DropAi,
+    /// "My cards": the clicking player's private panel, for games with hidden information.
+    Mine,
     Game(String),
 }
 
@@ -54,6 +61,7 @@ impl Token {
             Token::Rematch => "rematch",
             Token::AddAi => "addai",
             Token::DropAi => "dropai",
+            Token::Mine => "mine",
             Token::Game(token) => token,
         }
     }
@@ -67,6 +75,7 @@ impl Token {
             "rematch" => Token::Rematch,
             "addai" => Token::AddAi,
             "dropai" => Token::DropAi,
+            "mine" => Token::Mine,
             _ => {
                 let letters = text.trim_end_matches(|c: char| c.is_ascii_digit());
                 let well_formed = !letters.is_empty()
@@ -109,6 +118,9 @@ impl ComponentId {
             ComponentId::EndTable { channel, table, confirm } => {
                 format!("{PREFIX}:{VERSION}:end:{channel}:{table}:{}", if *confirm { "yes" } else { "no" })
             }
+            ComponentId::Panel { channel, stamp, token } => {
+                format!("{PREFIX}:{VERSION}:p:{channel}:{stamp}:{}", token.encode())
+            }
         }
     }
 
@@ -135,6 +147,12 @@ impl ComponentId {
                 let rev = rev.parse().map_err(|_| CustomIdError::Malformed)?;
                 let token = Token::parse(token).ok_or(CustomIdError::Malformed)?;
                 Ok(ComponentId::Table { channel, rev, token })
+            }
+            ["p", channel, stamp, token] => {
+                let channel = channel.parse().map_err(|_| CustomIdError::Malformed)?;
+                let stamp = stamp.parse().map_err(|_| CustomIdError::Malformed)?;
+                let token = Token::parse(token).ok_or(CustomIdError::Malformed)?;
+                Ok(ComponentId::Panel { channel, stamp, token })
             }
             // Before confirmations named their table, they could end a newer one: such an old
             // confirmation is out of date.
@@ -175,6 +193,8 @@ mod tests {
         ids.extend(tokens.map(|token| ComponentId::Table { channel: u64::MAX, rev: u64::MAX, token }));
         ids.push(ComponentId::EndTable { channel: u64::MAX, table: u64::MAX, confirm: true });
         ids.push(ComponentId::EndTable { channel: 1, table: 2, confirm: false });
+        ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Mine });
+        ids.push(ComponentId::Panel { channel: u64::MAX, stamp: u64::MAX, token: Token::Game("troops12".into()) });
         for id in ids {
             let raw = id.encode();
             assert!(raw.len() <= MAX_LEN, "{raw}");
@@ -206,6 +226,9 @@ mod tests {
             "oink:1:end:x:yes",
             "oink:1:end:1:2:maybe",
             "oink:1:end:1:2:3:yes",
+            "oink:1:p:1:x:from",
+            "oink:1:p:1:2:From",
+            "oink:1:p:1:2",
         ] {
             assert_eq!(ComponentId::parse(bad), Err(CustomIdError::Malformed), "{bad}");
         }

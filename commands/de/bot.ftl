@@ -20,8 +20,8 @@ game-wuerfelhaus-tagline = Drei Würfel, eine Ziegelwand: Male dein Haus von unt
 game-wuerfelhaus-about = Jeder Ziegel deiner Hauswand trägt eine Zahl. Wirf drei Würfel und male Ziegel an, die zu einzelnen Würfeln oder zu Summen passen, immer von der untersten Reihe nach oben. Ein Pasch aus drei gleichen Würfeln malt einen beliebigen Ziegel, das Dach nimmt nur Summen, und die große 18 ganz oben darf in Dritteln bemalt werden. Wer zuerst das ganze Haus fertig hat, gewinnt; allein versuchst du es in möglichst wenigen Zügen. Einen Tisch eröffnest du mit /würfelhaus neu.
 game-space-pigs-name = Space-Schweine
 game-space-pigs-turn = bei Space-Schweine
-game-space-pigs-tagline = Schweine im All: Breitet euch in einer Sechseck-Galaxie aus, kämpft mit Kampfkarten, kocht Eichelrezepte. Bald verfügbar.
-game-space-pigs-about = Jeder Clan startet am Rand einer Galaxie aus Sechsecken. Zieh deine Ferkel und Großgrunzer von Planet zu Planet, besiedle die, die dich ernähren, und miss dich mit anderen Clans in Kämpfen, die ein Würfel, deine Truppen und eine geheim gewählte Karte entscheiden. Planeten liefern Eicheln, und Eichelrezepte bringen den Sieg. Noch nicht an einem Tisch spielbar: Die Regeln sind fertig und geprüft, die Tische folgen in einer der nächsten Versionen.
+game-space-pigs-tagline = Schweine im All: Breitet euch in einer Sechseck-Galaxie aus, kämpft mit Kampfkarten, kocht Eichelrezepte.
+game-space-pigs-about = Jeder Clan startet am Rand einer Galaxie aus Sechsecken. Zieh deine Ferkel und Big Gruiks von Planet zu Planet, besiedle die, die dich ernähren, und miss dich mit anderen Clans in Kämpfen, die ein Würfel, deine Truppen und eine geheim gewählte Karte entscheiden. Planeten liefern Eicheln, und Eichelrezepte bringen den Sieg. Deine Hand und deine geheimen Entscheidungen siehst nur du (🃏 Meine Karten). Eröffne einen Tisch mit /weltraum neu (3 bis 6 Spieler).
 
 ## Fehler, die alle sehen können
 
@@ -82,3 +82,5 @@ announce-best = 🏅 Deine Bestleistung allein: { $turns ->
    *[other] { $turns } Züge
 }
 announce-best-now = 🎉 Deine beste Partie allein bisher!
+
+panel-outdated = Diese Ansicht war veraltet: Hier ist, was du jetzt tun kannst.

@@ -21,8 +21,8 @@ game-wuerfelhaus-tagline = Three dice, one brick wall: paint your house from the
 game-wuerfelhaus-about = Every brick of your house wall carries a number. Roll three dice and paint bricks that match single dice or sums of dice, always building from the bottom row up. A triple paints any brick you like, the roof only takes sums, and the big 18 at the top may be painted in thirds. Whoever paints the whole house first wins; alone, try to do it in as few turns as you can. Start a table with /haus new.
 game-space-pigs-name = Space-Schweine
 game-space-pigs-turn = in Space-Schweine
-game-space-pigs-tagline = Pigs in space: spread across a hex galaxy, fight with battle cards, cook acorn recipes. Coming soon.
-game-space-pigs-about = Each clan starts on the edge of a galaxy of hexagons. Move your piglets and Big Gruiks between planets, settle the ones that feed you, and clash with rival clans in battles decided by a die, your troops and a secretly chosen card. Production turns planets into acorns, and acorn recipes bring victory. Not playable at a table yet: the rules are ready and tested, the tables come in a coming release.
+game-space-pigs-tagline = Pigs in space: spread across a hex galaxy, fight with battle cards, cook acorn recipes.
+game-space-pigs-about = Each clan starts on the edge of a galaxy of hexagons. Move your piglets and Big Gruiks between planets, settle the ones that feed you, and clash with rival clans in battles decided by a die, your troops and a secretly chosen card. Production turns planets into acorns, and acorn recipes bring victory. Your hand and your secret choices stay on a panel only you see (🃏 My cards). Start a table with /space new (3 to 6 players).
 
 ## Errors everyone can see
 
@@ -84,3 +84,5 @@ announce-best = 🏅 Your best alone: { $turns ->
    *[other] { $turns } turns
 }
 announce-best-now = 🎉 Your best alone so far!
+
+panel-outdated = That panel was out of date: here is what you can do now.

@@ -20,8 +20,8 @@ game-wuerfelhaus-tagline = Trois dés, un mur de briques : peignez votre maison 
 game-wuerfelhaus-about = Chaque brique du mur de votre maison porte un nombre. Lancez trois dés et peignez les briques qui correspondent à un dé seul ou à une somme de dés, toujours en partant de la rangée du bas. Un triple peint la brique de votre choix, le toit n'accepte que des sommes, et le grand 18 du sommet peut être peint par tiers. Le premier à peindre toute sa maison gagne ; en solo, faites-le en aussi peu de tours que possible. Ouvrez une table avec /maison nouvelle.
 game-space-pigs-name = Space-Schweine
 game-space-pigs-turn = à Space-Schweine
-game-space-pigs-tagline = Des cochons dans l'espace : conquérez une galaxie d'hexagones, combattez avec des cartes, cuisinez des recettes de glands. Bientôt disponible.
-game-space-pigs-about = Chaque clan part du bord d'une galaxie d'hexagones. Déplacez vos porcelets et vos Gros Grouinks de planète en planète, installez-vous sur celles qui vous nourrissent et affrontez les clans rivaux dans des batailles décidées par un dé, vos troupes et une carte choisie en secret. Les planètes produisent des glands, et les recettes de glands mènent à la victoire. Pas encore jouable à une table : les règles sont prêtes et testées, les tables arrivent dans une prochaine version.
+game-space-pigs-tagline = Des cochons dans l'espace : conquérez une galaxie d'hexagones, combattez avec des cartes, cuisinez des recettes de glands.
+game-space-pigs-about = Chaque clan part du bord d'une galaxie d'hexagones. Déplacez vos porcelets et vos Big Gruiks de planète en planète, installez-vous sur celles qui vous nourrissent et affrontez les clans rivaux dans des batailles décidées par un dé, vos troupes et une carte choisie en secret. Les planètes produisent des glands, et les recettes de glands mènent à la victoire. Votre main et vos choix secrets restent sur un panneau que vous seul voyez (🃏 Mes cartes). Ouvrez une table avec /espace nouvelle (3 à 6 joueurs).
 
 ## Erreurs visibles par tous
 
@@ -82,3 +82,5 @@ announce-best = 🏅 Ton record en solo : { $turns ->
    *[other] { $turns } tours
 }
 announce-best-now = 🎉 Ton meilleur résultat en solo à ce jour !
+
+panel-outdated = Ce panneau n’était plus à jour : voici ce que vous pouvez faire maintenant.

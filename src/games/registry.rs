@@ -107,6 +107,7 @@ macro_rules! table_games {
         $then! {
             ThreePigs => $crate::games::three_pigs::Game,
             Wuerfelhaus => $crate::games::wuerfelhaus::Game,
+            SpacePigs => $crate::games::space_pigs::Game,
             #[cfg(test)]
             Toy => $crate::games::toy::Nim,
         }
@@ -199,6 +200,7 @@ mod tests {
         for (options, kind) in [
             (AnyOptions::ThreePigs(Default::default()), GameKind::ThreePigs),
             (AnyOptions::Wuerfelhaus(Default::default()), GameKind::Wuerfelhaus),
+            (AnyOptions::SpacePigs(Default::default()), GameKind::SpacePigs),
         ] {
             assert_eq!(options.slug(), kind.slug());
             let (min, max) = kind.players();

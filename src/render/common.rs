@@ -107,6 +107,12 @@ pub fn board_id(board: &Board<'_>, token: Token) -> String {
     ComponentId::Table { channel: board.channel, rev: board.rev, token }.encode()
 }
 
+/// The `custom_id` of a control on a private panel drawn after its player's `stamp` moves
+/// (see [`crate::games::seam::Play::moves_by`]).
+pub fn panel_id(board: &Board<'_>, stamp: u64, token: Token) -> String {
+    ComponentId::Panel { channel: board.channel, stamp, token }.encode()
+}
+
 /// The options a table was opened with, as its `new` command names them in the board's
 /// language: `variant: veteran pigs · two_player_end: 3 · finish_round: ✅`. `values` are code
 /// names (`veteran`, `3`, `true`).

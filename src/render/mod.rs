@@ -8,6 +8,7 @@ pub mod common;
 pub mod help;
 pub mod outcome;
 pub mod reply;
+pub mod space_pigs;
 pub mod space_pigs_map;
 pub mod three_pigs;
 #[cfg(test)]
@@ -34,6 +35,14 @@ pub trait Draw: TableGame {
 
     /// The rules, for the user who asked.
     fn rules(catalog: &Catalog, locale: Locale) -> Reply;
+
+    /// The private panel of `seat` ("My cards"), an ephemeral message for that player alone:
+    /// what only they may see, and the controls of their secret choices. Drawn in the board's
+    /// language (`board.locale`, the viewer's). `None` for a game without hidden information,
+    /// whose board has no "My cards" button.
+    fn panel(_catalog: &Catalog, _board: &Board<'_>, _session: &Session<Self>, _seat: usize) -> Option<Reply> {
+        None
+    }
 }
 
 /// Generates the dispatch to each registered game's [`Draw`] from the registry's list.
@@ -49,6 +58,17 @@ macro_rules! draw {
                 Stage::Playing(game) | Stage::Finished(game) => match game {
                     $($(#[$meta])* AnyGame::$variant(session) => {
                         <$game as Draw>::board(catalog, board, session)
+                    })+
+                },
+            }
+        }
+
+        fn stage_panel(catalog: &Catalog, board: &Board<'_>, seat: usize) -> Option<Reply> {
+            match board.stage {
+                Stage::Lobby { .. } => None,
+                Stage::Playing(game) | Stage::Finished(game) => match game {
+                    $($(#[$meta])* AnyGame::$variant(session) => {
+                        <$game as Draw>::panel(catalog, board, session, seat)
                     })+
                 },
             }
@@ -135,6 +155,12 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
         }
     }
     reply
+}
+
+/// The private panel of `seat` at the table of `board`, as an ephemeral message; `None`
+/// outside a game, or for a game without hidden information.
+pub fn panel(catalog: &Catalog, board: &Board<'_>, seat: usize) -> Option<Reply> {
+    stage_panel(catalog, board, seat).map(|reply| Reply { ephemeral: true, ..reply })
 }
 
 /// The rules of a game (by slug), for the user who asked. A game that no table runs yet gets

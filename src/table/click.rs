@@ -35,13 +35,19 @@ impl Service {
                 reply: render::help::game_info(&self.catalog, who.locale, game),
                 ..Answer::default()
             }),
-            Ok(ComponentId::Table { channel, .. } | ComponentId::EndTable { channel, .. })
-                if channel != at.channel =>
+            Ok(
+                ComponentId::Table { channel, .. }
+                | ComponentId::EndTable { channel, .. }
+                | ComponentId::Panel { channel, .. },
+            ) if channel != at.channel =>
             {
                 notice("board-outdated")
             }
             Ok(ComponentId::Table { rev, token, .. }) => self.click(at, who, rev, token, values, now).await,
             Ok(ComponentId::EndTable { table, confirm, .. }) => self.end(at, who, table, confirm).await,
+            Ok(ComponentId::Panel { stamp, token, .. }) => {
+                self.panel_click(at, who, stamp, token, values, now).await
+            }
             Err(CustomIdError::UnknownVersion(version)) => {
                 tracing::info!(custom_id, %version, "click on a component of an unknown version");
                 notice("error-unknown-component")
@@ -65,6 +71,10 @@ impl Service {
     ) -> Result<Answer, StoreError> {
         if token == Token::Leave {
             return self.leave_click(at, who, rev, now).await;
+        }
+        if token == Token::Mine {
+            // Only shows: a board of any revision will do.
+            return self.show_panel(at, who);
         }
         let rematch = (token == Token::Rematch).then(|| self.new_game_ids());
         if rematch.is_some() {
@@ -292,7 +302,7 @@ impl Service {
 }
 
 /// The seats the game waits for (none outside a running game).
-fn waiting_for(table: &Table) -> Vec<usize> {
+pub(super) fn waiting_for(table: &Table) -> Vec<usize> {
     match &table.stage {
         Stage::Playing(game) => game.play().waiting_for(),
         Stage::Lobby { .. } | Stage::Finished(_) => Vec::new(),
@@ -300,14 +310,20 @@ fn waiting_for(table: &Table) -> Vec<usize> {
 }
 
 /// Applies a board component to a table; pure.
-fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) -> Result<Table, Refusal> {
+pub(super) fn press(
+    table: Table,
+    who: &Actor,
+    token: &Token,
+    values: &[String],
+    now: u64,
+) -> Result<Table, Refusal> {
     match token {
         Token::Join => lobby::join(table, who).map(|t| t.touched(now)),
         Token::Start => lobby::start(table, who).map(|t| t.touched(now)),
         Token::AddAi => lobby::add_ai(table, who, values).map(|t| t.touched(now)),
         Token::DropAi => lobby::drop_ai(table, who).map(|t| t.touched(now)),
-        // Both have their own paths in `click`.
-        Token::Leave | Token::Rematch => Err(say("board-outdated")),
+        // These have their own paths in `click`.
+        Token::Leave | Token::Rematch | Token::Mine => Err(say("board-outdated")),
         Token::Game(token) => {
             let mut table = table;
             let Stage::Playing(game) = &mut table.stage else {
@@ -318,10 +334,7 @@ fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) 
                 }));
             };
             let play = game.play_mut();
-            // A seat handed to a computer player, or removed, is no longer theirs to play.
-            let Some(seat) = play.seats().iter().position(|s| s.user == who.user && s.is_person()) else {
-                return Err(say("not-playing"));
-            };
+            let seat = seat_of(play.seats(), who)?;
             let pressed = play.press(seat, token, values)?;
             if pressed == Pressed::Moved {
                 // Back at the table: the missed turns in a row start again.
@@ -338,6 +351,12 @@ fn press(table: Table, who: &Actor, token: &Token, values: &[String], now: u64) 
             })
         }
     }
+}
+
+/// The seat `who` plays now. A seat handed to a computer player, or removed, is no longer
+/// theirs to play.
+pub(super) fn seat_of(seats: &[crate::games::seam::Seat], who: &Actor) -> Result<usize, Refusal> {
+    seats.iter().position(|s| s.user == who.user && s.is_person()).ok_or_else(|| say("not-playing"))
 }
 
 /// Whether a computer player is to move.

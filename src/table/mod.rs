@@ -11,6 +11,7 @@ mod fourth_game;
 mod lobby;
 pub mod model;
 pub mod options;
+mod panel;
 mod schedule;
 mod seats;
 mod service;

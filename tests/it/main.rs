@@ -29,6 +29,7 @@ mod playground_memory;
 mod space_pigs_props;
 mod space_pigs_records;
 mod space_pigs_rules;
+mod space_pigs_tables;
 mod table_service;
 mod three_pigs_discord;
 mod three_pigs_props;

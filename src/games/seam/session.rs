@@ -137,6 +137,9 @@ pub trait Play {
     fn seats_mut(&mut self) -> &mut [Seat];
     /// The exported record, as pretty JSON.
     fn record_json(&self) -> serde_json::Result<Vec<u8>>;
+    /// How many moves `seat` has made: the stamp of its private panel
+    /// ([`crate::component::ComponentId::Panel`]), which only its own moves outdate.
+    fn moves_by(&self, seat: usize) -> u64;
 }
 
 impl<G: TableGame> Play for Session<G> {
@@ -229,5 +232,9 @@ impl<G: TableGame> Play for Session<G> {
 
     fn record_json(&self) -> serde_json::Result<Vec<u8>> {
         serde_json::to_vec_pretty(&self.record())
+    }
+
+    fn moves_by(&self, seat: usize) -> u64 {
+        self.actions.iter().filter(|a| a.player == seat).count() as u64
     }
 }

@@ -15,6 +15,7 @@ pub mod record;
 mod rules;
 pub mod sim;
 pub mod state;
+mod table_game;
 mod travel;
 mod view;
 
@@ -23,4 +24,7 @@ pub use data::{Acorns, Card, Clan, Colour, Data, Family, HexKind, Tile};
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
 pub use state::{Battle, Cell, Ending, Game, Group, Options, Outcome, Phase, Player, RuleSet, Stand, Troops};
+pub use table_game::{
+    Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, hex_value, reinforce_value, troops_value,
+};
 pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, View};

@@ -1,0 +1,168 @@
+## Space-Schweine at a table: the board, the private panel, what happened.
+
+lobby-intro-space = { $count ->
+    [one] One clan is waiting for its rivals. Three to six play: press **Join** to sit down; the host starts.
+   *[other] { $count } clans at the table. Three to six play: press **Join** to sit down; the host starts.
+}
+space-pigs-title-setup = setup · { $phase }
+space-pigs-title-round = round { $round } · { $phase }
+space-pigs-waiting = ⏳ Waiting for { $names }
+space-pigs-chosen = ✅ chosen: { $names }
+space-pigs-trips-left = { $trips ->
+    [one] 1 trip left
+   *[other] { $trips } trips left
+}
+space-pigs-winner = 🏆 { $name } wins the galaxy!
+space-pigs-battle = ⚔️ Battle at { $hex }, round { $round }: { $defender } defends ({ $dcards }) against { $attacker } ({ $acards })
+space-pigs-cards-not-yet = choosing cards
+space-pigs-cards-face-down = { $count ->
+    [0] no card
+    [one] 1 card face down
+   *[other] { $count } cards face down
+}
+space-pigs-no-cards = no card
+space-pigs-seat = { $troops } on { $hexes ->
+    [one] 1 hex
+   *[other] { $hexes } hexes
+}
+    🃏 { $cards } · supply { $supply }
+    recipe { $recipe } · makes { $production }
+space-pigs-seat-out = 💀 out of the galaxy
+    recipe { $recipe }
+space-pigs-footer = Deck { $deck } · discard pile { $discard } · hexes are named by the numbers on the picture (q,r)
+space-pigs-button-mine = My cards & moves
+space-pigs-legend = 🐷 piglet · 🐗 Big Gruik · 🟥🟨🟦 acorns · 🃏 cards · hexes are named q,r as on the picture
+
+## The private panel
+
+space-pigs-panel-title = 🃏 { $name } · { $clan }
+space-pigs-hand-empty = Your hand is empty.
+space-pigs-your-recipe = Your recipe: { $recipe } · your planets make { $production }
+space-pigs-card-battle = ⚔️ attack +{ $attack } · 🛡️ defence +{ $defence } · 🔧 tech { $tech }
+space-pigs-card-range = travel: a trip may end up to { $hexes } hexes away
+space-pigs-card-free = travel: a free trip up to { $hexes } hexes to your own troops
+space-pigs-card-path = travel: a path of up to { $hexes } steps, leaving troops on the way
+space-pigs-card-extra = travel: one more trip this round
+space-pigs-ask-wait = Nothing to do for you now: waiting for { $names }.
+space-pigs-ask-over = The game is over.
+space-pigs-ask-family = Lay a hex: first choose the pile.
+space-pigs-ask-lay = Now choose where the hex goes.
+space-pigs-ask-deploy = Choose the hex for your five start piglets.
+space-pigs-ask-discard = Discard cards you do not want (you draw back up to four), or keep your hand. The others do not see your choice.
+space-pigs-ask-from = Travel: choose where your troops leave from, or end your travels.
+space-pigs-ask-from-card = Travel with { $card }: choose where your troops leave from.
+space-pigs-ask-reorganise-from = Reorganise: move troops to a neighbouring hex of yours, or end.
+space-pigs-ask-to = From { $from }: choose the destination.
+space-pigs-ask-path = Path so far: { $path }. Choose the next hex, or stop here.
+space-pigs-ask-troops = From { $from } to { $to }: how many troops?
+space-pigs-ask-drop = How many troops stay on { $hex } on the way?
+space-pigs-ask-extra-window = You may play an Extra-Verschiebung now for one more trip.
+space-pigs-ask-battle-cards = Battle at { $hex }: lay battle cards face down, or none. Your opponent sees only how many.
+space-pigs-ask-stand = Battle at { $hex }: fight on, or retreat with all your troops there.
+space-pigs-ask-reinforce-where = Reinforcements: { $left } new troops to place. Choose a hex of yours.
+space-pigs-ask-reinforce-how = { $left } new troops for { $hex }: how many go there?
+space-pigs-menu-family = Choose a pile…
+space-pigs-menu-position = Choose a position…
+space-pigs-menu-start = Choose a start hex…
+space-pigs-menu-discard = Choose cards to discard…
+space-pigs-menu-from = Leave from…
+space-pigs-menu-card = Travel card: none
+space-pigs-menu-card-chosen = Travel card: { $card }
+space-pigs-menu-to = Go to…
+space-pigs-menu-step = Next hex of the path…
+space-pigs-menu-troops = How many troops…
+space-pigs-menu-drop = Troops left here…
+space-pigs-menu-battle-cards = Choose battle cards…
+space-pigs-menu-retreat = Retreat to…
+space-pigs-menu-reinforce-where = Place on…
+space-pigs-menu-reinforce = How many…
+space-pigs-option-no-card = No card
+space-pigs-option-nothing = Nobody stays
+space-pigs-option-piglets = { $piglets ->
+    [one] 1 piglet
+   *[other] { $piglets } piglets
+}
+space-pigs-option-gruik = { $piglets ->
+    [0] a Big Gruik (two new piglets)
+    [one] a Big Gruik and 1 piglet
+   *[other] a Big Gruik and { $piglets } piglets
+}
+space-pigs-button-keep = Keep my hand
+space-pigs-button-done-travel = End my travels
+space-pigs-button-done-reorganise = Done
+space-pigs-button-extra = Play Extra-Verschiebung
+space-pigs-button-pass = Pass
+space-pigs-button-no-cards = No card
+space-pigs-button-fight = Fight on
+space-pigs-button-stop = Stop here
+space-pigs-button-back = Back
+space-pigs-family-0 = the red pile
+space-pigs-family-1 = the yellow pile
+space-pigs-family-2 = the blue pile
+space-pigs-family-3 = the black pile
+
+## Cards (proper names: the same in every language)
+
+space-pigs-card-schinkenmaschine = Schinkenmaschine
+space-pigs-card-gepanzerter-schweinstall = Gepanzerter Schweinstall
+space-pigs-card-zerquetscher-panzer = Zerquetscher-Panzer
+space-pigs-card-ruessel-laser = Rüssel-Laser
+space-pigs-card-borstenschild = Borstenschild
+space-pigs-card-ferkelschleuder = Ferkelschleuder
+space-pigs-card-suhlenminen = Suhlenminen
+space-pigs-card-grunzkanone = Grunzkanone
+space-pigs-card-eichelbombe = Eichelbombe
+space-pigs-card-planeten-verschiebung = Planeten-Verschiebung
+space-pigs-card-extra-verschiebung = Extra-Verschiebung
+space-pigs-card-transporter = Transporter
+space-pigs-card-rakete = Rakete
+space-pigs-card-rueckenrakete = Rückenrakete
+space-pigs-card-rueckwirkungs-stoss = Rückwirkungs-Stoß
+
+## What happened
+
+space-pigs-ev-laid = 🪐 { $name } laid { $hex }.
+space-pigs-ev-deployed = 🛬 { $name } landed { $piglets } piglets on { $hex }.
+space-pigs-ev-round = 🔔 Round { $round } begins.
+space-pigs-ev-drew = 🃏 { $name } discarded { $discarded } and drew { $drew }.
+space-pigs-ev-reshuffled = 🔀 The discard pile was shuffled into a new deck.
+space-pigs-ev-extra = ➕ { $name } played an Extra-Verschiebung.
+space-pigs-ev-travelled = 🚀 { $name } moved { $troops } from { $from } to { $to }.
+space-pigs-ev-travelled-card = 🚀 { $name } moved { $troops } from { $from } to { $to } with { $card }.
+space-pigs-ev-attack = ⚠️ { $name } lands { $troops } on { $hex }: attack!
+space-pigs-ev-battle = ⚔️ Battle at { $hex }: { $attacker } attacks { $defender }.
+space-pigs-ev-laid-cards = 🂠 { $name } laid { $count ->
+    [0] no card
+    [one] 1 card
+   *[other] { $count } cards
+} face down.
+space-pigs-ev-revealed = 🔓 Cards revealed: defender { $defender }; attacker { $attacker } (tech { $tech }).
+space-pigs-ev-annihilated = 💥 Tech overload at { $hex }: every troop there is gone ({ $names }).
+space-pigs-ev-combat-round = 🎲 Round { $round }: defender rolls { $ddie } (power { $dpower }), attacker rolls { $adie } (power { $apower }); { $loss }
+space-pigs-ev-loses-piglet = { $name } loses a piglet.
+space-pigs-ev-loses-gruik = { $name } loses a Big Gruik.
+space-pigs-ev-no-loss = a tie, nobody falls.
+space-pigs-ev-retreated = 🏳️ { $name } retreats { $troops } from { $from } to { $to }.
+space-pigs-ev-battle-won = 🚩 { $name } holds { $hex }.
+space-pigs-ev-battle-empty = 🕳️ Nobody is left on { $hex }.
+space-pigs-ev-reorganised = ↔️ { $name } moved { $troops } from { $from } to { $to }.
+space-pigs-ev-produced = 🌰 { $name } makes { $acorns }.
+space-pigs-ev-reinforced = ➕ { $name } placed { $troops } on { $hex }.
+space-pigs-ev-reinforcements-lost = 🫥 { $name } has no room for { $piglets } new piglets.
+space-pigs-ev-won-recipe = 🏆 { $name } cooks the recipe and wins!
+space-pigs-ev-won-rounds = 🏆 The last round is over: { $name } covers the most of their recipe and wins!
+space-pigs-ev-won-empty = 🏆 { $name } is the last clan in the galaxy.
+space-pigs-ev-no-winner = The galaxy is empty: nobody wins.
+
+## Rules, in short
+
+rules-space-title = Space-Schweine: how to play (quick start)
+rules-space-goal = Hold the planets whose acorns cook your recipe (it is face up on your clan's line). From round 2 on, whoever's planets make at least their recipe in every colour wins.
+rules-space-round-title = A round
+rules-space-round = Five phases, each finished by everybody before the next: draw cards (discard in secret, draw up to four), travel, battles and reorganising, production (a planet you alone hold makes one acorn of its colour, a double planet two), reinforcements (one new piglet per planet you hold, two per double planet; two new piglets may become a Big Gruik once a round).
+rules-space-travel-title = Travel
+rules-space-travel = Up to three trips: move any of your troops on one hex to a neighbouring hex. Each troop moves once a round. Travel cards reach further, give a free trip, or let you leave troops on the hexes you pass. Landing on someone else's troops starts a battle; the defenders who face you stay for it.
+rules-space-battle-title = Battles
+rules-space-battle = Each side lays battle cards face down (the defender first), then they are shown together. If their tech adds up to six or more, everything on the hex is gone. Otherwise both roll (an eight-sided die with a Big Gruik there, else six-sided) and add their troops beyond the first and their cards' attack or defence; the lower side loses a troop, a tie costs nobody. From the second round on, each side may retreat to a neighbouring hex of its own.
+rules-space-end-title = The end
+rules-space-end = The first clan whose production covers its recipe wins (several at once: the nearest to the first player). With a round limit, the clan covering most of its recipe wins when it is reached.

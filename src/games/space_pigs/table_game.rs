@@ -1,0 +1,736 @@
+//! Space-Schweine at a table: the [`TableGame`] impl, the private panel's components and the
+//! [`Prompt`] that says what a seat is asked now.
+//!
+//! Every decision is made on the player's private panel (an ephemeral message), never on the
+//! shared board: most of them involve the hand. A decision the engine offers as a family
+//! ([`Choice`]) is taken one small step at a time, each step a menu of only the legal options:
+//! a trip is its source, its target and its troops (three interactions), a path card adds
+//! one step per hex passed and one per drop. The steps taken so far are the table's [`Ui`].
+
+use serde::{Deserialize, Serialize};
+
+use super::record::{Record, RngSpec};
+use super::{Action, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase, Setup, Troops};
+use crate::games::Recorded;
+use crate::games::ai::Level;
+use crate::games::rng::{Seeded, Source};
+use crate::games::seam::{
+    Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, TableGame,
+};
+
+/// The longest menu a client shows; longer lists are split over several menus.
+pub const MENU: usize = 25;
+/// Menus one step may use (Discord allows five rows; one stays for the buttons).
+pub const MENUS: usize = 4;
+
+/// The steps of a decision taken so far. Only one seat at a time takes decisions of more than
+/// one step (travel, reorganisation, reinforcement, building), so one set per table will do;
+/// every move starts it afresh.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Ui {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub family: Option<Family>,
+    /// A travel card chosen for the next trip.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<Card>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<Hex>,
+    /// The hexes of a path card's path so far, or the target of any other trip.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub path: Vec<Hex>,
+    /// The path is complete (its last hex is the target).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub arrived: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub troops: Option<Troops>,
+    /// Troops left on the hexes the path passes, in path order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub drops: Vec<Troops>,
+}
+
+/// What a seat is asked now, with only the legal options.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Prompt {
+    /// The game does not wait for this seat.
+    Wait,
+    /// Lay a hex: first the family, then where.
+    Build { families: Vec<Family>, family: Option<Family>, positions: Vec<Hex> },
+    /// Where the start piglets go.
+    Deploy { hexes: Vec<Hex> },
+    /// Which cards to discard before drawing (hand indices), maybe none.
+    Discard { hand: Vec<Card> },
+    Travel { trips: u8, step: TripStep },
+    Reorganise { step: TripStep },
+    /// Play an Extra-Verschiebung now, or let the chance pass.
+    ExtraWindow,
+    /// Battle cards to lay face down: the playable ones, by hand index.
+    BattleCards { at: Hex, cards: Vec<(usize, Card)> },
+    /// Fight on, or retreat to one of these hexes.
+    Stand { at: Hex, retreats: Vec<Hex> },
+    /// New troops: first where, then how many.
+    Reinforce { left: u8, step: ReinforceStep },
+}
+
+/// One step of a trip or a reorganisation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TripStep {
+    /// Where from, and (travel only) with which card; `extra` when an Extra-Verschiebung may be
+    /// played.
+    Source { sources: Vec<Hex>, cards: Vec<Card>, card: Option<Card>, extra: bool },
+    /// Where to.
+    Target { from: Hex, card: Option<Card>, targets: Vec<Hex> },
+    /// A path card's next hex, or stop here when the path so far may end.
+    Path { from: Hex, card: Card, path: Vec<Hex>, next: Vec<Hex>, may_stop: bool },
+    /// How many troops (all legal splits, largest first).
+    Troops { from: Hex, to: Hex, options: Vec<Troops> },
+    /// What stays on a hex the path passes (the first option is nothing).
+    Drop { at: Hex, options: Vec<Troops> },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReinforceStep {
+    Where { hexes: Vec<Hex> },
+    /// Piglets, and whether two of the new ones become a Big Gruik.
+    HowMany { at: Hex, options: Vec<(u8, bool)> },
+}
+
+/// The components of a Space-Schweine panel. A menu's value carries what was chosen; the
+/// number tells apart the menus of one long list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    Family,
+    Lay(u8),
+    Deploy(u8),
+    Discard,
+    Keep,
+    Card,
+    From(u8),
+    To(u8),
+    Step(u8),
+    Stop,
+    Troops(u8),
+    Drop(u8),
+    Back,
+    Done,
+    Extra,
+    Cards,
+    NoCards,
+    Fight,
+    Retreat,
+    Place(u8),
+    Reinforce(u8),
+}
+
+const WORDS: [(&str, Input); 10] = [
+    ("family", Input::Family),
+    ("discard", Input::Discard),
+    ("keep", Input::Keep),
+    ("card", Input::Card),
+    ("stop", Input::Stop),
+    ("back", Input::Back),
+    ("done", Input::Done),
+    ("extra", Input::Extra),
+    ("cards", Input::Cards),
+    ("nocards", Input::NoCards),
+];
+
+const NUMBERED: [(&str, fn(u8) -> Input); 8] = [
+    ("lay", Input::Lay),
+    ("deploy", Input::Deploy),
+    ("from", Input::From),
+    ("to", Input::To),
+    ("step", Input::Step),
+    ("troops", Input::Troops),
+    ("drop", Input::Drop),
+    ("place", Input::Place),
+];
+
+impl Codec for Input {
+    fn token(&self) -> String {
+        if let Some((word, _)) = WORDS.iter().find(|(_, input)| input == self) {
+            return (*word).to_owned();
+        }
+        match self {
+            Input::Fight => "fight".into(),
+            Input::Retreat => "retreat".into(),
+            Input::Reinforce(n) => format!("reinforce{n}"),
+            Input::Lay(n)
+            | Input::Deploy(n)
+            | Input::From(n)
+            | Input::To(n)
+            | Input::Step(n)
+            | Input::Troops(n)
+            | Input::Drop(n)
+            | Input::Place(n) => {
+                let word = NUMBERED.iter().find(|(_, make)| make(*n) == *self).map_or("", |(w, _)| w);
+                format!("{word}{n}")
+            }
+            _ => String::new(),
+        }
+    }
+
+    fn read(token: &str) -> Option<Input> {
+        match token {
+            "fight" => return Some(Input::Fight),
+            "retreat" => return Some(Input::Retreat),
+            _ => {}
+        }
+        if let Some((_, input)) = WORDS.iter().find(|(word, _)| *word == token) {
+            return Some(*input);
+        }
+        let digits = token.trim_start_matches(|c: char| c.is_ascii_lowercase());
+        let word = &token[..token.len() - digits.len()];
+        let n: u8 = digits.parse().ok().filter(|n| usize::from(*n) < MENUS)?;
+        if word == "reinforce" {
+            return Some(Input::Reinforce(n));
+        }
+        NUMBERED.iter().find(|(w, _)| *w == word).map(|(_, make)| make(n))
+    }
+}
+
+/// A hex as a menu value: `q,r`.
+pub fn hex_value(hex: Hex) -> String {
+    format!("{},{}", hex.q, hex.r)
+}
+
+fn read_hex(value: &str) -> Option<Hex> {
+    let (q, r) = value.split_once(',')?;
+    Some(Hex::new(q.parse().ok()?, r.parse().ok()?))
+}
+
+/// Troops as a menu value: `piglets.gruiks`.
+pub fn troops_value(troops: Troops) -> String {
+    format!("{}.{}", troops.piglets, troops.gruiks)
+}
+
+fn read_troops(value: &str) -> Option<Troops> {
+    let (p, g) = value.split_once('.')?;
+    Some(Troops::new(p.parse().ok()?, g.parse().ok()?))
+}
+
+/// A reinforcement as a menu value: `piglets` or `piglets+g`.
+pub fn reinforce_value((piglets, gruik): (u8, bool)) -> String {
+    if gruik { format!("{piglets}+g") } else { piglets.to_string() }
+}
+
+fn read_reinforce(value: &str) -> Option<(u8, bool)> {
+    match value.strip_suffix("+g") {
+        Some(piglets) => Some((piglets.parse().ok()?, true)),
+        None => Some((value.parse().ok()?, false)),
+    }
+}
+
+/// The only value of a single-choice menu, if it is one of `options`.
+fn chosen<T: PartialEq>(values: &[String], read: impl Fn(&str) -> Option<T>, options: &[T]) -> Result<T, Refused> {
+    match values {
+        [value] => read(value).filter(|v| options.contains(v)).ok_or_else(|| Refused::by_rules("value_not_offered")),
+        _ => Err(Refused::by_rules("one_value_expected")),
+    }
+}
+
+/// Distinct values in first-seen order.
+fn distinct<T: PartialEq>(items: impl IntoIterator<Item = T>) -> Vec<T> {
+    let mut out = Vec::new();
+    for item in items {
+        if !out.contains(&item) {
+            out.push(item);
+        }
+    }
+    out
+}
+
+/// Every non-empty part of `up_to` with at most `at_most` troops, largest first.
+fn splits(up_to: Troops, at_most: u8) -> Vec<Troops> {
+    let mut out: Vec<Troops> = (0..=up_to.gruiks)
+        .flat_map(|g| (0..=up_to.piglets).map(move |p| Troops::new(p, g)))
+        .filter(|t| !t.is_empty() && t.total() <= at_most)
+        .collect();
+    out.sort_by(|a, b| b.total().cmp(&a.total()).then(b.gruiks.cmp(&a.gruiks)));
+    out.truncate(MENU * MENUS);
+    out
+}
+
+/// A trip family of the engine, flattened.
+struct TripChoice {
+    from: Hex,
+    to: Hex,
+    card: Option<Card>,
+    via: Vec<Hex>,
+    up_to: Troops,
+    at_most: u8,
+}
+
+impl Game {
+    fn trip_families(&self, seat: usize) -> Vec<TripChoice> {
+        self.legal_actions(seat)
+            .into_iter()
+            .filter_map(|legal| match legal {
+                Legal::Choice(Choice::Trip { from, to, card, via, up_to, at_most }) => {
+                    Some(TripChoice { from, to, card, via, up_to, at_most })
+                }
+                Legal::Choice(Choice::Reorganise { from, to, up_to, at_most }) => {
+                    Some(TripChoice { from, to, card: None, via: Vec::new(), up_to, at_most })
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn is_path_card(&self, card: Option<Card>) -> bool {
+        card.and_then(|c| self.data.travel_effect(c))
+            .is_some_and(|e| matches!(e, super::data::TravelEffect::Path { .. }))
+    }
+
+    /// The step of a trip (or reorganisation) `ui` has reached.
+    fn trip_step(&self, seat: usize, ui: &Ui, travel: bool) -> TripStep {
+        let families = self.trip_families(seat);
+        let Some(from) = ui.from else {
+            let cards = distinct(families.iter().filter_map(|f| f.card));
+            let card = ui.card.filter(|c| cards.contains(c));
+            let sources = distinct(families.iter().filter(|f| f.card == card).map(|f| f.from));
+            let extra = travel
+                && self.legal_actions(seat).contains(&Legal::Exactly(Action::ExtraTrip));
+            return TripStep::Source { sources, cards, card, extra };
+        };
+        let card = ui.card;
+        let here: Vec<&TripChoice> = families.iter().filter(|f| f.from == from && f.card == card).collect();
+        let path_card = card.filter(|_| self.is_path_card(card));
+        if let (Some(card), false) = (path_card, ui.arrived) {
+            let full = |f: &&&TripChoice| {
+                let mut path = f.via.clone();
+                path.push(f.to);
+                path
+            };
+            let paths: Vec<Vec<Hex>> = here.iter().map(|f| full(&f)).filter(|p| p.starts_with(&ui.path)).collect();
+            let next = distinct(paths.iter().filter_map(|p| p.get(ui.path.len()).copied()));
+            let may_stop = paths.iter().any(|p| *p == ui.path);
+            return TripStep::Path { from, card, path: ui.path.clone(), next, may_stop };
+        }
+        let Some(&to) = ui.path.last() else {
+            return TripStep::Target { from, card, targets: distinct(here.iter().map(|f| f.to)) };
+        };
+        let via = &ui.path[..ui.path.len() - 1];
+        let Some(family) = here.iter().find(|f| f.to == to && f.via == via) else {
+            return TripStep::Target { from, card, targets: distinct(here.iter().map(|f| f.to)) };
+        };
+        let Some(troops) = ui.troops else {
+            return TripStep::Troops { from, to, options: splits(family.up_to, family.at_most) };
+        };
+        // What stays on each hex passed: never all of what is left (some must arrive).
+        let mut left = troops;
+        for dropped in &ui.drops {
+            left.piglets = left.piglets.saturating_sub(dropped.piglets);
+            left.gruiks = left.gruiks.saturating_sub(dropped.gruiks);
+        }
+        let at = via.get(ui.drops.len()).copied().unwrap_or(to);
+        let mut options = vec![Troops::default()];
+        options.extend(splits(left, left.total().saturating_sub(1)));
+        options.truncate(MENU * MENUS);
+        TripStep::Drop { at, options }
+    }
+
+    /// What `seat` is asked now, given the steps taken (`ui`).
+    pub fn prompt(&self, seat: usize, ui: &Ui) -> Prompt {
+        if !self.waiting_for().contains(&seat) {
+            return Prompt::Wait;
+        }
+        match &self.phase {
+            Phase::Build { .. } => {
+                let families = Family::ALL.into_iter().filter(|f| !self.piles[f.index()].is_empty()).collect();
+                Prompt::Build { families, family: ui.family, positions: self.build_positions() }
+            }
+            Phase::Deploy { .. } => Prompt::Deploy { hexes: self.start_hexes(seat) },
+            Phase::Draw { .. } => Prompt::Discard { hand: self.players[seat].hand.clone() },
+            Phase::Travel { trips, .. } => Prompt::Travel { trips: *trips, step: self.trip_step(seat, ui, true) },
+            Phase::ExtraWindow { .. } => Prompt::ExtraWindow,
+            Phase::Reorganise { .. } => Prompt::Reorganise { step: self.trip_step(seat, ui, false) },
+            Phase::Combat { battle: Some(battle) } => {
+                if battle.cards.iter().any(Option::is_none) {
+                    let cards = self.players[seat]
+                        .hand
+                        .iter()
+                        .copied()
+                        .enumerate()
+                        .filter(|(_, c)| self.data.battle_card(*c).is_some())
+                        .collect();
+                    Prompt::BattleCards { at: battle.at, cards }
+                } else {
+                    let retreats = self
+                        .legal_actions(seat)
+                        .into_iter()
+                        .filter_map(|l| match l {
+                            Legal::Exactly(Action::Retreat { to }) => Some(to),
+                            _ => None,
+                        })
+                        .collect();
+                    Prompt::Stand { at: battle.at, retreats }
+                }
+            }
+            Phase::Reinforce { left, .. } => {
+                let choices: Vec<(Hex, u8, u8, bool)> = self
+                    .legal_actions(seat)
+                    .into_iter()
+                    .filter_map(|l| match l {
+                        Legal::Choice(Choice::Reinforce { at, new, piglets, gruik }) => Some((at, new, piglets, gruik)),
+                        _ => None,
+                    })
+                    .collect();
+                let step = match ui.from.and_then(|from| choices.iter().find(|c| c.0 == from)) {
+                    Some(&(at, new, piglets, gruik)) => {
+                        let mut options: Vec<(u8, bool)> = (1..=piglets).rev().map(|n| (n, false)).collect();
+                        if gruik && new >= 2 {
+                            options.extend((0..=piglets.min(new - 2)).rev().map(|n| (n, true)));
+                        }
+                        options.truncate(MENU * MENUS);
+                        ReinforceStep::HowMany { at, options }
+                    }
+                    None => ReinforceStep::Where { hexes: choices.iter().map(|c| c.0).collect() },
+                };
+                Prompt::Reinforce { left: *left, step }
+            }
+            Phase::Combat { battle: None } | Phase::Over => Prompt::Wait,
+        }
+    }
+
+    /// One step of a trip or reorganisation: a pick kept in `ui`, or the finished move.
+    fn trip_input(
+        &self,
+        ui: &mut Ui,
+        step: TripStep,
+        input: Input,
+        values: &[String],
+        travel: bool,
+    ) -> Result<Option<Action>, Refused> {
+        let outdated = Refused("board-outdated");
+        let finish = |ui: &Ui, troops: Troops, drops: &[Troops]| -> Result<Option<Action>, Refused> {
+            let from = ui.from.ok_or(outdated)?;
+            let to = *ui.path.last().ok_or(outdated)?;
+            Ok(Some(if travel {
+                let via = &ui.path[..ui.path.len() - 1];
+                Action::Trip {
+                    from,
+                    to,
+                    piglets: troops.piglets,
+                    gruiks: troops.gruiks,
+                    card: ui.card,
+                    drops: via
+                        .iter()
+                        .zip(drops)
+                        .map(|(&at, d)| Drop { at, piglets: d.piglets, gruiks: d.gruiks })
+                        .collect(),
+                }
+            } else {
+                Action::Reorganise { from, to, piglets: troops.piglets, gruiks: troops.gruiks }
+            }))
+        };
+        match (step, input) {
+            (_, Input::Back) => {
+                *ui = Ui::default();
+                Ok(None)
+            }
+            (TripStep::Source { .. }, Input::Done) => Ok(Some(Action::Done)),
+            (TripStep::Source { extra: true, .. }, Input::Extra) => Ok(Some(Action::ExtraTrip)),
+            (TripStep::Source { cards, .. }, Input::Card) if travel => {
+                let none = values.first().is_some_and(|v| v == "none");
+                ui.card = if none { None } else { Some(chosen(values, read_card, &cards)?) };
+                Ok(None)
+            }
+            (TripStep::Source { sources, card, .. }, Input::From(_)) => {
+                ui.from = Some(chosen(values, read_hex, &sources)?);
+                ui.card = card;
+                Ok(None)
+            }
+            (TripStep::Target { targets, .. }, Input::To(_)) => {
+                ui.path = vec![chosen(values, read_hex, &targets)?];
+                Ok(None)
+            }
+            (TripStep::Path { next, .. }, Input::Step(_)) => {
+                ui.path.push(chosen(values, read_hex, &next)?);
+                Ok(None)
+            }
+            (TripStep::Path { may_stop: true, .. }, Input::Stop) => {
+                ui.arrived = true;
+                Ok(None)
+            }
+            (TripStep::Troops { options, .. }, Input::Troops(_)) => {
+                let troops = chosen(values, read_troops, &options)?;
+                if ui.path.len() > 1 {
+                    ui.troops = Some(troops);
+                    return Ok(None);
+                }
+                finish(ui, troops, &[])
+            }
+            (TripStep::Drop { options, .. }, Input::Drop(_)) => {
+                let dropped = chosen(values, read_troops, &options)?;
+                let troops = ui.troops.ok_or(outdated)?;
+                let mut drops = ui.drops.clone();
+                drops.push(dropped);
+                if drops.len() + 1 < ui.path.len() {
+                    ui.drops = drops;
+                    return Ok(None);
+                }
+                finish(ui, troops, &drops)
+            }
+            _ => Err(outdated),
+        }
+    }
+}
+
+/// A card as a menu value: its record name.
+pub fn card_value(card: Card) -> String {
+    serde_json::to_value(card).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+}
+
+fn read_card(value: &str) -> Option<Card> {
+    serde_json::from_value(serde_json::Value::String(value.to_owned())).ok()
+}
+
+/// Hand indices chosen in a multiple-choice menu: each at most once, each one of `offered`.
+fn chosen_cards(values: &[String], offered: &[usize], hand: &[Card]) -> Result<Vec<Card>, Refused> {
+    let mut indices: Vec<usize> = Vec::new();
+    for value in values {
+        let index: usize = value.parse().map_err(|_| Refused::by_rules("value_not_offered"))?;
+        if !offered.contains(&index) || indices.contains(&index) {
+            return Err(Refused::by_rules("value_not_offered"));
+        }
+        indices.push(index);
+    }
+    if indices.is_empty() {
+        return Err(Refused::by_rules("one_value_expected"));
+    }
+    Ok(indices.into_iter().filter_map(|i| hand.get(i).copied()).collect())
+}
+
+impl TableGame for Game {
+    const SLUG: &'static str = "space-pigs";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=6;
+    const COMMAND: &'static str = "space";
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
+        OptionSpec { name: "galaxy", kind: OptionKind::Choice(&["random", "built"]) },
+    ];
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type Ui = Ui;
+    type Input = Input;
+    type Record = Record;
+
+    fn options(chosen: &Chosen) -> Options {
+        Options {
+            max_rounds: chosen.integer("rounds").and_then(|n| u32::try_from(n).ok()),
+            auto_board: chosen.choice("galaxy") != Some("built"),
+            ..Options::default()
+        }
+    }
+
+    fn start(names: Vec<String>, options: &Options, seed: u64) -> Result<(Game, Source), Refused> {
+        let mut rng = Source::Seeded(Seeded::new(seed));
+        let game = Game::new(names, *options, Data::default(), Setup::default(), &mut rng).map_err(|e| {
+            tracing::warn!(code = e.code(), "a Space-Schweine game could not start");
+            Refused("lobby-need-players")
+        })?;
+        Ok((game, rng))
+    }
+
+    fn waiting_for(&self) -> Vec<usize> {
+        Game::waiting_for(self)
+    }
+
+    /// The exact moves, and for each family of moves its largest one.
+    fn legal(&self, seat: usize) -> Vec<Action> {
+        self.legal_actions(seat)
+            .into_iter()
+            .map(|legal| match legal {
+                Legal::Exactly(action) => action,
+                Legal::Choice(Choice::Trip { from, to, card, up_to, .. }) => {
+                    Action::Trip { from, to, piglets: up_to.piglets, gruiks: up_to.gruiks, card, drops: Vec::new() }
+                }
+                Legal::Choice(Choice::Reorganise { from, to, up_to, .. }) => {
+                    Action::Reorganise { from, to, piglets: up_to.piglets, gruiks: up_to.gruiks }
+                }
+                Legal::Choice(Choice::Reinforce { at, piglets, .. }) => {
+                    Action::Reinforce { at, piglets, gruik: false }
+                }
+            })
+            .collect()
+    }
+
+    fn step(&self, ui: &mut Ui, seat: usize, input: Input, values: &[String]) -> Result<Option<Action>, Refused> {
+        let outdated = Refused("board-outdated");
+        match (self.prompt(seat, ui), input) {
+            (Prompt::Build { families, .. }, Input::Family) => {
+                let index = chosen(values, |v| v.parse::<usize>().ok(), &families.iter().map(|f| f.index()).collect::<Vec<_>>())?;
+                ui.family = Family::ALL.into_iter().find(|f| f.index() == index);
+                Ok(None)
+            }
+            (Prompt::Build { family: Some(family), positions, .. }, Input::Lay(_)) => {
+                Ok(Some(Action::Lay { family, at: chosen(values, read_hex, &positions)? }))
+            }
+            (Prompt::Build { .. }, Input::Back) => {
+                *ui = Ui::default();
+                Ok(None)
+            }
+            (Prompt::Deploy { hexes }, Input::Deploy(_)) => Ok(Some(Action::Deploy { at: chosen(values, read_hex, &hexes)? })),
+            (Prompt::Discard { hand }, Input::Discard) => {
+                let offered: Vec<usize> = (0..hand.len()).collect();
+                Ok(Some(Action::Draw { discard: chosen_cards(values, &offered, &hand)? }))
+            }
+            (Prompt::Discard { .. }, Input::Keep) => Ok(Some(Action::Draw { discard: Vec::new() })),
+            (Prompt::Travel { step, .. }, input) => self.trip_input(ui, step, input, values, true),
+            (Prompt::Reorganise { step }, input) => self.trip_input(ui, step, input, values, false),
+            (Prompt::ExtraWindow, Input::Extra) => Ok(Some(Action::ExtraTrip)),
+            (Prompt::ExtraWindow, Input::Done) => Ok(Some(Action::Done)),
+            (Prompt::BattleCards { cards, .. }, Input::Cards) => {
+                let offered: Vec<usize> = cards.iter().map(|(i, _)| *i).collect();
+                Ok(Some(Action::BattleCards { cards: chosen_cards(values, &offered, &self.players[seat].hand)? }))
+            }
+            (Prompt::BattleCards { .. }, Input::NoCards) => Ok(Some(Action::BattleCards { cards: Vec::new() })),
+            (Prompt::Stand { .. }, Input::Fight) => Ok(Some(Action::Fight)),
+            (Prompt::Stand { retreats, .. }, Input::Retreat) => {
+                Ok(Some(Action::Retreat { to: chosen(values, read_hex, &retreats)? }))
+            }
+            (Prompt::Reinforce { step: ReinforceStep::Where { hexes }, .. }, Input::Place(_)) => {
+                ui.from = Some(chosen(values, read_hex, &hexes)?);
+                Ok(None)
+            }
+            (Prompt::Reinforce { step: ReinforceStep::HowMany { at, options }, .. }, Input::Reinforce(_)) => {
+                let (piglets, gruik) = chosen(values, read_reinforce, &options)?;
+                Ok(Some(Action::Reinforce { at, piglets, gruik }))
+            }
+            (Prompt::Reinforce { .. }, Input::Back) => {
+                *ui = Ui::default();
+                Ok(None)
+            }
+            (Prompt::Wait, _) => Err(Refused("not-your-turn")),
+            _ => Err(outdated),
+        }
+    }
+
+    fn apply(&mut self, seat: usize, action: &Action, rng: &mut Source) -> Result<Vec<Event>, Refused> {
+        Game::apply(self, seat, action, rng).map_err(|e| Refused::by_rules(e.code()))
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    /// The winner wins; the score is the hexes each clan holds at the end.
+    fn results(&self) -> Option<Vec<SeatResult>> {
+        let outcome = self.outcome.as_ref()?;
+        Some(
+            (0..self.players.len())
+                .map(|seat| {
+                    let held = (0..self.galaxy.len()).filter(|&i| self.owner(i) == Some(seat)).count();
+                    SeatResult {
+                        won: outcome.winner == Some(seat),
+                        score: Score::Points(u32::try_from(held).unwrap_or(u32::MAX)),
+                        progress: u32::from(self.on_board(seat).total()),
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    fn started_with(&self) -> Options {
+        self.options
+    }
+
+    /// A computer player decides from its own view and its legal moves alone, at random
+    /// (every level alike: no stronger Space-Schweine player exists yet).
+    fn ai(&self, seat: usize, _level: Level, rng: &mut Seeded) -> Option<Action> {
+        super::sim::random_choice(&self.view(seat), &self.legal_actions(seat), rng)
+    }
+
+    /// Keep the hand, lay no card, fight on, end travels and reorganisation; what the rules
+    /// force (the start hex, new troops, a hex to lay) takes the first legal option.
+    fn pass(&self, seat: usize) -> Option<Action> {
+        let legal = self.legal_actions(seat);
+        let passive = [
+            Action::Draw { discard: Vec::new() },
+            Action::BattleCards { cards: Vec::new() },
+            Action::Fight,
+            Action::Done,
+        ];
+        passive
+            .into_iter()
+            .find(|a| legal.contains(&Legal::Exactly(a.clone())))
+            .or_else(|| legal.first().map(|l| l.sample(&mut Seeded::new(0))))
+    }
+
+    fn record(&self, seats: &[Seat], seed: u64, actions: &[Recorded<Action>]) -> Record {
+        Record {
+            game: Self::SLUG.to_owned(),
+            players: seats.iter().map(|s| s.name.clone()).collect(),
+            options: self.options,
+            data: None,
+            rng: RngSpec::Seed { seed },
+            setup: Setup::default(),
+            actions: actions.to_vec(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_input_round_trips_and_other_tokens_are_refused() {
+        let inputs = [
+            Input::Family,
+            Input::Lay(1),
+            Input::Deploy(0),
+            Input::Discard,
+            Input::Keep,
+            Input::Card,
+            Input::From(3),
+            Input::To(0),
+            Input::Step(2),
+            Input::Stop,
+            Input::Troops(1),
+            Input::Drop(0),
+            Input::Back,
+            Input::Done,
+            Input::Extra,
+            Input::Cards,
+            Input::NoCards,
+            Input::Fight,
+            Input::Retreat,
+            Input::Place(0),
+            Input::Reinforce(3),
+        ];
+        for input in inputs {
+            let token = input.token();
+            assert!(crate::component::Token::parse(&token).is_some(), "{token}");
+            assert_eq!(Input::read(&token), Some(input), "{token}");
+        }
+        for junk in ["", "from", "from4", "from99", "roll", "fight1", "reinforce", "join", "to256"] {
+            assert_eq!(Input::read(junk), None, "{junk}");
+        }
+    }
+
+    #[test]
+    fn menu_values_round_trip_and_junk_is_refused() {
+        for hex in [Hex::new(0, 0), Hex::new(-3, 2)] {
+            assert_eq!(read_hex(&hex_value(hex)), Some(hex));
+        }
+        assert_eq!(read_troops(&troops_value(Troops::new(4, 1))), Some(Troops::new(4, 1)));
+        assert_eq!(read_reinforce(&reinforce_value((2, true))), Some((2, true)));
+        assert_eq!(read_card(&card_value(Card::RueckwirkungsStoss)), Some(Card::RueckwirkungsStoss));
+        for junk in ["", "1", "1,", "a,b", "300,1"] {
+            assert_eq!(read_hex(junk), None, "{junk}");
+        }
+        assert_eq!(read_troops("1"), None);
+        assert_eq!(read_card("joker"), None);
+    }
+
+    #[test]
+    fn splits_are_every_legal_part_largest_first() {
+        let all = splits(Troops::new(3, 1), 3);
+        assert_eq!(all.first().map(|t| t.total()), Some(3));
+        assert!(all.iter().all(|t| t.total() >= 1 && t.total() <= 3 && t.fits_in(Troops::new(3, 1))));
+        assert_eq!(all.len(), 6, "{all:?}");
+    }
+}
