@@ -194,7 +194,11 @@ mod tests {
         ids.push(ComponentId::EndTable { channel: u64::MAX, table: u64::MAX, confirm: true });
         ids.push(ComponentId::EndTable { channel: 1, table: 2, confirm: false });
         ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Mine });
-        ids.push(ComponentId::Panel { channel: u64::MAX, stamp: u64::MAX, token: Token::Game("troops12".into()) });
+        ids.push(ComponentId::Panel {
+            channel: u64::MAX,
+            stamp: u64::MAX,
+            token: Token::Game("troops12".into()),
+        });
         for id in ids {
             let raw = id.encode();
             assert!(raw.len() <= MAX_LEN, "{raw}");

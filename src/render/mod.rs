@@ -40,7 +40,12 @@ pub trait Draw: TableGame {
     /// what only they may see, and the controls of their secret choices. Drawn in the board's
     /// language (`board.locale`, the viewer's). `None` for a game without hidden information,
     /// whose board has no "My cards" button.
-    fn panel(_catalog: &Catalog, _board: &Board<'_>, _session: &Session<Self>, _seat: usize) -> Option<Reply> {
+    fn panel(
+        _catalog: &Catalog,
+        _board: &Board<'_>,
+        _session: &Session<Self>,
+        _seat: usize,
+    ) -> Option<Reply> {
         None
     }
 }

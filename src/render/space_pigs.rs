@@ -9,14 +9,14 @@
 
 use fluent_bundle::FluentValue;
 
-use super::{Board, space_pigs_map};
 use super::common::{board_button, fit, menus, name_of, panel_id, text, truncate};
 use super::reply::{Button, ButtonStyle, Embed, Field, File, Reply, Row, Select, SelectOption};
+use super::{Board, space_pigs_map};
 use crate::component::Token;
 use crate::games::seam::{Codec, Seat, Session, TableGame};
 use crate::games::space_pigs::{
-    Acorns, Card, CardsView, Clan, Event, Game, Hex, Input, Options, Prompt, ReinforceStep,
-    TripStep, Troops, View, card_value, hex_value, reinforce_value, troops_value,
+    Acorns, Card, CardsView, Clan, Event, Game, Hex, Input, Options, Prompt, ReinforceStep, TripStep, Troops,
+    View, card_value, hex_value, reinforce_value, troops_value,
 };
 use crate::i18n::{Catalog, Locale};
 
@@ -127,7 +127,13 @@ pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Opt
 }
 
 /// What happened, one line an event, in the board's language.
-pub fn narrate(catalog: &Catalog, locale: Locale, seats: &[Seat], game: &Game, event: &Event) -> Option<String> {
+pub fn narrate(
+    catalog: &Catalog,
+    locale: Locale,
+    seats: &[Seat],
+    game: &Game,
+    event: &Event,
+) -> Option<String> {
     let name = |seat: usize| FluentValue::from(who(seats, seat));
     let at = |h: Hex| FluentValue::from(hex_value(h));
     let cards = |list: &[Card]| {
@@ -139,9 +145,10 @@ pub fn narrate(catalog: &Catalog, locale: Locale, seats: &[Seat], game: &Game, e
     };
     let say = |id: &str, args: &[(&str, FluentValue<'_>)]| Some(text(catalog, locale, id, args));
     match event {
-        Event::HexLaid { player, at: h, .. } => {
-            say("space-pigs-ev-laid", &[("name", name(*player)), ("hex", hex(catalog, locale, game, *h).into())])
-        }
+        Event::HexLaid { player, at: h, .. } => say(
+            "space-pigs-ev-laid",
+            &[("name", name(*player)), ("hex", hex(catalog, locale, game, *h).into())],
+        ),
         Event::Deployed { player, at: h, piglets } => say(
             "space-pigs-ev-deployed",
             &[("name", name(*player)), ("hex", at(*h)), ("piglets", (*piglets).into())],
@@ -166,7 +173,12 @@ pub fn narrate(catalog: &Catalog, locale: Locale, seats: &[Seat], game: &Game, e
             ),
             None => say(
                 "space-pigs-ev-travelled",
-                &[("name", name(*player)), ("from", at(*from)), ("to", at(*to)), ("troops", troops(*t).into())],
+                &[
+                    ("name", name(*player)),
+                    ("from", at(*from)),
+                    ("to", at(*to)),
+                    ("troops", troops(*t).into()),
+                ],
             ),
         },
         Event::Arrived { player, at: h, troops: t, attack: true } => say(
@@ -199,7 +211,8 @@ pub fn narrate(catalog: &Catalog, locale: Locale, seats: &[Seat], game: &Game, e
         Event::CombatRound { round, dice, power, loser, lost_gruik, .. } => {
             let loss = match loser {
                 Some(side) => {
-                    let id = if *lost_gruik { "space-pigs-ev-loses-gruik" } else { "space-pigs-ev-loses-piglet" };
+                    let id =
+                        if *lost_gruik { "space-pigs-ev-loses-gruik" } else { "space-pigs-ev-loses-piglet" };
                     let battle_sides = last_battle_sides(game);
                     let seat = battle_sides.map_or(*side, |s| s[*side % 2]);
                     text(catalog, locale, id, &[("name", name(seat))])
@@ -237,9 +250,10 @@ pub fn narrate(catalog: &Catalog, locale: Locale, seats: &[Seat], game: &Game, e
             "space-pigs-ev-reinforced",
             &[("name", name(*player)), ("hex", at(*h)), ("troops", troops(*t).into())],
         ),
-        Event::ReinforcementsLost { player, piglets } => {
-            say("space-pigs-ev-reinforcements-lost", &[("name", name(*player)), ("piglets", (*piglets).into())])
-        }
+        Event::ReinforcementsLost { player, piglets } => say(
+            "space-pigs-ev-reinforcements-lost",
+            &[("name", name(*player)), ("piglets", (*piglets).into())],
+        ),
         Event::GameOver { winner, ending } => {
             let ending = match ending {
                 crate::games::space_pigs::Ending::Recipe => "recipe",
@@ -301,7 +315,10 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
                 ],
             );
             Field {
-                name: truncate(&format!("{} · {}", who(seats, seat), clan(catalog, locale, public.clan)), 256),
+                name: truncate(
+                    &format!("{} · {}", who(seats, seat), clan(catalog, locale, public.clan)),
+                    256,
+                ),
                 value,
                 inline: true,
             }
@@ -314,7 +331,12 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
         &[("deck", view.deck.into()), ("discard", view.discard.into())],
     );
     let heading = if view.round == 0 {
-        text(catalog, locale, "space-pigs-title-setup", &[("phase", phase(catalog, locale, view.phase).into())])
+        text(
+            catalog,
+            locale,
+            "space-pigs-title-setup",
+            &[("phase", phase(catalog, locale, view.phase).into())],
+        )
     } else {
         text(
             catalog,
@@ -360,9 +382,9 @@ pub const MAP: &str = "map.png";
 /// The last move that took troops somewhere, for the picture to outline.
 fn last_move(recent: &[Event]) -> Option<space_pigs_map::LastMove> {
     recent.iter().rev().find_map(|event| match event {
-        Event::Travelled { from, to, .. } | Event::Reorganised { from, to, .. } | Event::Retreated { from, to, .. } => {
-            Some(space_pigs_map::LastMove { from: *from, to: *to })
-        }
+        Event::Travelled { from, to, .. }
+        | Event::Reorganised { from, to, .. }
+        | Event::Retreated { from, to, .. } => Some(space_pigs_map::LastMove { from: *from, to: *to }),
         Event::Deployed { at, .. } | Event::Reinforced { at, .. } | Event::HexLaid { at, .. } => {
             Some(space_pigs_map::LastMove { from: *at, to: *at })
         }
@@ -374,11 +396,14 @@ fn last_move(recent: &[Event]) -> Option<space_pigs_map::LastMove> {
 fn status(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> String {
     if let Some(outcome) = &view.outcome {
         return match outcome.winner {
-            Some(seat) => text(catalog, locale, "space-pigs-winner", &[("name", seats[seat].mention().into())]),
+            Some(seat) => {
+                text(catalog, locale, "space-pigs-winner", &[("name", seats[seat].mention().into())])
+            }
             None => catalog.text(locale, "space-pigs-ev-no-winner", None),
         };
     }
-    let waiting: Vec<String> = view.waiting_for.iter().map(|&s| seats.get(s).map_or_else(String::new, Seat::mention)).collect();
+    let waiting: Vec<String> =
+        view.waiting_for.iter().map(|&s| seats.get(s).map_or_else(String::new, Seat::mention)).collect();
     let mut line = text(catalog, locale, "space-pigs-waiting", &[("names", waiting.join(", ").into())]);
     let chosen: Vec<String> = view
         .discards_chosen
@@ -407,7 +432,9 @@ fn battle_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -
             text(catalog, locale, "space-pigs-cards-face-down", &[("count", (*count).into())])
         }
         CardsView::Shown { cards } if cards.is_empty() => catalog.text(locale, "space-pigs-no-cards", None),
-        CardsView::Shown { cards } => cards.iter().map(|c| card(catalog, locale, *c)).collect::<Vec<_>>().join(", "),
+        CardsView::Shown { cards } => {
+            cards.iter().map(|c| card(catalog, locale, *c)).collect::<Vec<_>>().join(", ")
+        }
     };
     Some(text(
         catalog,
@@ -437,7 +464,11 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
         .iter()
         .map(|c| format!("🃏 **{}** · {}", card(catalog, locale, *c), card_effect(catalog, locale, game, *c)))
         .collect();
-    lines.push(if hand.is_empty() { catalog.text(locale, "space-pigs-hand-empty", None) } else { hand.join("\n") });
+    lines.push(if hand.is_empty() {
+        catalog.text(locale, "space-pigs-hand-empty", None)
+    } else {
+        hand.join("\n")
+    });
     let public = &view.seats[seat];
     lines.push(text(
         catalog,
@@ -456,7 +487,10 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
                 catalog,
                 locale,
                 "space-pigs-panel-title",
-                &[("name", who(&session.seats, seat).into()), ("clan", clan(catalog, locale, public.clan).into())],
+                &[
+                    ("name", who(&session.seats, seat).into()),
+                    ("clan", clan(catalog, locale, public.clan).into()),
+                ],
             ),
             description: lines.join("\n"),
             fields: Vec::new(),
@@ -490,7 +524,12 @@ fn prompt_rows(
     };
     let hexes = |list: &[Hex]| -> Vec<SelectOption> {
         list.iter()
-            .map(|&h| SelectOption { value: hex_value(h), label: hex(catalog, locale, game, h), description: None, emoji: None })
+            .map(|&h| SelectOption {
+                value: hex_value(h),
+                label: hex(catalog, locale, game, h),
+                description: None,
+                emoji: None,
+            })
             .collect()
     };
     let hex_menus = |list: &[Hex], make: fn(u8) -> Input, placeholder: &str| {
@@ -517,14 +556,19 @@ fn prompt_rows(
                     emoji: None,
                 })
                 .collect();
-            (say("space-pigs-ask-family"), menus(catalog, locale, options, |_| id(Input::Family), "space-pigs-menu-family"))
+            (
+                say("space-pigs-ask-family"),
+                menus(catalog, locale, options, |_| id(Input::Family), "space-pigs-menu-family"),
+            )
         }
         Prompt::Build { family: Some(_), positions, .. } => {
             let mut rows = hex_menus(positions, Input::Lay, "space-pigs-menu-position");
             rows.push(back());
             (say("space-pigs-ask-lay"), rows)
         }
-        Prompt::Deploy { hexes: list } => (say("space-pigs-ask-deploy"), hex_menus(list, Input::Deploy, "space-pigs-menu-start")),
+        Prompt::Deploy { hexes: list } => {
+            (say("space-pigs-ask-deploy"), hex_menus(list, Input::Deploy, "space-pigs-menu-start"))
+        }
         Prompt::Discard { hand } => {
             let options = card_options(catalog, locale, game, hand.iter().copied().enumerate());
             let rows = vec![
@@ -536,7 +580,8 @@ fn prompt_rows(
         Prompt::Travel { trips, step } => {
             let (ask, mut rows) = trip_rows(catalog, locale, game, step, id, true);
             if matches!(step, TripStep::Source { .. }) {
-                let mut buttons = vec![button(Input::Done, "space-pigs-button-done-travel", ButtonStyle::Secondary)];
+                let mut buttons =
+                    vec![button(Input::Done, "space-pigs-button-done-travel", ButtonStyle::Secondary)];
                 if matches!(step, TripStep::Source { extra: true, .. }) {
                     buttons.push(button(Input::Extra, "space-pigs-button-extra", ButtonStyle::Success));
                 }
@@ -544,7 +589,13 @@ fn prompt_rows(
             } else {
                 rows.push(back());
             }
-            (format!("{ask} {}", text(catalog, locale, "space-pigs-trips-left", &[("trips", (*trips).into())])), rows)
+            (
+                format!(
+                    "{ask} {}",
+                    text(catalog, locale, "space-pigs-trips-left", &[("trips", (*trips).into())])
+                ),
+                rows,
+            )
         }
         Prompt::Reorganise { step } => {
             let (ask, mut rows) = trip_rows(catalog, locale, game, step, id, false);
@@ -568,11 +619,19 @@ fn prompt_rows(
                 let options = card_options(catalog, locale, game, cards.iter().copied());
                 rows.push(multi_select(id(Input::Cards), say("space-pigs-menu-battle-cards"), options));
             }
-            rows.push(Row::Buttons(vec![button(Input::NoCards, "space-pigs-button-no-cards", ButtonStyle::Secondary)]));
+            rows.push(Row::Buttons(vec![button(
+                Input::NoCards,
+                "space-pigs-button-no-cards",
+                ButtonStyle::Secondary,
+            )]));
             (text(catalog, locale, "space-pigs-ask-battle-cards", &[("hex", hex_value(*at).into())]), rows)
         }
         Prompt::Stand { at, retreats } => {
-            let mut rows = vec![Row::Buttons(vec![button(Input::Fight, "space-pigs-button-fight", ButtonStyle::Danger)])];
+            let mut rows = vec![Row::Buttons(vec![button(
+                Input::Fight,
+                "space-pigs-button-fight",
+                ButtonStyle::Danger,
+            )])];
             if !retreats.is_empty() {
                 let options = hexes(retreats);
                 rows.push(Row::Select(Select {
@@ -603,10 +662,16 @@ fn prompt_rows(
                     emoji: None,
                 })
                 .collect();
-            let mut rows = menus(catalog, locale, options, |n| id(Input::Reinforce(n)), "space-pigs-menu-reinforce");
+            let mut rows =
+                menus(catalog, locale, options, |n| id(Input::Reinforce(n)), "space-pigs-menu-reinforce");
             rows.push(back());
             (
-                text(catalog, locale, "space-pigs-ask-reinforce-how", &[("left", (*left).into()), ("hex", hex_value(*at).into())]),
+                text(
+                    catalog,
+                    locale,
+                    "space-pigs-ask-reinforce-how",
+                    &[("left", (*left).into()), ("hex", hex_value(*at).into())],
+                ),
                 rows,
             )
         }
@@ -625,7 +690,12 @@ fn trip_rows(
     let say = |key: &str| catalog.text(locale, key, None);
     let hexes = |list: &[Hex]| -> Vec<SelectOption> {
         list.iter()
-            .map(|&h| SelectOption { value: hex_value(h), label: hex(catalog, locale, game, h), description: None, emoji: None })
+            .map(|&h| SelectOption {
+                value: hex_value(h),
+                label: hex(catalog, locale, game, h),
+                description: None,
+                emoji: None,
+            })
             .collect()
     };
     let troop_options = |list: &[Troops]| -> Vec<SelectOption> {
@@ -640,7 +710,8 @@ fn trip_rows(
     };
     match step {
         TripStep::Source { sources, cards, card: chosen, .. } => {
-            let mut rows = menus(catalog, locale, hexes(sources), |n| id(Input::From(n)), "space-pigs-menu-from");
+            let mut rows =
+                menus(catalog, locale, hexes(sources), |n| id(Input::From(n)), "space-pigs-menu-from");
             rows.truncate(3);
             if travel && !cards.is_empty() {
                 let mut options = vec![SelectOption {
@@ -656,7 +727,12 @@ fn trip_rows(
                     emoji: Some("🃏".to_owned()),
                 }));
                 let placeholder = match chosen {
-                    Some(c) => text(catalog, locale, "space-pigs-menu-card-chosen", &[("card", card(catalog, locale, *c).into())]),
+                    Some(c) => text(
+                        catalog,
+                        locale,
+                        "space-pigs-menu-card-chosen",
+                        &[("card", card(catalog, locale, *c).into())],
+                    ),
                     None => say("space-pigs-menu-card"),
                 };
                 rows.push(Row::Select(Select {
@@ -668,7 +744,12 @@ fn trip_rows(
                 }));
             }
             let ask = match chosen {
-                Some(c) => text(catalog, locale, "space-pigs-ask-from-card", &[("card", card(catalog, locale, *c).into())]),
+                Some(c) => text(
+                    catalog,
+                    locale,
+                    "space-pigs-ask-from-card",
+                    &[("card", card(catalog, locale, *c).into())],
+                ),
                 None if travel => say("space-pigs-ask-from"),
                 None => say("space-pigs-ask-reorganise-from"),
             };
@@ -679,7 +760,8 @@ fn trip_rows(
             menus(catalog, locale, hexes(targets), |n| id(Input::To(n)), "space-pigs-menu-to"),
         ),
         TripStep::Path { from, path, next, may_stop, .. } => {
-            let mut rows = menus(catalog, locale, hexes(next), |n| id(Input::Step(n)), "space-pigs-menu-step");
+            let mut rows =
+                menus(catalog, locale, hexes(next), |n| id(Input::Step(n)), "space-pigs-menu-step");
             rows.truncate(3);
             if *may_stop {
                 rows.push(Row::Buttons(vec![Button {
@@ -691,12 +773,24 @@ fn trip_rows(
                     pressed: None,
                 }]));
             }
-            let so_far: Vec<String> = std::iter::once(*from).chain(path.iter().copied()).map(hex_value).collect();
+            let so_far: Vec<String> =
+                std::iter::once(*from).chain(path.iter().copied()).map(hex_value).collect();
             (text(catalog, locale, "space-pigs-ask-path", &[("path", so_far.join(" → ").into())]), rows)
         }
         TripStep::Troops { from, to, options } => (
-            text(catalog, locale, "space-pigs-ask-troops", &[("from", hex_value(*from).into()), ("to", hex_value(*to).into())]),
-            menus(catalog, locale, troop_options(options), |n| id(Input::Troops(n)), "space-pigs-menu-troops"),
+            text(
+                catalog,
+                locale,
+                "space-pigs-ask-troops",
+                &[("from", hex_value(*from).into()), ("to", hex_value(*to).into())],
+            ),
+            menus(
+                catalog,
+                locale,
+                troop_options(options),
+                |n| id(Input::Troops(n)),
+                "space-pigs-menu-troops",
+            ),
         ),
         TripStep::Drop { at, options } => (
             text(catalog, locale, "space-pigs-ask-drop", &[("hex", hex_value(*at).into())]),

@@ -39,10 +39,7 @@ impl Service {
                 ComponentId::Table { channel, .. }
                 | ComponentId::EndTable { channel, .. }
                 | ComponentId::Panel { channel, .. },
-            ) if channel != at.channel =>
-            {
-                notice("board-outdated")
-            }
+            ) if channel != at.channel => notice("board-outdated"),
             Ok(ComponentId::Table { rev, token, .. }) => self.click(at, who, rev, token, values, now).await,
             Ok(ComponentId::EndTable { table, confirm, .. }) => self.end(at, who, table, confirm).await,
             Ok(ComponentId::Panel { stamp, token, .. }) => {

@@ -110,15 +110,19 @@ pub fn waiting_people(table: &Table) -> Vec<usize> {
 }
 
 /// Starts timing a new turn when the seats the game waits for changed (called with every
-/// change of the table, so the clock always matches the board).
+/// change of the table, so the clock always matches the board). When some of the seats asked
+/// at once (a secret choice) have answered, the others' turn goes on: its start and reminder
+/// stay, or every answer would give the slow ones more time.
 pub fn follow_turn(table: &mut Table, now: u64) {
     let seats = waiting_people(table);
     if seats.is_empty() {
         table.turn = None;
         return;
     }
-    if table.turn.as_ref().is_none_or(|turn| turn.seats != seats) {
-        table.turn = Some(Turn { since: now, seats, reminded: false });
+    match &mut table.turn {
+        Some(turn) if turn.seats == seats => {}
+        Some(turn) if seats.iter().all(|seat| turn.seats.contains(seat)) => turn.seats = seats,
+        _ => table.turn = Some(Turn { since: now, seats, reminded: false }),
     }
 }
 

@@ -5,10 +5,10 @@
 //! ([`ComponentId::Panel`](crate::component::ComponentId::Panel)), not the board's revision:
 //! while several players choose at once, the others' choices must not outdate it.
 
+use super::Actor;
 use super::click::{press, seat_of, stats_edits, waiting_for};
 use super::model::{Stage, Table};
 use super::service::{Answer, Refusal, Service, Where, say};
-use super::Actor;
 use crate::component::Token;
 use crate::render::{self, Reply};
 use crate::store::{StoreError, Stored};
@@ -75,7 +75,8 @@ impl Service {
             Ok(Err(refusal)) => return Ok(self.refused_on_panel(at, who, &refusal)),
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
-        let panel = self.panel_of(&table, who).unwrap_or_else(|refusal| self.notice(at, who.locale, &refusal).reply);
+        let panel =
+            self.panel_of(&table, who).unwrap_or_else(|refusal| self.notice(at, who.locale, &refusal).reply);
         let mut answer = Answer { reply: panel.clone(), update: true, ..Answer::default() };
         if moved {
             let board = self.board(&table);
@@ -99,7 +100,9 @@ impl Service {
         let reason = self.notice(at, who.locale, refusal);
         let table = self.store.table::<Table>(at.channel).ok().flatten().map(|stored| stored.data);
         match table.map(|table| self.panel_of(&table, who)) {
-            Some(Ok(panel)) => Answer { reply: Reply { content: reason.reply.content, ..panel }, update: true, ..reason },
+            Some(Ok(panel)) => {
+                Answer { reply: Reply { content: reason.reply.content, ..panel }, update: true, ..reason }
+            }
             Some(Err(_)) | None => reason,
         }
     }

@@ -11,8 +11,8 @@ use oink::games::space_pigs::Game;
 use oink::table::Table;
 use serde_json::{Value, json};
 
-use crate::support::{self, TestBot};
 use crate::support::fake_discord::{CHANNEL, FakeDiscord, User, components};
+use crate::support::{self, TestBot};
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n";
 
@@ -27,8 +27,12 @@ fn find(message: &Value, token: &str) -> Option<String> {
 fn game(bot: &TestBot) -> Option<(Game, Vec<u64>, bool)> {
     let table: Table = bot.store.table(CHANNEL).ok()??.data;
     match table.stage {
-        Stage::Playing(AnyGame::SpacePigs(s)) => Some((s.game, s.seats.iter().map(|x| x.user).collect(), false)),
-        Stage::Finished(AnyGame::SpacePigs(s)) => Some((s.game, s.seats.iter().map(|x| x.user).collect(), true)),
+        Stage::Playing(AnyGame::SpacePigs(s)) => {
+            Some((s.game, s.seats.iter().map(|x| x.user).collect(), false))
+        }
+        Stage::Finished(AnyGame::SpacePigs(s)) => {
+            Some((s.game, s.seats.iter().map(|x| x.user).collect(), true))
+        }
         _ => None,
     }
 }
@@ -67,7 +71,12 @@ fn choose(panel: &Value, rng: &mut Seeded) -> Option<(String, Option<Vec<String>
     Some(pool.swap_remove(rng.below(pool.len())))
 }
 
-async fn press(fake: &FakeDiscord, user: &User, message: &Value, control: &(String, Option<Vec<String>>)) -> Value {
+async fn press(
+    fake: &FakeDiscord,
+    user: &User,
+    message: &Value,
+    control: &(String, Option<Vec<String>>),
+) -> Value {
     let sent = match &control.1 {
         None => fake.click(user, message, &control.0).await,
         Some(values) => {
@@ -82,7 +91,8 @@ async fn press(fake: &FakeDiscord, user: &User, message: &Value, control: &(Stri
 async fn three_users_play_space_schweine_to_the_end_in_discord() {
     let bot = TestBot::start_seeded(Some(crate::support::fake_discord::GUILD), 3).await;
     let fake = bot.fake.clone();
-    let users = [User::new(8101, "Ann", "en-US"), User::new(8102, "Ben", "de"), User::new(8103, "Cleo", "fr")];
+    let users =
+        [User::new(8101, "Ann", "en-US"), User::new(8102, "Ben", "de"), User::new(8103, "Cleo", "fr")];
 
     let options = json!([{"name": "new", "type": 1, "options": [{"name": "rounds", "type": 4, "value": 2}]}]);
     let sent = fake.slash(&users[0], "space", options).await;
@@ -159,7 +169,10 @@ async fn three_users_play_space_schweine_to_the_end_in_discord() {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     let texts = fake.public_texts(CHANNEL).await;
-    assert!(texts.iter().any(|t| t.contains("<@8101>") && t.contains("<@8102>") && t.contains("<@8103>")), "{texts:#?}");
+    assert!(
+        texts.iter().any(|t| t.contains("<@8101>") && t.contains("<@8102>") && t.contains("<@8103>")),
+        "{texts:#?}"
+    );
     let sent = fake.slash(&users[1], "space", json!([{"name": "export", "type": 1, "options": []}])).await;
     fake.response(&sent).await;
     let upload =

@@ -19,7 +19,9 @@ type SpaceSession = Session<Game>;
 
 fn session(table: &Table) -> Option<&SpaceSession> {
     match &table.stage {
-        Stage::Playing(AnyGame::SpacePigs(session)) | Stage::Finished(AnyGame::SpacePigs(session)) => Some(session),
+        Stage::Playing(AnyGame::SpacePigs(session)) | Stage::Finished(AnyGame::SpacePigs(session)) => {
+            Some(session)
+        }
         _ => None,
     }
 }
@@ -93,6 +95,11 @@ async fn play_through_panels(service: &Service, store: &Store, players: &[Actor]
         let waiting = session.game.waiting_for();
         assert!(!waiting.is_empty(), "a running game waits for someone");
         let seat = waiting[rng.below(waiting.len())];
+        if session.seats[seat].ai.is_some() {
+            let moved = service.ai_move(AT, 0).await.expect("store");
+            assert!(moved.is_some(), "the computer player moves");
+            continue;
+        }
         let who = players.iter().position(|p| p.user == session.seats[seat].user).expect("seated");
         // The panel a click answered with, while it still asks something; else "My cards"
         // again, as a player pinged back to the game does.
@@ -102,7 +109,11 @@ async fn play_through_panels(service: &Service, store: &Store, players: &[Actor]
         };
         let all = controls(&panel, &mut rng);
         let forward: Vec<_> = all.iter().filter(|c| !c.2).collect();
-        let pick = if forward.is_empty() || rng.below(20) == 0 { &all } else { &forward.into_iter().cloned().collect() };
+        let pick = if forward.is_empty() || rng.below(20) == 0 {
+            &all
+        } else {
+            &forward.into_iter().cloned().collect()
+        };
         assert!(!pick.is_empty(), "a panel of a seat the game waits for offers something: {panel:?}");
         let (custom_id, values, _) = &pick[rng.below(pick.len())];
         let answer = service.component(AT, &players[who], custom_id, values, 0).await.expect("store");
@@ -135,8 +146,30 @@ async fn three_players_play_a_whole_game_through_their_private_panels() {
         let file = export.reply.files.first().cloned().expect("a record");
         let replayed =
             oink::games::replay(std::str::from_utf8(&file.bytes).expect("utf-8"), false).expect("replays");
-        assert_eq!(replayed["winner"], serde_json::json!(game.outcome.as_ref().and_then(|o| o.winner)), "{replayed}");
+        assert_eq!(
+            replayed["winner"],
+            serde_json::json!(game.outcome.as_ref().and_then(|o| o.winner)),
+            "{replayed}"
+        );
     }
+}
+
+#[tokio::test]
+async fn a_computer_player_takes_a_seat_and_the_game_ends() {
+    let (_dir, store, service) = setup(true);
+    let service = service.with_fixed_seed(Some(21));
+    let players = vec![actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De)];
+    service.command(AT, &players[0], new_space(2), 0).await.expect("store");
+    click(&service, &store, &players[1], "join", &[], 0).await;
+    click(&service, &store, &players[0], "addai", &["random".to_owned()], 0).await;
+    let answer = click(&service, &store, &players[0], "start", &[], 0).await;
+    assert!(!answer.reply.ephemeral, "{answer:?}");
+    play_through_panels(&service, &store, &players, 21).await;
+    let done = table(&store);
+    let s = session(&done).expect("a game");
+    assert!(s.game.is_over());
+    assert!(s.seats.iter().any(|seat| seat.ai.is_some()));
+    assert!(s.actions.iter().any(|a| s.seats[a.player].ai.is_some()), "the computer moved");
 }
 
 /// Hidden information: another seat's hand, face-down battle cards, secret discards and the
@@ -206,13 +239,18 @@ fn no_message_a_player_sees_depends_on_another_players_hidden_cards() {
                 // The board (with its picture) shows no seat's secrets…
                 let mut hidden = session.clone();
                 hide_differently(&mut hidden.game, usize::MAX);
-                assert_eq!(seen(&catalog, &hidden, None), seen(&catalog, &session, None), "seed {seed} step {steps}");
+                assert_eq!(
+                    seen(&catalog, &hidden, None),
+                    seen(&catalog, &session, None),
+                    "seed {seed} step {steps}"
+                );
                 // …and a panel none of another seat's.
                 for viewer in 0..players {
                     let mut hidden = session.clone();
                     hide_differently(&mut hidden.game, viewer);
                     assert_ne!(hidden.game, session.game, "something was hidden");
-                    let (shown, truth) = (seen(&catalog, &hidden, Some(viewer)), seen(&catalog, &session, Some(viewer)));
+                    let (shown, truth) =
+                        (seen(&catalog, &hidden, Some(viewer)), seen(&catalog, &session, Some(viewer)));
                     assert!(truth.is_some());
                     assert_eq!(shown, truth, "seed {seed} step {steps} seat {viewer}");
                     checked += 1;
@@ -287,7 +325,9 @@ async fn forged_panel_clicks_are_refused_and_change_nothing() {
     let (deploy, _, _) = controls(&panel, &mut Seeded::new(1)).remove(0);
     let before = table(&store);
     // A start hex nobody offered, two values, junk, and another player using the panel.
-    for values in [vec!["9,9".to_owned()], vec!["0,0".to_owned(), "1,0".to_owned()], vec!["x".to_owned()], vec![]] {
+    for values in
+        [vec!["9,9".to_owned()], vec!["0,0".to_owned(), "1,0".to_owned()], vec!["x".to_owned()], vec![]]
+    {
         let answer = service.component(AT, &who, &deploy, &values, 0).await.expect("store");
         assert!(answer.reply.content.is_some(), "refused: {answer:?}");
         assert_eq!(table(&store).rev, before.rev);
@@ -352,4 +392,61 @@ async fn a_trip_takes_three_interactions() {
         let (custom_id, values, _) = all.iter().find(|c| !c.2).expect("a choice").clone();
         service.component(AT, who, &custom_id, &values, 0).await.expect("store");
     }
+}
+
+/// Days-long play: while several players choose at once, one player's choice does not restart
+/// the others' clock; at the limit every one of them still choosing is skipped (keeps their
+/// hand), and the game goes on.
+#[tokio::test]
+async fn the_turn_limit_skips_everyone_still_choosing_in_secret_from_when_they_were_asked() {
+    let (_dir, store, service) = setup(true);
+    let service = service.with_fixed_seed(Some(7));
+    let players =
+        vec![actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr)];
+    let clock =
+        oink::table::ClockChoice { limit: Some(Some(3600)), absent: Some("skip"), ..Default::default() };
+    let create = Command::Create {
+        setup: AnyOptions::SpacePigs(Options { max_rounds: Some(2), ..Options::default() }),
+        turn_pings: None,
+        language: None,
+        clock,
+    };
+    service.command(AT, &players[0], create, 0).await.expect("store");
+    for who in &players[1..] {
+        click(&service, &store, who, "join", &[], 0).await;
+    }
+    click(&service, &store, &players[0], "start", &[], 0).await;
+    let mut rng = Seeded::new(7);
+    while session(&table(&store)).is_some_and(|s| matches!(s.game.phase, Phase::Deploy { .. })) {
+        let current = table(&store);
+        let s = session(&current).expect("game");
+        let who = players.iter().find(|p| p.user == s.seats[s.game.waiting_for()[0]].user).expect("seated");
+        let panel = open_panel(&service, &store, who).await;
+        let (custom_id, values, _) = controls(&panel, &mut rng).remove(0);
+        service.component(AT, who, &custom_id, &values, 0).await.expect("store");
+    }
+    // The draw phase asks everyone at 0; Ben keeps his hand half an hour later.
+    let ben = open_panel(&service, &store, &players[1]).await;
+    let keep = controls(&ben, &mut rng).into_iter().find(|c| c.0.ends_with(":keep")).expect("keep").0;
+    service.component(AT, &players[1], &keep, &[], 1800).await.expect("store");
+    let waiting = |store: &Store| session(&table(store)).map(|s| s.game.waiting_for()).unwrap_or_default();
+    assert_eq!(waiting(&store).len(), 2);
+    let tick = |now: u64| {
+        let service = &service;
+        async move {
+            for channel in service.due_channels(now) {
+                service.clock_work(channel, now).await.expect("store");
+            }
+        }
+    };
+    tick(3599).await;
+    assert_eq!(waiting(&store).len(), 2, "not before the hour since they were asked");
+    tick(3600).await;
+    let after = table(&store);
+    let s = session(&after).expect("game");
+    assert!(matches!(s.game.phase, Phase::Travel { .. }), "{:?}", s.game.phase);
+    let skipped: Vec<u64> = after.missed.keys().map(|seat| s.seats[*seat].user).collect();
+    assert_eq!(skipped.len(), 2, "Ann and Cleo missed their choice: {:?}", after.missed);
+    assert!(!skipped.contains(&2), "Ben chose");
+    assert!(s.game.players.iter().all(|p| p.hand.len() == 4), "skipped players keep their hands");
 }

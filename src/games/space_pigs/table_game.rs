@@ -10,7 +10,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::record::{Record, RngSpec};
-use super::{Action, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase, Setup, Troops};
+use super::{
+    Action, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase, Setup, Troops,
+};
 use crate::games::Recorded;
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
@@ -55,21 +57,43 @@ pub enum Prompt {
     /// The game does not wait for this seat.
     Wait,
     /// Lay a hex: first the family, then where.
-    Build { families: Vec<Family>, family: Option<Family>, positions: Vec<Hex> },
+    Build {
+        families: Vec<Family>,
+        family: Option<Family>,
+        positions: Vec<Hex>,
+    },
     /// Where the start piglets go.
-    Deploy { hexes: Vec<Hex> },
+    Deploy {
+        hexes: Vec<Hex>,
+    },
     /// Which cards to discard before drawing (hand indices), maybe none.
-    Discard { hand: Vec<Card> },
-    Travel { trips: u8, step: TripStep },
-    Reorganise { step: TripStep },
+    Discard {
+        hand: Vec<Card>,
+    },
+    Travel {
+        trips: u8,
+        step: TripStep,
+    },
+    Reorganise {
+        step: TripStep,
+    },
     /// Play an Extra-Verschiebung now, or let the chance pass.
     ExtraWindow,
     /// Battle cards to lay face down: the playable ones, by hand index.
-    BattleCards { at: Hex, cards: Vec<(usize, Card)> },
+    BattleCards {
+        at: Hex,
+        cards: Vec<(usize, Card)>,
+    },
     /// Fight on, or retreat to one of these hexes.
-    Stand { at: Hex, retreats: Vec<Hex> },
+    Stand {
+        at: Hex,
+        retreats: Vec<Hex>,
+    },
     /// New troops: first where, then how many.
-    Reinforce { left: u8, step: ReinforceStep },
+    Reinforce {
+        left: u8,
+        step: ReinforceStep,
+    },
 }
 
 /// One step of a trip or a reorganisation.
@@ -90,9 +114,14 @@ pub enum TripStep {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReinforceStep {
-    Where { hexes: Vec<Hex> },
+    Where {
+        hexes: Vec<Hex>,
+    },
     /// Piglets, and whether two of the new ones become a Big Gruik.
-    HowMany { at: Hex, options: Vec<(u8, bool)> },
+    HowMany {
+        at: Hex,
+        options: Vec<(u8, bool)>,
+    },
 }
 
 /// The components of a Space-Schweine panel. A menu's value carries what was chosen; the
@@ -122,70 +151,77 @@ pub enum Input {
     Reinforce(u8),
 }
 
-const WORDS: [(&str, Input); 10] = [
-    ("family", Input::Family),
-    ("discard", Input::Discard),
-    ("keep", Input::Keep),
-    ("card", Input::Card),
-    ("stop", Input::Stop),
-    ("back", Input::Back),
-    ("done", Input::Done),
-    ("extra", Input::Extra),
-    ("cards", Input::Cards),
-    ("nocards", Input::NoCards),
-];
-
-const NUMBERED: [(&str, fn(u8) -> Input); 8] = [
-    ("lay", Input::Lay),
-    ("deploy", Input::Deploy),
-    ("from", Input::From),
-    ("to", Input::To),
-    ("step", Input::Step),
-    ("troops", Input::Troops),
-    ("drop", Input::Drop),
-    ("place", Input::Place),
-];
+impl Input {
+    /// The word of the token, and the menu number of a numbered one.
+    fn parts(self) -> (&'static str, Option<u8>) {
+        match self {
+            Input::Family => ("family", None),
+            Input::Lay(n) => ("lay", Some(n)),
+            Input::Deploy(n) => ("deploy", Some(n)),
+            Input::Discard => ("discard", None),
+            Input::Keep => ("keep", None),
+            Input::Card => ("card", None),
+            Input::From(n) => ("from", Some(n)),
+            Input::To(n) => ("to", Some(n)),
+            Input::Step(n) => ("step", Some(n)),
+            Input::Stop => ("stop", None),
+            Input::Troops(n) => ("troops", Some(n)),
+            Input::Drop(n) => ("drop", Some(n)),
+            Input::Back => ("back", None),
+            Input::Done => ("done", None),
+            Input::Extra => ("extra", None),
+            Input::Cards => ("cards", None),
+            Input::NoCards => ("nocards", None),
+            Input::Fight => ("fight", None),
+            Input::Retreat => ("retreat", None),
+            Input::Place(n) => ("place", Some(n)),
+            Input::Reinforce(n) => ("reinforce", Some(n)),
+        }
+    }
+}
 
 impl Codec for Input {
     fn token(&self) -> String {
-        if let Some((word, _)) = WORDS.iter().find(|(_, input)| input == self) {
-            return (*word).to_owned();
-        }
-        match self {
-            Input::Fight => "fight".into(),
-            Input::Retreat => "retreat".into(),
-            Input::Reinforce(n) => format!("reinforce{n}"),
-            Input::Lay(n)
-            | Input::Deploy(n)
-            | Input::From(n)
-            | Input::To(n)
-            | Input::Step(n)
-            | Input::Troops(n)
-            | Input::Drop(n)
-            | Input::Place(n) => {
-                let word = NUMBERED.iter().find(|(_, make)| make(*n) == *self).map_or("", |(w, _)| w);
-                format!("{word}{n}")
-            }
-            _ => String::new(),
+        match self.parts() {
+            (word, Some(n)) => format!("{word}{n}"),
+            (word, None) => word.to_owned(),
         }
     }
 
     fn read(token: &str) -> Option<Input> {
-        match token {
-            "fight" => return Some(Input::Fight),
-            "retreat" => return Some(Input::Retreat),
-            _ => {}
-        }
-        if let Some((_, input)) = WORDS.iter().find(|(word, _)| *word == token) {
-            return Some(*input);
-        }
         let digits = token.trim_start_matches(|c: char| c.is_ascii_lowercase());
         let word = &token[..token.len() - digits.len()];
-        let n: u8 = digits.parse().ok().filter(|n| usize::from(*n) < MENUS)?;
-        if word == "reinforce" {
-            return Some(Input::Reinforce(n));
-        }
-        NUMBERED.iter().find(|(w, _)| *w == word).map(|(_, make)| make(n))
+        let n = if digits.is_empty() {
+            None
+        } else {
+            Some(digits.parse::<u8>().ok().filter(|n| usize::from(*n) < MENUS)?)
+        };
+        let input = match (word, n) {
+            ("family", None) => Input::Family,
+            ("discard", None) => Input::Discard,
+            ("keep", None) => Input::Keep,
+            ("card", None) => Input::Card,
+            ("stop", None) => Input::Stop,
+            ("back", None) => Input::Back,
+            ("done", None) => Input::Done,
+            ("extra", None) => Input::Extra,
+            ("cards", None) => Input::Cards,
+            ("nocards", None) => Input::NoCards,
+            ("fight", None) => Input::Fight,
+            ("retreat", None) => Input::Retreat,
+            ("lay", Some(n)) => Input::Lay(n),
+            ("deploy", Some(n)) => Input::Deploy(n),
+            ("from", Some(n)) => Input::From(n),
+            ("to", Some(n)) => Input::To(n),
+            ("step", Some(n)) => Input::Step(n),
+            ("troops", Some(n)) => Input::Troops(n),
+            ("drop", Some(n)) => Input::Drop(n),
+            ("place", Some(n)) => Input::Place(n),
+            ("reinforce", Some(n)) => Input::Reinforce(n),
+            _ => return None,
+        };
+        // One spelling per input: `from01` is not `from1`.
+        (input.token() == token).then_some(input)
     }
 }
 
@@ -222,9 +258,15 @@ fn read_reinforce(value: &str) -> Option<(u8, bool)> {
 }
 
 /// The only value of a single-choice menu, if it is one of `options`.
-fn chosen<T: PartialEq>(values: &[String], read: impl Fn(&str) -> Option<T>, options: &[T]) -> Result<T, Refused> {
+fn chosen<T: PartialEq>(
+    values: &[String],
+    read: impl Fn(&str) -> Option<T>,
+    options: &[T],
+) -> Result<T, Refused> {
     match values {
-        [value] => read(value).filter(|v| options.contains(v)).ok_or_else(|| Refused::by_rules("value_not_offered")),
+        [value] => {
+            read(value).filter(|v| options.contains(v)).ok_or_else(|| Refused::by_rules("value_not_offered"))
+        }
         _ => Err(Refused::by_rules("one_value_expected")),
     }
 }
@@ -289,8 +331,7 @@ impl Game {
             let cards = distinct(families.iter().filter_map(|f| f.card));
             let card = ui.card.filter(|c| cards.contains(c));
             let sources = distinct(families.iter().filter(|f| f.card == card).map(|f| f.from));
-            let extra = travel
-                && self.legal_actions(seat).contains(&Legal::Exactly(Action::ExtraTrip));
+            let extra = travel && self.legal_actions(seat).contains(&Legal::Exactly(Action::ExtraTrip));
             return TripStep::Source { sources, cards, card, extra };
         };
         let card = ui.card;
@@ -302,9 +343,10 @@ impl Game {
                 path.push(f.to);
                 path
             };
-            let paths: Vec<Vec<Hex>> = here.iter().map(|f| full(&f)).filter(|p| p.starts_with(&ui.path)).collect();
+            let paths: Vec<Vec<Hex>> =
+                here.iter().map(|f| full(&f)).filter(|p| p.starts_with(&ui.path)).collect();
             let next = distinct(paths.iter().filter_map(|p| p.get(ui.path.len()).copied()));
-            let may_stop = paths.iter().any(|p| *p == ui.path);
+            let may_stop = paths.contains(&ui.path);
             return TripStep::Path { from, card, path: ui.path.clone(), next, may_stop };
         }
         let Some(&to) = ui.path.last() else {
@@ -337,12 +379,15 @@ impl Game {
         }
         match &self.phase {
             Phase::Build { .. } => {
-                let families = Family::ALL.into_iter().filter(|f| !self.piles[f.index()].is_empty()).collect();
+                let families =
+                    Family::ALL.into_iter().filter(|f| !self.piles[f.index()].is_empty()).collect();
                 Prompt::Build { families, family: ui.family, positions: self.build_positions() }
             }
             Phase::Deploy { .. } => Prompt::Deploy { hexes: self.start_hexes(seat) },
             Phase::Draw { .. } => Prompt::Discard { hand: self.players[seat].hand.clone() },
-            Phase::Travel { trips, .. } => Prompt::Travel { trips: *trips, step: self.trip_step(seat, ui, true) },
+            Phase::Travel { trips, .. } => {
+                Prompt::Travel { trips: *trips, step: self.trip_step(seat, ui, true) }
+            }
             Phase::ExtraWindow { .. } => Prompt::ExtraWindow,
             Phase::Reorganise { .. } => Prompt::Reorganise { step: self.trip_step(seat, ui, false) },
             Phase::Combat { battle: Some(battle) } => {
@@ -372,7 +417,9 @@ impl Game {
                     .legal_actions(seat)
                     .into_iter()
                     .filter_map(|l| match l {
-                        Legal::Choice(Choice::Reinforce { at, new, piglets, gruik }) => Some((at, new, piglets, gruik)),
+                        Legal::Choice(Choice::Reinforce { at, new, piglets, gruik }) => {
+                            Some((at, new, piglets, gruik))
+                        }
                         _ => None,
                     })
                     .collect();
@@ -544,9 +591,14 @@ impl TableGame for Game {
             .into_iter()
             .map(|legal| match legal {
                 Legal::Exactly(action) => action,
-                Legal::Choice(Choice::Trip { from, to, card, up_to, .. }) => {
-                    Action::Trip { from, to, piglets: up_to.piglets, gruiks: up_to.gruiks, card, drops: Vec::new() }
-                }
+                Legal::Choice(Choice::Trip { from, to, card, up_to, .. }) => Action::Trip {
+                    from,
+                    to,
+                    piglets: up_to.piglets,
+                    gruiks: up_to.gruiks,
+                    card,
+                    drops: Vec::new(),
+                },
                 Legal::Choice(Choice::Reorganise { from, to, up_to, .. }) => {
                     Action::Reorganise { from, to, piglets: up_to.piglets, gruiks: up_to.gruiks }
                 }
@@ -557,11 +609,21 @@ impl TableGame for Game {
             .collect()
     }
 
-    fn step(&self, ui: &mut Ui, seat: usize, input: Input, values: &[String]) -> Result<Option<Action>, Refused> {
+    fn step(
+        &self,
+        ui: &mut Ui,
+        seat: usize,
+        input: Input,
+        values: &[String],
+    ) -> Result<Option<Action>, Refused> {
         let outdated = Refused("board-outdated");
         match (self.prompt(seat, ui), input) {
             (Prompt::Build { families, .. }, Input::Family) => {
-                let index = chosen(values, |v| v.parse::<usize>().ok(), &families.iter().map(|f| f.index()).collect::<Vec<_>>())?;
+                let index = chosen(
+                    values,
+                    |v| v.parse::<usize>().ok(),
+                    &families.iter().map(|f| f.index()).collect::<Vec<_>>(),
+                )?;
                 ui.family = Family::ALL.into_iter().find(|f| f.index() == index);
                 Ok(None)
             }
@@ -572,7 +634,9 @@ impl TableGame for Game {
                 *ui = Ui::default();
                 Ok(None)
             }
-            (Prompt::Deploy { hexes }, Input::Deploy(_)) => Ok(Some(Action::Deploy { at: chosen(values, read_hex, &hexes)? })),
+            (Prompt::Deploy { hexes }, Input::Deploy(_)) => {
+                Ok(Some(Action::Deploy { at: chosen(values, read_hex, &hexes)? }))
+            }
             (Prompt::Discard { hand }, Input::Discard) => {
                 let offered: Vec<usize> = (0..hand.len()).collect();
                 Ok(Some(Action::Draw { discard: chosen_cards(values, &offered, &hand)? }))
@@ -584,9 +648,13 @@ impl TableGame for Game {
             (Prompt::ExtraWindow, Input::Done) => Ok(Some(Action::Done)),
             (Prompt::BattleCards { cards, .. }, Input::Cards) => {
                 let offered: Vec<usize> = cards.iter().map(|(i, _)| *i).collect();
-                Ok(Some(Action::BattleCards { cards: chosen_cards(values, &offered, &self.players[seat].hand)? }))
+                Ok(Some(Action::BattleCards {
+                    cards: chosen_cards(values, &offered, &self.players[seat].hand)?,
+                }))
             }
-            (Prompt::BattleCards { .. }, Input::NoCards) => Ok(Some(Action::BattleCards { cards: Vec::new() })),
+            (Prompt::BattleCards { .. }, Input::NoCards) => {
+                Ok(Some(Action::BattleCards { cards: Vec::new() }))
+            }
             (Prompt::Stand { .. }, Input::Fight) => Ok(Some(Action::Fight)),
             (Prompt::Stand { retreats, .. }, Input::Retreat) => {
                 Ok(Some(Action::Retreat { to: chosen(values, read_hex, &retreats)? }))
