@@ -1,7 +1,7 @@
 ## Space-Schweine am Tisch: das Brett, das private Panel, was passiert ist.
 
 lobby-intro-space = { $count ->
-    [one] Ein Clan wartet auf seine Rivalen. Drei bis sechs können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+    [1] Ein Clan wartet auf seine Rivalen. Drei bis sechs können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
    *[other] { $count } Clans am Tisch. Drei bis sechs können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
 }
 space-pigs-title-setup = Aufbau · { $phase }
@@ -96,14 +96,14 @@ space-pigs-option-piglets = { $piglets ->
 }
 space-pigs-option-gruik = { $piglets ->
     [0] ein Big Gruik (zwei neue Ferkel)
-    [one] ein Big Gruik und { $piglets } Ferkel
-   *[other] ein Big Gruik und { $piglets } Ferkel
+    [one] Big Gruik und { $piglets } Ferkel
+   *[other] Big Gruik und { $piglets } Ferkel
 }
 space-pigs-button-keep = Hand behalten
 space-pigs-button-done-travel = Reisen beenden
-space-pigs-button-done-reorganise = Fertig
+space-pigs-button-done-reorganise = Umgruppieren beenden
 space-pigs-button-extra = Extra-Verschiebung spielen
-space-pigs-button-pass = Passen
+space-pigs-button-pass = Nicht jetzt
 space-pigs-button-no-cards = Keine Karte
 space-pigs-button-fight = Weiterkämpfen
 space-pigs-button-stop = Hier anhalten

@@ -1,7 +1,7 @@
 ## Space-Schweine at a table: the board, the private panel, what happened.
 
 lobby-intro-space = { $count ->
-    [one] One clan is waiting for its rivals. Three to six play: press **Join** to sit down; the host starts.
+    [1] One clan is waiting for its rivals. Three to six play: press **Join** to sit down; the host starts.
    *[other] { $count } clans at the table. Three to six play: press **Join** to sit down; the host starts.
 }
 space-pigs-title-setup = setup · { $phase }
@@ -9,7 +9,7 @@ space-pigs-title-round = round { $round } · { $phase }
 space-pigs-waiting = ⏳ Waiting for { $names }
 space-pigs-chosen = ✅ chosen: { $names }
 space-pigs-trips-left = { $trips ->
-    [one] 1 trip left
+    [one] { $trips } trip left
    *[other] { $trips } trips left
 }
 space-pigs-winner = 🏆 { $name } wins the galaxy!
@@ -17,12 +17,12 @@ space-pigs-battle = ⚔️ Battle at { $hex }, round { $round }: { $defender } d
 space-pigs-cards-not-yet = choosing cards
 space-pigs-cards-face-down = { $count ->
     [0] no card
-    [one] 1 card face down
+    [one] { $count } card face down
    *[other] { $count } cards face down
 }
 space-pigs-no-cards = no card
 space-pigs-seat = { $troops } on { $hexes ->
-    [one] 1 hex
+    [one] { $hexes } hex
    *[other] { $hexes } hexes
 }
     🃏 { $cards } · supply { $supply }
@@ -79,19 +79,19 @@ space-pigs-menu-reinforce = How many…
 space-pigs-option-no-card = No card
 space-pigs-option-nothing = Nobody stays
 space-pigs-option-piglets = { $piglets ->
-    [one] 1 piglet
+    [one] { $piglets } piglet
    *[other] { $piglets } piglets
 }
 space-pigs-option-gruik = { $piglets ->
     [0] a Big Gruik (two new piglets)
-    [one] a Big Gruik and 1 piglet
+    [one] a Big Gruik and { $piglets } piglet
    *[other] a Big Gruik and { $piglets } piglets
 }
 space-pigs-button-keep = Keep my hand
 space-pigs-button-done-travel = End my travels
-space-pigs-button-done-reorganise = Done
+space-pigs-button-done-reorganise = Done moving
 space-pigs-button-extra = Play Extra-Verschiebung
-space-pigs-button-pass = Pass
+space-pigs-button-pass = Not now
 space-pigs-button-no-cards = No card
 space-pigs-button-fight = Fight on
 space-pigs-button-stop = Stop here
@@ -133,7 +133,7 @@ space-pigs-ev-attack = ⚠️ { $name } lands { $troops } on { $hex }: attack!
 space-pigs-ev-battle = ⚔️ Battle at { $hex }: { $attacker } attacks { $defender }.
 space-pigs-ev-laid-cards = 🂠 { $name } laid { $count ->
     [0] no card
-    [one] 1 card
+    [one] { $count } card
    *[other] { $count } cards
 } face down.
 space-pigs-ev-revealed = 🔓 Cards revealed: defender { $defender }; attacker { $attacker } (tech { $tech }).

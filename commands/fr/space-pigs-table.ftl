@@ -1,7 +1,7 @@
 ## Space-Schweine à une table : le plateau, le panneau privé, ce qui s'est passé.
 
 lobby-intro-space = { $count ->
-    [one] Un clan attend ses rivaux. De trois à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [1] Un clan attend ses rivaux. De trois à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
    *[other] { $count } clans à la table. De trois à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
 }
 space-pigs-title-setup = mise en place · { $phase }
@@ -96,14 +96,14 @@ space-pigs-option-piglets = { $piglets ->
 }
 space-pigs-option-gruik = { $piglets ->
     [0] un Big Gruik (deux nouveaux porcelets)
-    [one] un Big Gruik et { $piglets } porcelet
-   *[other] un Big Gruik et { $piglets } porcelets
+    [one] Big Gruik et { $piglets } porcelet
+   *[other] Big Gruik et { $piglets } porcelets
 }
 space-pigs-button-keep = Garder ma main
 space-pigs-button-done-travel = Terminer mes voyages
-space-pigs-button-done-reorganise = Terminé
+space-pigs-button-done-reorganise = Fin de la réorganisation
 space-pigs-button-extra = Jouer une Extra-Verschiebung
-space-pigs-button-pass = Passer
+space-pigs-button-pass = Pas maintenant
 space-pigs-button-no-cards = Aucune carte
 space-pigs-button-fight = Continuer le combat
 space-pigs-button-stop = S'arrêter ici

@@ -27,8 +27,12 @@ fn session(table: &Table) -> Option<&SpaceSession> {
 }
 
 fn new_space(rounds: u32) -> Command {
+    new_space_with(Options { max_rounds: Some(rounds), ..Options::default() })
+}
+
+fn new_space_with(options: Options) -> Command {
     Command::Create {
-        setup: AnyOptions::SpacePigs(Options { max_rounds: Some(rounds), ..Options::default() }),
+        setup: AnyOptions::SpacePigs(options),
         turn_pings: None,
         language: None,
         clock: Default::default(),
@@ -37,9 +41,13 @@ fn new_space(rounds: u32) -> Command {
 
 /// Ann (host, en-US), Ben (de) and Cleo (fr) at a started table.
 async fn started(service: &Service, store: &Store, rounds: u32) -> Vec<Actor> {
+    started_with(service, store, Options { max_rounds: Some(rounds), ..Options::default() }).await
+}
+
+async fn started_with(service: &Service, store: &Store, options: Options) -> Vec<Actor> {
     let players =
         vec![actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr)];
-    let answer = service.command(AT, &players[0], new_space(rounds), 0).await.expect("store");
+    let answer = service.command(AT, &players[0], new_space_with(options), 0).await.expect("store");
     assert!(answer.is_board);
     for who in &players[1..] {
         click(service, store, who, "join", &[], 0).await;
@@ -132,14 +140,26 @@ async fn play_through_panels(service: &Service, store: &Store, players: &[Actor]
 
 #[tokio::test]
 async fn three_players_play_a_whole_game_through_their_private_panels() {
+    // The last game's galaxy is built by the players, hex by hex, through their panels.
     for seed in [1_u64, 2, 3] {
         let (_dir, store, service) = setup(true);
         let service = service.with_fixed_seed(Some(seed));
-        let players = started(&service, &store, 3).await;
+        let options = Options { max_rounds: Some(3), auto_board: seed != 3, ..Options::default() };
+        let players = started_with(&service, &store, options).await;
         let clicks = play_through_panels(&service, &store, &players, seed).await;
         let done = table(&store);
         let game = &session(&done).expect("a Space-Schweine game").game;
         assert!(game.is_over(), "finished after {clicks} clicks");
+        if seed == 3 {
+            assert!(game.piles.iter().all(Vec::is_empty), "every hex was laid");
+            let laid = session(&done)
+                .expect("game")
+                .actions
+                .iter()
+                .filter(|a| matches!(a.action, Action::Lay { .. }))
+                .count();
+            assert_eq!(laid, game.galaxy.len(), "by the players");
+        }
         assert!(game.outcome.is_some());
         // The record replays to the same end.
         let export = service.command(AT, &players[0], Command::Export, 0).await.expect("store");

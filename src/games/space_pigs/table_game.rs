@@ -684,18 +684,18 @@ impl TableGame for Game {
         Game::is_over(self)
     }
 
-    /// The winner wins; the score is the hexes each clan holds at the end.
+    /// The winner wins; the score is the acorns of its recipe a clan's planets make at the end
+    /// (SS-15's measure when the round limit ends the game), then its troops in the galaxy.
     fn results(&self) -> Option<Vec<SeatResult>> {
         let outcome = self.outcome.as_ref()?;
         Some(
             (0..self.players.len())
-                .map(|seat| {
-                    let held = (0..self.galaxy.len()).filter(|&i| self.owner(i) == Some(seat)).count();
-                    SeatResult {
-                        won: outcome.winner == Some(seat),
-                        score: Score::Points(u32::try_from(held).unwrap_or(u32::MAX)),
-                        progress: u32::from(self.on_board(seat).total()),
-                    }
+                .map(|seat| SeatResult {
+                    won: outcome.winner == Some(seat),
+                    score: Score::Points(u32::from(
+                        self.production(seat).covered(&self.players[seat].recipe),
+                    )),
+                    progress: u32::from(self.on_board(seat).total()),
                 })
                 .collect(),
         )
