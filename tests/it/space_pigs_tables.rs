@@ -421,8 +421,7 @@ async fn a_trip_takes_three_interactions() {
 async fn the_turn_limit_skips_everyone_still_choosing_in_secret_from_when_they_were_asked() {
     let (_dir, store, service) = setup(true);
     let service = service.with_fixed_seed(Some(7));
-    let players =
-        vec![actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr)];
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr)];
     let clock =
         oink::table::ClockChoice { limit: Some(Some(3600)), absent: Some("skip"), ..Default::default() };
     let create = Command::Create {
