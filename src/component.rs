@@ -24,11 +24,12 @@ pub enum ComponentId {
     /// The answer to "really end this table?", asked about table `table` (its id: a newer
     /// table in the channel is not ended by an old confirmation).
     EndTable { channel: u64, table: u64, confirm: bool },
-    /// A control on a player's private panel (an ephemeral message only they see), drawn when
-    /// they had made `stamp` moves. The board's `rev` would not do: in a phase where several
-    /// players choose at once, every other player's choice changes it, and each would find
-    /// their panel outdated. A panel is outdated only by its own player's moves.
-    Panel { channel: u64, stamp: u64, token: Token },
+    /// A control on a player's private panel (an ephemeral message only they see) at table
+    /// `table`, drawn when they had made `stamp` moves. The board's `rev` would not do: in a
+    /// phase where several players choose at once, every other player's choice changes it, and
+    /// each would find their panel outdated. A panel is outdated only by its own player's moves
+    /// (and by a newer table in the channel).
+    Panel { channel: u64, table: u64, stamp: u64, token: Token },
 }
 
 /// What a board component does: the table's own lobby buttons, or a game's input, whose token
@@ -118,8 +119,8 @@ impl ComponentId {
             ComponentId::EndTable { channel, table, confirm } => {
                 format!("{PREFIX}:{VERSION}:end:{channel}:{table}:{}", if *confirm { "yes" } else { "no" })
             }
-            ComponentId::Panel { channel, stamp, token } => {
-                format!("{PREFIX}:{VERSION}:p:{channel}:{stamp}:{}", token.encode())
+            ComponentId::Panel { channel, table, stamp, token } => {
+                format!("{PREFIX}:{VERSION}:p:{channel}:{table}:{stamp}:{}", token.encode())
             }
         }
     }
@@ -148,11 +149,12 @@ impl ComponentId {
                 let token = Token::parse(token).ok_or(CustomIdError::Malformed)?;
                 Ok(ComponentId::Table { channel, rev, token })
             }
-            ["p", channel, stamp, token] => {
+            ["p", channel, table, stamp, token] => {
                 let channel = channel.parse().map_err(|_| CustomIdError::Malformed)?;
+                let table = table.parse().map_err(|_| CustomIdError::Malformed)?;
                 let stamp = stamp.parse().map_err(|_| CustomIdError::Malformed)?;
                 let token = Token::parse(token).ok_or(CustomIdError::Malformed)?;
-                Ok(ComponentId::Panel { channel, stamp, token })
+                Ok(ComponentId::Panel { channel, table, stamp, token })
             }
             // Before confirmations named their table, they could end a newer one: such an old
             // confirmation is out of date.
@@ -230,9 +232,9 @@ mod tests {
             "oink:1:end:x:yes",
             "oink:1:end:1:2:maybe",
             "oink:1:end:1:2:3:yes",
-            "oink:1:p:1:x:from",
-            "oink:1:p:1:2:From",
-            "oink:1:p:1:2",
+            "oink:1:p:1:2:x:from",
+            "oink:1:p:1:2:3:From",
+            "oink:1:p:1:2:from",
         ] {
             assert_eq!(ComponentId::parse(bad), Err(CustomIdError::Malformed), "{bad}");
         }

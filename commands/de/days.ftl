@@ -61,3 +61,5 @@ settings-shown = ⚙️ Deine Einstellungen (auf allen Servern gleich): Erinneru
 settings-saved = ⚙️ Gespeichert. Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**.
 dm-turn-reminder = ⏰ Dein Zug { $game } wartet: [zum Spielbrett]({ $link }).
 dm-turn-reminder-left = ⏰ Dein Zug { $game } wartet: [zum Spielbrett]({ $link }). Noch { $left }.
+undo-after-reveal = Dieser Zug hat dir etwas Verdecktes gezeigt (gezogene oder aufgedeckte Karten), also bleibt er.
+export-hidden = Dieses Spiel hat verdeckte Karten und geheime Entscheidungen: Das Protokoll gibt es erst nach dem Ende.

@@ -62,6 +62,7 @@ space-pigs-ask-from = Reisen: Wähle, wo deine Truppen aufbrechen, oder beende d
 space-pigs-ask-from-card = Reise mit { $card }: Wähle, wo deine Truppen aufbrechen.
 space-pigs-ask-reorganise-from = Umgruppieren: Zieh Truppen auf ein benachbartes eigenes Feld oder hör auf.
 space-pigs-ask-to = Von { $from }: Wähle das Ziel.
+space-pigs-ask-to-card = Von { $from } mit { $card }: Wähle das Ziel.
 space-pigs-ask-path = Bisheriger Weg: { $path }. Wähle das nächste Feld oder halte hier an.
 space-pigs-ask-troops = Von { $from } nach { $to }: Wie viele Truppen?
 space-pigs-ask-drop = Wie viele Truppen bleiben unterwegs auf { $hex }?

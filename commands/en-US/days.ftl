@@ -67,3 +67,5 @@ settings-saved = ⚙️ Saved. Turn reminders by direct message: **{ $dm }**.
 # The reminder sent by direct message to those who asked for it ($game, $link, $left as above).
 dm-turn-reminder = ⏰ Your turn { $game } is waiting: [go to the board]({ $link }).
 dm-turn-reminder-left = ⏰ Your turn { $game } is waiting: [go to the board]({ $link }). { $left } left.
+undo-after-reveal = That move showed you something hidden (cards drawn or laid open), so it stays.
+export-hidden = This game has hidden hands and secret choices: its record can be exported once it is over.

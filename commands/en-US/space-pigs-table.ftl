@@ -53,6 +53,7 @@ space-pigs-ask-from = Travel: choose where your troops leave from, or end your t
 space-pigs-ask-from-card = Travel with { $card }: choose where your troops leave from.
 space-pigs-ask-reorganise-from = Reorganise: move troops to a neighbouring hex of yours, or end.
 space-pigs-ask-to = From { $from }: choose the destination.
+space-pigs-ask-to-card = From { $from } with { $card }: choose the destination.
 space-pigs-ask-path = Path so far: { $path }. Choose the next hex, or stop here.
 space-pigs-ask-troops = From { $from } to { $to }: how many troops?
 space-pigs-ask-drop = How many troops stay on { $hex } on the way?

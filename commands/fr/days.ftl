@@ -61,3 +61,5 @@ settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappe
 settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }**.
 dm-turn-reminder = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }).
 dm-turn-reminder-left = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
+undo-after-reveal = Ce coup vous a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
+export-hidden = Cette partie a des mains cachées et des choix secrets : son historique s'exporte une fois la partie finie.

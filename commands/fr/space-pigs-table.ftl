@@ -62,6 +62,7 @@ space-pigs-ask-from = Voyage : choisissez d'où partent vos troupes, ou terminez
 space-pigs-ask-from-card = Voyage avec { $card } : choisissez d'où partent vos troupes.
 space-pigs-ask-reorganise-from = Réorganisation : déplacez des troupes vers une de vos cases voisines, ou terminez.
 space-pigs-ask-to = Depuis { $from } : choisissez la destination.
+space-pigs-ask-to-card = Depuis { $from } avec { $card } : choisissez la destination.
 space-pigs-ask-path = Chemin parcouru : { $path }. Choisissez la case suivante, ou arrêtez-vous ici.
 space-pigs-ask-troops = De { $from } à { $to } : combien de troupes ?
 space-pigs-ask-drop = Combien de troupes restent en chemin sur { $hex } ?

@@ -110,7 +110,7 @@ pub fn board_id(board: &Board<'_>, token: Token) -> String {
 /// The `custom_id` of a control on a private panel drawn after its player's `stamp` moves
 /// (see [`crate::games::seam::Play::moves_by`]).
 pub fn panel_id(board: &Board<'_>, stamp: u64, token: Token) -> String {
-    ComponentId::Panel { channel: board.channel, stamp, token }.encode()
+    ComponentId::Panel { channel: board.channel, table: board.table, stamp, token }.encode()
 }
 
 /// The options a table was opened with, as its `new` command names them in the board's

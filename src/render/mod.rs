@@ -94,6 +94,9 @@ table_games!(draw);
 #[derive(Debug, Clone, Copy)]
 pub struct Board<'a> {
     pub channel: u64,
+    /// The table's id: written into private panels, so a panel of an earlier game in the
+    /// channel does nothing in a newer one.
+    pub table: u64,
     /// Written into every component, so a click on an outdated board is recognized.
     pub rev: u64,
     /// The board's language.

@@ -16,7 +16,7 @@ use crate::component::Token;
 use crate::games::seam::{Codec, Seat, Session, TableGame};
 use crate::games::space_pigs::{
     Acorns, Card, CardsView, Clan, Event, Game, Hex, Input, Options, Prompt, ReinforceStep, TripStep, Troops,
-    View, card_value, hex_value, reinforce_value, troops_value,
+    View, card_value, hand_value, hex_value, reinforce_value, troops_value,
 };
 use crate::i18n::{Catalog, Locale};
 
@@ -210,12 +210,10 @@ pub fn narrate(
         ),
         Event::CombatRound { round, dice, power, loser, lost_gruik, .. } => {
             let loss = match loser {
-                Some(side) => {
+                Some(seat) => {
                     let id =
                         if *lost_gruik { "space-pigs-ev-loses-gruik" } else { "space-pigs-ev-loses-piglet" };
-                    let battle_sides = last_battle_sides(game);
-                    let seat = battle_sides.map_or(*side, |s| s[*side % 2]);
-                    text(catalog, locale, id, &[("name", name(seat))])
+                    text(catalog, locale, id, &[("name", name(*seat))])
                 }
                 None => catalog.text(locale, "space-pigs-ev-no-loss", None),
             };
@@ -265,15 +263,6 @@ pub fn narrate(
                 None => say("space-pigs-ev-no-winner", &[]),
             }
         }
-    }
-}
-
-/// The seats of the battle being fought, `[defender, attacker]`: combat rounds name their
-/// loser by side.
-fn last_battle_sides(game: &Game) -> Option<[usize; 2]> {
-    match &game.phase {
-        crate::games::space_pigs::Phase::Combat { battle: Some(battle) } => Some(battle.sides),
-        _ => None,
     }
 }
 
@@ -477,7 +466,7 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
         &[("recipe", acorns(public.recipe).into()), ("production", acorns(public.production).into())],
     ));
     let prompt = game.prompt(seat, &session.ui);
-    let (ask, rows) = prompt_rows(catalog, locale, game, &session.seats, &prompt, &id);
+    let (ask, rows) = prompt_rows(catalog, locale, game, &session.seats, (seat, &prompt), &id);
     lines.push(String::new());
     lines.push(ask);
     Reply {
@@ -510,7 +499,7 @@ fn prompt_rows(
     locale: Locale,
     game: &Game,
     seats: &[Seat],
-    prompt: &Prompt,
+    (seat, prompt): (usize, &Prompt),
     id: &dyn Fn(Input) -> String,
 ) -> (String, Vec<Row>) {
     let say = |key: &str| catalog.text(locale, key, None);
@@ -570,7 +559,7 @@ fn prompt_rows(
             (say("space-pigs-ask-deploy"), hex_menus(list, Input::Deploy, "space-pigs-menu-start"))
         }
         Prompt::Discard { hand } => {
-            let options = card_options(catalog, locale, game, hand.iter().copied().enumerate());
+            let options = card_options(catalog, locale, game, hand, hand.iter().copied().enumerate());
             let rows = vec![
                 multi_select(id(Input::Discard), say("space-pigs-menu-discard"), options),
                 Row::Buttons(vec![button(Input::Keep, "space-pigs-button-keep", ButtonStyle::Primary)]),
@@ -616,7 +605,8 @@ fn prompt_rows(
         Prompt::BattleCards { at, cards } => {
             let mut rows = Vec::new();
             if !cards.is_empty() {
-                let options = card_options(catalog, locale, game, cards.iter().copied());
+                let hand = game.players.get(seat).map_or(&[][..], |p| p.hand.as_slice());
+                let options = card_options(catalog, locale, game, hand, cards.iter().copied());
                 rows.push(multi_select(id(Input::Cards), say("space-pigs-menu-battle-cards"), options));
             }
             rows.push(Row::Buttons(vec![button(
@@ -755,11 +745,19 @@ fn trip_rows(
             };
             (ask, rows)
         }
-        TripStep::Target { from, targets, .. } => (
-            text(catalog, locale, "space-pigs-ask-to", &[("from", hex_value(*from).into())]),
+        TripStep::Target { from, card: chosen, targets } => (
+            match chosen {
+                Some(c) => text(
+                    catalog,
+                    locale,
+                    "space-pigs-ask-to-card",
+                    &[("from", hex_value(*from).into()), ("card", card(catalog, locale, *c).into())],
+                ),
+                None => text(catalog, locale, "space-pigs-ask-to", &[("from", hex_value(*from).into())]),
+            },
             menus(catalog, locale, hexes(targets), |n| id(Input::To(n)), "space-pigs-menu-to"),
         ),
-        TripStep::Path { from, path, next, may_stop, .. } => {
+        TripStep::Path { from, path, next, may_stop } => {
             let mut rows =
                 menus(catalog, locale, hexes(next), |n| id(Input::Step(n)), "space-pigs-menu-step");
             rows.truncate(3);
@@ -799,17 +797,18 @@ fn trip_rows(
     }
 }
 
-/// Cards as menu options; the value is the card's place in the hand (a hand may hold a card
-/// twice).
+/// Cards as menu options; the value names the card and which of its copies in the hand it is
+/// (a hand may hold a card twice), so a value always means the card its label shows.
 fn card_options(
     catalog: &Catalog,
     locale: Locale,
     game: &Game,
+    hand: &[Card],
     cards: impl Iterator<Item = (usize, Card)>,
 ) -> Vec<SelectOption> {
     cards
         .map(|(index, c)| SelectOption {
-            value: index.to_string(),
+            value: hand_value(hand, index),
             label: card(catalog, locale, c),
             description: Some(card_effect(catalog, locale, game, c)),
             emoji: Some("🃏".to_owned()),

@@ -42,8 +42,8 @@ impl Service {
             ) if channel != at.channel => notice("board-outdated"),
             Ok(ComponentId::Table { rev, token, .. }) => self.click(at, who, rev, token, values, now).await,
             Ok(ComponentId::EndTable { table, confirm, .. }) => self.end(at, who, table, confirm).await,
-            Ok(ComponentId::Panel { stamp, token, .. }) => {
-                self.panel_click(at, who, stamp, token, values, now).await
+            Ok(ComponentId::Panel { table, stamp, token, .. }) => {
+                self.panel_click(at, who, (table, stamp), token, values, now).await
             }
             Err(CustomIdError::UnknownVersion(version)) => {
                 tracing::info!(custom_id, %version, "click on a component of an unknown version");

@@ -90,6 +90,13 @@ pub struct Turn {
     /// The reminder went out (never twice a turn, even across a restart).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub reminded: bool,
+    /// The game's mark of the decision ([`crate::games::seam::TableGame::turn_mark`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub mark: u64,
+}
+
+fn is_zero(mark: &u64) -> bool {
+    *mark == 0
 }
 
 /// What a deadline asks for.
@@ -119,10 +126,21 @@ pub fn follow_turn(table: &mut Table, now: u64) {
         table.turn = None;
         return;
     }
+    let mark = turn_mark(table);
     match &mut table.turn {
-        Some(turn) if turn.seats == seats => {}
-        Some(turn) if seats.iter().all(|seat| turn.seats.contains(seat)) => turn.seats = seats,
-        _ => table.turn = Some(Turn { since: now, seats, reminded: false }),
+        Some(turn) if turn.mark == mark && turn.seats == seats => {}
+        Some(turn) if turn.mark == mark && seats.iter().all(|seat| turn.seats.contains(seat)) => {
+            turn.seats = seats
+        }
+        _ => table.turn = Some(Turn { since: now, seats, reminded: false, mark }),
+    }
+}
+
+/// The running game's mark of the decision it waits for (0 outside a game).
+pub fn turn_mark(table: &Table) -> u64 {
+    match &table.stage {
+        Stage::Playing(game) => game.play().turn_mark(),
+        Stage::Lobby { .. } | Stage::Finished(_) => 0,
     }
 }
 

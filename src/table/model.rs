@@ -67,6 +67,7 @@ impl Table {
     pub fn view(&self) -> Board<'_> {
         Board {
             channel: self.channel,
+            table: self.id,
             rev: self.rev,
             locale: self.locale,
             host: self.host,

@@ -27,7 +27,8 @@ impl Service {
         })
     }
 
-    /// A control on a private panel drawn after its player's `stamp` moves. The panel is
+    /// A control on a private panel of table `id` drawn after its player's `stamp` moves. The
+    /// panel is
     /// redrawn in place; a move also edits the shared board and does what any move does
     /// (pings, the final announcement). A refused control redraws the current panel with
     /// the reason above it, so the player sees at once what they may do now.
@@ -35,11 +36,20 @@ impl Service {
         &self,
         at: Where,
         who: &Actor,
-        stamp: u64,
+        (id, stamp): (u64, u64),
         token: Token,
         values: &[String],
         now: u64,
     ) -> Result<Answer, StoreError> {
+        // Only a game that draws panels takes panel controls: on another game's table a forged
+        // panel id would skip the board's revision check.
+        match self.store.table::<Table>(at.channel) {
+            Ok(Some(stored)) if self.panel_of(&stored.data, who).is_err() => {
+                return Ok(self.notice(at, who.locale, &say("board-outdated")));
+            }
+            Ok(_) => {}
+            Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        }
         let mut before = Vec::new();
         let mut moved = false;
         let mut over_now = false;
@@ -47,6 +57,9 @@ impl Service {
             .store
             .update_with(at.channel, |old: Option<Stored<Table>>| {
                 let table = old.ok_or_else(|| say("table-none"))?.data;
+                if table.id != id {
+                    return Err(say("board-outdated"));
+                }
                 let Stage::Playing(game) = &table.stage else {
                     return Err(say(if matches!(table.stage, Stage::Finished(_)) {
                         "game-over"

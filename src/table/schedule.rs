@@ -332,8 +332,15 @@ fn pass_absent(mut table: Table) -> (Table, Vec<Passed>) {
                 s.gone = true;
             }
         }
+        // Only the decision that timed out is passed: once the game asks the seat something
+        // new (its travels after its discards), that has a clock of its own.
+        let mark = play.turn_mark();
         let mut moves = 0;
-        while play.waiting_for().contains(&seat) && !play.is_over() && moves < MAX_STAND_IN_MOVES {
+        while play.waiting_for().contains(&seat)
+            && play.turn_mark() == mark
+            && !play.is_over()
+            && moves < MAX_STAND_IN_MOVES
+        {
             if let Err(refused) = play.stand_in(seat, stand) {
                 // The stand-in only plays legal moves: a refusal is a defect, never a user's.
                 tracing::error!(code = refused.0, seat, "a skipped turn could not be played");

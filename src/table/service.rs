@@ -382,8 +382,10 @@ impl Service {
         now: u64,
     ) -> Result<Answer, StoreError> {
         let (table_id, seed) = self.new_game_ids();
-        // The seed is in the exported record too; logged so that a failing game can be replayed.
-        tracing::info!(channel = at.channel, seed, ?setup, "new table");
+        // The seed is in the exported record too; logged (at DEBUG: with it, anyone reading the
+        // log could know every hidden hand) so that a failing game can be replayed.
+        tracing::info!(channel = at.channel, ?setup, "new table");
+        tracing::debug!(channel = at.channel, seed, "new table's seed");
         let turn_pings = turn_pings.unwrap_or(self.default_turn_pings);
         // A finished or ended game is kept in the archive when a newer table replaces it (the
         // replacing update's flush covers this write too).
@@ -623,6 +625,10 @@ impl Service {
             return Ok(self.notice(at, who.locale, &say("table-none")));
         };
         let bytes = match &table.stage {
+            // The record holds the seed and every secret choice: hands and face-down cards.
+            Stage::Playing(game) if game.play().hides_information() => {
+                return Ok(self.notice(at, who.locale, &say("export-hidden")));
+            }
             Stage::Playing(game) | Stage::Finished(game) => {
                 game.play().record_json().map_err(StoreError::from)?
             }

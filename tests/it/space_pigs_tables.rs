@@ -229,6 +229,7 @@ fn seen(catalog: &Catalog, session: &SpaceSession, viewer: Option<usize>) -> Opt
     let stage = Stage::Playing(AnyGame::SpacePigs(session.clone()));
     let board = Board {
         channel: AT.channel,
+        table: 1,
         rev: 1,
         locale: Locale::EnUs,
         host: 1,
@@ -362,7 +363,9 @@ async fn forged_panel_clicks_are_refused_and_change_nothing() {
     assert!(after.rev == before.rev && after.stage == before.stage, "nothing changed");
     // A panel id of another channel, and a token no panel has.
     let foreign = ComponentId::parse(&deploy).map(|id| match id {
-        ComponentId::Panel { stamp, token, .. } => ComponentId::Panel { channel: 1, stamp, token }.encode(),
+        ComponentId::Panel { table, stamp, token, .. } => {
+            ComponentId::Panel { channel: 1, table, stamp, token }.encode()
+        }
         other => other.encode(),
     });
     let answer = service.component(AT, &who, &foreign.expect("an id"), &offered, 0).await.expect("store");
@@ -463,9 +466,51 @@ async fn the_turn_limit_skips_everyone_still_choosing_in_secret_from_when_they_w
     tick(3600).await;
     let after = table(&store);
     let s = session(&after).expect("game");
-    assert!(matches!(s.game.phase, Phase::Travel { .. }), "{:?}", s.game.phase);
+    // Only the timed-out choice was passed: the first traveller's travels are untouched, on a
+    // clock of their own from now.
+    assert!(matches!(s.game.phase, Phase::Travel { trips: 3, .. }), "{:?}", s.game.phase);
+    assert_eq!(after.turn.as_ref().map(|t| t.since), Some(3600), "{:?}", after.turn);
     let skipped: Vec<u64> = after.missed.keys().map(|seat| s.seats[*seat].user).collect();
     assert_eq!(skipped.len(), 2, "Ann and Cleo missed their choice: {:?}", after.missed);
     assert!(!skipped.contains(&2), "Ben chose");
     assert!(s.game.players.iter().all(|p| p.hand.len() == 4), "skipped players keep their hands");
+    // A running game's record holds every secret: no export before the end.
+    let export = service.command(AT, &players[0], Command::Export, 3600).await.expect("store");
+    assert!(export.reply.files.is_empty() && notice(&export).contains("once it is over"), "{export:?}");
+}
+
+/// Taking back a move that showed something hidden (the cards drawn) would let a player use
+/// it: refused, and the table stays as it is.
+#[tokio::test]
+async fn a_discard_cannot_be_taken_back_but_a_start_hex_can() {
+    let (_dir, store, service) = setup(true);
+    let service = service.with_fixed_seed(Some(9));
+    let players = started(&service, &store, 2).await;
+    let current = table(&store);
+    let s = session(&current).expect("game");
+    let who =
+        players.iter().find(|p| p.user == s.seats[s.game.waiting_for()[0]].user).expect("seated").clone();
+    let panel = open_panel(&service, &store, &who).await;
+    let (deploy, values, _) = controls(&panel, &mut Seeded::new(1)).remove(0);
+    service.component(AT, &who, &deploy, &values, 0).await.expect("store");
+    service.command(AT, &who, Command::Undo, 0).await.expect("store");
+    assert!(session(&table(&store)).is_some_and(|s| s.actions.is_empty()), "a start hex is taken back");
+    // Deploy everyone, then discard.
+    let mut rng = Seeded::new(9);
+    while session(&table(&store)).is_some_and(|s| matches!(s.game.phase, Phase::Deploy { .. })) {
+        let current = table(&store);
+        let s = session(&current).expect("game");
+        let who = players.iter().find(|p| p.user == s.seats[s.game.waiting_for()[0]].user).expect("seated");
+        let panel = open_panel(&service, &store, who).await;
+        let (custom_id, values, _) = controls(&panel, &mut rng).remove(0);
+        service.component(AT, who, &custom_id, &values, 0).await.expect("store");
+    }
+    let ann = open_panel(&service, &store, &players[0]).await;
+    let discard = controls(&ann, &mut rng).into_iter().find(|c| c.0.ends_with(":discard")).expect("discard");
+    let answer = service.component(AT, &players[0], &discard.0, &discard.1, 0).await.expect("store");
+    assert!(answer.reply.content.is_none(), "{answer:?}");
+    let before = table(&store);
+    let undone = service.command(AT, &players[0], Command::Undo, 0).await.expect("store");
+    assert!(notice(&undone).contains("hidden"), "{undone:?}");
+    assert_eq!(table(&store).rev, before.rev);
 }

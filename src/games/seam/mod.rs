@@ -119,6 +119,10 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     const COMMAND: &'static str;
     /// The options of its `new` command, in the order clients list them.
     const OPTIONS: &'static [OptionSpec];
+    /// Whether players hold information the others may not see (hands, secret choices): its
+    /// record, which holds the seed and every secret move, is then not given out before the
+    /// end.
+    const HIDDEN: bool = false;
     /// Chosen when the table is opened (`/pigs new variant:veteran`).
     type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     /// A move, as the record stores it.
@@ -182,6 +186,20 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     /// waits for the seat. A move the rules force (the wolf's blow) is still made. `None` when
     /// the seat has no move.
     fn pass(&self, seat: usize) -> Option<Self::Action>;
+
+    /// Whether `action`, the last move, may be taken back by its player (see
+    /// [`Play::undo`]): not when it showed them something hidden (a drawn card, the other
+    /// side's battle cards), which taking it back would let them use.
+    fn may_take_back(&self, _action: &Self::Action) -> bool {
+        true
+    }
+
+    /// A mark of the decision the game waits for: it changes when a new turn or phase begins,
+    /// even for the same seats. The turn clock restarts with it, and a skipped turn is passed
+    /// only until it changes. The seats waited for are the turn in most games (`0` here).
+    fn turn_mark(&self) -> u64 {
+        0
+    }
 
     /// The exported record of a game played from `seed` by `seats` in seat order.
     fn record(&self, seats: &[Seat], seed: u64, actions: &[Recorded<Self::Action>]) -> Self::Record;

@@ -140,6 +140,10 @@ pub trait Play {
     /// How many moves `seat` has made: the stamp of its private panel
     /// ([`crate::component::ComponentId::Panel`]), which only its own moves outdate.
     fn moves_by(&self, seat: usize) -> u64;
+    /// See [`TableGame::HIDDEN`].
+    fn hides_information(&self) -> bool;
+    /// See [`TableGame::turn_mark`].
+    fn turn_mark(&self) -> u64;
 }
 
 impl<G: TableGame> Play for Session<G> {
@@ -222,6 +226,9 @@ impl<G: TableGame> Play for Session<G> {
         if before.rng != self.rng {
             return Err(Refused("undo-after-dice"));
         }
+        if !self.game.may_take_back(&last.action) {
+            return Err(Refused("undo-after-reveal"));
+        }
         *self = before;
         Ok(())
     }
@@ -236,5 +243,13 @@ impl<G: TableGame> Play for Session<G> {
 
     fn moves_by(&self, seat: usize) -> u64 {
         self.actions.iter().filter(|a| a.player == seat).count() as u64
+    }
+
+    fn hides_information(&self) -> bool {
+        G::HIDDEN
+    }
+
+    fn turn_mark(&self) -> u64 {
+        self.game.turn_mark()
     }
 }

@@ -25,7 +25,7 @@ pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
 pub use state::{Battle, Cell, Ending, Game, Group, Options, Outcome, Phase, Player, RuleSet, Stand, Troops};
 pub use table_game::{
-    Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, hex_value, reinforce_value,
-    troops_value,
+    Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, hand_value, hex_value,
+    reinforce_value, troops_value,
 };
 pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, View};

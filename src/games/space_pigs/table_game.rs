@@ -105,7 +105,7 @@ pub enum TripStep {
     /// Where to.
     Target { from: Hex, card: Option<Card>, targets: Vec<Hex> },
     /// A path card's next hex, or stop here when the path so far may end.
-    Path { from: Hex, card: Card, path: Vec<Hex>, next: Vec<Hex>, may_stop: bool },
+    Path { from: Hex, path: Vec<Hex>, next: Vec<Hex>, may_stop: bool },
     /// How many troops (all legal splits, largest first).
     Troops { from: Hex, to: Hex, options: Vec<Troops> },
     /// What stays on a hex the path passes (the first option is nothing).
@@ -337,7 +337,7 @@ impl Game {
         let card = ui.card;
         let here: Vec<&TripChoice> = families.iter().filter(|f| f.from == from && f.card == card).collect();
         let path_card = card.filter(|_| self.is_path_card(card));
-        if let (Some(card), false) = (path_card, ui.arrived) {
+        if let (Some(_), false) = (path_card, ui.arrived) {
             let full = |f: &&&TripChoice| {
                 let mut path = f.via.clone();
                 path.push(f.to);
@@ -347,7 +347,7 @@ impl Game {
                 here.iter().map(|f| full(&f)).filter(|p| p.starts_with(&ui.path)).collect();
             let next = distinct(paths.iter().filter_map(|p| p.get(ui.path.len()).copied()));
             let may_stop = paths.contains(&ui.path);
-            return TripStep::Path { from, card, path: ui.path.clone(), next, may_stop };
+            return TripStep::Path { from, path: ui.path.clone(), next, may_stop };
         }
         let Some(&to) = ui.path.last() else {
             return TripStep::Target { from, card, targets: distinct(here.iter().map(|f| f.to)) };
@@ -533,11 +533,28 @@ fn read_card(value: &str) -> Option<Card> {
     serde_json::from_value(serde_json::Value::String(value.to_owned())).ok()
 }
 
-/// Hand indices chosen in a multiple-choice menu: each at most once, each one of `offered`.
+/// A card of `hand` (at `index`) as a menu value: its record name, and which copy of it in the
+/// hand it is (`rakete.0`, `rakete.1`). Not the index alone: a value must mean the card its
+/// label shows, even on a panel drawn before the hand changed.
+pub fn hand_value(hand: &[Card], index: usize) -> String {
+    let card = hand.get(index).copied();
+    let copy = hand[..index.min(hand.len())].iter().filter(|c| Some(**c) == card).count();
+    format!("{}.{copy}", card.map(card_value).unwrap_or_default())
+}
+
+/// The hand index a [`hand_value`] names.
+fn read_hand(hand: &[Card], value: &str) -> Option<usize> {
+    let (name, copy) = value.rsplit_once('.')?;
+    let card = read_card(name)?;
+    let copy: usize = copy.parse().ok()?;
+    hand.iter().enumerate().filter(|(_, c)| **c == card).nth(copy).map(|(index, _)| index)
+}
+
+/// Hand cards chosen in a multiple-choice menu: each at most once, each one of `offered`.
 fn chosen_cards(values: &[String], offered: &[usize], hand: &[Card]) -> Result<Vec<Card>, Refused> {
     let mut indices: Vec<usize> = Vec::new();
     for value in values {
-        let index: usize = value.parse().map_err(|_| Refused::by_rules("value_not_offered"))?;
+        let index = read_hand(hand, value).ok_or_else(|| Refused::by_rules("value_not_offered"))?;
         if !offered.contains(&index) || indices.contains(&index) {
             return Err(Refused::by_rules("value_not_offered"));
         }
@@ -557,6 +574,7 @@ impl TableGame for Game {
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
         OptionSpec { name: "galaxy", kind: OptionKind::Choice(&["random", "built"]) },
     ];
+    const HIDDEN: bool = true;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -676,6 +694,44 @@ impl TableGame for Game {
         }
     }
 
+    /// Discards show the cards drawn; battle cards and stands can show the other side's secret
+    /// choice (a wipe-out, a retreat) without dice: none of them is taken back.
+    fn may_take_back(&self, action: &Action) -> bool {
+        !matches!(
+            action,
+            Action::Draw { .. } | Action::BattleCards { .. } | Action::Fight | Action::Retreat { .. }
+        )
+    }
+
+    /// The round, the phase, and whose travel, which battle and which combat round: a new
+    /// mark whenever a new decision begins, even for the same player.
+    fn turn_mark(&self) -> u64 {
+        let seat = |p: usize| p as u64;
+        let hex = |h: Hex| u64::from(h.q as u8) << 8 | u64::from(h.r as u8);
+        let parts: Vec<u64> = match &self.phase {
+            Phase::Build { player } | Phase::Deploy { player } => vec![1, seat(*player)],
+            Phase::Draw { .. } => vec![2],
+            Phase::Travel { player, after, .. } => vec![3, seat(*player), after.map_or(u64::MAX, seat)],
+            Phase::ExtraWindow { after, player } => vec![4, seat(*after), seat(*player)],
+            Phase::Combat { battle: None } => vec![5],
+            Phase::Combat { battle: Some(battle) } => vec![
+                6,
+                hex(battle.at),
+                seat(battle.sides[0]),
+                seat(battle.sides[1]),
+                u64::from(battle.round),
+                battle.cards.iter().filter(|c| c.is_some()).count() as u64,
+            ],
+            Phase::Reorganise { player } => vec![7, seat(*player)],
+            Phase::Reinforce { player, .. } => vec![8, seat(*player)],
+            Phase::Over => vec![9],
+        };
+        // FNV-1a over the parts: stable across releases, as the mark is stored with the clock.
+        std::iter::once(u64::from(self.round))
+            .chain(parts)
+            .fold(0xCBF2_9CE4_8422_2325, |mark, part| (mark ^ part).wrapping_mul(0x0100_0000_01B3))
+    }
+
     fn apply(&mut self, seat: usize, action: &Action, rng: &mut Source) -> Result<Vec<Event>, Refused> {
         Game::apply(self, seat, action, rng).map_err(|e| Refused::by_rules(e.code()))
     }
@@ -787,6 +843,14 @@ mod tests {
         assert_eq!(read_troops(&troops_value(Troops::new(4, 1))), Some(Troops::new(4, 1)));
         assert_eq!(read_reinforce(&reinforce_value((2, true))), Some((2, true)));
         assert_eq!(read_card(&card_value(Card::RueckwirkungsStoss)), Some(Card::RueckwirkungsStoss));
+        let hand = [Card::Rakete, Card::Eichelbombe, Card::Rakete];
+        for index in 0..hand.len() {
+            assert_eq!(read_hand(&hand, &hand_value(&hand, index)), Some(index));
+        }
+        assert_eq!(hand_value(&hand, 2), "rakete.1");
+        for junk in ["rakete.2", "rakete", "2", "joker.0", "rakete.-1"] {
+            assert_eq!(read_hand(&hand, junk), None, "{junk}");
+        }
         for junk in ["", "1", "1,", "a,b", "300,1"] {
             assert_eq!(read_hex(junk), None, "{junk}");
         }
