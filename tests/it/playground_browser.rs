@@ -1,6 +1,7 @@
 //! The playground in a real browser: the scripts of `tests/browser/` (`play.mjs`: a whole seeded
 //! game of The Three Little Pigs and a solo Würfelhaus game; `restart.mjs` and `phone.mjs`:
-//! issue 18) in Debian's headless Chromium with playwright-core and axe-core. They save
+//! issue 18; `space.mjs`: a whole Space-Schweine game through private panels) in Debian's
+//! headless Chromium with playwright-core and axe-core. They save
 //! screenshots under the target folder (`target/tmp/screenshots/`), or under
 //! `docs/screenshots/` with `OINK_UPDATE_SCREENSHOTS=1`. `.ci/run` installs Chromium, an emoji
 //! font and the npm packages; on a machine without them these tests say so and pass, except
@@ -96,6 +97,21 @@ fn restart_and_ctrl_c_with_tabs_open_in_headless_chromium() {
 fn a_keyboard_only_game_on_a_phone_passes_an_accessibility_check() {
     let Some((_, started, shots)) = run_script("phone.mjs") else { return };
     for shot in ["phone-wuerfelhaus", "phone-end"] {
+        assert_written(&shots, started, shot);
+    }
+}
+
+/// `tests/browser/space.mjs`: Ann, Ben and Cleo, each in a tab of their own, play a whole seeded
+/// two-round Space-Schweine game only through their private panels (menus, check boxes — once
+/// by keyboard — and buttons): the galaxy picture loaded, within the embed, named and fetched
+/// anew after a move; every panel in its person's tab alone; the secret draw shown as "chosen",
+/// never what; no offered choice refused; the winner and the announcement at the end; axe-core
+/// on a board with its picture and a panel with check boxes.
+#[test]
+fn a_space_pigs_game_is_played_through_private_panels_in_three_tabs() {
+    let Some((stdout, started, shots)) = run_script("space.mjs") else { return };
+    assert!(stdout.contains("space: ") && stdout.contains(" battles"), "{stdout}");
+    for shot in ["space-pigs-table", "space-pigs-panel"] {
         assert_written(&shots, started, shot);
     }
 }

@@ -245,8 +245,8 @@ function rowHtml(messageId, row) {
 // Boxes beyond the maximum are disabled; the button waits for the minimum.
 function multiHtml(messageId, select) {
   const boxes = select.options.map((o) =>
-    `<label class="choice"><input type="checkbox" value="${escape(o.value)}">` +
-    `${o.emoji ? escape(o.emoji) + " " : ""}${escape(o.label)}${o.description ? ` <span class="desc">— ${escape(o.description)}</span>` : ""}</label>`).join("");
+    `<label class="choice"><input type="checkbox" value="${escape(o.value)}"><span class="text">` +
+    `${o.emoji ? escape(o.emoji) + " " : ""}${escape(o.label)}${o.description ? ` <span class="desc">— ${escape(o.description)}</span>` : ""}</span></label>`).join("");
   return `<fieldset class="row multi" data-min="${select.min_values}" data-max="${select.max_values}"><legend>${escape(select.placeholder)}</legend>${boxes}` +
     `<button class="Primary" data-multi="yes" data-message="${messageId}" data-custom-id="${escape(select.custom_id)}"${select.min_values > 0 ? " disabled" : ""}>` +
     `${escape(state.ui["playground-choose"])}</button></fieldset>`;
