@@ -21,9 +21,9 @@ space-pigs-cards-face-down = { $count ->
    *[other] { $count } Karten verdeckt
 }
 space-pigs-no-cards = keine Karte
-space-pigs-seat = { $troops } auf { $hexes ->
+space-pigs-seat = { $troops } · hält { $hexes ->
     [one] { $hexes } Feld
-   *[other] { $hexes } Feldern
+   *[other] { $hexes } Felder
 }
     🃏 { $cards } · Vorrat { $supply }
     Rezept { $recipe } · liefert { $production }

@@ -21,7 +21,7 @@ space-pigs-cards-face-down = { $count ->
    *[other] { $count } cards face down
 }
 space-pigs-no-cards = no card
-space-pigs-seat = { $troops } on { $hexes ->
+space-pigs-seat = { $troops } · holds { $hexes ->
     [one] { $hexes } hex
    *[other] { $hexes } hexes
 }

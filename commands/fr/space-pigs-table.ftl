@@ -21,7 +21,7 @@ space-pigs-cards-face-down = { $count ->
    *[other] { $count } cartes face cachée
 }
 space-pigs-no-cards = aucune carte
-space-pigs-seat = { $troops } sur { $hexes ->
+space-pigs-seat = { $troops } · tient { $hexes ->
     [one] { $hexes } case
    *[other] { $hexes } cases
 }
