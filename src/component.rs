@@ -198,8 +198,9 @@ mod tests {
         ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Mine });
         ids.push(ComponentId::Panel {
             channel: u64::MAX,
+            table: u64::MAX,
             stamp: u64::MAX,
-            token: Token::Game("troops12".into()),
+            token: Token::Game("reinforce3".into()),
         });
         for id in ids {
             let raw = id.encode();
