@@ -168,11 +168,15 @@ async fn three_users_play_space_schweine_to_the_end_in_discord() {
         assert!(tokio::time::Instant::now() < deadline, "the final board: {board:#}");
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    let texts = fake.public_texts(CHANNEL).await;
-    assert!(
-        texts.iter().any(|t| t.contains("<@8101>") && t.contains("<@8102>") && t.contains("<@8103>")),
-        "{texts:#?}"
-    );
+    // So does the announcement naming everyone.
+    loop {
+        let texts = fake.public_texts(CHANNEL).await;
+        if texts.iter().any(|t| t.contains("<@8101>") && t.contains("<@8102>") && t.contains("<@8103>")) {
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the announcement: {texts:#?}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
     let sent = fake.slash(&users[1], "space", json!([{"name": "export", "type": 1, "options": []}])).await;
     fake.response(&sent).await;
     let upload =
