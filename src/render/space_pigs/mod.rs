@@ -1,0 +1,335 @@
+//! The Space-Schweine table: a public board (the galaxy picture, each clan's public state, the
+//! battle, what happened) and each player's private panel (their hand, and the controls of the
+//! decision they are asked for, with only the legal options).
+//!
+//! The board draws only from what every seat may see ([`Game::view`] of a spectator, and the
+//! public events); the panel of a seat only from that seat's view and its legal options. So a
+//! hand or a face-down card never reaches another player (tested by swapping hidden cards: see
+//! the tests).
+//!
+//! The board is here, what happened in [`narrate`], the private panel in [`panel`].
+
+mod narrate;
+mod panel;
+
+pub use narrate::narrate;
+pub use panel::panel;
+
+use super::common::{board_button, fit, name_of, text, truncate};
+use super::reply::{ButtonStyle, Embed, Field, File, Reply, Row};
+use super::{Board, space_pigs_map};
+use crate::component::Token;
+use crate::games::seam::{Seat, Session, TableGame};
+use crate::games::space_pigs::{
+    Acorns, Card, CardsView, Clan, Event, Game, Hex, Options, Troops, View, card_value, hex_value,
+};
+use crate::i18n::{Catalog, Locale};
+
+type SpaceSession = Session<Game>;
+
+/// The side bar of the board: deep space.
+const COLOUR: u32 = 0x2C_2F_6B;
+/// Each seat's mark, the nearest emoji to its colour on the galaxy picture.
+const SEAT_MARKS: [&str; 6] = ["🟠", "🔵", "🟢", "🟣", "🔴", "🟡"];
+
+fn mark(seat: usize) -> &'static str {
+    SEAT_MARKS[seat % SEAT_MARKS.len()]
+}
+
+fn title(catalog: &Catalog, locale: Locale) -> String {
+    format!("🚀 {}", catalog.text(locale, "game-space-pigs-name", None))
+}
+
+/// A seat as texts name it: its mark and its name.
+fn who(seats: &[Seat], seat: usize) -> String {
+    format!("{} {}", mark(seat), name_of(seats, seat))
+}
+
+pub fn clan(catalog: &Catalog, locale: Locale, clan: Clan) -> String {
+    catalog.text(locale, space_pigs_map::clan_id(clan), None)
+}
+
+pub fn card(catalog: &Catalog, locale: Locale, card: Card) -> String {
+    catalog.text(locale, &format!("space-pigs-card-{}", card_value(card)), None)
+}
+
+/// What a card does, in one short line (its values, or its travel effect).
+fn card_effect(catalog: &Catalog, locale: Locale, game: &Game, card: Card) -> String {
+    use crate::games::space_pigs::data::TravelEffect;
+    if let Some(battle) = game.data.battle_card(card) {
+        return text(
+            catalog,
+            locale,
+            "space-pigs-card-battle",
+            &[
+                ("attack", battle.attack.into()),
+                ("defence", battle.defence.into()),
+                ("tech", battle.tech.into()),
+            ],
+        );
+    }
+    let (id, hexes) = match game.data.travel_effect(card) {
+        Some(TravelEffect::Range { hexes }) => ("space-pigs-card-range", hexes),
+        Some(TravelEffect::Free { hexes }) => ("space-pigs-card-free", hexes),
+        Some(TravelEffect::Path { steps }) => ("space-pigs-card-path", steps),
+        Some(TravelEffect::ExtraTrip) | None => ("space-pigs-card-extra", 0),
+    };
+    text(catalog, locale, id, &[("hexes", hexes.into())])
+}
+
+fn phase(catalog: &Catalog, locale: Locale, phase: &str) -> String {
+    space_pigs_map::phase_id(phase).map_or_else(|| phase.to_owned(), |id| catalog.text(locale, id, None))
+}
+
+/// Troops as texts write them: `🐷 4 🐗 1`.
+pub fn troops(troops: Troops) -> String {
+    match (troops.piglets, troops.gruiks) {
+        (p, 0) => format!("🐷 {p}"),
+        (0, g) => format!("🐗 {g}"),
+        (p, g) => format!("🐷 {p} 🐗 {g}"),
+    }
+}
+
+fn acorns(acorns: Acorns) -> String {
+    let parts: Vec<String> = [(acorns.red, "🟥"), (acorns.yellow, "🟨"), (acorns.blue, "🟦")]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, colour)| format!("{n}{colour}"))
+        .collect();
+    if parts.is_empty() { "–".to_owned() } else { parts.join(" ") }
+}
+
+/// A hex as menus and texts name it: the coordinates drawn on the picture, and its kind.
+fn hex(catalog: &Catalog, locale: Locale, game: &Game, at: Hex) -> String {
+    let kind = game
+        .cell(at)
+        .map(|i| game.galaxy[i].tile)
+        .map(|tile| catalog.text(locale, space_pigs_map::hex_kind_id(tile.hex, tile.family), None));
+    match kind {
+        Some(kind) => format!("{},{} · {kind}", at.q, at.r),
+        None => format!("{},{}", at.q, at.r),
+    }
+}
+
+/// The lobby of a table that will play Space-Schweine.
+pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
+    let rounds = options.max_rounds.map_or_else(|| "–".to_owned(), |n| n.to_string());
+    let galaxy = if options.auto_board { "random" } else { "built" };
+    let chosen = super::common::options_line(
+        catalog,
+        board.locale,
+        Game::COMMAND,
+        &[("rounds", rounds), ("galaxy", galaxy.to_owned())],
+    );
+    super::common::lobby(
+        catalog,
+        board,
+        seats,
+        title(catalog, board.locale),
+        ("lobby-intro-space", chosen),
+        Game::PLAYERS,
+    )
+}
+
+/// The public board.
+pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Reply {
+    let locale = board.locale;
+    let game = &session.game;
+    let seats = &session.seats;
+    // The view of a spectator (a seat number nobody has): no hand, face-down cards as counts.
+    let view = game.view(game.players.len());
+    let mut lines = vec![status(catalog, locale, seats, &view)];
+    if let Some(line) = battle_line(catalog, locale, seats, &view) {
+        lines.push(line);
+    }
+    let happened: Vec<String> =
+        session.recent.iter().filter_map(|e| narrate(catalog, locale, seats, game, e)).collect();
+    if !happened.is_empty() {
+        lines.push(String::new());
+        lines.extend(happened);
+    }
+    let fields = view
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, public)| {
+            let on_board = game.on_board(seat);
+            let held = (0..game.galaxy.len()).filter(|&i| game.owner(i) == Some(seat)).count();
+            let value = text(
+                catalog,
+                locale,
+                if public.out { "space-pigs-seat-out" } else { "space-pigs-seat" },
+                &[
+                    ("troops", troops(on_board).into()),
+                    ("hexes", held.into()),
+                    ("cards", public.hand_size.into()),
+                    ("supply", troops(public.supply).into()),
+                    ("recipe", acorns(public.recipe).into()),
+                    ("production", acorns(public.production).into()),
+                ],
+            );
+            Field {
+                name: truncate(
+                    &format!("{} · {}", who(seats, seat), clan(catalog, locale, public.clan)),
+                    256,
+                ),
+                value,
+                inline: true,
+            }
+        })
+        .collect();
+    let footer = text(
+        catalog,
+        locale,
+        "space-pigs-footer",
+        &[("deck", view.deck.into()), ("discard", view.discard.into())],
+    );
+    let heading = if view.round == 0 {
+        text(
+            catalog,
+            locale,
+            "space-pigs-title-setup",
+            &[("phase", phase(catalog, locale, view.phase).into())],
+        )
+    } else {
+        text(
+            catalog,
+            locale,
+            "space-pigs-title-round",
+            &[("round", view.round.into()), ("phase", phase(catalog, locale, view.phase).into())],
+        )
+    };
+    let rows = if game.is_over() {
+        Vec::new()
+    } else {
+        vec![Row::Buttons(vec![board_button(
+            board,
+            Token::Mine,
+            catalog.text(locale, "space-pigs-button-mine", None),
+            Some("🃏"),
+            ButtonStyle::Primary,
+            false,
+        )])]
+    };
+    let map = space_pigs_map::render_png(&view, last_move(&session.recent), catalog, locale)
+        .inspect_err(|error| tracing::error!(%error, "the galaxy picture could not be drawn"))
+        .ok();
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: format!("{} · {heading}", title(catalog, locale)),
+            description: fit(lines, 3500),
+            fields,
+            colour: COLOUR,
+            footer: Some(footer),
+            image: map.as_ref().map(|_| format!("attachment://{MAP}")),
+        }),
+        rows,
+        ephemeral: false,
+        files: map.map(|bytes| File { name: MAP.to_owned(), bytes }).into_iter().collect(),
+    }
+}
+
+/// The galaxy picture's file name on the board message.
+pub const MAP: &str = "map.png";
+
+/// The last move that took troops somewhere, for the picture to outline.
+fn last_move(recent: &[Event]) -> Option<space_pigs_map::LastMove> {
+    recent.iter().rev().find_map(|event| match event {
+        Event::Travelled { from, to, .. }
+        | Event::Reorganised { from, to, .. }
+        | Event::Retreated { from, to, .. } => Some(space_pigs_map::LastMove { from: *from, to: *to }),
+        Event::Deployed { at, .. } | Event::Reinforced { at, .. } | Event::HexLaid { at, .. } => {
+            Some(space_pigs_map::LastMove { from: *at, to: *at })
+        }
+        _ => None,
+    })
+}
+
+/// Whom the game waits for, and (in secret choices) who has chosen already, never what.
+fn status(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> String {
+    if let Some(outcome) = &view.outcome {
+        return match outcome.winner {
+            Some(seat) => {
+                text(catalog, locale, "space-pigs-winner", &[("name", seats[seat].mention().into())])
+            }
+            None => catalog.text(locale, "space-pigs-ev-no-winner", None),
+        };
+    }
+    let waiting: Vec<String> =
+        view.waiting_for.iter().map(|&s| seats.get(s).map_or_else(String::new, Seat::mention)).collect();
+    let mut line = text(catalog, locale, "space-pigs-waiting", &[("names", waiting.join(", ").into())]);
+    let chosen: Vec<String> = view
+        .discards_chosen
+        .iter()
+        .enumerate()
+        .filter(|(_, chosen)| **chosen)
+        .map(|(seat, _)| who(seats, seat))
+        .collect();
+    if !chosen.is_empty() {
+        line.push_str(" · ");
+        line.push_str(&text(catalog, locale, "space-pigs-chosen", &[("names", chosen.join(", ").into())]));
+    }
+    if let Some(trips) = view.trips {
+        line.push_str(" · ");
+        line.push_str(&text(catalog, locale, "space-pigs-trips-left", &[("trips", trips.into())]));
+    }
+    line
+}
+
+/// The battle being fought: where, who, and the cards as everyone may see them.
+fn battle_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Option<String> {
+    let battle = view.battle.as_ref()?;
+    let laid = |side: usize| match &battle.cards[side] {
+        CardsView::NotYet => catalog.text(locale, "space-pigs-cards-not-yet", None),
+        CardsView::FaceDown { count } => {
+            text(catalog, locale, "space-pigs-cards-face-down", &[("count", (*count).into())])
+        }
+        CardsView::Shown { cards } if cards.is_empty() => catalog.text(locale, "space-pigs-no-cards", None),
+        CardsView::Shown { cards } => {
+            cards.iter().map(|c| card(catalog, locale, *c)).collect::<Vec<_>>().join(", ")
+        }
+    };
+    Some(text(
+        catalog,
+        locale,
+        "space-pigs-battle",
+        &[
+            ("hex", hex_value(battle.at).into()),
+            ("defender", who(seats, battle.sides[0]).into()),
+            ("attacker", who(seats, battle.sides[1]).into()),
+            ("dcards", laid(0).into()),
+            ("acards", laid(1).into()),
+            ("round", battle.round.into()),
+        ],
+    ))
+}
+
+pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
+    super::common::rules_embed(
+        catalog,
+        locale,
+        "🚀",
+        "rules-space",
+        &["round", "travel", "battle", "end"],
+        "space-pigs-legend",
+    )
+}
+
+impl super::Draw for Game {
+    fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
+        lobby(catalog, board, seats, options)
+    }
+
+    fn board(catalog: &Catalog, table: &Board<'_>, session: &SpaceSession) -> Reply {
+        board(catalog, table, session)
+    }
+
+    fn rules(catalog: &Catalog, locale: Locale) -> Reply {
+        rules(catalog, locale)
+    }
+
+    fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat: usize) -> Option<Reply> {
+        Some(panel(catalog, board, session, seat))
+    }
+}

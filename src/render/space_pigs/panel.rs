@@ -1,0 +1,396 @@
+//! The private panel of one seat: its hand, its recipe, and the controls of what the game asks
+//! it now, with only the legal options (the [`Prompt`] of `games/space_pigs/table_game.rs`).
+
+use super::{COLOUR, SpaceSession, acorns, card, card_effect, clan, hex, troops, who};
+use crate::component::Token;
+use crate::games::seam::{Codec, Seat};
+use crate::games::space_pigs::{
+    Card, Game, Hex, Input, Prompt, ReinforceStep, TripStep, Troops, card_value, hand_value, hex_value,
+    reinforce_value, troops_value,
+};
+use crate::i18n::{Catalog, Locale};
+use crate::render::Board;
+use crate::render::common::{menus, panel_id, text};
+use crate::render::reply::{Button, ButtonStyle, Embed, Reply, Row, Select, SelectOption};
+
+/// The private panel of `seat`.
+pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat: usize) -> Reply {
+    let locale = board.locale;
+    let game = &session.game;
+    let view = game.view(seat);
+    let stamp = crate::games::seam::Play::moves_by(session, seat);
+    let id = |input: Input| panel_id(board, stamp, Token::Game(input.token()));
+    let mut lines = Vec::new();
+    let hand: Vec<String> = view
+        .hand
+        .iter()
+        .map(|c| format!("🃏 **{}** · {}", card(catalog, locale, *c), card_effect(catalog, locale, game, *c)))
+        .collect();
+    lines.push(if hand.is_empty() {
+        catalog.text(locale, "space-pigs-hand-empty", None)
+    } else {
+        hand.join("\n")
+    });
+    let public = &view.seats[seat];
+    lines.push(text(
+        catalog,
+        locale,
+        "space-pigs-your-recipe",
+        &[("recipe", acorns(public.recipe).into()), ("production", acorns(public.production).into())],
+    ));
+    let prompt = game.prompt(seat, &session.ui);
+    let (ask, rows) = prompt_rows(catalog, locale, game, &session.seats, (seat, &prompt), &id);
+    lines.push(String::new());
+    lines.push(ask);
+    Reply {
+        content: None,
+        embed: Some(Embed {
+            title: text(
+                catalog,
+                locale,
+                "space-pigs-panel-title",
+                &[
+                    ("name", who(&session.seats, seat).into()),
+                    ("clan", clan(catalog, locale, public.clan).into()),
+                ],
+            ),
+            description: lines.join("\n"),
+            fields: Vec::new(),
+            colour: COLOUR,
+            footer: None,
+            image: None,
+        }),
+        rows,
+        ephemeral: true,
+        files: Vec::new(),
+    }
+}
+
+/// The question a prompt asks, and its controls.
+fn prompt_rows(
+    catalog: &Catalog,
+    locale: Locale,
+    game: &Game,
+    seats: &[Seat],
+    (seat, prompt): (usize, &Prompt),
+    id: &dyn Fn(Input) -> String,
+) -> (String, Vec<Row>) {
+    let say = |key: &str| catalog.text(locale, key, None);
+    let button = |input: Input, label: &str, style: ButtonStyle| Button {
+        custom_id: id(input),
+        label: say(label),
+        emoji: None,
+        style,
+        disabled: false,
+        pressed: None,
+    };
+    let hexes = |list: &[Hex]| -> Vec<SelectOption> {
+        list.iter()
+            .map(|&h| SelectOption {
+                value: hex_value(h),
+                label: hex(catalog, locale, game, h),
+                description: None,
+                emoji: None,
+            })
+            .collect()
+    };
+    let hex_menus = |list: &[Hex], make: fn(u8) -> Input, placeholder: &str| {
+        menus(catalog, locale, hexes(list), |n| id(make(n)), placeholder)
+    };
+    let back = || Row::Buttons(vec![button(Input::Back, "space-pigs-button-back", ButtonStyle::Secondary)]);
+    match prompt {
+        Prompt::Wait => {
+            let waiting: Vec<String> = game.waiting_for().iter().map(|&s| who(seats, s)).collect();
+            let ask = if game.is_over() {
+                say("space-pigs-ask-over")
+            } else {
+                text(catalog, locale, "space-pigs-ask-wait", &[("names", waiting.join(", ").into())])
+            };
+            (ask, Vec::new())
+        }
+        Prompt::Build { families, family: None, .. } => {
+            let options = families
+                .iter()
+                .map(|f| SelectOption {
+                    value: f.index().to_string(),
+                    label: catalog.text(locale, &format!("space-pigs-family-{}", f.index()), None),
+                    description: None,
+                    emoji: None,
+                })
+                .collect();
+            (
+                say("space-pigs-ask-family"),
+                menus(catalog, locale, options, |_| id(Input::Family), "space-pigs-menu-family"),
+            )
+        }
+        Prompt::Build { family: Some(_), positions, .. } => {
+            let mut rows = hex_menus(positions, Input::Lay, "space-pigs-menu-position");
+            rows.push(back());
+            (say("space-pigs-ask-lay"), rows)
+        }
+        Prompt::Deploy { hexes: list } => {
+            (say("space-pigs-ask-deploy"), hex_menus(list, Input::Deploy, "space-pigs-menu-start"))
+        }
+        Prompt::Discard { hand } => {
+            let options = card_options(catalog, locale, game, hand, hand.iter().copied().enumerate());
+            let rows = vec![
+                multi_select(id(Input::Discard), say("space-pigs-menu-discard"), options),
+                Row::Buttons(vec![button(Input::Keep, "space-pigs-button-keep", ButtonStyle::Primary)]),
+            ];
+            (say("space-pigs-ask-discard"), rows)
+        }
+        Prompt::Travel { trips, step } => {
+            let (ask, mut rows) = trip_rows(catalog, locale, game, step, id, true);
+            if matches!(step, TripStep::Source { .. }) {
+                let mut buttons =
+                    vec![button(Input::Done, "space-pigs-button-done-travel", ButtonStyle::Secondary)];
+                if matches!(step, TripStep::Source { extra: true, .. }) {
+                    buttons.push(button(Input::Extra, "space-pigs-button-extra", ButtonStyle::Success));
+                }
+                rows.push(Row::Buttons(buttons));
+            } else {
+                rows.push(back());
+            }
+            (
+                format!(
+                    "{ask} {}",
+                    text(catalog, locale, "space-pigs-trips-left", &[("trips", (*trips).into())])
+                ),
+                rows,
+            )
+        }
+        Prompt::Reorganise { step } => {
+            let (ask, mut rows) = trip_rows(catalog, locale, game, step, id, false);
+            rows.push(Row::Buttons(if matches!(step, TripStep::Source { .. }) {
+                vec![button(Input::Done, "space-pigs-button-done-reorganise", ButtonStyle::Secondary)]
+            } else {
+                vec![button(Input::Back, "space-pigs-button-back", ButtonStyle::Secondary)]
+            }));
+            (ask, rows)
+        }
+        Prompt::ExtraWindow => (
+            say("space-pigs-ask-extra-window"),
+            vec![Row::Buttons(vec![
+                button(Input::Extra, "space-pigs-button-extra", ButtonStyle::Success),
+                button(Input::Done, "space-pigs-button-pass", ButtonStyle::Secondary),
+            ])],
+        ),
+        Prompt::BattleCards { at, cards } => {
+            let mut rows = Vec::new();
+            if !cards.is_empty() {
+                let hand = game.players.get(seat).map_or(&[][..], |p| p.hand.as_slice());
+                let options = card_options(catalog, locale, game, hand, cards.iter().copied());
+                rows.push(multi_select(id(Input::Cards), say("space-pigs-menu-battle-cards"), options));
+            }
+            rows.push(Row::Buttons(vec![button(
+                Input::NoCards,
+                "space-pigs-button-no-cards",
+                ButtonStyle::Secondary,
+            )]));
+            (text(catalog, locale, "space-pigs-ask-battle-cards", &[("hex", hex_value(*at).into())]), rows)
+        }
+        Prompt::Stand { at, retreats } => {
+            let mut rows = vec![Row::Buttons(vec![button(
+                Input::Fight,
+                "space-pigs-button-fight",
+                ButtonStyle::Danger,
+            )])];
+            if !retreats.is_empty() {
+                let options = hexes(retreats);
+                rows.push(Row::Select(Select {
+                    custom_id: id(Input::Retreat),
+                    placeholder: say("space-pigs-menu-retreat"),
+                    options,
+                    min_values: 1,
+                    max_values: 1,
+                }));
+            }
+            (text(catalog, locale, "space-pigs-ask-stand", &[("hex", hex_value(*at).into())]), rows)
+        }
+        Prompt::Reinforce { left, step: ReinforceStep::Where { hexes: list } } => (
+            text(catalog, locale, "space-pigs-ask-reinforce-where", &[("left", (*left).into())]),
+            hex_menus(list, Input::Place, "space-pigs-menu-reinforce-where"),
+        ),
+        Prompt::Reinforce { left, step: ReinforceStep::HowMany { at, options } } => {
+            let options = options
+                .iter()
+                .map(|&(piglets, gruik)| SelectOption {
+                    value: reinforce_value((piglets, gruik)),
+                    label: if gruik {
+                        text(catalog, locale, "space-pigs-option-gruik", &[("piglets", piglets.into())])
+                    } else {
+                        text(catalog, locale, "space-pigs-option-piglets", &[("piglets", piglets.into())])
+                    },
+                    description: None,
+                    emoji: None,
+                })
+                .collect();
+            let mut rows =
+                menus(catalog, locale, options, |n| id(Input::Reinforce(n)), "space-pigs-menu-reinforce");
+            rows.push(back());
+            (
+                text(
+                    catalog,
+                    locale,
+                    "space-pigs-ask-reinforce-how",
+                    &[("left", (*left).into()), ("hex", hex_value(*at).into())],
+                ),
+                rows,
+            )
+        }
+    }
+}
+
+/// The question and menus of one step of a trip or reorganisation.
+fn trip_rows(
+    catalog: &Catalog,
+    locale: Locale,
+    game: &Game,
+    step: &TripStep,
+    id: &dyn Fn(Input) -> String,
+    travel: bool,
+) -> (String, Vec<Row>) {
+    let say = |key: &str| catalog.text(locale, key, None);
+    let hexes = |list: &[Hex]| -> Vec<SelectOption> {
+        list.iter()
+            .map(|&h| SelectOption {
+                value: hex_value(h),
+                label: hex(catalog, locale, game, h),
+                description: None,
+                emoji: None,
+            })
+            .collect()
+    };
+    let troop_options = |list: &[Troops]| -> Vec<SelectOption> {
+        list.iter()
+            .map(|&t| SelectOption {
+                value: troops_value(t),
+                label: if t.is_empty() { say("space-pigs-option-nothing") } else { troops(t) },
+                description: None,
+                emoji: None,
+            })
+            .collect()
+    };
+    match step {
+        TripStep::Source { sources, cards, card: chosen, .. } => {
+            let mut rows =
+                menus(catalog, locale, hexes(sources), |n| id(Input::From(n)), "space-pigs-menu-from");
+            rows.truncate(3);
+            if travel && !cards.is_empty() {
+                let mut options = vec![SelectOption {
+                    value: "none".to_owned(),
+                    label: say("space-pigs-option-no-card"),
+                    description: None,
+                    emoji: None,
+                }];
+                options.extend(cards.iter().map(|&c| SelectOption {
+                    value: card_value(c),
+                    label: card(catalog, locale, c),
+                    description: Some(card_effect(catalog, locale, game, c)),
+                    emoji: Some("🃏".to_owned()),
+                }));
+                let placeholder = match chosen {
+                    Some(c) => text(
+                        catalog,
+                        locale,
+                        "space-pigs-menu-card-chosen",
+                        &[("card", card(catalog, locale, *c).into())],
+                    ),
+                    None => say("space-pigs-menu-card"),
+                };
+                rows.push(Row::Select(Select {
+                    custom_id: id(Input::Card),
+                    placeholder,
+                    options,
+                    min_values: 1,
+                    max_values: 1,
+                }));
+            }
+            let ask = match chosen {
+                Some(c) => text(
+                    catalog,
+                    locale,
+                    "space-pigs-ask-from-card",
+                    &[("card", card(catalog, locale, *c).into())],
+                ),
+                None if travel => say("space-pigs-ask-from"),
+                None => say("space-pigs-ask-reorganise-from"),
+            };
+            (ask, rows)
+        }
+        TripStep::Target { from, card: chosen, targets } => (
+            match chosen {
+                Some(c) => text(
+                    catalog,
+                    locale,
+                    "space-pigs-ask-to-card",
+                    &[("from", hex_value(*from).into()), ("card", card(catalog, locale, *c).into())],
+                ),
+                None => text(catalog, locale, "space-pigs-ask-to", &[("from", hex_value(*from).into())]),
+            },
+            menus(catalog, locale, hexes(targets), |n| id(Input::To(n)), "space-pigs-menu-to"),
+        ),
+        TripStep::Path { from, path, next, may_stop } => {
+            let mut rows =
+                menus(catalog, locale, hexes(next), |n| id(Input::Step(n)), "space-pigs-menu-step");
+            rows.truncate(3);
+            if *may_stop {
+                rows.push(Row::Buttons(vec![Button {
+                    custom_id: id(Input::Stop),
+                    label: say("space-pigs-button-stop"),
+                    emoji: None,
+                    style: ButtonStyle::Primary,
+                    disabled: false,
+                    pressed: None,
+                }]));
+            }
+            let so_far: Vec<String> =
+                std::iter::once(*from).chain(path.iter().copied()).map(hex_value).collect();
+            (text(catalog, locale, "space-pigs-ask-path", &[("path", so_far.join(" → ").into())]), rows)
+        }
+        TripStep::Troops { from, to, options } => (
+            text(
+                catalog,
+                locale,
+                "space-pigs-ask-troops",
+                &[("from", hex_value(*from).into()), ("to", hex_value(*to).into())],
+            ),
+            menus(
+                catalog,
+                locale,
+                troop_options(options),
+                |n| id(Input::Troops(n)),
+                "space-pigs-menu-troops",
+            ),
+        ),
+        TripStep::Drop { at, options } => (
+            text(catalog, locale, "space-pigs-ask-drop", &[("hex", hex_value(*at).into())]),
+            menus(catalog, locale, troop_options(options), |n| id(Input::Drop(n)), "space-pigs-menu-drop"),
+        ),
+    }
+}
+
+/// Cards as menu options; the value names the card and which of its copies in the hand it is
+/// (a hand may hold a card twice), so a value always means the card its label shows.
+fn card_options(
+    catalog: &Catalog,
+    locale: Locale,
+    game: &Game,
+    hand: &[Card],
+    cards: impl Iterator<Item = (usize, Card)>,
+) -> Vec<SelectOption> {
+    cards
+        .map(|(index, c)| SelectOption {
+            value: hand_value(hand, index),
+            label: card(catalog, locale, c),
+            description: Some(card_effect(catalog, locale, game, c)),
+            emoji: Some("🃏".to_owned()),
+        })
+        .collect()
+}
+
+/// A menu where any number of its options may be chosen at once.
+fn multi_select(custom_id: String, placeholder: String, options: Vec<SelectOption>) -> Row {
+    let max_values = u8::try_from(options.len()).unwrap_or(u8::MAX);
+    Row::Select(Select { custom_id, placeholder, options, min_values: 1, max_values })
+}
