@@ -253,7 +253,8 @@ fn add_ai_menu(catalog: &Catalog, board: &Board<'_>) -> Row {
 }
 
 /// Splits options over as many menus as needed (25 options each, at most 4 menus: the fifth
-/// row is kept for a button). The legal moves of this game never need more than 3.
+/// row is kept for a button). A game with longer lists takes its choice in steps: no menu of
+/// any game here needs more than these 100 options.
 pub fn menus(
     catalog: &Catalog,
     locale: Locale,
