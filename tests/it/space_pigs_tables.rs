@@ -64,6 +64,20 @@ async fn open_panel(service: &Service, store: &Store, who: &Actor) -> Reply {
     answer.reply
 }
 
+/// Each player in turn puts the start piglets on the first start hex their panel offers.
+async fn deploy_everyone(service: &Service, store: &Store, players: &[Actor], rng: &mut Seeded) {
+    while session(&table(store)).is_some_and(|s| matches!(s.game.phase, Phase::Deploy { .. })) {
+        let current = table(store);
+        let s = session(&current).expect("game");
+        let seat = s.game.waiting_for()[0];
+        let who = players.iter().find(|p| p.user == s.seats[seat].user).expect("seated");
+        let panel = open_panel(service, store, who).await;
+        let (custom_id, values, _) = controls(&panel, rng).remove(0);
+        let answer = service.component(AT, who, &custom_id, &values, 0).await.expect("store");
+        assert!(answer.board_edit.is_none() || answer.update);
+    }
+}
+
 /// Every control of a panel: its custom id, the values it may send (one set per option; a
 /// multiple choice sends a random non-empty subset) and whether it only steps back.
 fn controls(panel: &Reply, rng: &mut Seeded) -> Vec<(String, Vec<String>, bool)> {
@@ -295,16 +309,7 @@ async fn a_panel_stays_valid_while_others_choose_in_secret_and_is_redrawn_when_o
     let players = started(&service, &store, 3).await;
     // Deploy the start piglets: each player in turn, through the panel.
     let mut rng = Seeded::new(7);
-    while session(&table(&store)).is_some_and(|s| matches!(s.game.phase, Phase::Deploy { .. })) {
-        let current = table(&store);
-        let s = session(&current).expect("game");
-        let seat = s.game.waiting_for()[0];
-        let who = players.iter().find(|p| p.user == s.seats[seat].user).expect("seated");
-        let panel = open_panel(&service, &store, who).await;
-        let (custom_id, values, _) = controls(&panel, &mut rng).remove(0);
-        let answer = service.component(AT, who, &custom_id, &values, 0).await.expect("store");
-        assert!(answer.board_edit.is_none() || answer.update);
-    }
+    deploy_everyone(&service, &store, &players, &mut rng).await;
     // Everyone chooses discards at once: Ann's and Ben's panels are drawn first.
     let current = table(&store);
     assert!(matches!(session(&current).expect("game").game.phase, Phase::Draw { .. }));
@@ -439,14 +444,7 @@ async fn the_turn_limit_skips_everyone_still_choosing_in_secret_from_when_they_w
     }
     click(&service, &store, &players[0], "start", &[], 0).await;
     let mut rng = Seeded::new(7);
-    while session(&table(&store)).is_some_and(|s| matches!(s.game.phase, Phase::Deploy { .. })) {
-        let current = table(&store);
-        let s = session(&current).expect("game");
-        let who = players.iter().find(|p| p.user == s.seats[s.game.waiting_for()[0]].user).expect("seated");
-        let panel = open_panel(&service, &store, who).await;
-        let (custom_id, values, _) = controls(&panel, &mut rng).remove(0);
-        service.component(AT, who, &custom_id, &values, 0).await.expect("store");
-    }
+    deploy_everyone(&service, &store, &players, &mut rng).await;
     // The draw phase asks everyone at 0; Ben keeps his hand half an hour later.
     let ben = open_panel(&service, &store, &players[1]).await;
     let keep = controls(&ben, &mut rng).into_iter().find(|c| c.0.ends_with(":keep")).expect("keep").0;
@@ -497,14 +495,7 @@ async fn a_discard_cannot_be_taken_back_but_a_start_hex_can() {
     assert!(session(&table(&store)).is_some_and(|s| s.actions.is_empty()), "a start hex is taken back");
     // Deploy everyone, then discard.
     let mut rng = Seeded::new(9);
-    while session(&table(&store)).is_some_and(|s| matches!(s.game.phase, Phase::Deploy { .. })) {
-        let current = table(&store);
-        let s = session(&current).expect("game");
-        let who = players.iter().find(|p| p.user == s.seats[s.game.waiting_for()[0]].user).expect("seated");
-        let panel = open_panel(&service, &store, who).await;
-        let (custom_id, values, _) = controls(&panel, &mut rng).remove(0);
-        service.component(AT, who, &custom_id, &values, 0).await.expect("store");
-    }
+    deploy_everyone(&service, &store, &players, &mut rng).await;
     let ann = open_panel(&service, &store, &players[0]).await;
     let discard = controls(&ann, &mut rng).into_iter().find(|c| c.0.ends_with(":discard")).expect("discard");
     let answer = service.component(AT, &players[0], &discard.0, &discard.1, 0).await.expect("store");

@@ -84,16 +84,7 @@ fn prompt_rows(
         disabled: false,
         pressed: None,
     };
-    let hexes = |list: &[Hex]| -> Vec<SelectOption> {
-        list.iter()
-            .map(|&h| SelectOption {
-                value: hex_value(h),
-                label: hex(catalog, locale, game, h),
-                description: None,
-                emoji: None,
-            })
-            .collect()
-    };
+    let hexes = |list: &[Hex]| hex_options(catalog, locale, game, list);
     let hex_menus = |list: &[Hex], make: fn(u8) -> Input, placeholder: &str| {
         menus(catalog, locale, hexes(list), |n| id(make(n)), placeholder)
     };
@@ -251,16 +242,7 @@ fn trip_rows(
     travel: bool,
 ) -> (String, Vec<Row>) {
     let say = |key: &str| catalog.text(locale, key, None);
-    let hexes = |list: &[Hex]| -> Vec<SelectOption> {
-        list.iter()
-            .map(|&h| SelectOption {
-                value: hex_value(h),
-                label: hex(catalog, locale, game, h),
-                description: None,
-                emoji: None,
-            })
-            .collect()
-    };
+    let hexes = |list: &[Hex]| hex_options(catalog, locale, game, list);
     let troop_options = |list: &[Troops]| -> Vec<SelectOption> {
         list.iter()
             .map(|&t| SelectOption {
@@ -368,6 +350,18 @@ fn trip_rows(
             menus(catalog, locale, troop_options(options), |n| id(Input::Drop(n)), "space-pigs-menu-drop"),
         ),
     }
+}
+
+/// Hexes as menu options: the value is the coordinates, the label adds the kind.
+fn hex_options(catalog: &Catalog, locale: Locale, game: &Game, list: &[Hex]) -> Vec<SelectOption> {
+    list.iter()
+        .map(|&h| SelectOption {
+            value: hex_value(h),
+            label: hex(catalog, locale, game, h),
+            description: None,
+            emoji: None,
+        })
+        .collect()
 }
 
 /// Cards as menu options; the value names the card and which of its copies in the hand it is
