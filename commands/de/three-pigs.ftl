@@ -144,7 +144,7 @@ rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Person), ende
 
 table-exists = In diesem Kanal läuft schon ein Spiel. Mit { $board } siehst du es, mit { $end } beendest du es.
 table-unreadable = Das gespeicherte Spiel in diesem Kanal lässt sich nicht lesen. Die Moderation (Nachrichten verwalten) kann es mit { $end } entfernen; die Details stehen im Log des Bots.
-table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit /schweinchen neu oder /würfelhaus neu.
+table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit { $new }.
 board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder { $board }).
 game-over = Dieses Spiel ist vorbei. Ein neues startest du mit { $new }.
 not-your-turn = Du bist nicht dran: Warte auf die Person, die am Zug ist.

@@ -146,7 +146,7 @@ rules-end = When enough stacks are empty (two with 2 players, otherwise one per 
 
 table-exists = A game is already running in this channel. Use { $board } to see it, or { $end } to end it.
 table-unreadable = The saved game in this channel cannot be read. A moderator (Manage Messages) can clear it with { $end }; the bot's admin has the details in the log.
-table-none = There is no game in this channel. Start one with /pigs new or /haus new.
+table-none = There is no game in this channel. Start one with { $new }.
 board-outdated = That board is out of date: use the newest board in this channel (or { $board }).
 game-over = This game is over. Start a new one with { $new }.
 not-your-turn = It's not your turn: wait for the player whose turn it is.

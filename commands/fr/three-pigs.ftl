@@ -145,7 +145,7 @@ rules-end = Quand assez de piles sont vides (deux à 2 joueurs, sinon une par jo
 
 table-exists = Une partie est déjà en cours dans ce salon. Utilisez { $board } pour la voir, ou { $end } pour l'arrêter.
 table-unreadable = La partie enregistrée dans ce salon est illisible. La modération (Gérer les messages) peut l'effacer avec { $end } ; les détails sont dans le journal du bot.
-table-none = Il n'y a pas de partie dans ce salon. Lancez-en une avec /cochons nouvelle ou /maison nouvelle.
+table-none = Il n'y a pas de partie dans ce salon. Lance-en une avec { $new }.
 board-outdated = Ce plateau n'est plus à jour : utilisez le plus récent du salon (ou { $board }).
 game-over = Cette partie est terminée. Lancez-en une nouvelle avec { $new }.
 not-your-turn = Ce n'est pas votre tour : attendez le joueur dont c'est le tour.

@@ -1,19 +1,15 @@
 //! Carries out a table [`Answer`] on Discord: the reply, then board edits, a fresh board and
 //! the turn ping, reporting new board messages back to the table service.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::future::Future;
+use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
 use super::reply::{to_create_message, to_edit};
 use super::{BotError, Data};
 use crate::i18n::Locale;
-use crate::table::{Actor, Answer, Where};
-
-/// Unix seconds now.
-pub fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
-}
+use crate::table::{Actor, Answer, Channels, Where, now};
 
 /// Who is acting, from an interaction's member (or user, in DMs).
 pub fn actor(user: &serenity::User, member: Option<&serenity::Member>, locale: Locale) -> Actor {
@@ -97,110 +93,50 @@ async fn edit_quietly(
     }
 }
 
-/// The most moves computer players make in a row: far more than any game's turns between two
-/// people, so reaching it means a defect, which is logged instead of looping for ever.
-const MAX_AI_MOVES: usize = 2_000;
+/// The bot's channels, where the table service shows what happens without a request
+/// (computer players' moves, turn clocks).
+#[derive(Clone)]
+pub struct Discord {
+    pub http: Arc<serenity::Http>,
+    pub data: Data,
+}
 
-/// Plays the moves of the channel's computer players, one every [`Service::ai_pause`], each
-/// under the channel's lock and shown like anyone's, until a person is to move or the game is
-/// over. Runs after the interaction that started it was answered.
-///
-/// [`Service::ai_pause`]: crate::table::Service::ai_pause
-pub async fn ai_turns(http: &serenity::Http, data: &Data, channel: serenity::ChannelId, guild: Option<u64>) {
-    if !data.start_ai(channel.get()) {
-        return;
+impl Channels for Discord {
+    type Guard = tokio::sync::OwnedMutexGuard<()>;
+
+    fn lock(&self, channel: u64) -> impl Future<Output = Option<Self::Guard>> + Send {
+        self.data.lock_table(channel)
     }
-    // Released under the channel's lock when the loop ends (a click waiting for the lock
-    // must find the channel free to start a mover again), or on drop if this is cancelled.
-    let mut claim = Some(AiClaim { data, channel: channel.get() });
-    let at = Where { channel: channel.get(), guild, chatter: 0, board_locale: None };
-    let mut moves = 0;
-    loop {
-        tokio::time::sleep(data.tables.ai_pause()).await;
-        // A table busy for far too long was logged; the next click sets the mover going again.
-        let Some(_guard) = data.lock_table(at.channel).await else { break };
-        let at = Where { chatter: data.chatter(at.channel), ..at };
-        let answer = match data.tables.ai_move(at, now()).await {
-            Ok(Some(answer)) => answer,
-            Ok(None) => {
-                drop(claim.take());
-                break;
-            }
-            Err(error) => {
-                tracing::error!(%error, channel = at.channel, "a computer player's move could not be stored");
-                drop(claim.take());
-                break;
-            }
-        };
-        let more = answer.ai_next;
-        if let Err(error) = follow_up(http, data, channel, answer, None).await {
-            tracing::warn!(%error, channel = at.channel, "a computer player's move could not be shown");
+
+    fn here(&self, _: &Self::Guard, channel: u64, guild: Option<u64>) -> Where {
+        Where { channel, guild, chatter: self.data.chatter(channel), board_locale: None }
+    }
+
+    async fn show(&self, channel: u64, guard: Self::Guard, answer: Answer) {
+        let target = serenity::ChannelId::new(channel);
+        if let Err(error) = follow_up(&self.http, &self.data, target, answer, None).await {
+            tracing::warn!(%error, channel, "a computer player's move or a turn clock's work could not be shown");
         }
-        moves += 1;
-        if !more {
-            drop(claim.take());
-            break;
-        }
-        if moves >= MAX_AI_MOVES {
-            tracing::error!(channel = at.channel, moves, "computer players kept moving; stopped");
-            drop(claim.take());
-            break;
-        }
+        drop(guard);
+    }
+
+    fn closing(&self) -> bool {
+        // The gateway stops the tasks with the process; the store refuses moves once closing.
+        false
     }
 }
 
-/// Runs the turn clocks (reminders and turn limits) until `stop` turns true: each passed
-/// deadline is worked under its channel's lock and shown like a move.
+/// Runs the turn clocks (reminders and turn limits) until `stop` turns true.
 pub async fn run_clock(
-    http: std::sync::Arc<serenity::Http>,
+    http: Arc<serenity::Http>,
     data: Data,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
-    let service = data.tables.clone();
     let stopped = async move {
         // An error means the sender is gone: the bot is stopping anyway.
         let _ = stop.wait_for(|stop| *stop).await;
     };
-    let work = |channel: u64| {
-        let (http, data) = (http.clone(), data.clone());
-        async move {
-            let Some(guard) = data.lock_table(channel).await else {
-                // Logged; the deadline stays passed and is tried again.
-                data.tables.retry_deadline(channel);
-                return;
-            };
-            let clocked = match data.tables.clock_work(channel, now()).await {
-                Ok(Some(clocked)) => clocked,
-                Ok(None) => return,
-                Err(error) => {
-                    tracing::error!(%error, channel, "a turn clock's work could not be stored");
-                    return;
-                }
-            };
-            let ai_next = clocked.answer.ai_next;
-            let target = serenity::ChannelId::new(channel);
-            if let Err(error) = follow_up(&http, &data, target, clocked.answer, None).await {
-                tracing::warn!(%error, channel, "a reminder or skipped turn could not be shown");
-            }
-            drop(guard);
-            if ai_next {
-                // In a task of its own: the clock goes on with other tables meanwhile.
-                tokio::spawn(async move { ai_turns(&http, &data, target, clocked.at.guild).await });
-            }
-        }
-    };
-    crate::table::Ticker::run(service, now, work, stopped).await;
+    let service = data.tables.clone();
+    service.run_clocks(Discord { http, data }, stopped).await;
     tracing::info!("turn clocks stopped");
-}
-
-/// A channel's claim on moving its computer players; dropping it frees the channel.
-struct AiClaim<'a> {
-    data: &'a Data,
-    channel: u64,
-}
-
-impl Drop for AiClaim<'_> {
-    fn drop(&mut self) {
-        self.data.stop_ai(self.channel);
-    }
 }

@@ -5,7 +5,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{actor, ai_turns, follow_up, now};
+use super::answer::{Discord, actor, follow_up};
+use crate::table::now;
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
 use crate::games::registry::{GameSpec, TABLE_GAMES};
@@ -261,7 +262,8 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     drop(guard);
     // The change is stored: computer players go on even if showing it failed.
     if ai_next {
-        ai_turns(ctx.http(), data, channel, at.guild).await;
+        let discord = Discord { http: ctx.serenity_context().http.clone(), data: data.clone() };
+        data.tables.computer_turns(&discord, channel.get(), at.guild).await;
     }
     shown
 }

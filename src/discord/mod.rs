@@ -45,8 +45,6 @@ pub struct Data {
     /// The last turn ping of each channel, deleted when the next one is posted (in memory:
     /// after a restart one old ping may stay).
     pings: Arc<std::sync::Mutex<HashMap<u64, u64>>>,
-    /// Channels whose computer players are moving (one mover a channel).
-    ai_moving: Arc<std::sync::Mutex<std::collections::HashSet<u64>>>,
     /// This process runs only some of the bot's shards: lists across servers may miss some.
     pub partial_shards: bool,
     /// How long a request waits for its table ([`TABLE_PATIENCE`]; tests shorten it).
@@ -64,7 +62,6 @@ impl Data {
             locks: Arc::default(),
             chatter: Arc::default(),
             pings: Arc::default(),
-            ai_moving: Arc::default(),
             partial_shards: false,
             table_patience: TABLE_PATIENCE,
         }
@@ -127,14 +124,6 @@ impl Data {
     }
 
     /// Claims the channel's computer players for one mover; `false` if another moves them.
-    fn start_ai(&self, channel: u64) -> bool {
-        self.ai_moving.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(channel)
-    }
-
-    fn stop_ai(&self, channel: u64) {
-        self.ai_moving.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&channel);
-    }
-
     /// Takes the lock of a table's channel, held from reading the table until its answer was
     /// shown, so answers reach Discord in the order the changes were made. Bounded: whoever
     /// holds it makes a few Discord calls, each bounded by [`HTTP_TIMEOUT`]; a lock held far

@@ -5,7 +5,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{actor, ai_turns, follow_up, now};
+use super::answer::{Discord, actor, follow_up};
+use crate::table::now;
 use super::reply::to_message;
 use super::{BotError, Data, locale_of};
 use crate::render::Reply;
@@ -83,7 +84,8 @@ async fn route(
     drop(guard);
     // The move is stored: computer players go on even if showing it failed.
     if ai_next {
-        ai_turns(&ctx.http, data, click.channel_id, at.guild).await;
+        let discord = Discord { http: ctx.http.clone(), data: data.clone() };
+        data.tables.computer_turns(&discord, click.channel_id.get(), at.guild).await;
     }
     shown
 }

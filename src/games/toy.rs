@@ -93,7 +93,7 @@ impl TableGame for Nim {
 
     fn apply(&mut self, seat: usize, action: &Move, _rng: &mut Source) -> Result<Vec<u32>, Refused> {
         if !self.legal(seat).contains(action) {
-            return Err(Refused("move-refused"));
+            return Err(Refused::by_rules("illegal_take"));
         }
         self.sticks -= action.take;
         if self.sticks == 0 {

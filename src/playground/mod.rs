@@ -28,7 +28,7 @@ use tokio::sync::{Mutex, watch};
 use crate::i18n::{Catalog, Locale};
 use crate::render::Reply;
 use crate::store::{Store, StoreError};
-use crate::table::{Actor, Answer, Service, Where};
+use crate::table::{Actor, Answer, Channels, Service, Where, now};
 use channel::Channel;
 
 /// The playground's one channel (and server, for statistics).
@@ -56,15 +56,13 @@ struct Shared {
     service: Service,
     store: Store,
     catalog: Arc<Catalog>,
-    channel: Mutex<Channel>,
+    channel: Arc<Mutex<Channel>>,
     sessions: session::Sessions,
     /// Bumped on every change; each open page listens.
     version: watch::Sender<u64>,
     /// Set when the server stops: every open event stream ends, so no open tab keeps the
     /// process (and its database) alive.
     closing: watch::Sender<bool>,
-    /// Whether a task moves the computer players (one at a time).
-    ai_moving: std::sync::atomic::AtomicBool,
 }
 
 /// How long open connections may take to finish once the server stops.
@@ -96,11 +94,10 @@ pub async fn serve(
         service: setup.service,
         store: setup.store,
         catalog: setup.catalog,
-        channel: Mutex::new(channel),
+        channel: Arc::new(Mutex::new(channel)),
         sessions: session::Sessions::default(),
         version,
         closing,
-        ai_moving: std::sync::atomic::AtomicBool::new(false),
     });
     match shared.service.load_deadlines() {
         Ok(tables) => tracing::info!(tables, "turn clocks loaded"),
@@ -152,10 +149,6 @@ pub async fn serve(
 fn first_channel() -> Channel {
     let micros = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_micros());
     Channel::after(u64::try_from(micros).unwrap_or(u64::MAX / 2))
-}
-
-fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
 }
 
 fn locale(code: &str) -> Locale {
@@ -215,79 +208,48 @@ async fn flushed(shared: &Shared, staged: Result<(), StoreError>) -> Result<(), 
     })
 }
 
-/// The most moves computer players make in a row (see the Discord adapter's twin).
-const MAX_AI_MOVES: usize = 2_000;
+/// The playground's one channel, where the table service shows what happens without a
+/// request (computer players' moves, turn clocks), as the Discord adapter does in Discord.
+#[derive(Clone)]
+struct Playground(Arc<Shared>);
 
-/// Moves the computer players, one move every [`Service::ai_pause`], until a person is to
-/// move: in a task of its own, so the click that started it is answered at once.
-fn ai_turns(shared: Arc<Shared>) {
-    use std::sync::atomic::Ordering;
-    if shared.ai_moving.swap(true, Ordering::AcqRel) {
-        return;
+impl Channels for Playground {
+    type Guard = tokio::sync::OwnedMutexGuard<Channel>;
+
+    async fn lock(&self, _: u64) -> Option<Self::Guard> {
+        Some(self.0.channel.clone().lock_owned().await)
     }
-    tokio::spawn(async move {
-        // The flag is cleared while the channel is still locked, so a click waiting for the
-        // lock finds it free and can start a mover again.
-        let free = || shared.ai_moving.store(false, Ordering::Release);
-        for moves in 1..=MAX_AI_MOVES {
-            tokio::time::sleep(shared.service.ai_pause()).await;
-            if *shared.closing.borrow() {
-                break;
-            }
-            let mut channel = shared.channel.lock().await;
-            let answer = match shared.service.ai_move(here(&channel), now()).await {
-                Ok(Some(answer)) => answer,
-                Ok(None) => return free(),
-                Err(error) => {
-                    tracing::error!(%error, "a computer player's move could not be stored");
-                    return free();
-                }
-            };
-            let more = answer.ai_next;
-            let staged = show(&shared, &mut channel, answer, 0, None, None).await;
-            drop(channel);
-            // Logged inside; the next move tries again.
-            let _ = flushed(&shared, staged).await;
-            if !more {
-                return free();
-            }
-            if moves == MAX_AI_MOVES {
-                tracing::error!(moves, "computer players kept moving; stopped");
-                return free();
-            }
-        }
-        free();
-    });
+
+    fn here(&self, channel: &Self::Guard, _: u64, _: Option<u64>) -> Where {
+        here(channel)
+    }
+
+    async fn show(&self, _: u64, mut channel: Self::Guard, answer: Answer) {
+        let staged = show(&self.0, &mut channel, answer, 0, None, None).await;
+        drop(channel);
+        // Logged inside; the next change tries again.
+        let _ = flushed(&self.0, staged).await;
+    }
+
+    fn closing(&self) -> bool {
+        *self.0.closing.borrow()
+    }
 }
 
-/// Runs the turn clocks (reminders and turn limits) until the server stops, as the Discord
-/// adapter does.
+/// Moves the computer players until a person is to move: in a task of its own, so the
+/// request that started it is answered at once.
+fn ai_turns(shared: Arc<Shared>) {
+    let service = shared.service.clone();
+    tokio::spawn(async move { service.computer_turns(&Playground(shared), CHANNEL, Some(GUILD)).await });
+}
+
+/// Runs the turn clocks (reminders and turn limits) until the server stops.
 async fn run_clock(shared: Arc<Shared>) {
     let mut closing = shared.closing.subscribe();
     let stopped = async move {
         // An error means the server is gone: stopping anyway.
         let _ = closing.wait_for(|closing| *closing).await;
     };
-    let work = |_channel: u64| {
-        let shared = shared.clone();
-        async move {
-            let mut channel = shared.channel.lock().await;
-            let clocked = match shared.service.clock_work(CHANNEL, now()).await {
-                Ok(Some(clocked)) => clocked,
-                Ok(None) => return,
-                Err(error) => {
-                    tracing::error!(%error, "a turn clock's work could not be stored");
-                    return;
-                }
-            };
-            if clocked.answer.ai_next {
-                ai_turns(shared.clone());
-            }
-            let staged = show(&shared, &mut channel, clocked.answer, 0, None, None).await;
-            drop(channel);
-            // Logged inside.
-            let _ = flushed(&shared, staged).await;
-        }
-    };
-    crate::table::Ticker::run(shared.service.clone(), now, work, stopped).await;
+    let service = shared.service.clone();
+    service.run_clocks(Playground(shared), stopped).await;
 }

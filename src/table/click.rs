@@ -3,18 +3,16 @@
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
 
-use fluent_bundle::FluentArgs;
 
 use super::lobby;
 use super::model::{Stage, Table};
-use super::service::{
-    Actor, Answer, BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Left, Refusal, Service, Where, say,
-};
-use super::stats::UserStats;
+use super::moved::{Moved, Via, settle};
+use super::request::{Actor, Answer, Refusal, Where};
+use super::service::{Left, Service};
 use crate::component::{ComponentId, CustomIdError, Token};
-use crate::games::seam::{Pressed, Score};
-use crate::render::{self, Reply};
-use crate::store::{StatsEdit, StoreError};
+use crate::games::seam::Pressed;
+use crate::render;
+use crate::store::StoreError;
 
 impl Service {
     /// A click on a component (`custom_id`, with a menu's `values`) in channel `at`.
@@ -29,7 +27,7 @@ impl Service {
         values: &[String],
         now: u64,
     ) -> Result<Answer, StoreError> {
-        let notice = |id: &'static str| Ok(self.notice(at, who.locale, &say(id)));
+        let refuse = |refusal: Refusal| Ok(self.notice(at, who.locale, refusal));
         match ComponentId::parse(custom_id) {
             Ok(ComponentId::GameInfo(game)) => Ok(Answer {
                 reply: render::help::game_info(&self.catalog, who.locale, game),
@@ -39,7 +37,7 @@ impl Service {
                 ComponentId::Table { channel, .. }
                 | ComponentId::EndTable { channel, .. }
                 | ComponentId::Panel { channel, .. },
-            ) if channel != at.channel => notice("board-outdated"),
+            ) if channel != at.channel => refuse(Refusal::BoardOutdated),
             Ok(ComponentId::Table { rev, token, .. }) => self.click(at, who, rev, token, values, now).await,
             Ok(ComponentId::EndTable { table, confirm, .. }) => self.end(at, who, table, confirm).await,
             Ok(ComponentId::Panel { table, stamp, token, .. }) => {
@@ -47,11 +45,11 @@ impl Service {
             }
             Err(CustomIdError::UnknownVersion(version)) => {
                 tracing::info!(custom_id, %version, "click on a component of an unknown version");
-                notice("error-unknown-component")
+                refuse(Refusal::UnknownComponent)
             }
-            Err(CustomIdError::Retired) => notice("board-outdated"),
+            Err(CustomIdError::Retired) => refuse(Refusal::BoardOutdated),
             Err(error @ (CustomIdError::Foreign | CustomIdError::Malformed)) => {
-                notice(unreadable(custom_id, &error, who.user))
+                refuse(unreadable(custom_id, &error, who.user))
             }
         }
     }
@@ -85,16 +83,20 @@ impl Service {
         }
         let mut before = Vec::new();
         let mut finished = None;
-        let mut over_now = false;
+        let mut over = false;
+        // What a refusal needs to know of the table, seen once in the update: its game's
+        // command, and whether a computer player was left waiting (a restart, a failed
+        // answer), who then moves again.
+        let mut seen = None;
         let result = self
             .store
             .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                let table = old.ok_or_else(|| say("table-none"))?.data;
+                let table = old.ok_or(Refusal::TableNone)?.data;
+                seen = Some((table.stage.command(), table.waits_for_ai()));
                 if table.rev != rev {
-                    return Err(say("board-outdated"));
+                    return Err(Refusal::BoardOutdated);
                 }
-                before = waiting_for(&table);
-                let was_over = matches!(table.stage, Stage::Finished(_));
+                before = table.waiting_for();
                 let table = match rematch {
                     Some((id, seed)) => {
                         finished = Some(table.clone());
@@ -102,184 +104,27 @@ impl Service {
                     }
                     None => press(table, who, &token, values, now)?,
                 };
-                // The players' statistics are written with the final move, under one flush.
-                over_now = !was_over && matches!(table.stage, Stage::Finished(_));
-                let edits = if over_now { stats_edits(&table) } else { Vec::new() };
-                Ok((table, edits))
+                Ok(settle(table, &mut over))
             })
             .await;
         let table = match result {
-            Ok(Ok(stored)) => {
-                self.track(&stored.data);
-                stored.data
-            }
+            Ok(Ok(stored)) => stored.data,
             Ok(Err(refusal)) => {
-                // A computer player left waiting (a restart, a failed answer) moves again.
-                let ai_next = self
-                    .store
-                    .table::<Table>(at.channel)
-                    .ok()
-                    .flatten()
-                    .is_some_and(|t| waits_for_ai(&t.data));
-                return Ok(Answer { ai_next, ..self.notice(at, who.locale, &refusal) });
+                let (game, ai_next) = seen.map_or((None, false), |(game, ai)| (Some(game), ai));
+                return Ok(Answer { ai_next, ..self.refuse(who.locale, refusal, game) });
             }
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
-        let board = self.board(&table);
-        let mut answer = Answer { reply: board.clone(), update: true, ..Answer::default() };
+        let mut answer = self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Board, now);
         if let Some(finished) = finished {
             // The final board keeps its scores but loses its button; the new game's board goes
             // below as a new message, so everyone sees it.
-            answer.reply = self.board(&finished);
-            answer.reply.rows.clear();
-            answer.fresh_board = Some(board.clone());
+            let mut last = self.board(&finished);
+            last.rows.clear();
+            let board = answer.fresh_board.take().unwrap_or_else(|| answer.reply.clone());
+            answer = Answer { reply: last, update: true, fresh_board: Some(board), retire: None, ..answer };
         }
-        if over_now {
-            answer.announce = self.announcement(&table);
-        }
-        self.after_move(at, &table, &before, board, &mut answer, now);
         Ok(answer)
-    }
-
-    /// What follows any move, a person's or a computer's: a ping for every person the game now
-    /// waits for, a fresh board when the old one is buried or old, and whether a computer
-    /// player moves next.
-    pub(super) fn after_move(
-        &self,
-        at: Where,
-        table: &Table,
-        before: &[usize],
-        board: Reply,
-        answer: &mut Answer,
-        now: u64,
-    ) {
-        answer.ai_next = waits_for_ai(table);
-        let newly: Vec<u64> = waiting_for(table)
-            .into_iter()
-            .filter(|seat| !before.contains(seat))
-            .filter_map(|seat| table.stage.seats().get(seat).filter(|s| s.is_person()).map(|s| s.user))
-            .collect();
-        if !newly.is_empty() && matches!(table.stage, Stage::Playing(_)) {
-            if table.turn_pings {
-                let mut args = FluentArgs::new();
-                let mentions: Vec<String> = newly.iter().map(|user| format!("<@{user}>")).collect();
-                args.set("mention", mentions.join(" "));
-                args.set(
-                    "game",
-                    self.catalog.text(table.locale, &format!("game-{}-turn", table.stage.slug()), None),
-                );
-                answer.ping = Some(Reply {
-                    content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))),
-                    ..Reply::default()
-                });
-            }
-            let buried = at.chatter >= BOARD_BURIED_AFTER;
-            if let Some(old) = table
-                .board
-                .filter(|_| answer.fresh_board.is_none())
-                .filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS)
-            {
-                answer.fresh_board = Some(board);
-                answer.retire = Some(old.message);
-                answer.reply = render::moved_notice(&self.catalog, table.locale);
-            }
-        }
-    }
-
-    /// One move of the computer player the table in `at` waits for, stored like a click and
-    /// answered with the board's edit (no interaction answers it). `Ok(None)` when no computer
-    /// player is to move (the game went on, or the table was ended meanwhile).
-    pub async fn ai_move(&self, at: Where, now: u64) -> Result<Option<Answer>, StoreError> {
-        let Some(current) = self.store.table::<Table>(at.channel)?.map(|stored| stored.data) else {
-            return Ok(None);
-        };
-        if !waits_for_ai(&current) {
-            return Ok(None);
-        }
-        let before = waiting_for(&current);
-        let rev = current.rev;
-        // The choice is CPU work (a strong player looks ahead over the dice): it runs on a
-        // blocking thread, outside the store's write, which only checks and stores its result.
-        let moved = tokio::task::spawn_blocking(move || {
-            let mut table = current;
-            let Stage::Playing(game) = &mut table.stage else { return None };
-            if let Err(refused) = game.play_mut().ai_move() {
-                // The AI only picks legal moves: a refusal is a defect, never a user's.
-                tracing::error!(code = refused.0, "a computer player's move was refused");
-                return None;
-            }
-            table.stage = match table.stage {
-                Stage::Playing(game) if game.play().is_over() => Stage::Finished(game),
-                stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
-            };
-            Some(table.touched(now))
-        })
-        .await;
-        let moved = match moved {
-            Ok(Some(moved)) => moved,
-            Ok(None) => return Ok(None),
-            Err(error) => {
-                tracing::error!(%error, channel = at.channel, "a computer player's move failed");
-                return Ok(None);
-            }
-        };
-        let over_now = matches!(moved.stage, Stage::Finished(_));
-        let result = self
-            .store
-            .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                // Someone ended or changed the table meanwhile: the move is dropped.
-                if old.is_none_or(|old| old.data.rev != rev) {
-                    return Err(());
-                }
-                let edits = if over_now { stats_edits(&moved) } else { Vec::new() };
-                Ok((moved.clone(), edits))
-            })
-            .await?;
-        let Ok(stored) = result else { return Ok(None) };
-        let table = stored.data;
-        self.track(&table);
-        let board = self.board(&table);
-        let mut answer = Answer::default();
-        if let Some(message) = table.board {
-            answer.board_edit = Some((message.message, board.clone()));
-        }
-        if over_now {
-            answer.announce = self.announcement(&table);
-        }
-        self.after_move(at, &table, &before, board, &mut answer, now);
-        if answer.fresh_board.is_some() {
-            // The buried board is retired, not edited; no request waits for the notice that
-            // points to the new one.
-            answer.board_edit = None;
-            answer.reply = Reply::default();
-        }
-        Ok(Some(answer))
-    }
-
-    /// The message that announces a game's end to everyone at the table.
-    pub(super) fn announcement(&self, table: &Table) -> Option<Reply> {
-        let Stage::Finished(game) = &table.stage else { return None };
-        let play = game.play();
-        let results = play.results()?;
-        // Read after the final move's write, so the best includes this game.
-        let solo_best = match (table.guild, play.seats()) {
-            (Some(guild), [seat]) => self
-                .store
-                .stats::<UserStats>(guild, seat.user, play.slug())
-                .ok()
-                .flatten()
-                .map(|stats| stats.best_solo_turns)
-                .filter(|best| *best > 0),
-            _ => None,
-        };
-        Some(render::outcome::announcement(
-            &self.catalog,
-            table.locale,
-            play.slug(),
-            play.seats(),
-            &results,
-            solo_best,
-        ))
     }
 
     /// Leave on a lobby board: the last player to leave closes the table.
@@ -293,20 +138,13 @@ impl Service {
             Ok(Left::Closed { locale, .. }) => {
                 Answer { reply: self.closed(locale), update: true, ..Answer::default() }
             }
-            Err(refusal) => self.notice(at, who.locale, &refusal),
+            Err(refusal) => self.notice(at, who.locale, refusal),
         })
     }
 }
 
-/// The seats the game waits for (none outside a running game).
-pub(super) fn waiting_for(table: &Table) -> Vec<usize> {
-    match &table.stage {
-        Stage::Playing(game) => game.play().waiting_for(),
-        Stage::Lobby { .. } | Stage::Finished(_) => Vec::new(),
-    }
-}
-
-/// Applies a board component to a table; pure.
+/// Applies a board component to a table; pure. A game it ends is still `Playing`:
+/// [`settle`] finishes it.
 pub(super) fn press(
     table: Table,
     who: &Actor,
@@ -320,15 +158,15 @@ pub(super) fn press(
         Token::AddAi => lobby::add_ai(table, who, values).map(|t| t.touched(now)),
         Token::DropAi => lobby::drop_ai(table, who).map(|t| t.touched(now)),
         // These have their own paths in `click`.
-        Token::Leave | Token::Rematch | Token::Mine => Err(say("board-outdated")),
+        Token::Leave | Token::Rematch | Token::Mine => Err(Refusal::BoardOutdated),
         Token::Game(token) => {
             let mut table = table;
             let Stage::Playing(game) = &mut table.stage else {
-                return Err(say(if matches!(table.stage, Stage::Finished(_)) {
-                    "game-over"
+                return Err(if matches!(table.stage, Stage::Finished(_)) {
+                    Refusal::GameOver
                 } else {
-                    "board-outdated"
-                }));
+                    Refusal::BoardOutdated
+                });
             };
             let play = game.play_mut();
             let seat = seat_of(play.seats(), who)?;
@@ -337,10 +175,6 @@ pub(super) fn press(
                 // Back at the table: the missed turns in a row start again.
                 table.missed.remove(&seat);
             }
-            table.stage = match table.stage {
-                Stage::Playing(game) if game.play().is_over() => Stage::Finished(game),
-                stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
-            };
             Ok(match pressed {
                 Pressed::Moved => table.touched(now),
                 // A pick changes no game: boards drawn before it stay valid.
@@ -353,44 +187,15 @@ pub(super) fn press(
 /// The seat `who` plays now. A seat handed to a computer player, or removed, is no longer
 /// theirs to play.
 pub(super) fn seat_of(seats: &[crate::games::seam::Seat], who: &Actor) -> Result<usize, Refusal> {
-    seats.iter().position(|s| s.user == who.user && s.is_person()).ok_or_else(|| say("not-playing"))
-}
-
-/// Whether a computer player is to move.
-fn waits_for_ai(table: &Table) -> bool {
-    match &table.stage {
-        Stage::Playing(game) => game.play().waits_for_ai(),
-        Stage::Lobby { .. } | Stage::Finished(_) => false,
-    }
-}
-
-/// The statistics a finished game adds for each of its players (none outside a server).
-pub(super) fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
-    let (Some(guild), Stage::Finished(game)) = (table.guild, &table.stage) else { return Vec::new() };
-    let play = game.play();
-    let Some(results) = play.results() else { return Vec::new() };
-    let solo = results.len() == 1;
-    play.seats()
-        .iter()
-        .zip(results)
-        // Computer players and removed players keep no statistics.
-        .filter(|(seat, _)| seat.is_person())
-        .map(|(seat, result)| {
-            let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = match result.score {
-                Score::Points(points) => Box::new(move |s: UserStats| s.add(points, result.won)),
-                Score::Turns(turns) => Box::new(move |s: UserStats| s.add_turns(turns, result.won, solo)),
-            };
-            StatsEdit { guild, user: seat.user, game: play.slug(), edit }
-        })
-        .collect()
+    seats.iter().position(|s| s.user == who.user && s.is_person()).ok_or(Refusal::NotPlaying)
 }
 
 /// A component id we cannot read. Anyone can send one, and a log line per click would let
 /// them fill the admin's log with warnings: one DEBUG line, and the user gets the localized
-/// refusal whose catalog id this returns.
-fn unreadable(custom_id: &str, error: &CustomIdError, user: u64) -> &'static str {
+/// refusal this returns.
+fn unreadable(custom_id: &str, error: &CustomIdError, user: u64) -> Refusal {
     tracing::debug!(?custom_id, %error, user, "unreadable component click");
-    "error-malformed-component"
+    Refusal::MalformedComponent
 }
 
 #[cfg(test)]
@@ -424,7 +229,7 @@ mod tests {
             .with_writer(move || writer.clone())
             .finish();
         let ids = ["oink:1:t:1:2:\nfake line", "oink", "poll:123", &"x".repeat(500)];
-        let answers: Vec<&str> = tracing::subscriber::with_default(subscriber, || {
+        let answers: Vec<Refusal> = tracing::subscriber::with_default(subscriber, || {
             ids.iter()
                 .map(|id| {
                     let error = ComponentId::parse(id).expect_err("unreadable");
@@ -432,7 +237,7 @@ mod tests {
                 })
                 .collect()
         });
-        assert!(answers.iter().all(|a| *a == "error-malformed-component"), "{answers:?}");
+        assert!(answers.iter().all(|a| a.id() == "error-malformed-component"), "{answers:?}");
         let text = String::from_utf8(lines.0.lock().expect("lines").clone()).expect("utf-8");
         let logged: Vec<&str> = text.lines().collect();
         assert_eq!(logged.len(), ids.len(), "one line per click: {text}");

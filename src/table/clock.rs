@@ -1,14 +1,19 @@
 //! Time between turns, for games that last days: how long a turn may take, when a player is
 //! reminded, and what happens to a player who does not come back ([`Clock`]); when the current
-//! turn started and whether its reminder went out ([`Turn`]); and the next deadline a table
-//! has ([`due`]).
+//! turn started and whether its reminder went out ([`Turn`]); and the index of every table's
+//! next deadline ([`Deadlines`]). A table's own deadline is [`Table::due`](super::Table::due).
 //!
-//! Everything here is stored with the table, so deadlines survive restarts: a bot that was
-//! down finds them passed and does their work once (see `schedule.rs`).
+//! `Clock` and `Turn` are stored with the table, so deadlines survive restarts: a bot that was
+//! down finds them passed and does their work once (see `schedule.rs`). The index is memory
+//! only, rebuilt from the tables at start.
+
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Mutex;
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use super::model::{Stage, Table};
+use super::request::ClockChoice;
 
 /// The shortest turn limit: anything shorter is a reaction game, not a table.
 pub const MIN_TURN_LIMIT: u64 = 60;
@@ -106,61 +111,113 @@ pub enum Due {
     Limit,
 }
 
-/// The seats a person plays that the game waits for now.
-pub fn waiting_people(table: &Table) -> Vec<usize> {
-    let Stage::Playing(game) = &table.stage else { return Vec::new() };
-    let play = game.play();
-    play.waiting_for()
-        .into_iter()
-        .filter(|seat| play.seats().get(*seat).is_some_and(|s| s.is_person()))
-        .collect()
+/// The turn clock a new table gets where its creator chose nothing (the `[defaults]` of the
+/// configuration).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockDefaults {
+    pub limit: Option<u64>,
+    /// The reminder of a table without a turn limit (with one: half the limit).
+    pub reminder_without_limit: Option<u64>,
+    pub absent: Absent,
 }
 
-/// Starts timing a new turn when the seats the game waits for changed (called with every
-/// change of the table, so the clock always matches the board). When some of the seats asked
-/// at once (a secret choice) have answered, the others' turn goes on: its start and reminder
-/// stay, or every answer would give the slow ones more time.
-pub fn follow_turn(table: &mut Table, now: u64) {
-    let seats = waiting_people(table);
-    if seats.is_empty() {
-        table.turn = None;
-        return;
-    }
-    let mark = turn_mark(table);
-    match &mut table.turn {
-        Some(turn) if turn.mark == mark && turn.seats == seats => {}
-        Some(turn) if turn.mark == mark && seats.iter().all(|seat| turn.seats.contains(seat)) => {
-            turn.seats = seats
+impl Default for ClockDefaults {
+    fn default() -> ClockDefaults {
+        ClockDefaults {
+            limit: None,
+            reminder_without_limit: Some(REMINDER_WITHOUT_LIMIT),
+            absent: Absent::Skip,
         }
-        _ => table.turn = Some(Turn { since: now, seats, reminded: false, mark }),
     }
 }
 
-/// The running game's mark of the decision it waits for (0 outside a game).
-pub fn turn_mark(table: &Table) -> u64 {
-    match &table.stage {
-        Stage::Playing(game) => game.play().turn_mark(),
-        Stage::Lobby { .. } | Stage::Finished(_) => 0,
+impl ClockDefaults {
+    /// The clock of a new table.
+    pub fn resolve(&self, choice: ClockChoice) -> Clock {
+        let limit = choice.limit.unwrap_or(self.limit);
+        let reminder =
+            choice.reminder.unwrap_or_else(|| Clock::default_reminder(limit, self.reminder_without_limit));
+        let remove_after = choice.remove_after.or(match self.absent {
+            Absent::Remove { after } => Some(after),
+            Absent::Skip | Absent::Ai => None,
+        });
+        let absent = match choice.absent {
+            Some(code) => Absent::from_choice(code, remove_after.unwrap_or(DEFAULT_REMOVE_AFTER)),
+            None => match (self.absent, choice.remove_after) {
+                (Absent::Remove { .. }, Some(after)) => Some(Absent::Remove { after }),
+                (absent, _) => Some(absent),
+            },
+        };
+        Clock { limit, reminder, absent: absent.unwrap_or_default() }
     }
 }
 
-/// The table's next deadline, if it has one: the reminder, then the limit.
-pub fn due(table: &Table) -> Option<(u64, Due)> {
-    let turn = table.turn.as_ref()?;
-    if !matches!(table.stage, Stage::Playing(_)) {
-        return None;
+/// Missed turns before a player is removed, when `when_absent: remove` says no number.
+pub const DEFAULT_REMOVE_AFTER: u32 = 3;
+
+/// Unix seconds now: the one clock of every transport (the service itself takes `now` as an
+/// argument, so tests move time by hand).
+pub fn now() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+/// The next deadline of every table that has one.
+#[derive(Default)]
+pub struct Deadlines {
+    index: Mutex<Index>,
+    /// Woken when a deadline earlier than all others is set.
+    pub(super) earlier: tokio::sync::Notify,
+}
+
+#[derive(Default)]
+struct Index {
+    by_time: BTreeSet<(u64, u64)>,
+    by_channel: HashMap<u64, u64>,
+}
+
+impl Deadlines {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Index> {
+        self.index.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
-    let reminder = table
-        .clock
-        .reminder
-        .filter(|_| !turn.reminded)
-        // A reminder at or after the limit would arrive with the skip: it is left out.
-        .filter(|after| table.clock.limit.is_none_or(|limit| *after < limit))
-        .map(|after| (turn.since.saturating_add(after), Due::Reminder));
-    let limit = table.clock.limit.map(|limit| (turn.since.saturating_add(limit), Due::Limit));
-    match (reminder, limit) {
-        (Some(r), Some(l)) => Some(if r.0 < l.0 { r } else { l }),
-        (r, l) => r.or(l),
+
+    /// Sets (or clears) the deadline of `channel`.
+    pub(super) fn set(&self, channel: u64, due: Option<u64>) {
+        let mut index = self.lock();
+        if let Some(old) = index.by_channel.remove(&channel) {
+            index.by_time.remove(&(old, channel));
+        }
+        let Some(due) = due else { return };
+        let first = index.by_time.first().is_none_or(|(next, _)| due < *next);
+        index.by_time.insert((due, channel));
+        index.by_channel.insert(channel, due);
+        drop(index);
+        if first {
+            self.earlier.notify_one();
+        }
+    }
+
+    /// The earliest deadline.
+    pub fn next(&self) -> Option<u64> {
+        self.lock().by_time.first().map(|(due, _)| *due)
+    }
+
+    /// Takes the channels whose deadline passed at `now`, earliest first.
+    pub(super) fn take_due(&self, now: u64) -> Vec<u64> {
+        let mut index = self.lock();
+        let mut due = Vec::new();
+        while let Some(&(time, channel)) = index.by_time.first() {
+            if time > now {
+                break;
+            }
+            index.by_time.pop_first();
+            index.by_channel.remove(&channel);
+            due.push(channel);
+        }
+        due
+    }
+
+    pub(super) fn count(&self) -> usize {
+        self.lock().by_channel.len()
     }
 }
 

@@ -5,7 +5,8 @@ use fluent_bundle::FluentArgs;
 
 use super::model::{Stage, Table};
 use super::schedule::jump_link;
-use super::service::{Actor, Answer, Service, Where, say};
+use super::request::{Actor, Answer, Refusal, Where};
+use super::service::Service;
 use super::stats::UserStats;
 use crate::render::Reply;
 use crate::render::reply::{Embed, Field};
@@ -110,7 +111,7 @@ impl Service {
 
     /// `/<game> stats`: the caller's record on this server.
     pub(super) fn my_stats(&self, at: Where, who: &Actor, slug: &str) -> Result<Answer, StoreError> {
-        let Some(guild) = at.guild else { return Ok(self.notice(at, who.locale, &say("stats-server-only"))) };
+        let Some(guild) = at.guild else { return Ok(self.notice(at, who.locale, Refusal::StatsServerOnly)) };
         let stats = self.store.stats::<UserStats>(guild, who.user, slug)?.unwrap_or_default();
         let mut args = FluentArgs::new();
         args.set("name", who.name.clone());
@@ -128,7 +129,7 @@ impl Service {
 
     /// `/<game> leaderboard`: the server's players by wins, then win rate, then best game.
     pub(super) fn leaderboard(&self, at: Where, who: &Actor, slug: &str) -> Result<Answer, StoreError> {
-        let Some(guild) = at.guild else { return Ok(self.notice(at, who.locale, &say("stats-server-only"))) };
+        let Some(guild) = at.guild else { return Ok(self.notice(at, who.locale, Refusal::StatsServerOnly)) };
         let mut rows = self.store.server_stats::<UserStats>(guild, slug)?;
         rows.retain(|(_, stats)| stats.games > 0);
         rows.sort_by(|(a_user, a), (b_user, b)| {

@@ -5,7 +5,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 use super::model::{Seat, Stage, Table};
-use super::service::{Actor, Refusal, say};
+use super::request::{Actor, Refusal};
 use crate::games::ai::Level;
 use crate::games::seam::AI_USERS;
 
@@ -28,41 +28,41 @@ const AI_NAMES: [&str; 6] = ["Robo-Rosa", "Robo-Otto", "Robo-Lulu", "Robo-Max", 
 
 /// The host seats a computer player of `level` (a menu value: `random`, `greedy`, `strong`).
 pub(super) fn add_ai(mut table: Table, who: &Actor, values: &[String]) -> Result<Table, Refusal> {
-    let Stage::Lobby { seats, setup, .. } = &mut table.stage else { return Err(say("board-outdated")) };
+    let Stage::Lobby { seats, setup, .. } = &mut table.stage else { return Err(Refusal::BoardOutdated) };
     if who.user != table.host {
-        return Err(say("lobby-host-only"));
+        return Err(Refusal::LobbyHostOnly);
     }
     // Only a forged click sends a value the menu does not offer.
-    let [value] = values else { return Err(say("move-refused")) };
-    let level: Level = value.parse().map_err(|_| say("move-refused"))?;
+    let [value] = values else { return Err(Refusal::ValueNotOffered) };
+    let level: Level = value.parse().map_err(|_| Refusal::ValueNotOffered)?;
     if seats.len() >= *setup.players().end() {
-        return Err(Refusal::Say("lobby-full", vec![("max", setup.players().end().to_string())]));
+        return Err(Refusal::LobbyFull { max: *setup.players().end() });
     }
     let taken = |user: u64| seats.iter().any(|s| s.user == user);
     let free = AI_USERS.zip(AI_NAMES.iter().cycle()).find(|(user, _)| !taken(*user));
-    let Some((user, name)) = free else { return Err(say("lobby-full")) };
+    let Some((user, name)) = free else { return Err(Refusal::LobbyFull { max: *setup.players().end() }) };
     seats.push(Seat { user, name: (*name).to_owned(), ai: Some(level), gone: false });
     Ok(table)
 }
 
 /// The host takes the last computer player out of the lobby.
 pub(super) fn drop_ai(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
-    let Stage::Lobby { seats, .. } = &mut table.stage else { return Err(say("board-outdated")) };
+    let Stage::Lobby { seats, .. } = &mut table.stage else { return Err(Refusal::BoardOutdated) };
     if who.user != table.host {
-        return Err(say("lobby-host-only"));
+        return Err(Refusal::LobbyHostOnly);
     }
-    let last = seats.iter().rposition(|s| s.ai.is_some()).ok_or_else(|| say("board-outdated"))?;
+    let last = seats.iter().rposition(|s| s.ai.is_some()).ok_or(Refusal::BoardOutdated)?;
     seats.remove(last);
     Ok(table)
 }
 
 pub(super) fn join(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
-    let Stage::Lobby { seats, setup, .. } = &mut table.stage else { return Err(say("board-outdated")) };
+    let Stage::Lobby { seats, setup, .. } = &mut table.stage else { return Err(Refusal::BoardOutdated) };
     if seats.iter().any(|s| s.user == who.user) {
-        return Err(say("lobby-already-seated"));
+        return Err(Refusal::LobbyAlreadySeated);
     }
     if seats.len() >= *setup.players().end() {
-        return Err(Refusal::Say("lobby-full", vec![("max", setup.players().end().to_string())]));
+        return Err(Refusal::LobbyFull { max: *setup.players().end() });
     }
     seats.push(Seat::person(who.user, who.name.clone()));
     Ok(table)
@@ -71,13 +71,13 @@ pub(super) fn join(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
 /// Leaves a lobby. A leaving host hands the table to the next seated player; the last one to
 /// leave closes it (`None`: the table is removed).
 pub(super) fn leave(table: Option<Table>, who: &Actor) -> Result<Option<Table>, Refusal> {
-    let mut table = table.ok_or_else(|| say("table-none"))?;
+    let mut table = table.ok_or(Refusal::TableNone)?;
     let seats = match &mut table.stage {
         Stage::Lobby { seats, .. } => seats,
-        Stage::Playing(_) => return Err(say("leave-running")),
-        Stage::Finished(_) => return Err(say("leave-finished")),
+        Stage::Playing(_) => return Err(Refusal::LeaveRunning),
+        Stage::Finished(_) => return Err(Refusal::LeaveFinished),
     };
-    let index = seats.iter().position(|s| s.user == who.user).ok_or_else(|| say("lobby-not-seated"))?;
+    let index = seats.iter().position(|s| s.user == who.user).ok_or(Refusal::LobbyNotSeated)?;
     seats.remove(index);
     // Computer players never host: a lobby with no person left closes.
     match seats.iter().find(|s| s.ai.is_none()) {
@@ -92,28 +92,25 @@ pub(super) fn leave(table: Option<Table>, who: &Actor) -> Result<Option<Table>, 
 /// players and options and a new seat draw from `seed`. The table becomes table `id` (the
 /// finished one goes to the archive first).
 pub(super) fn rematch(table: Table, who: &Actor, id: u64, seed: u64) -> Result<Table, Refusal> {
-    let Stage::Finished(game) = &table.stage else { return Err(say("board-outdated")) };
+    let Stage::Finished(game) = &table.stage else { return Err(Refusal::BoardOutdated) };
     if table.ended_by.is_some() {
-        return Err(say("board-outdated"));
+        return Err(Refusal::BoardOutdated);
     }
     if !game.play().seats().iter().any(|s| s.user == who.user) {
-        return Err(say("not-playing"));
+        return Err(Refusal::NotPlaying);
     }
     let stage = Stage::Playing(game.setup().start(game.play().seats().to_vec(), seed)?);
     Ok(Table { id, stage, ..table })
 }
 
 pub(super) fn start(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
-    let Stage::Lobby { seats, setup, seed } = &table.stage else { return Err(say("board-outdated")) };
+    let Stage::Lobby { seats, setup, seed } = &table.stage else { return Err(Refusal::BoardOutdated) };
     if who.user != table.host {
-        return Err(say("lobby-host-only"));
+        return Err(Refusal::LobbyHostOnly);
     }
     let players = setup.players();
     if !players.contains(&seats.len()) {
-        return Err(Refusal::Say(
-            "lobby-need-players",
-            vec![("min", players.start().to_string()), ("max", players.end().to_string())],
-        ));
+        return Err(Refusal::LobbyNeedPlayers { min: *players.start(), max: *players.end() });
     }
     table.stage = Stage::Playing(setup.start(seats.clone(), *seed)?);
     Ok(table)

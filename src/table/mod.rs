@@ -5,13 +5,16 @@
 
 mod click;
 pub mod clock;
+mod computer;
 mod directory;
 #[cfg(test)]
 mod fourth_game;
 mod lobby;
 pub mod model;
+mod moved;
 pub mod options;
 mod panel;
+mod request;
 mod schedule;
 mod seats;
 mod service;
@@ -19,10 +22,10 @@ pub mod settings;
 pub mod stats;
 mod stored;
 
+pub use clock::{ClockDefaults, DEFAULT_REMOVE_AFTER, now};
+pub use computer::Channels;
 pub use lobby::LOBBY_IDLE_SECS;
 pub use model::{Seat, Stage, Table};
-pub use schedule::{Clocked, Ticker};
-pub use service::{
-    AI_PAUSE, Actor, Answer, ClockChoice, ClockDefaults, Command, DEFAULT_REMOVE_AFTER, Replacement, Service,
-    Where, failure_notice,
-};
+pub use request::{Actor, Answer, ClockChoice, Command, Replacement, Where};
+pub use schedule::Clocked;
+pub use service::{Service, failure_notice};

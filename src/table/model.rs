@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::{self, Absent, Clock, Turn};
+use super::clock::{Absent, Clock, Due, Turn};
 
 pub use crate::games::registry::Stage;
 pub use crate::games::seam::Seat;
@@ -59,8 +59,82 @@ impl Table {
     pub(super) fn touched(mut self, now: u64) -> Table {
         self.rev += 1;
         self.updated_at = now;
-        clock::follow_turn(&mut self, now);
+        self.follow_turn(now);
         self
+    }
+
+    /// The seats the game waits for (none outside a running game).
+    pub fn waiting_for(&self) -> Vec<usize> {
+        match &self.stage {
+            Stage::Playing(game) => game.play().waiting_for(),
+            Stage::Lobby { .. } | Stage::Finished(_) => Vec::new(),
+        }
+    }
+
+    /// Whether a computer player is to move.
+    pub fn waits_for_ai(&self) -> bool {
+        match &self.stage {
+            Stage::Playing(game) => game.play().waits_for_ai(),
+            Stage::Lobby { .. } | Stage::Finished(_) => false,
+        }
+    }
+
+    /// The seats a person plays that the game waits for now.
+    pub fn waiting_people(&self) -> Vec<usize> {
+        let Stage::Playing(game) = &self.stage else { return Vec::new() };
+        let play = game.play();
+        play.waiting_for()
+            .into_iter()
+            .filter(|seat| play.seats().get(*seat).is_some_and(|s| s.is_person()))
+            .collect()
+    }
+
+    /// Starts timing a new turn when the seats the game waits for changed (called with every
+    /// change of the table, so the clock always matches the board). When some of the seats
+    /// asked at once (a secret choice) have answered, the others' turn goes on: its start and
+    /// reminder stay, or every answer would give the slow ones more time.
+    fn follow_turn(&mut self, now: u64) {
+        let seats = self.waiting_people();
+        if seats.is_empty() {
+            self.turn = None;
+            return;
+        }
+        let mark = self.turn_mark();
+        match &mut self.turn {
+            Some(turn) if turn.mark == mark && turn.seats == seats => {}
+            Some(turn) if turn.mark == mark && seats.iter().all(|seat| turn.seats.contains(seat)) => {
+                turn.seats = seats
+            }
+            _ => self.turn = Some(Turn { since: now, seats, reminded: false, mark }),
+        }
+    }
+
+    /// The running game's mark of the decision it waits for (0 outside a game).
+    pub fn turn_mark(&self) -> u64 {
+        match &self.stage {
+            Stage::Playing(game) => game.play().turn_mark(),
+            Stage::Lobby { .. } | Stage::Finished(_) => 0,
+        }
+    }
+
+    /// The table's next deadline, if it has one: the reminder, then the limit.
+    pub fn due(&self) -> Option<(u64, Due)> {
+        let turn = self.turn.as_ref()?;
+        if !matches!(self.stage, Stage::Playing(_)) {
+            return None;
+        }
+        let reminder = self
+            .clock
+            .reminder
+            .filter(|_| !turn.reminded)
+            // A reminder at or after the limit would arrive with the skip: it is left out.
+            .filter(|after| self.clock.limit.is_none_or(|limit| *after < limit))
+            .map(|after| (turn.since.saturating_add(after), Due::Reminder));
+        let limit = self.clock.limit.map(|limit| (turn.since.saturating_add(limit), Due::Limit));
+        match (reminder, limit) {
+            (Some(r), Some(l)) => Some(if r.0 < l.0 { r } else { l }),
+            (r, l) => r.or(l),
+        }
     }
 
     /// What the renderer needs to draw this table's board.

@@ -10,18 +10,19 @@
 //! table, flushed before anything is shown: a reminder marks its turn as reminded, a limit
 //! moves the game on. A crash after the flush loses at most the message; a crash before it
 //! leaves the deadline passed, and the next start does the work once. Times are passed in
-//! (`now`), so tests move the clock by hand; [`Ticker`] runs it on the real clock.
+//! (`now`), so tests move the clock by hand; [`Service::run_clocks`] runs it on the real clock.
 
-use std::collections::{BTreeSet, HashMap};
 use std::future::Future;
-use std::sync::Mutex;
 use std::time::Duration;
 
 use fluent_bundle::FluentArgs;
 
-use super::clock::{self, Absent, Due};
+use super::clock::{Absent, Due, now};
+use super::computer::Channels;
 use super::model::{Stage, Table};
-use super::service::{Answer, Service, Where};
+use super::moved::{Moved, Via, settle};
+use super::request::{Answer, Where};
+use super::service::Service;
 use crate::games::ai::Level;
 use crate::games::seam::Stand;
 use crate::render::Reply;
@@ -34,66 +35,6 @@ pub const MAX_SLEEP: Duration = Duration::from_secs(60);
 /// The most moves a skipped turn or a stand-in makes: far above any real turn.
 const MAX_STAND_IN_MOVES: usize = 500;
 
-/// The next deadline of every table that has one.
-#[derive(Default)]
-pub struct Deadlines {
-    index: Mutex<Index>,
-    /// Woken when a deadline earlier than all others is set.
-    earlier: tokio::sync::Notify,
-}
-
-#[derive(Default)]
-struct Index {
-    by_time: BTreeSet<(u64, u64)>,
-    by_channel: HashMap<u64, u64>,
-}
-
-impl Deadlines {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Index> {
-        self.index.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// Sets (or clears) the deadline of `channel`.
-    fn set(&self, channel: u64, due: Option<u64>) {
-        let mut index = self.lock();
-        if let Some(old) = index.by_channel.remove(&channel) {
-            index.by_time.remove(&(old, channel));
-        }
-        let Some(due) = due else { return };
-        let first = index.by_time.first().is_none_or(|(next, _)| due < *next);
-        index.by_time.insert((due, channel));
-        index.by_channel.insert(channel, due);
-        drop(index);
-        if first {
-            self.earlier.notify_one();
-        }
-    }
-
-    /// The earliest deadline.
-    pub fn next(&self) -> Option<u64> {
-        self.lock().by_time.first().map(|(due, _)| *due)
-    }
-
-    /// Takes the channels whose deadline passed at `now`, earliest first.
-    fn take_due(&self, now: u64) -> Vec<u64> {
-        let mut index = self.lock();
-        let mut due = Vec::new();
-        while let Some(&(time, channel)) = index.by_time.first() {
-            if time > now {
-                break;
-            }
-            index.by_time.pop_first();
-            index.by_channel.remove(&channel);
-            due.push(channel);
-        }
-        due
-    }
-
-    fn count(&self) -> usize {
-        self.lock().by_channel.len()
-    }
-}
-
 /// What a deadline did in a channel, for the transport to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clocked {
@@ -104,7 +45,7 @@ pub struct Clocked {
 impl Service {
     /// Keeps the index in step with a table just written.
     pub(super) fn track(&self, table: &Table) {
-        self.deadlines.set(table.channel, clock::due(table).map(|(time, _)| time));
+        self.deadlines.set(table.channel, table.due().map(|(time, _)| time));
     }
 
     /// Reads every stored table's next deadline (at start); returns how many have one. A table
@@ -145,18 +86,16 @@ impl Service {
     pub async fn clock_work(&self, channel: u64, now: u64) -> Result<Option<Clocked>, StoreError> {
         let mut before = Vec::new();
         let mut done = None;
+        let mut over = false;
         let result = self
             .store
             .update_with(channel, |old: Option<crate::store::Stored<Table>>| {
                 let mut table = old.ok_or(())?.data;
-                let (time, due) = clock::due(&table).ok_or(())?;
+                let (time, due) = table.due().ok_or(())?;
                 if time > now {
                     return Err(());
                 }
-                before = match &table.stage {
-                    Stage::Playing(game) => game.play().waiting_for(),
-                    Stage::Lobby { .. } | Stage::Finished(_) => Vec::new(),
-                };
+                before = table.waiting_for();
                 match due {
                     Due::Reminder => {
                         if let Some(turn) = table.turn.as_mut() {
@@ -171,9 +110,7 @@ impl Service {
                         let (moved, passed) = pass_absent(table);
                         table = moved;
                         done = Some(Work::Passed(passed));
-                        let table = table.touched(now);
-                        let edits = super::click::stats_edits(&table);
-                        Ok((table, edits))
+                        Ok(settle(table.touched(now), &mut over))
                     }
                 }
             })
@@ -192,7 +129,13 @@ impl Service {
         let at = Where { channel, guild: table.guild, chatter: 0, board_locale: None };
         let answer = match done {
             Some(Work::Reminded(seats)) => self.reminder(&table, &seats, now),
-            Some(Work::Passed(passed)) => self.after_limit(at, &table, &before, &passed, now),
+            Some(Work::Passed(passed)) => {
+                let mut answer = self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
+                if let Some(lines) = self.passed_lines(&table, &passed) {
+                    answer.tell(lines);
+                }
+                answer
+            }
             None => return Ok(None),
         };
         Ok(Some(Clocked { at, answer }))
@@ -244,22 +187,8 @@ impl Service {
         }
     }
 
-    /// What a turn limit did: the board moved on, the next player pinged, and a line that
-    /// says whose turn was passed (and who was removed).
-    fn after_limit(&self, at: Where, table: &Table, before: &[usize], passed: &[Passed], now: u64) -> Answer {
-        let board = self.board(table);
-        let mut answer = Answer::default();
-        if let Some(message) = table.board {
-            answer.board_edit = Some((message.message, board.clone()));
-        }
-        if matches!(table.stage, Stage::Finished(_)) {
-            answer.announce = self.announcement(table);
-        }
-        self.after_move(at, table, before, board, &mut answer, now);
-        if answer.fresh_board.is_some() {
-            answer.board_edit = None;
-            answer.reply = Reply::default();
-        }
+    /// The lines that say whose turn a limit passed (and who was removed).
+    fn passed_lines(&self, table: &Table, passed: &[Passed]) -> Option<String> {
         let seats = table.stage.seats();
         let lines: Vec<String> = passed
             .iter()
@@ -280,12 +209,7 @@ impl Service {
                 Some(self.catalog.text(table.locale, id, Some(&args)))
             })
             .collect();
-        let mut text = lines.join("\n");
-        if let Some(ping) = answer.ping.take().and_then(|p| p.content) {
-            text = format!("{text}\n{ping}");
-        }
-        answer.ping = Some(Reply { content: Some(text), ..Reply::default() });
-        answer
+        (!lines.is_empty()).then(|| lines.join("\n"))
     }
 }
 
@@ -313,7 +237,7 @@ enum How {
 /// Ends the turn of every person the game waits for, as the table's `when_absent` says; pure.
 fn pass_absent(mut table: Table) -> (Table, Vec<Passed>) {
     let absent = table.clock.absent;
-    let seats = clock::waiting_people(&table);
+    let seats = table.waiting_people();
     let Stage::Playing(game) = &mut table.stage else { return (table, Vec::new()) };
     let mut passed = Vec::new();
     for seat in seats {
@@ -343,17 +267,13 @@ fn pass_absent(mut table: Table) -> (Table, Vec<Passed>) {
         {
             if let Err(refused) = play.stand_in(seat, stand) {
                 // The stand-in only plays legal moves: a refusal is a defect, never a user's.
-                tracing::error!(code = refused.0, seat, "a skipped turn could not be played");
+                tracing::error!(?refused, seat, "a skipped turn could not be played");
                 break;
             }
             moves += 1;
         }
         passed.push(Passed { seat, how, missed });
     }
-    table.stage = match table.stage {
-        Stage::Playing(game) if game.play().is_over() => Stage::Finished(game),
-        stage => stage,
-    };
     (table, passed)
 }
 
@@ -366,32 +286,49 @@ pub fn jump_link(table: &Table) -> String {
     }
 }
 
-/// Runs the scheduler on the real clock until `stop` completes: sleeps until the next
-/// deadline (at most [`MAX_SLEEP`], and woken early by an earlier one), then hands each due
-/// channel to `work`, which takes the channel's lock, calls [`Service::clock_work`] and shows
-/// the answer.
-pub struct Ticker;
-
-impl Ticker {
-    pub async fn run<W, F>(service: Service, now: fn() -> u64, mut work: W, stop: impl Future<Output = ()>)
-    where
-        W: FnMut(u64) -> F,
-        F: Future<Output = ()>,
-    {
+impl Service {
+    /// Runs the turn clocks on the real clock until `stop` completes: sleeps until the next
+    /// deadline (at most [`MAX_SLEEP`], and woken early by an earlier one), then works each due
+    /// channel under its lock and shows what it did in `channels`.
+    pub async fn run_clocks<C: Channels>(&self, channels: C, stop: impl Future<Output = ()>) {
         let mut stop = std::pin::pin!(stop);
         loop {
-            for channel in service.due_channels(now()) {
-                work(channel).await;
+            for channel in self.due_channels(now()) {
+                self.tick(&channels, channel).await;
             }
-            let wait = service
+            let wait = self
                 .next_deadline()
                 .map_or(MAX_SLEEP, |next| Duration::from_secs(next.saturating_sub(now())))
                 .min(MAX_SLEEP);
             tokio::select! {
                 () = tokio::time::sleep(wait) => {}
-                () = service.deadlines.earlier.notified() => {}
+                () = self.deadlines.earlier.notified() => {}
                 () = &mut stop => return,
             }
+        }
+    }
+
+    /// The work of one channel's passed deadline, shown like a move; computer players who are
+    /// to move then move in a task of their own, so the clock goes on with other tables.
+    async fn tick<C: Channels>(&self, channels: &C, channel: u64) {
+        let Some(guard) = channels.lock(channel).await else {
+            // Logged by the transport; the deadline stays passed and is tried again.
+            self.retry_deadline(channel);
+            return;
+        };
+        let clocked = match self.clock_work(channel, now()).await {
+            Ok(Some(clocked)) => clocked,
+            Ok(None) => return,
+            Err(error) => {
+                tracing::error!(%error, channel, "a turn clock's work could not be stored");
+                return;
+            }
+        };
+        let (ai_next, guild) = (clocked.answer.ai_next, clocked.at.guild);
+        channels.show(channel, guard, clocked.answer).await;
+        if ai_next {
+            let (service, channels) = (self.clone(), channels.clone());
+            tokio::spawn(async move { service.computer_turns(&channels, channel, guild).await });
         }
     }
 }

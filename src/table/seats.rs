@@ -7,7 +7,9 @@ use fluent_bundle::FluentArgs;
 
 use super::clock::Absent;
 use super::model::{Stage, Table};
-use super::service::{Actor, Answer, Refusal, Replacement, Service, Where, say};
+use super::moved::{Moved, Via, settle};
+use super::request::{Actor, Answer, Refusal, Replacement, Where};
+use super::service::Service;
 use crate::games::ai::Level;
 use crate::games::seam::AI_USERS;
 use crate::render::Reply;
@@ -26,7 +28,7 @@ impl Service {
         self.change_seats(at, who, now, |table| {
             let play = running(table)?;
             let seat = play.seats().iter().position(|s| s.user == who.user && s.is_person());
-            let seat = seat.ok_or_else(|| say("not-playing"))?;
+            let seat = seat.ok_or(Refusal::NotPlaying)?;
             play.undo(seat)?;
             Ok(Change::Undone)
         })
@@ -40,7 +42,7 @@ impl Service {
             let to_ai = table.clock.absent == Absent::Ai;
             let play = running(table)?;
             let seat = play.seats_mut().iter_mut().find(|s| s.user == who.user && s.is_person());
-            let seat = seat.ok_or_else(|| say("not-playing"))?;
+            let seat = seat.ok_or(Refusal::NotPlaying)?;
             if to_ai {
                 seat.ai = Some(Level::Greedy);
             } else {
@@ -63,16 +65,16 @@ impl Service {
     ) -> Result<Answer, StoreError> {
         self.change_seats(at, who, now, |table| {
             if table.host != who.user && !who.can_manage {
-                return Err(say("replace-not-allowed"));
+                return Err(Refusal::ReplaceNotAllowed);
             }
             let play = running(table)?;
             if let Replacement::Person { user, .. } = &by {
                 if AI_USERS.contains(user) || play.seats().iter().any(|s| s.user == *user && s.is_person()) {
-                    return Err(say("replace-already-playing"));
+                    return Err(Refusal::ReplaceAlreadyPlaying);
                 }
             }
             let seat = play.seats_mut().iter_mut().find(|s| s.user == old);
-            let seat = seat.ok_or_else(|| say("replace-not-seated"))?;
+            let seat = seat.ok_or(Refusal::ReplaceNotSeated)?;
             let before = seat.name.clone();
             match &by {
                 Replacement::Person { user, name } => {
@@ -106,14 +108,12 @@ impl Service {
     {
         let mut before = Vec::new();
         let mut changed = None;
+        let mut over = false;
         let result = self
             .store
-            .update(at.channel, |old: Option<Stored<Table>>| {
-                let mut table = old.ok_or_else(|| say("table-none"))?.data;
-                before = match &table.stage {
-                    Stage::Playing(game) => game.play().waiting_for(),
-                    Stage::Lobby { .. } | Stage::Finished(_) => Vec::new(),
-                };
+            .update_with(at.channel, |old: Option<Stored<Table>>| {
+                let mut table = old.ok_or(Refusal::TableNone)?.data;
+                before = table.waiting_for();
                 changed = Some(change(&mut table)?);
                 if let Stage::Playing(game) = &table.stage {
                     // Everyone left: the game ends as it stands.
@@ -125,24 +125,15 @@ impl Service {
                         };
                     }
                 }
-                Ok(table.touched(now))
+                Ok(settle(table.touched(now), &mut over))
             })
             .await;
         let table = match result {
             Ok(Ok(stored)) => stored.data,
-            Ok(Err(refusal)) => return Ok(self.notice(at, who.locale, &refusal)),
+            Ok(Err(refusal)) => return Ok(self.notice(at, who.locale, refusal)),
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
-        self.track(&table);
-        let board = self.board(&table);
-        let mut answer = Answer::default();
-        if let Some(message) = table.board {
-            answer.board_edit = Some((message.message, board.clone()));
-        }
-        self.after_move(at, &table, &before, board, &mut answer, now);
-        if answer.fresh_board.is_some() {
-            answer.board_edit = None;
-        }
+        let mut answer = self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
         let mut args = FluentArgs::new();
         args.set("name", who.name.clone());
         let (id, public) = match changed {
@@ -160,10 +151,7 @@ impl Service {
         };
         answer.reply = Reply::notice(self.catalog.text(who.locale, id, Some(&args)));
         if let Some(public) = public {
-            let line = self.catalog.text(table.locale, public, Some(&args));
-            let ping = answer.ping.take().and_then(|p| p.content);
-            let text = ping.map_or_else(|| line.clone(), |ping| format!("{line}\n{ping}"));
-            answer.ping = Some(Reply { content: Some(text), ..Reply::default() });
+            answer.tell(self.catalog.text(table.locale, public, Some(&args)));
         }
         Ok(answer)
     }
@@ -173,7 +161,7 @@ impl Service {
 fn running(table: &mut Table) -> Result<&mut dyn crate::games::seam::Play, Refusal> {
     match &mut table.stage {
         Stage::Playing(game) => Ok(game.play_mut()),
-        Stage::Finished(_) => Err(say("game-over")),
-        Stage::Lobby { .. } => Err(say("game-not-started")),
+        Stage::Finished(_) => Err(Refusal::GameOver),
+        Stage::Lobby { .. } => Err(Refusal::GameNotStarted),
     }
 }

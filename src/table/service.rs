@@ -4,16 +4,17 @@
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
 
-use std::sync::Arc;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
 
 use fluent_bundle::FluentArgs;
 
-use super::clock::{self, Absent, Clock};
+use super::clock::{Clock, ClockDefaults, Deadlines};
 use super::lobby;
 use super::model::{BoardMessage, Seat, Stage, Table};
-use super::schedule::Deadlines;
+use super::request::{Actor, Answer, Command, Pointer, Refusal, Where};
 use super::stats::UserStats;
-use crate::games::registry::AnyOptions;
+use crate::games::registry::{AnyOptions, TABLE_GAMES};
 use crate::i18n::{Catalog, Locale};
 use crate::render::reply::File;
 use crate::render::{self, Reply};
@@ -27,174 +28,6 @@ pub const BOARD_BURIED_AFTER: u32 = 15;
 
 /// How long a computer player "thinks" before each move, so people can follow its turn.
 pub const AI_PAUSE: std::time::Duration = std::time::Duration::from_millis(900);
-
-/// Where a request comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Where {
-    pub channel: u64,
-    pub guild: Option<u64>,
-    /// Messages people wrote in the channel since the board was posted (as far as the
-    /// transport knows): many of them have pushed the board out of sight.
-    pub chatter: u32,
-    /// The language a new table's board is shown in (the server's preferred language); the
-    /// creator's own when the transport knows none.
-    pub board_locale: Option<Locale>,
-}
-
-/// Who makes a request.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Actor {
-    pub user: u64,
-    pub name: String,
-    pub locale: Locale,
-    /// May end any table here (Discord: Manage Messages).
-    pub can_manage: bool,
-}
-
-/// Slash commands about tables.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Command {
-    /// Open a table (lobby) here.
-    Create {
-        setup: AnyOptions,
-        turn_pings: Option<bool>,
-        /// The board's language, when chosen (else the server's, else the creator's).
-        language: Option<Locale>,
-        /// The turn clock, as far as chosen (else the server's defaults).
-        clock: ClockChoice,
-    },
-    /// Post the board again at the bottom of the channel.
-    Board,
-    Leave,
-    /// Ask to end the table (the confirmation comes back as a click).
-    End,
-    Export,
-    /// The rules of the game with this slug.
-    Rules(&'static str),
-    /// Take back one's last move (while no dice were rolled since).
-    Undo,
-    /// Leave a running game: the seat follows the table's `when_absent`.
-    Quit,
-    /// Give a seat of the running game to someone else (host or moderator).
-    Replace {
-        old: u64,
-        by: Replacement,
-    },
-    /// The caller's statistics in this server, for the game with this slug.
-    Stats(&'static str),
-    /// The server's best players of the game with this slug.
-    Leaderboard(&'static str),
-}
-
-/// Who takes over a seat.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Replacement {
-    /// A member, who plays on from where the seat is: score, house and all.
-    Person {
-        user: u64,
-        name: String,
-    },
-    Ai(crate::games::ai::Level),
-}
-
-/// The turn clock options of `new`; `None`: not given.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct ClockChoice {
-    /// `Some(None)`: no limit.
-    pub limit: Option<Option<u64>>,
-    /// `Some(None)`: no reminder.
-    pub reminder: Option<Option<u64>>,
-    /// A code name of [`super::clock::ABSENT_CHOICES`].
-    pub absent: Option<&'static str>,
-    pub remove_after: Option<u32>,
-}
-
-/// The turn clock a new table gets where its creator chose nothing (the `[defaults]` of the
-/// configuration).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ClockDefaults {
-    pub limit: Option<u64>,
-    /// The reminder of a table without a turn limit (with one: half the limit).
-    pub reminder_without_limit: Option<u64>,
-    pub absent: Absent,
-}
-
-impl Default for ClockDefaults {
-    fn default() -> ClockDefaults {
-        ClockDefaults {
-            limit: None,
-            reminder_without_limit: Some(clock::REMINDER_WITHOUT_LIMIT),
-            absent: Absent::Skip,
-        }
-    }
-}
-
-impl ClockDefaults {
-    /// The clock of a new table.
-    pub fn resolve(&self, choice: ClockChoice) -> Clock {
-        let limit = choice.limit.unwrap_or(self.limit);
-        let reminder =
-            choice.reminder.unwrap_or_else(|| Clock::default_reminder(limit, self.reminder_without_limit));
-        let remove_after = choice.remove_after.or(match self.absent {
-            Absent::Remove { after } => Some(after),
-            Absent::Skip | Absent::Ai => None,
-        });
-        let absent = match choice.absent {
-            Some(code) => Absent::from_choice(code, remove_after.unwrap_or(DEFAULT_REMOVE_AFTER)),
-            None => match (self.absent, choice.remove_after) {
-                (Absent::Remove { .. }, Some(after)) => Some(Absent::Remove { after }),
-                (absent, _) => Some(absent),
-            },
-        };
-        Clock { limit, reminder, absent: absent.unwrap_or_default() }
-    }
-}
-
-/// Missed turns before a player is removed, when `when_absent: remove` says no number.
-pub const DEFAULT_REMOVE_AFTER: u32 = 3;
-
-/// What the transport must do.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Answer {
-    /// The answer to the request itself.
-    pub reply: Reply,
-    /// Edit the clicked message with `reply` (a board click) instead of sending a new one.
-    pub update: bool,
-    /// `reply` is a new board: report its message id with [`Service::board_posted`].
-    pub is_board: bool,
-    /// Edit the current board message (a command changed the table).
-    pub board_edit: Option<(u64, Reply)>,
-    /// Remove the buttons of this old board message (a fresh one replaces it).
-    pub retire: Option<u64>,
-    /// Post this new board at the bottom of the channel, then report its id.
-    pub fresh_board: Option<Reply>,
-    /// A short new public message: the turn ping (edits notify nobody). It replaces the
-    /// channel's previous turn ping, so pings never pile up.
-    pub ping: Option<Reply>,
-    /// A new public message that stays: the end of a game.
-    pub announce: Option<Reply>,
-    /// A computer player is to move: call [`Service::ai_move`] after [`Service::ai_pause`].
-    pub ai_next: bool,
-    /// Direct messages: user id and message (reminders of users who asked for them).
-    pub direct: Vec<(u64, Reply)>,
-}
-
-/// Why a request changes nothing.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Refusal {
-    /// A catalog message id, with its arguments.
-    Say(&'static str, Vec<(&'static str, String)>),
-}
-
-pub(super) fn say(id: &'static str) -> Refusal {
-    Refusal::Say(id, Vec::new())
-}
-
-impl From<crate::games::seam::Refused> for Refusal {
-    fn from(refused: crate::games::seam::Refused) -> Refusal {
-        say(refused.0)
-    }
-}
 
 /// What leaving a lobby left behind.
 // Lives only until the answer is built.
@@ -219,6 +52,8 @@ pub struct Service {
     clock_defaults: ClockDefaults,
     /// The next deadline of every table that has one (see `schedule.rs`).
     pub(super) deadlines: Arc<Deadlines>,
+    /// The channels whose computer players are being moved (see `computer.rs`).
+    pub(super) movers: Arc<Mutex<HashSet<u64>>>,
 }
 
 impl Service {
@@ -231,6 +66,7 @@ impl Service {
             ai_pause: AI_PAUSE,
             clock_defaults: ClockDefaults::default(),
             deadlines: Arc::default(),
+            movers: Arc::default(),
         }
     }
 
@@ -261,26 +97,45 @@ impl Service {
         &self.catalog
     }
 
-    /// A refusal in the user's language. Texts that point to a command (`{ $board }`,
-    /// `{ $end }`, `{ $new }`) name the command of the game the channel's table plays.
-    pub(super) fn notice(&self, at: Where, locale: Locale, refusal: &Refusal) -> Answer {
-        let Refusal::Say(id, args) = refusal;
+    /// A refusal in the user's language, as an ephemeral notice. `game` is the command of the
+    /// channel's game where the request saw one: texts that point to a command (`{ $board }`,
+    /// `{ $end }`, `{ $new }`) name that game's. Without one (no table, or an unreadable
+    /// one), `{ $new }` names every game's `new`, and `{ $board }`/`{ $end }` the first
+    /// game's command, which works on any table of the channel.
+    pub(super) fn refuse(&self, locale: Locale, refusal: Refusal, game: Option<&'static str>) -> Answer {
         let mut fluent = FluentArgs::new();
-        for (name, value) in args {
-            fluent.set(*name, value.clone());
+        for (name, value) in refusal.numbers() {
+            fluent.set(name, value);
         }
-        // A refusal is rare, and the table is read again only for its game; a table that
-        // cannot be read is cleared with any game's command, so any will do.
-        let command = match self.store.table::<Table>(at.channel) {
-            Ok(Some(table)) => table.data.stage.command(),
-            Ok(None) | Err(_) => "pigs",
-        };
-        let name = self.catalog.text(locale, command, None);
-        for sub in ["new", "board", "end"] {
+        let slash = |command: &str, sub: &str| {
+            let name = self.catalog.text(locale, command, None);
             let sub_name = self.catalog.text(locale, &format!("{command}-{sub}"), None);
-            fluent.set(sub, format!("/{name} {sub_name}"));
+            format!("/{name} {sub_name}")
+        };
+        match refusal.pointer() {
+            Pointer::Nothing => {}
+            Pointer::TableGame => {
+                let command = game.or_else(|| TABLE_GAMES.first().map(|g| g.command)).unwrap_or_default();
+                for sub in ["new", "board", "end"] {
+                    fluent.set(sub, slash(command, sub));
+                }
+            }
+            Pointer::EveryNew => {
+                let every: Vec<String> = TABLE_GAMES.iter().map(|g| slash(g.command, "new")).collect();
+                fluent.set("new", every.join(" · "));
+            }
         }
-        Answer { reply: Reply::notice(self.catalog.text(locale, id, Some(&fluent))), ..Answer::default() }
+        let text = self.catalog.text(locale, refusal.id(), Some(&fluent));
+        Answer { reply: Reply::notice(text), ..Answer::default() }
+    }
+
+    /// A refusal about the channel's table, read for its game's command (see [`Self::refuse`]).
+    pub(super) fn notice(&self, at: Where, locale: Locale, refusal: Refusal) -> Answer {
+        let game = match refusal.pointer() {
+            Pointer::TableGame => self.store.table::<Table>(at.channel).ok().flatten().map(|t| t.data.stage.command()),
+            Pointer::EveryNew | Pointer::Nothing => None,
+        };
+        self.refuse(locale, refusal, game)
     }
 
     pub(super) fn board(&self, table: &Table) -> Reply {
@@ -360,7 +215,7 @@ impl Service {
         match result {
             Err(error @ (StoreError::Corrupt { .. } | StoreError::NewerSchema { .. })) => {
                 tracing::error!(channel = at.channel, %error, "unreadable table");
-                Ok(self.notice(at, who.locale, &say("table-unreadable")))
+                Ok(self.refuse(who.locale, Refusal::TableUnreadable, None))
             }
             other => other,
         }
@@ -398,7 +253,7 @@ impl Service {
             .store
             .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
                 if old.is_some_and(|old| !lobby::replaceable(&old.data, now)) {
-                    return Err(say("table-exists"));
+                    return Err(Refusal::TableExists);
                 }
                 Ok(Table {
                     id: table_id,
@@ -424,7 +279,7 @@ impl Service {
             .await?;
         Ok(match result {
             Ok(stored) => Answer { reply: self.board(&stored.data), is_board: true, ..Answer::default() },
-            Err(refusal) => self.notice(at, who.locale, &refusal),
+            Err(refusal) => self.notice(at, who.locale, refusal),
         })
     }
 
@@ -434,19 +289,19 @@ impl Service {
         let result = self
             .store
             .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                Ok(old.ok_or_else(|| say("table-none"))?.data.touched(now))
+                Ok(old.ok_or(Refusal::TableNone)?.data.touched(now))
             })
             .await?;
         let table = match result {
             Ok(stored) => stored.data,
-            Err(refusal) => return Ok(self.notice(at, who.locale, &refusal)),
+            Err(refusal) => return Ok(self.notice(at, who.locale, refusal)),
         };
         Ok(Answer {
             reply: self.board(&table),
             is_board: true,
             retire: table.board.map(|b| b.message),
             // A computer player left waiting by a restart moves again.
-            ai_next: matches!(&table.stage, Stage::Playing(game) if game.play().waits_for_ai()),
+            ai_next: table.waits_for_ai(),
             ..Answer::default()
         })
     }
@@ -478,7 +333,7 @@ impl Service {
                 board_edit: board.map(|b| (b.message, self.closed(locale))),
                 ..Answer::default()
             },
-            Err(refusal) => self.notice(at, who.locale, &refusal),
+            Err(refusal) => self.notice(at, who.locale, refusal),
         })
     }
 
@@ -497,7 +352,7 @@ impl Service {
             .update_or_remove(at.channel, |old: Option<crate::store::Stored<Table>>| {
                 let table = old.map(|s| s.data);
                 if rev.is_some_and(|rev| table.as_ref().is_some_and(|t| t.rev != rev)) {
-                    return Err(say("board-outdated"));
+                    return Err(Refusal::BoardOutdated);
                 }
                 closed = table.as_ref().map(|t| (t.board, t.locale));
                 Ok(lobby::leave(table, who)?.map(|table| table.touched(now)))
@@ -528,10 +383,10 @@ impl Service {
             other => other?,
         };
         let Some(stored) = stored else {
-            return Ok(self.notice(at, who.locale, &say("table-none")));
+            return Ok(self.notice(at, who.locale, Refusal::TableNone));
         };
         if stored.data.host != who.user && !who.can_manage {
-            return Ok(self.notice(at, who.locale, &say("end-not-allowed")));
+            return Ok(self.notice(at, who.locale, Refusal::EndNotAllowed));
         }
         Ok(confirm(stored.data.id))
     }
@@ -569,15 +424,15 @@ impl Service {
             other => other?,
         };
         let Some(stored) = stored else {
-            return Ok(self.notice(at, who.locale, &say("table-none")));
+            return Ok(self.notice(at, who.locale, Refusal::TableNone));
         };
         let table = stored.data;
         // Asked about an earlier table in this channel: this one is not ended by it.
         if table.id != id {
-            return Ok(self.notice(at, who.locale, &say("board-outdated")));
+            return Ok(self.notice(at, who.locale, Refusal::BoardOutdated));
         }
         if table.host != who.user && !who.can_manage {
-            return Ok(self.notice(at, who.locale, &say("end-not-allowed")));
+            return Ok(self.notice(at, who.locale, Refusal::EndNotAllowed));
         }
         if matches!(table.stage, Stage::Lobby { .. }) {
             // Nothing was played: nothing to keep.
@@ -622,17 +477,17 @@ impl Service {
 
     fn export(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
         let Some(table) = self.store.table::<Table>(at.channel)?.map(|s| s.data) else {
-            return Ok(self.notice(at, who.locale, &say("table-none")));
+            return Ok(self.notice(at, who.locale, Refusal::TableNone));
         };
         let bytes = match &table.stage {
             // The record holds the seed and every secret choice: hands and face-down cards.
             Stage::Playing(game) if game.play().hides_information() => {
-                return Ok(self.notice(at, who.locale, &say("export-hidden")));
+                return Ok(self.notice(at, who.locale, Refusal::ExportHidden));
             }
             Stage::Playing(game) | Stage::Finished(game) => {
                 game.play().record_json().map_err(StoreError::from)?
             }
-            Stage::Lobby { .. } => return Ok(self.notice(at, who.locale, &say("export-not-started"))),
+            Stage::Lobby { .. } => return Ok(self.notice(at, who.locale, Refusal::ExportNotStarted)),
         };
         let name = format!("{}-{}.json", table.stage.slug(), at.channel);
         let mut reply = Reply::notice(self.catalog.text(who.locale, "export-done", None));
@@ -651,5 +506,56 @@ pub fn failure_notice(error: &StoreError) -> &'static str {
         | StoreError::Locked(_) => "error-database-unavailable",
         StoreError::Corrupt { .. } | StoreError::NewerSchema { .. } => "table-unreadable",
         StoreError::Sled(_) | StoreError::Encode(_) | StoreError::EmptyPath => "error-internal",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+
+    fn service() -> (tempfile::TempDir, Service) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = Store::open(&dir.path().join("db"), 8).expect("store");
+        let catalog = Arc::new(Catalog::embedded().expect("catalog"));
+        (dir, Service::new(store, catalog, false))
+    }
+
+    /// Every refusal is a message of its own in every language, with every argument filled:
+    /// a user never sees a raw catalog id or a `{ $name }`.
+    #[test]
+    fn every_refusal_reads_in_every_language() {
+        let (_dir, service) = service();
+        let ids: std::collections::BTreeSet<&str> = Refusal::samples().into_iter().map(Refusal::id).collect();
+        assert!(ids.len() >= 30, "{ids:?}");
+        for refusal in Refusal::samples() {
+            for locale in Locale::ALL {
+                assert!(
+                    service.catalog.exact(locale, refusal.id()).is_some(),
+                    "{} is missing in {}",
+                    refusal.id(),
+                    locale.code()
+                );
+                for game in [None, TABLE_GAMES.last().map(|g| g.command)] {
+                    let text = service.refuse(locale, refusal, game).reply.content.unwrap_or_default();
+                    assert!(!text.contains('{') && !text.contains('$'), "{refusal:?} {}: {text}", locale.code());
+                    assert!(text != refusal.id(), "{refusal:?} shows its id");
+                }
+            }
+        }
+    }
+
+    /// A refusal names the command of the channel's game; with no table, every game's `new`.
+    #[test]
+    fn a_refusal_points_to_the_right_commands() {
+        let (_dir, service) = service();
+        let space = TABLE_GAMES.iter().find(|g| g.slug == "space-pigs").expect("space-pigs");
+        let outdated = service.refuse(Locale::EnUs, Refusal::BoardOutdated, Some(space.command));
+        assert!(outdated.reply.content.unwrap_or_default().contains("/space board"));
+        let none = service.refuse(Locale::EnUs, Refusal::TableNone, None).reply.content.unwrap_or_default();
+        for game in TABLE_GAMES {
+            let name = service.catalog.text(Locale::EnUs, game.command, None);
+            assert!(none.contains(&format!("/{name} ")), "{none} names /{name}");
+        }
     }
 }

@@ -7,7 +7,8 @@
 use fluent_bundle::FluentArgs;
 use serde::{Deserialize, Serialize};
 
-use super::service::{Actor, Answer, Service};
+use super::request::{Actor, Answer};
+use super::service::Service;
 use crate::i18n::Locale;
 use crate::render::Reply;
 use crate::store::StoreError;

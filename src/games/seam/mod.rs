@@ -68,16 +68,67 @@ impl Seat {
     }
 }
 
-/// Why an input changes nothing: the catalog id of the message the user is shown.
+/// Why an input changes nothing. Each kind is one message to the user ([`Refused::id`]); a
+/// move the rules refused keeps the engine's stable code for the log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Refused(pub &'static str);
+pub enum Refused {
+    /// The input belongs to a board or a step that is no longer current (or was forged).
+    Outdated,
+    NotYourTurn,
+    /// The rules refused the move: the engine's code (`docs/records.md`). The board offers
+    /// only legal moves, so it came from a board that was not current (or was forged): the
+    /// user hears "not possible", the log the code.
+    Rules(&'static str),
+    PickDiceFirst,
+    PickHouseFirst,
+    /// Too few or too many players to start.
+    NeedPlayers,
+    GameOver,
+    UndoNothing,
+    UndoImpossible,
+    UndoNotYours,
+    UndoAfterDice,
+    UndoAfterReveal,
+}
 
 impl Refused {
-    /// A move the rules refused. The board offers only legal moves, so it came from a board
-    /// that was not current (or was forged): the user hears "not possible", the log the code.
-    pub fn by_rules(code: &str) -> Refused {
-        tracing::debug!(code, "move refused by the rules");
-        Refused("move-refused")
+    /// Every kind (a rule's code stands for all of them), for the tests of the catalog.
+    pub const ALL: [Refused; 12] = [
+        Refused::Outdated,
+        Refused::NotYourTurn,
+        Refused::Rules("any"),
+        Refused::PickDiceFirst,
+        Refused::PickHouseFirst,
+        Refused::NeedPlayers,
+        Refused::GameOver,
+        Refused::UndoNothing,
+        Refused::UndoImpossible,
+        Refused::UndoNotYours,
+        Refused::UndoAfterDice,
+        Refused::UndoAfterReveal,
+    ];
+
+    /// A move the rules refused, with the engine's code.
+    pub fn by_rules(code: &'static str) -> Refused {
+        Refused::Rules(code)
+    }
+
+    /// The catalog message the user is shown.
+    pub fn id(self) -> &'static str {
+        match self {
+            Refused::Outdated => "board-outdated",
+            Refused::NotYourTurn => "not-your-turn",
+            Refused::Rules(_) => "move-refused",
+            Refused::PickDiceFirst => "pick-dice-first",
+            Refused::PickHouseFirst => "pick-house-first",
+            Refused::NeedPlayers => "lobby-need-players",
+            Refused::GameOver => "game-over",
+            Refused::UndoNothing => "undo-nothing",
+            Refused::UndoImpossible => "undo-impossible",
+            Refused::UndoNotYours => "undo-not-yours",
+            Refused::UndoAfterDice => "undo-after-dice",
+            Refused::UndoAfterReveal => "undo-after-reveal",
+        }
     }
 }
 

@@ -36,7 +36,7 @@ impl<G: TableGame> Session<G> {
     /// `{"seed": N}` replays the game itself exactly.
     pub fn start(mut seats: Vec<Seat>, options: &G::Options, seed: u64) -> Result<Session<G>, Refused> {
         if !G::PLAYERS.contains(&seats.len()) {
-            return Err(Refused("lobby-need-players"));
+            return Err(Refused::NeedPlayers);
         }
         Seeded::new(seed.rotate_left(32) ^ 0x5EA7).shuffle(&mut seats);
         let names = seats.iter().map(|s| s.name.clone()).collect();
@@ -78,13 +78,13 @@ impl<G: TableGame> Session<G> {
     /// and all), with that move.
     fn before_last(&self) -> Result<(Session<G>, Recorded<G::Action>), Refused> {
         let mut actions = self.actions.clone();
-        let last = actions.pop().ok_or(Refused("undo-nothing"))?;
+        let last = actions.pop().ok_or(Refused::UndoNothing)?;
         let names = self.seats.iter().map(|s| s.name.clone()).collect();
         let (game, rng) = G::start(names, &self.game.started_with(), self.seed)?;
         let mut replayed = Session { game, rng, actions: Vec::new(), recent: Vec::new(), ..self.clone() };
         for recorded in actions {
             // The same moves from the same seed were legal once: a refusal here is a defect.
-            replayed.play(recorded.player, recorded.action).map_err(|_| Refused("undo-impossible"))?;
+            replayed.play(recorded.player, recorded.action).map_err(|_| Refused::UndoImpossible)?;
         }
         replayed.ui = G::Ui::default();
         Ok((replayed, last))
@@ -169,9 +169,9 @@ impl<G: TableGame> Play for Session<G> {
 
     fn press(&mut self, seat: usize, token: &str, values: &[String]) -> Result<Pressed, Refused> {
         // A token of another game (an old board of an earlier table here) is not current.
-        let input = G::Input::read(token).ok_or(Refused("board-outdated"))?;
+        let input = G::Input::read(token).ok_or(Refused::Outdated)?;
         if !self.game.waiting_for().contains(&seat) {
-            return Err(Refused("not-your-turn"));
+            return Err(Refused::NotYourTurn);
         }
         let mut ui = self.ui.clone();
         match self.game.step(&mut ui, seat, input, values)? {
@@ -195,7 +195,7 @@ impl<G: TableGame> Play for Session<G> {
     }
 
     fn ai_move(&mut self) -> Result<(), Refused> {
-        let (seat, stand) = self.ai_seat().ok_or(Refused("board-outdated"))?;
+        let (seat, stand) = self.ai_seat().ok_or(Refused::Outdated)?;
         self.stand_in(seat, stand)
     }
 
@@ -216,18 +216,18 @@ impl<G: TableGame> Play for Session<G> {
 
     fn undo(&mut self, seat: usize) -> Result<(), Refused> {
         if self.game.is_over() {
-            return Err(Refused("game-over"));
+            return Err(Refused::GameOver);
         }
         let (before, last) = self.before_last()?;
         if last.player != seat {
-            return Err(Refused("undo-not-yours"));
+            return Err(Refused::UndoNotYours);
         }
         // The move drew dice (a roll, the spinner): what it showed is known now, so it stays.
         if before.rng != self.rng {
-            return Err(Refused("undo-after-dice"));
+            return Err(Refused::UndoAfterDice);
         }
         if !self.game.may_take_back(&last.action) {
-            return Err(Refused("undo-after-reveal"));
+            return Err(Refused::UndoAfterReveal);
         }
         *self = before;
         Ok(())

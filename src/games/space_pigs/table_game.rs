@@ -449,7 +449,7 @@ impl Game {
         values: &[String],
         travel: bool,
     ) -> Result<Option<Action>, Refused> {
-        let outdated = Refused("board-outdated");
+        let outdated = Refused::Outdated;
         let finish = |ui: &Ui, troops: Troops, drops: &[Troops]| -> Result<Option<Action>, Refused> {
             let from = ui.from.ok_or(outdated)?;
             let to = *ui.path.last().ok_or(outdated)?;
@@ -594,7 +594,7 @@ impl TableGame for Game {
         let mut rng = Source::Seeded(Seeded::new(seed));
         let game = Game::new(names, *options, Data::default(), Setup::default(), &mut rng).map_err(|e| {
             tracing::warn!(code = e.code(), "a Space-Schweine game could not start");
-            Refused("lobby-need-players")
+            Refused::NeedPlayers
         })?;
         Ok((game, rng))
     }
@@ -634,7 +634,7 @@ impl TableGame for Game {
         input: Input,
         values: &[String],
     ) -> Result<Option<Action>, Refused> {
-        let outdated = Refused("board-outdated");
+        let outdated = Refused::Outdated;
         match (self.prompt(seat, ui), input) {
             (Prompt::Build { families, .. }, Input::Family) => {
                 let index = chosen(
@@ -689,7 +689,7 @@ impl TableGame for Game {
                 *ui = Ui::default();
                 Ok(None)
             }
-            (Prompt::Wait, _) => Err(Refused("not-your-turn")),
+            (Prompt::Wait, _) => Err(Refused::NotYourTurn),
             _ => Err(outdated),
         }
     }

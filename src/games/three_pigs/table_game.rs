@@ -142,7 +142,7 @@ impl TableGame for Game {
         let table = DataTable::default();
         let mut rng = Seeded::new(seed);
         let stacks = Stacks::shuffled(&table, &mut rng);
-        let game = Game::new(names, *options, table, stacks).map_err(|_| Refused("lobby-need-players"))?;
+        let game = Game::new(names, *options, table, stacks).map_err(|_| Refused::NeedPlayers)?;
         Ok((game, Source::Seeded(rng)))
     }
 
@@ -165,7 +165,7 @@ impl TableGame for Game {
         input: Input,
         values: &[String],
     ) -> Result<Option<Action>, Refused> {
-        let outdated = Refused("board-outdated");
+        let outdated = Refused::Outdated;
         Ok(match input {
             Input::Die(die) => {
                 let die = usize::from(die);
@@ -179,7 +179,7 @@ impl TableGame for Game {
                 let (target, house) = values.first().and_then(|v| decode_target(v)).ok_or(outdated)?;
                 // The menu offers only legal targets: any other value is forged.
                 if !self.legal_actions(seat).contains(&Action::Blow { target, house }) {
-                    return Err(Refused("move-refused"));
+                    return Err(Refused::by_rules("target_not_offered"));
                 }
                 ui.target = Some((target, house));
                 None
@@ -188,7 +188,7 @@ impl TableGame for Game {
             Input::Reroll => {
                 let dice: Vec<u8> = (0..5u8).filter(|d| ui.reroll[usize::from(*d)]).collect();
                 if dice.is_empty() {
-                    return Err(Refused("pick-dice-first"));
+                    return Err(Refused::PickDiceFirst);
                 }
                 Some(Action::Reroll { dice })
             }
@@ -199,7 +199,7 @@ impl TableGame for Game {
                 Some(Action::Buy { kind, material, house })
             }
             Input::Blow => {
-                let (target, house) = ui.target.ok_or(Refused("pick-house-first"))?;
+                let (target, house) = ui.target.ok_or(Refused::PickHouseFirst)?;
                 Some(Action::Blow { target, house })
             }
         })

@@ -113,7 +113,7 @@ impl TableGame for Game {
     }
 
     fn start(names: Vec<String>, options: &Options, seed: u64) -> Result<(Game, Source), Refused> {
-        let game = Game::new(names, *options, Sheet::default()).map_err(|_| Refused("lobby-need-players"))?;
+        let game = Game::new(names, *options, Sheet::default()).map_err(|_| Refused::NeedPlayers)?;
         Ok((game, Source::Seeded(Seeded::new(seed))))
     }
 
@@ -136,7 +136,7 @@ impl TableGame for Game {
         input: Input,
         values: &[String],
     ) -> Result<Option<Action>, Refused> {
-        let outdated = Refused("board-outdated");
+        let outdated = Refused::Outdated;
         Ok(match input {
             Input::Die(die) => {
                 if self.turn.phase != Phase::Rolling {
@@ -150,7 +150,7 @@ impl TableGame for Game {
             Input::Reroll => {
                 let dice: Vec<u8> = (0..3u8).filter(|d| ui[usize::from(*d)]).collect();
                 if dice.is_empty() {
-                    return Err(Refused("pick-dice-first"));
+                    return Err(Refused::PickDiceFirst);
                 }
                 Some(Action::Reroll { dice })
             }

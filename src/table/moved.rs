@@ -1,0 +1,154 @@
+//! What follows a stored move, whoever made it: a click on the board, a private panel, a
+//! computer player, the turn clock or a seat changing hands. One path, so that every move
+//! pings, reposts, announces and keeps the clock the same way.
+
+// Every game must be handled by name here: a new game is a compile error, never a fallback.
+#![deny(clippy::wildcard_enum_match_arm)]
+
+use fluent_bundle::FluentArgs;
+
+use super::model::{Stage, Table};
+use super::request::{Answer, Where};
+use super::service::{BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Service};
+use super::stats::UserStats;
+use crate::games::seam::Score;
+use crate::render::{self, Reply};
+use crate::store::StatsEdit;
+
+/// How the move's request is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Via {
+    /// A click on the board: the clicked message itself shows the new board.
+    Board,
+    /// Anything else (a panel, a command, the clock, a computer player): the board's message
+    /// is edited, and the caller answers the request.
+    Elsewhere,
+}
+
+/// A move as it was stored.
+pub(super) struct Moved<'a> {
+    pub table: &'a Table,
+    /// The seats the game waited for before the move: only those it waits for now and did
+    /// not before are pinged.
+    pub before: &'a [usize],
+    /// The move ended the game by play (see [`settle`]).
+    pub over: bool,
+}
+
+/// A table after a move, as it is stored: a game the move ended is finished, and the
+/// statistics its players earned are written by the same update (under one flush). `over`
+/// learns whether it ended now.
+pub(super) fn settle(mut table: Table, over: &mut bool) -> (Table, Vec<StatsEdit<UserStats>>) {
+    table.stage = match table.stage {
+        Stage::Playing(game) if game.play().is_over() => {
+            *over = true;
+            Stage::Finished(game)
+        }
+        stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
+    };
+    let edits = if *over { stats_edits(&table) } else { Vec::new() };
+    (table, edits)
+}
+
+impl Service {
+    /// What follows a stored move: the deadline index follows the table; the board is redrawn
+    /// (on the clicked message, or by an edit of the board's); a game the move ended is
+    /// announced; every person the game now waits for is pinged; a board buried under chatter
+    /// or older than an hour is posted again below (the old one retired, not edited); and the
+    /// transport learns whether a computer player moves next.
+    pub(super) fn after_move(&self, at: Where, moved: &Moved<'_>, via: Via, now: u64) -> Answer {
+        let table = moved.table;
+        self.track(table);
+        let board = self.board(table);
+        let mut answer = Answer { ai_next: table.waits_for_ai(), ..Answer::default() };
+        match via {
+            Via::Board => {
+                answer.reply = board.clone();
+                answer.update = true;
+            }
+            Via::Elsewhere => answer.board_edit = table.board.map(|b| (b.message, board.clone())),
+        }
+        if moved.over {
+            answer.announce = self.announcement(table);
+        }
+        let newly: Vec<u64> = table
+            .waiting_for()
+            .into_iter()
+            .filter(|seat| !moved.before.contains(seat))
+            .filter_map(|seat| table.stage.seats().get(seat).filter(|s| s.is_person()).map(|s| s.user))
+            .collect();
+        if newly.is_empty() || !matches!(table.stage, Stage::Playing(_)) {
+            return answer;
+        }
+        if table.turn_pings {
+            answer.ping = Some(self.turn_ping(table, &newly));
+        }
+        let buried = at.chatter >= BOARD_BURIED_AFTER;
+        if let Some(old) = table.board.filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS) {
+            answer.fresh_board = Some(board);
+            answer.retire = Some(old.message);
+            answer.board_edit = None;
+            if via == Via::Board {
+                // The clicked board says where the game went.
+                answer.reply = render::moved_notice(&self.catalog, table.locale);
+            }
+        }
+        answer
+    }
+
+    /// The short message that tells `users` it is their turn.
+    fn turn_ping(&self, table: &Table, users: &[u64]) -> Reply {
+        let mut args = FluentArgs::new();
+        let mentions: Vec<String> = users.iter().map(|user| format!("<@{user}>")).collect();
+        args.set("mention", mentions.join(" "));
+        args.set("game", self.catalog.text(table.locale, &format!("game-{}-turn", table.stage.slug()), None));
+        Reply { content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))), ..Reply::default() }
+    }
+
+    /// The message that announces a game's end to everyone at the table.
+    fn announcement(&self, table: &Table) -> Option<Reply> {
+        let Stage::Finished(game) = &table.stage else { return None };
+        let play = game.play();
+        let results = play.results()?;
+        // Read after the final move's write, so the best includes this game.
+        let solo_best = match (table.guild, play.seats()) {
+            (Some(guild), [seat]) => self
+                .store
+                .stats::<UserStats>(guild, seat.user, play.slug())
+                .ok()
+                .flatten()
+                .map(|stats| stats.best_solo_turns)
+                .filter(|best| *best > 0),
+            _ => None,
+        };
+        Some(render::outcome::announcement(
+            &self.catalog,
+            table.locale,
+            play.slug(),
+            play.seats(),
+            &results,
+            solo_best,
+        ))
+    }
+}
+
+/// The statistics a finished game adds for each of its players (none outside a server).
+fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
+    let (Some(guild), Stage::Finished(game)) = (table.guild, &table.stage) else { return Vec::new() };
+    let play = game.play();
+    let Some(results) = play.results() else { return Vec::new() };
+    let solo = results.len() == 1;
+    play.seats()
+        .iter()
+        .zip(results)
+        // Computer players and removed players keep no statistics.
+        .filter(|(seat, _)| seat.is_person())
+        .map(|(seat, result)| {
+            let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = match result.score {
+                Score::Points(points) => Box::new(move |s: UserStats| s.add(points, result.won)),
+                Score::Turns(turns) => Box::new(move |s: UserStats| s.add_turns(turns, result.won, solo)),
+            };
+            StatsEdit { guild, user: seat.user, game: play.slug(), edit }
+        })
+        .collect()
+}
