@@ -59,8 +59,8 @@ pub enum Command {
 
 #[derive(Debug, clap::Args)]
 pub struct SimArgs {
-    /// The game, by its name in records or by the command that opens its tables (default: the
-    /// registry's first game).
+    /// The game, by its name in records or by the command that opens its tables; the default
+    /// is the registry's first game.
     #[arg(long, default_value = TABLE_GAMES[0].slug, value_parser = game_parser())]
     pub game: &'static GameSpec,
     /// Seats (default 4; with --ai, the length of its list).

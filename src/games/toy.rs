@@ -183,7 +183,9 @@ impl TableGame for Nim {
             "winner": game.winner,
         });
         if legal {
-            let moves: Vec<Recorded<Move>> = (game.waiting_for().into_iter())
+            let moves: Vec<Recorded<Move>> = game
+                .waiting_for()
+                .into_iter()
                 .flat_map(|player| {
                     game.legal(player).into_iter().map(move |action| Recorded { player, action })
                 })
