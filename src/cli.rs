@@ -1,10 +1,17 @@
-//! The command line: `oink [--config PATH] [run | check-config | db export | db import]`.
+//! The command line: `oink [--config PATH] [run | playground | check-config | db export |
+//! db import | replay | sim]`, and the offline tools (`replay`, `sim`), which run every game
+//! through the registry.
 
 use std::path::PathBuf;
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 
 use crate::games::ai::Level;
+use crate::games::registry::{GameSpec, TABLE_GAMES};
+use crate::games::seam::{SimRefused, SimRequest};
+use crate::games::{self, ReplayError};
+use crate::i18n::{Catalog, Locale};
 
 #[derive(Debug, Parser)]
 #[command(name = "oink", version, about = "A Discord bot that hosts pig-themed dice and board games")]
@@ -41,8 +48,8 @@ pub enum Command {
         #[arg(long)]
         legal: bool,
         /// With --legal: only this seat's legal actions (0 is the first seat). Where several
-        /// seats choose at once and in secret (Space-Schweine discards, battle cards,
-        /// retreats), this shows what one of them is offered without the others' options.
+        /// seats choose at once and in secret (discards, battle cards, retreats), this shows
+        /// what one of them is offered without the others' options.
         #[arg(long, value_name = "N", requires = "legal")]
         seat: Option<usize>,
     },
@@ -52,45 +59,57 @@ pub enum Command {
 
 #[derive(Debug, clap::Args)]
 pub struct SimArgs {
-    #[arg(long, value_enum, default_value = "three-pigs")]
-    pub game: SimGame,
+    /// The game, by its name in records or by the command that opens its tables; the default
+    /// is the registry's first game.
+    #[arg(long, default_value = TABLE_GAMES[0].slug, value_parser = game_parser())]
+    pub game: &'static GameSpec,
     /// Seats (default 4; with --ai, the length of its list).
     #[arg(long)]
     pub players: Option<usize>,
     /// AI seats, one level per seat (random, greedy, strong), e.g. `strong,greedy,greedy,greedy`:
     /// per-seat win rates with 95 % intervals, the list rotated over the games so each level
-    /// plays each position equally often. The Three Little Pigs and Würfelhaus.
+    /// plays each position equally often (games with computer players).
     #[arg(long, value_delimiter = ',')]
     pub ai: Vec<Level>,
     #[arg(long, default_value_t = 1_000)]
     pub games: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Scoring variant (The Three Little Pigs).
+    /// Scoring variant (games with variants).
     #[arg(long, value_enum, default_value = "standard")]
     pub variant: SimVariant,
     /// Empty stacks that end a two-player game (2 or 3).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
     pub end_stacks_2p: u8,
-    /// Finish the round when the end is triggered (The Three Little Pigs, Würfelhaus).
+    /// Finish the round when the end is triggered (games played in rounds).
     #[arg(long)]
     pub finish_round: bool,
-    /// Rounds after which a game of Space-Schweine ends at the latest (SS-15; at least 2).
+    /// Rounds after which a game ends at the latest, for games with a round limit (at least 2).
     #[arg(long, default_value_t = 20)]
     pub max_rounds: u32,
 }
 
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum SimGame {
-    ThreePigs,
-    Wuerfelhaus,
-    SpacePigs,
+/// `--game`: a game of the registry, by slug or (as a hidden alias) by command.
+fn game_parser() -> impl TypedValueParser<Value = &'static GameSpec> {
+    let names = TABLE_GAMES.iter().map(|game| PossibleValue::new(game.slug).alias(game.command));
+    PossibleValuesParser::new(names).try_map(|name| {
+        TABLE_GAMES.iter().find(|game| game.slug == name || game.command == name).ok_or("not a game")
+    })
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum SimVariant {
     Standard,
     Veteran,
+}
+
+impl SimVariant {
+    fn name(self) -> &'static str {
+        match self {
+            SimVariant::Standard => "standard",
+            SimVariant::Veteran => "veteran",
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -108,4 +127,70 @@ pub enum DbCommand {
         #[arg(long)]
         unverified: bool,
     },
+}
+
+/// `oink replay`: the state a record (JSON text) leads to. With `seat`, `legal` keeps only
+/// that seat's actions (every game tags each with its `player`).
+pub fn replay(record: &str, legal: bool, seat: Option<usize>) -> Result<serde_json::Value, ReplayError> {
+    let state = games::replay(record, legal)?;
+    match seat {
+        Some(seat) => keep_seat(state, seat),
+        None => Ok(state),
+    }
+}
+
+/// `--seat N`: the legal actions of seat N alone, and `"seat": N` to say so; a seat the game
+/// does not have is a bad request (`bad_seat`), a seat nobody waits for has none.
+fn keep_seat(mut state: serde_json::Value, seat: usize) -> Result<serde_json::Value, ReplayError> {
+    let seats = state["players"].as_array().map_or(0, Vec::len);
+    if seat >= seats {
+        return Err(ReplayError::record(
+            "bad_seat",
+            format!("--seat {seat}: the game has seats 0 to {}", seats.saturating_sub(1)),
+        ));
+    }
+    if let Some(legal) = state["legal"].as_array_mut() {
+        legal.retain(|action| action["player"].as_u64() == Some(seat as u64));
+    }
+    state["seat"] = serde_json::json!(seat);
+    Ok(state)
+}
+
+/// Why `oink sim` did not run; the game is named as its English catalog names it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SimError {
+    #[error("--players {players} but --ai lists {seats} seats")]
+    SeatsDiffer { players: usize, seats: usize },
+    #[error("{game} takes {min} to {max} players, not {players}")]
+    Players { game: String, min: usize, max: usize, players: usize },
+    #[error("{game} has no AI seats yet")]
+    NoAiSeats { game: String },
+}
+
+/// `oink sim`: the aggregate figures of the games asked for, as pretty-printed JSON.
+pub fn sim(args: &SimArgs, catalog: &Catalog) -> Result<String, SimError> {
+    let game = args.game;
+    let name = || catalog.text(Locale::EnUs, &format!("game-{}-name", game.slug), None);
+    let players = match (args.players, args.ai.len()) {
+        (players, 0) => players.unwrap_or(4),
+        (Some(players), seats) if players != seats => return Err(SimError::SeatsDiffer { players, seats }),
+        (_, seats) => seats,
+    };
+    if !game.players.contains(&players) {
+        let (min, max) = (*game.players.start(), *game.players.end());
+        return Err(SimError::Players { game: name(), min, max, players });
+    }
+    let request = SimRequest {
+        players,
+        ai: args.ai.clone(),
+        games: args.games,
+        seed: args.seed,
+        variant: args.variant.name(),
+        end_stacks_2p: args.end_stacks_2p,
+        finish_round: args.finish_round,
+        max_rounds: args.max_rounds,
+    };
+    game.sim(&request).map_err(|refused| match refused {
+        SimRefused::NoAiSeats => SimError::NoAiSeats { game: name() },
+    })
 }

@@ -5,7 +5,7 @@
 //! to route it: `oink:<version>:<kind>:<fields…>`, at most 100 characters (Discord's limit).
 //! The version lets a later release change a kind's fields and still understand old boards.
 
-use crate::games::GameKind;
+use crate::games::registry::GameSpec;
 
 /// Prefix of every id this bot creates.
 const PREFIX: &str = "oink";
@@ -17,8 +17,9 @@ pub const MAX_LEN: usize = 100;
 /// A parsed component id.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ComponentId {
-    /// "Tell me about this game" on the `/oink` overview.
-    GameInfo(GameKind),
+    /// "Tell me about this game" on the `/oink` overview: written as the game's slug, read
+    /// only for a slug the registry lists.
+    GameInfo(&'static GameSpec),
     /// A button or menu on a table's board, drawn at board revision `rev`.
     Table { channel: u64, rev: u64, token: Token },
     /// The answer to "really end this table?", asked about table `table` (its id: a newer
@@ -112,7 +113,7 @@ pub enum CustomIdError {
 impl ComponentId {
     pub fn encode(&self) -> String {
         match self {
-            ComponentId::GameInfo(game) => format!("{PREFIX}:{VERSION}:info:{}", game.slug()),
+            ComponentId::GameInfo(game) => format!("{PREFIX}:{VERSION}:info:{}", game.slug),
             ComponentId::Table { channel, rev, token } => {
                 format!("{PREFIX}:{VERSION}:t:{channel}:{rev}:{}", token.encode())
             }
@@ -141,7 +142,7 @@ impl ComponentId {
         let fields: Vec<&str> = parts.collect();
         match fields.as_slice() {
             ["info", slug] => {
-                GameKind::from_slug(slug).map(ComponentId::GameInfo).ok_or(CustomIdError::Malformed)
+                GameSpec::by_slug(slug).map(ComponentId::GameInfo).ok_or(CustomIdError::Malformed)
             }
             ["t", channel, rev, token] => {
                 let channel = channel.parse().map_err(|_| CustomIdError::Malformed)?;
@@ -191,7 +192,8 @@ mod tests {
             Token::Game("die4".into()),
             Token::Game("target12".into()),
         ];
-        let mut ids: Vec<ComponentId> = GameKind::ALL.into_iter().map(ComponentId::GameInfo).collect();
+        let mut ids: Vec<ComponentId> =
+            crate::games::registry::TABLE_GAMES.iter().map(ComponentId::GameInfo).collect();
         ids.extend(tokens.map(|token| ComponentId::Table { channel: u64::MAX, rev: u64::MAX, token }));
         ids.push(ComponentId::EndTable { channel: u64::MAX, table: u64::MAX, confirm: true });
         ids.push(ComponentId::EndTable { channel: 1, table: 2, confirm: false });

@@ -8,10 +8,10 @@ use clap::Parser;
 
 use std::path::Path;
 
-use oink::cli::{Cli, Command, DbCommand, SimArgs, SimGame, SimVariant};
+use oink::cli::{Cli, Command, DbCommand, SimArgs};
 use oink::config::{Config, Source};
 use oink::discord::{self, Data, Launch};
-use oink::games::{ReplayError, space_pigs, three_pigs, wuerfelhaus};
+use oink::games::ReplayError;
 use oink::i18n::Catalog;
 use oink::store::{Store, backup, live};
 use oink::table::Service;
@@ -127,8 +127,7 @@ async fn export(config: &Config, file: &Path) -> anyhow::Result<backup::Summary>
     Ok(summary)
 }
 
-/// `oink replay`: the state as JSON on stdout, or `{"error": …}` and exit status 2. With
-/// `seat`, `legal` keeps only that seat's actions (every game tags each with its `player`).
+/// `oink replay`: the state as JSON on stdout, or `{"error": …}` and exit status 2.
 fn replay(file: &Path, legal: bool, seat: Option<usize>) -> ExitCode {
     let text = if file.as_os_str() == "-" {
         std::io::read_to_string(std::io::stdin())
@@ -136,12 +135,8 @@ fn replay(file: &Path, legal: bool, seat: Option<usize>) -> ExitCode {
         std::fs::read_to_string(file)
     };
     let result = match text {
-        Ok(text) => oink::games::replay(&text, legal),
+        Ok(text) => oink::cli::replay(&text, legal, seat),
         Err(e) => Err(ReplayError::record("unreadable", format!("{}: {e}", file.display()))),
-    };
-    let result = match seat {
-        Some(seat) => result.and_then(|state| keep_seat(state, seat)),
-        None => result,
     };
     match result {
         Ok(state) => {
@@ -156,82 +151,25 @@ fn replay(file: &Path, legal: bool, seat: Option<usize>) -> ExitCode {
     }
 }
 
-/// `--seat N`: the legal actions of seat N alone, and `"seat": N` to say so; a seat the game
-/// does not have is a bad request (`bad_seat`), a seat nobody waits for has none.
-fn keep_seat(mut state: serde_json::Value, seat: usize) -> Result<serde_json::Value, ReplayError> {
-    let seats = state["players"].as_array().map_or(0, Vec::len);
-    if seat >= seats {
-        return Err(ReplayError::record(
-            "bad_seat",
-            format!("--seat {seat}: the game has seats 0 to {}", seats.saturating_sub(1)),
-        ));
-    }
-    if let Some(legal) = state["legal"].as_array_mut() {
-        legal.retain(|action| action["player"].as_u64() == Some(seat as u64));
-    }
-    state["seat"] = serde_json::json!(seat);
-    Ok(state)
-}
-
 /// `oink sim`: aggregate figures as JSON on stdout.
 fn sim(args: &SimArgs) -> ExitCode {
-    let (name, range) = match args.game {
-        SimGame::ThreePigs => ("The Three Little Pigs", three_pigs::PLAYERS),
-        SimGame::Wuerfelhaus => ("Würfelhaus", wuerfelhaus::PLAYERS),
-        SimGame::SpacePigs => ("Space-Schweine", 3..=6),
-    };
-    let players = match (args.players, args.ai.len()) {
-        (players, 0) => players.unwrap_or(4),
-        (Some(players), seats) if players != seats => {
-            eprintln!("oink sim: --players {players} but --ai lists {seats} seats");
-            return ExitCode::from(2);
+    let catalog = match Catalog::embedded() {
+        Ok(catalog) => catalog,
+        Err(error) => {
+            eprintln!("oink: {error}");
+            return ExitCode::FAILURE;
         }
-        (_, seats) => seats,
     };
-    if !range.contains(&players) {
-        eprintln!("oink sim: {name} takes {} to {} players, not {players}", range.start(), range.end());
-        return ExitCode::from(2);
+    match oink::cli::sim(args, &catalog) {
+        Ok(report) => {
+            println!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("oink sim: {error}");
+            ExitCode::from(2)
+        }
     }
-    let ai = &args.ai;
-    let report = match args.game {
-        SimGame::ThreePigs => {
-            let options = three_pigs::Options {
-                variant: match args.variant {
-                    SimVariant::Standard => three_pigs::Variant::Standard,
-                    SimVariant::Veteran => three_pigs::Variant::Veteran,
-                },
-                end_stacks_2p: args.end_stacks_2p,
-                finish_round: args.finish_round,
-            };
-            if ai.is_empty() {
-                serde_json::to_string_pretty(&three_pigs::sim::run(players, options, args.games, args.seed))
-            } else {
-                serde_json::to_string_pretty(&three_pigs::sim::run_ai(ai, options, args.games, args.seed))
-            }
-        }
-        SimGame::Wuerfelhaus => {
-            let options =
-                wuerfelhaus::Options { finish_round: args.finish_round, ..wuerfelhaus::Options::default() };
-            if ai.is_empty() {
-                serde_json::to_string_pretty(&wuerfelhaus::sim::run(players, options, args.games, args.seed))
-            } else {
-                serde_json::to_string_pretty(&wuerfelhaus::sim::run_ai(ai, options, args.games, args.seed))
-            }
-        }
-        SimGame::SpacePigs if !ai.is_empty() => {
-            eprintln!("oink sim: {name} has no AI seats yet");
-            return ExitCode::from(2);
-        }
-        SimGame::SpacePigs => {
-            let options = space_pigs::Options {
-                max_rounds: Some(args.max_rounds.max(2)),
-                ..space_pigs::Options::default()
-            };
-            serde_json::to_string_pretty(&space_pigs::sim::run(players, options, args.games, args.seed))
-        }
-    };
-    println!("{}", report.unwrap_or_default());
-    ExitCode::SUCCESS
 }
 
 /// Serves the playground until SIGINT/SIGTERM, with its own database. Bound beyond this

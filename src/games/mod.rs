@@ -12,40 +12,7 @@ pub mod wuerfelhaus;
 
 use serde::{Deserialize, Serialize};
 
-/// The games Oink hosts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    ThreePigs,
-    Wuerfelhaus,
-    SpacePigs,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::ThreePigs, GameKind::Wuerfelhaus, GameKind::SpacePigs];
-
-    /// The stable name used in records, custom ids and the catalog (`game-<slug>-…`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameKind::ThreePigs => "three-pigs",
-            GameKind::Wuerfelhaus => "wuerfelhaus",
-            GameKind::SpacePigs => "space-pigs",
-        }
-    }
-
-    pub fn from_slug(slug: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.slug() == slug)
-    }
-
-    /// Player counts the game allows, inclusive.
-    pub fn players(self) -> (u8, u8) {
-        match self {
-            GameKind::ThreePigs => (2, 5),
-            GameKind::Wuerfelhaus => (1, 6),
-            GameKind::SpacePigs => (3, 6),
-        }
-    }
-}
+use registry::{GameSpec, TABLE_GAMES};
 
 /// One action of a record and the seat that took it: `{"player": i, "do": …}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,29 +53,22 @@ impl ReplayError {
     }
 }
 
-/// Replays a record of any game (dispatching on its `"game"` field) to its JSON state.
+/// Replays a record of any game (the one its `"game"` field names) to its JSON state.
 pub fn replay(record: &str, legal: bool) -> Result<serde_json::Value, ReplayError> {
     let value: serde_json::Value =
         serde_json::from_str(record).map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
-    match value.get("game").and_then(|g| g.as_str()).and_then(GameKind::from_slug) {
-        Some(GameKind::ThreePigs) => {
-            let record: three_pigs::record::Record = serde_json::from_value(value)
-                .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
-            three_pigs::record::replay(&record, legal)
-        }
-        Some(GameKind::Wuerfelhaus) => {
-            let record: wuerfelhaus::record::Record = serde_json::from_value(value)
-                .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
-            wuerfelhaus::record::replay(&record, legal)
-        }
-        Some(GameKind::SpacePigs) => {
-            let record: space_pigs::record::Record = serde_json::from_value(value)
-                .map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
-            space_pigs::record::replay(&record, legal)
-        }
-        None => Err(ReplayError::record(
-            "unknown_game",
-            "\"game\" must name a game: \"three-pigs\", \"wuerfelhaus\" or \"space-pigs\"",
-        )),
+    match value.get("game").and_then(|g| g.as_str()).and_then(GameSpec::by_slug) {
+        Some(game) => game.replay(value, legal),
+        None => Err(ReplayError::record("unknown_game", format!("\"game\" must name a game: {}", slugs()))),
+    }
+}
+
+/// Every game's slug, quoted: `"a", "b" or "c"`.
+fn slugs() -> String {
+    let quoted: Vec<String> = TABLE_GAMES.iter().map(|game| format!("{:?}", game.slug)).collect();
+    match quoted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }

@@ -1,13 +1,17 @@
 //! A toy game that proves the seam: Nim (take one to three sticks; whoever takes the last one
 //! wins). Besides this file it needs only its board (`render/toy.rs`) and its registry line:
-//! no edit to the table service, the store layout, the transports, the commands or the lobby.
+//! no edit to the table service, the store layout, the transports, the commands, the lobby,
+//! the `/oink` overview or the offline tools (`oink replay`, `oink sim --game nim`).
 
 use serde::{Deserialize, Serialize};
 
-use super::Recorded;
 use super::ai::Level;
 use super::rng::{Seeded, Source};
-use super::seam::{Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, TableGame};
+use super::seam::{
+    Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, SimRefused, SimRequest,
+    TableGame,
+};
+use super::{Recorded, ReplayError};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Nim {
@@ -22,6 +26,26 @@ pub struct Nim {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 pub struct NimOptions {
     pub sticks: u32,
+}
+
+/// A game as `oink replay` reads it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct NimRecord {
+    pub game: String,
+    pub players: Vec<String>,
+    pub options: NimOptions,
+    pub actions: Vec<Recorded<Move>>,
+}
+
+/// What `oink sim` reports.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NimReport {
+    pub game: &'static str,
+    pub players: usize,
+    pub games: u64,
+    /// Games won by each seat.
+    pub wins: Vec<u64>,
+    pub mean_moves: f64,
 }
 
 /// The button: take `n` sticks.
@@ -48,6 +72,7 @@ impl TableGame for Nim {
     const SLUG: &'static str = "toy";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=3;
     const COMMAND: &'static str = "nim";
+    const EMOJI: &'static str = "🥢";
     const OPTIONS: &'static [OptionSpec] =
         &[OptionSpec { name: "sticks", kind: OptionKind::Integer { min: 1, max: 20 } }];
     type Options = NimOptions;
@@ -55,7 +80,7 @@ impl TableGame for Nim {
     type Event = u32;
     type Ui = ();
     type Input = Take;
-    type Record = Vec<Recorded<Move>>;
+    type Record = NimRecord;
 
     fn options(chosen: &Chosen) -> NimOptions {
         NimOptions { sticks: chosen.integer("sticks").and_then(|n| u32::try_from(n).ok()).unwrap_or(7) }
@@ -130,7 +155,73 @@ impl TableGame for Nim {
         self.legal(seat).into_iter().next()
     }
 
-    fn record(&self, _seats: &[Seat], _seed: u64, actions: &[Recorded<Move>]) -> Vec<Recorded<Move>> {
-        actions.to_vec()
+    fn record(&self, seats: &[Seat], _seed: u64, actions: &[Recorded<Move>]) -> NimRecord {
+        NimRecord {
+            game: Self::SLUG.to_owned(),
+            players: seats.iter().map(|s| s.name.clone()).collect(),
+            options: self.started_with(),
+            actions: actions.to_vec(),
+        }
+    }
+
+    fn replay(record: &NimRecord, legal: bool) -> Result<serde_json::Value, ReplayError> {
+        let (mut game, mut rng) = Nim::start(record.players.clone(), &record.options, 0)
+            .map_err(|refused| ReplayError::record("bad_players", refused.0))?;
+        for (index, step) in record.actions.iter().enumerate() {
+            if !game.waiting_for().contains(&step.player) {
+                return Err(ReplayError::action(index, "not_your_turn", "another player is to move"));
+            }
+            game.apply(step.player, &step.action, &mut rng).map_err(|_| {
+                ReplayError::action(index, "bad_take", "take one to three of the sticks left")
+            })?;
+        }
+        let mut state = serde_json::json!({
+            "game": Self::SLUG,
+            "status": if game.is_over() { "finished" } else { "in_progress" },
+            "players": record.players,
+            "sticks": game.sticks,
+            "winner": game.winner,
+        });
+        if legal {
+            let moves: Vec<Recorded<Move>> = game
+                .waiting_for()
+                .into_iter()
+                .flat_map(|player| {
+                    game.legal(player).into_iter().map(move |action| Recorded { player, action })
+                })
+                .collect();
+            state["legal"] = serde_json::json!(moves);
+        }
+        Ok(state)
+    }
+
+    fn sim(request: &SimRequest) -> Result<String, SimRefused> {
+        let names = vec![String::new(); request.players];
+        let options = NimOptions { sticks: 7 };
+        let (mut wins, mut moves) = (vec![0; request.players], 0u64);
+        for i in 0..request.games {
+            let seed = request.seed.wrapping_add(i);
+            let Ok((mut game, mut source)) = Nim::start(names.clone(), &options, seed) else { continue };
+            let mut choices = Seeded::new(seed);
+            while let Some(seat) = game.waiting_for().first().copied() {
+                let level = request.ai.get(seat).copied().unwrap_or(Level::Random);
+                let Some(action) = game.ai(seat, level, &mut choices) else { break };
+                if game.apply(seat, &action, &mut source).is_err() {
+                    break;
+                }
+                moves += 1;
+            }
+            if let Some(winner) = game.winner {
+                wins[winner] += 1;
+            }
+        }
+        let report = NimReport {
+            game: Self::SLUG,
+            players: request.players,
+            games: request.games,
+            wins,
+            mean_moves: super::mean(moves, request.games),
+        };
+        Ok(serde_json::to_string_pretty(&report).unwrap_or_default())
     }
 }

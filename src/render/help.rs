@@ -1,37 +1,38 @@
-//! `/oink`: what the bot is, its games, and how to start one.
+//! `/oink`: what the bot is, its games, and how to start one. The games are the registry's,
+//! each with its emoji, seats and catalog texts (`game-<slug>-name`, `-tagline`, `-about`).
 
 use fluent_bundle::FluentArgs;
 
 use super::OINK_PINK;
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
 use crate::component::ComponentId;
-use crate::games::GameKind;
+use crate::games::registry::{GameSpec, TABLE_GAMES};
 use crate::i18n::{Catalog, Locale};
 
 /// The overview: one field per game and one button per game for its longer description.
 pub fn overview(catalog: &Catalog, locale: Locale) -> Reply {
-    let fields = GameKind::ALL
-        .into_iter()
+    let fields = TABLE_GAMES
+        .iter()
         .map(|game| Field {
             name: format!(
                 "{} {}",
-                emoji(game),
-                catalog.text(locale, &format!("game-{}-name", game.slug()), None)
+                game.emoji,
+                catalog.text(locale, &format!("game-{}-name", game.slug), None)
             ),
             value: format!(
                 "{}\n*{}*",
-                catalog.text(locale, &format!("game-{}-tagline", game.slug()), None),
+                catalog.text(locale, &format!("game-{}-tagline", game.slug), None),
                 players_line(catalog, locale, game),
             ),
             inline: false,
         })
         .collect();
-    let buttons = GameKind::ALL
-        .into_iter()
+    let buttons = TABLE_GAMES
+        .iter()
         .map(|game| Button {
             custom_id: ComponentId::GameInfo(game).encode(),
-            label: catalog.text(locale, &format!("game-{}-name", game.slug()), None),
-            emoji: Some(emoji(game).to_owned()),
+            label: catalog.text(locale, &format!("game-{}-name", game.slug), None),
+            emoji: Some(game.emoji.to_owned()),
             style: ButtonStyle::Secondary,
             disabled: false,
             pressed: None,
@@ -54,16 +55,16 @@ pub fn overview(catalog: &Catalog, locale: Locale) -> Reply {
 }
 
 /// The longer description of one game, shown only to the user who asked.
-pub fn game_info(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
+pub fn game_info(catalog: &Catalog, locale: Locale, game: &GameSpec) -> Reply {
     Reply {
         content: None,
         embed: Some(Embed {
             title: format!(
                 "{} {}",
-                emoji(game),
-                catalog.text(locale, &format!("game-{}-name", game.slug()), None)
+                game.emoji,
+                catalog.text(locale, &format!("game-{}-name", game.slug), None)
             ),
-            description: catalog.text(locale, &format!("game-{}-about", game.slug()), None),
+            description: catalog.text(locale, &format!("game-{}-about", game.slug), None),
             fields: Vec::new(),
             colour: OINK_PINK,
             footer: Some(players_line(catalog, locale, game)),
@@ -75,20 +76,11 @@ pub fn game_info(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
     }
 }
 
-fn players_line(catalog: &Catalog, locale: Locale, game: GameKind) -> String {
-    let (min, max) = game.players();
+fn players_line(catalog: &Catalog, locale: Locale, game: &GameSpec) -> String {
     let mut args = FluentArgs::new();
-    args.set("min", min);
-    args.set("max", max);
+    args.set("min", *game.players.start());
+    args.set("max", *game.players.end());
     catalog.text(locale, "help-players", Some(&args))
-}
-
-fn emoji(game: GameKind) -> &'static str {
-    match game {
-        GameKind::ThreePigs => "🐷",
-        GameKind::Wuerfelhaus => "🎲",
-        GameKind::SpacePigs => "🚀",
-    }
 }
 
 #[cfg(test)]
@@ -101,9 +93,9 @@ mod tests {
         for locale in Locale::ALL {
             let reply = overview(&catalog, locale);
             let embed = reply.embed.expect("embed");
-            assert_eq!(embed.fields.len(), GameKind::ALL.len());
+            assert_eq!(embed.fields.len(), TABLE_GAMES.len());
             let Row::Buttons(buttons) = &reply.rows[0] else { panic!("buttons expected") };
-            assert_eq!(buttons.len(), GameKind::ALL.len());
+            assert_eq!(buttons.len(), TABLE_GAMES.len());
             for (field, button) in embed.fields.iter().zip(buttons) {
                 assert!(field.name.contains(&button.label), "{locale:?}: {} vs {}", field.name, button.label);
             }
@@ -114,9 +106,12 @@ mod tests {
     #[test]
     fn game_info_is_ephemeral_and_names_the_player_count() {
         let catalog = Catalog::embedded().expect("catalog");
-        let reply = game_info(&catalog, Locale::De, GameKind::ThreePigs);
-        assert!(reply.ephemeral);
-        let footer = reply.embed.and_then(|e| e.footer).expect("footer");
-        assert!(footer.contains('2') && footer.contains('5'), "{footer}");
+        for game in TABLE_GAMES {
+            let reply = game_info(&catalog, Locale::De, game);
+            assert!(reply.ephemeral);
+            let footer = reply.embed.and_then(|e| e.footer).expect("footer");
+            let (min, max) = (game.players.start().to_string(), game.players.end().to_string());
+            assert!(footer.contains(&min) && footer.contains(&max), "{}: {footer}", game.slug);
+        }
     }
 }

@@ -20,7 +20,6 @@ pub use reply::Reply;
 
 use fluent_bundle::FluentArgs;
 
-use crate::games::GameKind;
 use crate::games::registry::{AnyGame, AnyOptions, Stage, table_games};
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::i18n::{Catalog, Locale};
@@ -79,7 +78,8 @@ macro_rules! draw {
             }
         }
 
-        fn table_rules(catalog: &Catalog, locale: Locale, slug: &str) -> Option<Reply> {
+        /// The rules of a game (by slug), for the user who asked; `None` for a slug of no game.
+        pub fn rules(catalog: &Catalog, locale: Locale, slug: &str) -> Option<Reply> {
             $($(#[$meta])* if slug == <$game as TableGame>::SLUG {
                 return Some(<$game as Draw>::rules(catalog, locale));
             })+
@@ -171,13 +171,6 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, seat: usize) -> Option<Reply>
     stage_panel(catalog, board, seat).map(|reply| Reply { ephemeral: true, ..reply })
 }
 
-/// The rules of a game (by slug), for the user who asked. A game that no table runs yet gets
-/// what the overview tells about it; `None` for a slug of no game.
-pub fn rules(catalog: &Catalog, locale: Locale, slug: &str) -> Option<Reply> {
-    table_rules(catalog, locale, slug)
-        .or_else(|| GameKind::from_slug(slug).map(|game| help::game_info(catalog, locale, game)))
-}
-
 /// A command option with a value the command does not take: the option and the values it
 /// takes, both as the user's client shows them.
 pub fn bad_option(catalog: &Catalog, locale: Locale, option: &str, allowed: &[String]) -> Reply {
@@ -201,20 +194,25 @@ pub fn bad_option(catalog: &Catalog, locale: Locale, option: &str, allowed: &[St
 mod tests {
     use super::*;
 
-    /// Each game's rules are its own: Space-Schweine, which has no table yet, used to get the
-    /// pigs' rules.
+    use crate::games::registry::TABLE_GAMES;
+
+    /// Each game's rules are its own (Space-Schweine once got the pigs' rules), and a rules
+    /// page with a title names its game.
     #[test]
     fn every_game_gets_its_own_rules() {
         let catalog = Catalog::embedded().expect("catalog");
-        let titles: Vec<String> = GameKind::ALL
-            .into_iter()
-            .map(|game| {
-                rules(&catalog, Locale::EnUs, game.slug()).and_then(|r| r.embed).expect("an embed").title
-            })
-            .collect();
-        assert!(titles[2].contains(&catalog.text(Locale::EnUs, "game-space-pigs-name", None)), "{titles:?}");
-        for (i, a) in titles.iter().enumerate() {
-            assert!(titles[i + 1..].iter().all(|b| b != a), "{titles:?}");
+        let pages: Vec<Reply> =
+            TABLE_GAMES.iter().map(|game| rules(&catalog, Locale::EnUs, game.slug).expect("rules")).collect();
+        for (game, page) in TABLE_GAMES.iter().zip(&pages) {
+            if let Some(embed) = &page.embed {
+                let name = catalog.text(Locale::EnUs, &format!("game-{}-name", game.slug), None);
+                assert!(embed.title.contains(&name), "{}: {}", game.slug, embed.title);
+            }
         }
+        assert!(pages.iter().any(|page| page.embed.is_some()), "{pages:?}");
+        for (i, a) in pages.iter().enumerate() {
+            assert!(pages[i + 1..].iter().all(|b| b != a), "{pages:?}");
+        }
+        assert_eq!(rules(&catalog, Locale::EnUs, "chess"), None);
     }
 }

@@ -9,7 +9,7 @@ use super::outcome::{medal, ranking};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use super::{Board, Draw};
 use crate::component::Token;
-use crate::games::seam::{Seat, Session};
+use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::three_pigs::table_game::{Input, encode_buy, encode_target};
 use crate::games::three_pigs::{
     Action, Award, Event, Face, Game, House, Kind, Material, Options, Phase, Place, Score, Tile, Variant,
@@ -612,7 +612,7 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
     super::common::rules_embed(
         catalog,
         locale,
-        "🐷",
+        <Game as TableGame>::EMOJI,
         "rules",
         &["turn", "buy", "build", "wolf", "end"],
         "board-legend",

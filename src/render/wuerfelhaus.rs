@@ -8,7 +8,7 @@ use super::Board;
 use super::common::{board_button, board_id, fit, menus, name_of, seat_circle, seat_colour, text, truncate};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
 use crate::component::Token;
-use crate::games::seam::{Seat, Session};
+use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::wuerfelhaus::table_game::{Input, encode_paint};
 use crate::games::wuerfelhaus::{
     Action, Cell, Event, Floor, Game, Options, PLAYERS, Phase, Sheet, Third, Wall,
@@ -576,7 +576,14 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<
 
 /// The rules, in our own words.
 pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
-    super::common::rules_embed(catalog, locale, "🎲", "rules-haus", &["paint", "roof", "end"], "haus-legend")
+    super::common::rules_embed(
+        catalog,
+        locale,
+        <Game as TableGame>::EMOJI,
+        "rules-haus",
+        &["paint", "roof", "end"],
+        "haus-legend",
+    )
 }
 
 impl super::Draw for Game {

@@ -1,10 +1,15 @@
 //! The table runs a game it has never heard of: the test-only Nim (`games/toy.rs`, its board
-//! in `render/toy.rs`, one registry line) plays through the same entry the transports use.
+//! in `render/toy.rs`, one registry line) plays through the same entry the transports use, and
+//! through the same functions as `oink sim` and `oink replay`.
 
 use std::sync::Arc;
 
+use clap::Parser;
+
+use crate::cli::{Cli, Command as CliCommand, SimError};
 use crate::games::registry::{AnyGame, AnyOptions};
-use crate::games::toy::NimOptions;
+use crate::games::seam::{Seat, Session};
+use crate::games::toy::{Move, Nim, NimOptions};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common;
 use crate::store::Store;
@@ -60,6 +65,61 @@ async fn a_fourth_game_plays_through_the_seam_without_touching_the_table() {
     let export = service.command(at, &ann, Command::Export, 0).await.expect("export");
     let file = export.reply.files.first().expect("a record");
     assert_eq!(file.name, "toy-3.json");
+    let replayed = crate::cli::replay(std::str::from_utf8(&file.bytes).expect("utf-8"), false, None)
+        .expect("the exported record replays");
+    assert_eq!(
+        (replayed["status"].as_str(), replayed["winner"].as_u64()),
+        (Some("finished"), session.game.winner.map(|w| w as u64))
+    );
     let stats: UserStats = store.stats(4, winner, "toy").expect("read").expect("stats");
     assert_eq!((stats.games, stats.wins), (1, 1));
+}
+
+/// `oink sim --game nim` (its command, or its slug) plays the toy; its seat range is the
+/// registry's.
+#[test]
+fn a_fourth_game_simulates_through_the_command_line() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let sim = |args: &[&str]| {
+        let cli = Cli::try_parse_from([&["oink", "sim"], args].concat()).expect("the command line");
+        let Some(CliCommand::Sim(args)) = cli.command else { panic!("sim") };
+        crate::cli::sim(&args, &catalog)
+    };
+    let report = sim(&["--game", "nim", "--players", "3", "--games", "40", "--seed", "5"]).expect("sim");
+    let report: serde_json::Value = serde_json::from_str(&report).expect("JSON");
+    assert_eq!((report["game"].as_str(), report["games"].as_u64()), (Some("toy"), Some(40)));
+    let wins: Vec<u64> = report["wins"].as_array().expect("wins").iter().filter_map(|w| w.as_u64()).collect();
+    assert_eq!((wins.len(), wins.iter().sum::<u64>()), (3, 40), "{report}");
+    assert!(report["mean_moves"].as_f64().is_some_and(|m| (3.0..=7.0).contains(&m)), "{report}");
+    let by_slug = sim(&["--game", "toy", "--players", "2", "--games", "5"]).expect("sim");
+    assert!(by_slug.contains("\"game\": \"toy\""), "{by_slug}");
+    assert!(matches!(
+        sim(&["--game", "nim", "--players", "4"]),
+        Err(SimError::Players { min: 2, max: 3, players: 4, .. })
+    ));
+    assert!(Cli::try_parse_from(["oink", "sim", "--game", "chess"]).is_err());
+}
+
+/// `oink replay` of a toy record: the state it leads to, a seat's legal moves, and the first
+/// move the rules refuse.
+#[test]
+fn a_fourth_game_replays_through_the_command_line() {
+    let seats = vec![Seat::person(1, "Ann".into()), Seat::person(2, "Ben".into())];
+    let mut session = Session::<Nim>::start(seats, &NimOptions { sticks: 5 }, 9).expect("start");
+    let first = session.game.turn;
+    session.play(first, Move { take: 2 }).expect("legal");
+    let mut record = serde_json::to_value(session.record()).expect("record");
+    let state = crate::cli::replay(&record.to_string(), true, None).expect("replays");
+    assert_eq!((state["status"].as_str(), state["sticks"].as_u64()), (Some("in_progress"), Some(3)));
+    let next = 1 - first as u64;
+    let legal = state["legal"].as_array().expect("legal");
+    assert!(legal.len() == 3 && legal.iter().all(|m| m["player"].as_u64() == Some(next)), "{state}");
+    let waiting = crate::cli::replay(&record.to_string(), true, Some(first)).expect("replays");
+    assert_eq!(waiting["legal"], serde_json::json!([]));
+    let bad_seat = crate::cli::replay(&record.to_string(), true, Some(2)).expect_err("two seats");
+    assert_eq!(bad_seat.code, "bad_seat");
+
+    record["actions"][0]["take"] = 4.into();
+    let refused = crate::cli::replay(&record.to_string(), false, None).expect_err("illegal");
+    assert_eq!((refused.action, refused.code.as_str()), (Some(0), "bad_take"));
 }

@@ -9,14 +9,15 @@
 //!   visitor reads it and hands the rest straight to the variant. An object whose tag is not
 //!   first (edited by hand) takes the buffered way.
 //! * Schema 1 and 2 tables (before the game seam) named their game in the table (`"game"`)
-//!   and in the stage tag (`playing`/`finished` for The Three Little Pigs,
-//!   `haus_playing`/`haus_finished` for Würfelhaus), and a lobby kept both games' options.
-//!   They still load; the next update writes the current layout.
+//!   and in a running or finished game's stage tag, and a lobby kept every game's options,
+//!   each under its own key. Each game says which tags and key were its own
+//!   ([`crate::games::seam::Earlier`]); the registry reads them. They still load; the next
+//!   update writes the current layout.
 
 use std::fmt;
 
 use serde::de::value::MapAccessDeserializer;
-use serde::de::{Error, MapAccess, Visitor};
+use serde::de::{DeserializeSeed, Error, MapAccess, Unexpected, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -24,9 +25,8 @@ use std::collections::BTreeMap;
 
 use super::clock::{Clock, Turn};
 use super::model::{BoardMessage, Table, locale_code};
-use crate::games::registry::{AnyGame, AnyOptions, Stage};
-use crate::games::seam::{Seat, Session};
-use crate::games::{GameKind, three_pigs, wuerfelhaus};
+use crate::games::registry::{AnyGame, AnyOptions, GameSpec, Stage};
+use crate::games::seam::Seat;
 use crate::i18n::Locale;
 
 /// A table as stored, in any layout this release reads.
@@ -38,8 +38,8 @@ pub(super) struct StoredTable {
     guild: Option<u64>,
     host: u64,
     /// Only in earlier layouts, where a lobby's options needed it.
-    #[serde(default)]
-    game: Option<GameKind>,
+    #[serde(default, deserialize_with = "known_game")]
+    game: Option<&'static GameSpec>,
     #[serde(with = "locale_code")]
     locale: Locale,
     turn_pings: bool,
@@ -57,16 +57,21 @@ pub(super) struct StoredTable {
     missed: BTreeMap<usize, u32>,
 }
 
+/// A game the registry lists, by slug; any other name is an error.
+fn known_game<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static GameSpec>, D::Error> {
+    let Some(name) = Option::<String>::deserialize(d)? else { return Ok(None) };
+    match GameSpec::by_slug(&name) {
+        Some(game) => Ok(Some(game)),
+        None => Err(D::Error::invalid_value(Unexpected::Str(&name), &"the name of a game")),
+    }
+}
+
 impl From<StoredTable> for Table {
     fn from(t: StoredTable) -> Table {
         let stage = match t.stage {
             StoredStage::Current(stage) => stage,
-            StoredStage::EarlierLobby { seats, options, haus, seed } => {
-                let setup = match t.game {
-                    Some(GameKind::Wuerfelhaus) => AnyOptions::Wuerfelhaus(haus),
-                    Some(GameKind::ThreePigs | GameKind::SpacePigs) | None => AnyOptions::ThreePigs(options),
-                };
-                Stage::Lobby { seats, setup, seed }
+            StoredStage::EarlierLobby { seats, kept, seed } => {
+                Stage::Lobby { seats, setup: AnyOptions::earlier_lobby(t.game.map(|g| g.slug), kept), seed }
             }
         };
         Table {
@@ -92,11 +97,11 @@ impl From<StoredTable> for Table {
 #[allow(clippy::large_enum_variant)]
 enum StoredStage {
     Current(Stage),
-    /// A lobby before the seam: which options count depends on the table's `game`.
+    /// A lobby before the seam: which of the options it `kept` count depends on the table's
+    /// `game`.
     EarlierLobby {
         seats: Vec<Seat>,
-        options: three_pigs::Options,
-        haus: wuerfelhaus::Options,
+        kept: Vec<AnyOptions>,
         seed: u64,
     },
 }
@@ -124,26 +129,64 @@ impl Serialize for Stage {
     }
 }
 
-/// A lobby in either layout.
-#[derive(Deserialize)]
+/// A lobby in either layout: `setup` now, each game's options under its own key before.
 struct Lobby {
     seats: Vec<Seat>,
     seed: u64,
-    #[serde(default)]
     setup: Option<AnyOptions>,
-    #[serde(default)]
-    options: three_pigs::Options,
-    #[serde(default)]
-    haus: wuerfelhaus::Options,
+    kept: Vec<AnyOptions>,
+}
+
+impl<'de> Deserialize<'de> for Lobby {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Lobby, D::Error> {
+        d.deserialize_map(LobbyVisitor)
+    }
+}
+
+struct LobbyVisitor;
+
+impl<'de> Visitor<'de> for LobbyVisitor {
+    type Value = Lobby;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a lobby object")
+    }
+
+    fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Lobby, M::Error> {
+        let (mut seats, mut seed, mut setup, mut kept) = (None, None, None, Vec::new());
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "seats" => seats = Some(map.next_value()?),
+                "seed" => seed = Some(map.next_value()?),
+                "setup" => setup = map.next_value()?,
+                other => kept.extend(map.next_value_seed(EarlierOptions(other))?),
+            }
+        }
+        Ok(Lobby {
+            seats: seats.ok_or_else(|| M::Error::missing_field("seats"))?,
+            seed: seed.ok_or_else(|| M::Error::missing_field("seed"))?,
+            setup,
+            kept,
+        })
+    }
+}
+
+/// The value of a lobby's key of the earlier layouts: a game's options, if the key is one.
+struct EarlierOptions<'a>(&'a str);
+
+impl<'de> DeserializeSeed<'de> for EarlierOptions<'_> {
+    type Value = Option<AnyOptions>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Option<AnyOptions>, D::Error> {
+        AnyOptions::earlier(self.0, d)
+    }
 }
 
 impl From<Lobby> for StoredStage {
     fn from(l: Lobby) -> StoredStage {
         match l.setup {
             Some(setup) => StoredStage::Current(Stage::Lobby { seats: l.seats, setup, seed: l.seed }),
-            None => {
-                StoredStage::EarlierLobby { seats: l.seats, options: l.options, haus: l.haus, seed: l.seed }
-            }
+            None => StoredStage::EarlierLobby { seats: l.seats, kept: l.kept, seed: l.seed },
         }
     }
 }
@@ -153,35 +196,23 @@ struct Running {
     session: AnyGame,
 }
 
-/// The layout serde derives: the slow way, for objects whose tag is not first.
-#[derive(Deserialize)]
-#[serde(tag = "stage", rename_all = "snake_case")]
-enum Tagged {
-    Lobby(Lobby),
-    Running(Running),
-    Over(Running),
-    Playing(Box<Session<three_pigs::Game>>),
-    Finished(Box<Session<three_pigs::Game>>),
-    HausPlaying(Box<Session<wuerfelhaus::Game>>),
-    HausFinished(Box<Session<wuerfelhaus::Game>>),
-}
+/// The stage tags of the current layout (the earlier layouts' are the games' own).
+const STAGES: &[&str] = &["lobby", "running", "over"];
 
-impl From<Tagged> for StoredStage {
-    fn from(tagged: Tagged) -> StoredStage {
-        let stage = match tagged {
-            Tagged::Lobby(lobby) => return lobby.into(),
-            Tagged::Running(r) => Stage::Playing(r.session),
-            Tagged::Over(r) => Stage::Finished(r.session),
-            Tagged::Playing(s) => Stage::Playing(AnyGame::ThreePigs(*s)),
-            Tagged::Finished(s) => Stage::Finished(AnyGame::ThreePigs(*s)),
-            Tagged::HausPlaying(s) => Stage::Playing(AnyGame::Wuerfelhaus(*s)),
-            Tagged::HausFinished(s) => Stage::Finished(AnyGame::Wuerfelhaus(*s)),
-        };
-        StoredStage::Current(stage)
-    }
+/// The rest of a stage object, after its `tag`.
+fn stage<'de, D: Deserializer<'de>>(tag: &str, rest: D) -> Result<StoredStage, D::Error> {
+    let stage = match tag {
+        "lobby" => return Lobby::deserialize(rest).map(StoredStage::from),
+        "running" => Stage::Playing(Running::deserialize(rest)?.session),
+        "over" => Stage::Finished(Running::deserialize(rest)?.session),
+        other => match AnyGame::earlier(other, rest)? {
+            Some((game, false)) => Stage::Playing(game),
+            Some((game, true)) => Stage::Finished(game),
+            None => return Err(D::Error::unknown_variant(other, STAGES)),
+        },
+    };
+    Ok(StoredStage::Current(stage))
 }
-
-const STAGES: &[&str] = &["lobby", "running", "over", "playing", "finished", "haus_playing", "haus_finished"];
 
 impl<'de> Deserialize<'de> for StoredStage {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<StoredStage, D::Error> {
@@ -216,23 +247,15 @@ impl<'de> Visitor<'de> for StageVisitor {
             while let Some((key, value)) = map.next_entry::<String, serde_json::Value>()? {
                 object.insert(key, value);
             }
-            return serde_json::from_value::<Tagged>(serde_json::Value::Object(object))
-                .map(StoredStage::from)
-                .map_err(M::Error::custom);
+            let tag = match object.remove("stage") {
+                Some(serde_json::Value::String(tag)) => tag,
+                Some(_) => return Err(M::Error::custom("the stage tag is not a string")),
+                None => return Err(M::Error::missing_field("stage")),
+            };
+            return stage(&tag, serde_json::Value::Object(object)).map_err(M::Error::custom);
         }
         let tag: String = map.next_value()?;
-        let rest = MapAccessDeserializer::new(map);
-        let stage = match tag.as_str() {
-            "lobby" => return Lobby::deserialize(rest).map(StoredStage::from),
-            "running" => Stage::Playing(Running::deserialize(rest)?.session),
-            "over" => Stage::Finished(Running::deserialize(rest)?.session),
-            "playing" => Stage::Playing(AnyGame::ThreePigs(Session::deserialize(rest)?)),
-            "finished" => Stage::Finished(AnyGame::ThreePigs(Session::deserialize(rest)?)),
-            "haus_playing" => Stage::Playing(AnyGame::Wuerfelhaus(Session::deserialize(rest)?)),
-            "haus_finished" => Stage::Finished(AnyGame::Wuerfelhaus(Session::deserialize(rest)?)),
-            other => return Err(M::Error::unknown_variant(other, STAGES)),
-        };
-        Ok(StoredStage::Current(stage))
+        stage(&tag, MapAccessDeserializer::new(map))
     }
 }
 

@@ -11,6 +11,7 @@
 //! boardgame.io (a game is one object; the server runs the same steps for every game).
 
 mod log;
+mod offline;
 mod options;
 mod session;
 
@@ -20,10 +21,11 @@ use std::ops::RangeInclusive;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::Recorded;
 use super::ai::Level;
 use super::rng::{Seeded, Source};
+use super::{Recorded, ReplayError};
 
+pub use offline::{SimRefused, SimRequest};
 pub use options::{BadOption, Chosen, Given, OptionKind, OptionSpec};
 pub use session::{Play, Pressed, Session, Stand};
 
@@ -168,12 +170,17 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     const PLAYERS: RangeInclusive<usize>;
     /// The slash command that opens and runs its tables (catalog id of its localized name).
     const COMMAND: &'static str;
+    /// Shown beside its name on the `/oink` overview and its button there.
+    const EMOJI: &'static str;
     /// The options of its `new` command, in the order clients list them.
     const OPTIONS: &'static [OptionSpec];
     /// Whether players hold information the others may not see (hands, secret choices): its
     /// record, which holds the seed and every secret move, is then not given out before the
     /// end.
     const HIDDEN: bool = false;
+    /// How the table layouts before the seam (store schemas 1 and 2) kept this game; `None`
+    /// for a game those releases did not run.
+    const EARLIER: Option<Earlier> = None;
     /// Chosen when the table is opened (`/pigs new variant:veteran`).
     type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     /// A move, as the record stores it.
@@ -185,7 +192,7 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     /// The board's components.
     type Input: Codec;
     /// The exported record (`oink replay` form).
-    type Record: Serialize;
+    type Record: Serialize + DeserializeOwned;
 
     /// The options of a new table, from values already checked against [`Self::OPTIONS`];
     /// an option not given takes its default.
@@ -254,4 +261,27 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
 
     /// The exported record of a game played from `seed` by `seats` in seat order.
     fn record(&self, seats: &[Seat], seed: u64, actions: &[Recorded<Self::Action>]) -> Self::Record;
+
+    /// `oink replay`: the state `record` leads to, as JSON (with the legal moves if `legal`),
+    /// or the first action the rules refuse.
+    fn replay(record: &Self::Record, legal: bool) -> Result<serde_json::Value, ReplayError>;
+
+    /// `oink sim`: plays the games `request` asks for and reports aggregate figures, as
+    /// pretty-printed JSON.
+    fn sim(request: &SimRequest) -> Result<String, SimRefused>;
+}
+
+/// Where the table layouts before the seam (store schemas 1 and 2) kept a game: they named it
+/// in the stage tag of a running or finished game, and a lobby kept every game's options, each
+/// under its own key, the table's `game` saying which counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Earlier {
+    /// The stage tag of a game in progress.
+    pub running: &'static str,
+    /// The stage tag of a finished game.
+    pub over: &'static str,
+    /// The lobby's key for the game's options.
+    pub options: &'static str,
+    /// Whether a table that named no game ran this one (the first release hosted one game).
+    pub unnamed: bool,
 }

@@ -13,12 +13,13 @@ use super::record::{Record, RngSpec};
 use super::{
     Action, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase, Setup, Troops,
 };
-use crate::games::Recorded;
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
 use crate::games::seam::{
-    Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, TableGame,
+    Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, SimRefused, SimRequest,
+    TableGame,
 };
+use crate::games::{Recorded, ReplayError};
 
 /// The longest menu a client shows; longer lists are split over several menus.
 pub const MENU: usize = 25;
@@ -570,6 +571,7 @@ impl TableGame for Game {
     const SLUG: &'static str = "space-pigs";
     const PLAYERS: std::ops::RangeInclusive<usize> = 3..=6;
     const COMMAND: &'static str = "space";
+    const EMOJI: &'static str = "🚀";
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
         OptionSpec { name: "galaxy", kind: OptionKind::Choice(&["random", "built"]) },
@@ -793,6 +795,19 @@ impl TableGame for Game {
             setup: Setup::default(),
             actions: actions.to_vec(),
         }
+    }
+
+    fn replay(record: &Record, legal: bool) -> Result<serde_json::Value, ReplayError> {
+        super::record::replay(record, legal)
+    }
+
+    fn sim(request: &SimRequest) -> Result<String, SimRefused> {
+        if !request.ai.is_empty() {
+            return Err(SimRefused::NoAiSeats);
+        }
+        let options = Options { max_rounds: Some(request.max_rounds.max(2)), ..Options::default() };
+        let report = super::sim::run(request.players, options, request.games, request.seed);
+        Ok(serde_json::to_string_pretty(&report).unwrap_or_default())
     }
 }
 

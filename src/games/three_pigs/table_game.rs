@@ -7,12 +7,13 @@ use super::record::{Record, RngSpec};
 use super::{
     Action, DataTable, Event, Face, Game, Kind, Material, Options, PLAYERS, Phase, Place, Stacks, Variant,
 };
-use crate::games::Recorded;
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
 use crate::games::seam::{
-    Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, TableGame,
+    Chosen, Codec, Earlier, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, SimRefused, SimRequest,
+    TableGame,
 };
+use crate::games::{Recorded, ReplayError};
 
 /// Board state between clicks: dice picked for a reroll, the house picked for the wolf.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,12 +111,16 @@ impl TableGame for Game {
     const SLUG: &'static str = "three-pigs";
     const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS;
     const COMMAND: &'static str = "pigs";
+    const EMOJI: &'static str = "🐷";
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec { name: "variant", kind: OptionKind::Choice(&["standard", "veteran"]) },
         // TLP-08: the French and English rules end at 2 empty stacks, the German at 3.
         OptionSpec { name: "two_player_end", kind: OptionKind::Integer { min: 2, max: 3 } },
         OptionSpec { name: "finish_round", kind: OptionKind::Flag },
     ];
+    /// The first release hosted only this game.
+    const EARLIER: Option<Earlier> =
+        Some(Earlier { running: "playing", over: "finished", options: "options", unnamed: true });
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -252,6 +257,28 @@ impl TableGame for Game {
             actions: actions.to_vec(),
             ai: seats.iter().enumerate().filter_map(|(i, s)| Some((i, s.ai?))).collect(),
         }
+    }
+
+    fn replay(record: &Record, legal: bool) -> Result<serde_json::Value, ReplayError> {
+        super::record::replay(record, legal)
+    }
+
+    fn sim(request: &SimRequest) -> Result<String, SimRefused> {
+        let options = Options {
+            variant: match request.variant {
+                "veteran" => Variant::Veteran,
+                _ => Variant::Standard,
+            },
+            end_stacks_2p: request.end_stacks_2p,
+            finish_round: request.finish_round,
+        };
+        let (games, seed) = (request.games, request.seed);
+        let report = if request.ai.is_empty() {
+            serde_json::to_string_pretty(&super::sim::run(request.players, options, games, seed))
+        } else {
+            serde_json::to_string_pretty(&super::sim::run_ai(&request.ai, options, games, seed))
+        };
+        Ok(report.unwrap_or_default())
     }
 }
 

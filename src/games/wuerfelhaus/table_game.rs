@@ -3,12 +3,13 @@
 
 use super::record::{Record, RngSpec};
 use super::{Action, Event, Game, Group, Options, PLAYERS, Phase, Sheet};
-use crate::games::Recorded;
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
 use crate::games::seam::{
-    Chosen, Codec, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, TableGame,
+    Chosen, Codec, Earlier, OptionKind, OptionSpec, Refused, Score, Seat, SeatResult, SimRefused, SimRequest,
+    TableGame,
 };
+use crate::games::{Recorded, ReplayError};
 
 /// Dice picked for a reroll in roof turns.
 pub type Ui = [bool; 3];
@@ -99,6 +100,9 @@ impl TableGame for Game {
     const SLUG: &'static str = "wuerfelhaus";
     const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS;
     const COMMAND: &'static str = "haus";
+    const EMOJI: &'static str = "🎲";
+    const EARLIER: Option<Earlier> =
+        Some(Earlier { running: "haus_playing", over: "haus_finished", options: "haus", unnamed: false });
     const OPTIONS: &'static [OptionSpec] = &[OptionSpec { name: "finish_round", kind: OptionKind::Flag }];
     type Options = Options;
     type Action = Action;
@@ -208,6 +212,21 @@ impl TableGame for Game {
             actions: actions.to_vec(),
             ai: seats.iter().enumerate().filter_map(|(i, s)| Some((i, s.ai?))).collect(),
         }
+    }
+
+    fn replay(record: &Record, legal: bool) -> Result<serde_json::Value, ReplayError> {
+        super::record::replay(record, legal)
+    }
+
+    fn sim(request: &SimRequest) -> Result<String, SimRefused> {
+        let options = Options { finish_round: request.finish_round, ..Options::default() };
+        let (games, seed) = (request.games, request.seed);
+        let report = if request.ai.is_empty() {
+            serde_json::to_string_pretty(&super::sim::run(request.players, options, games, seed))
+        } else {
+            serde_json::to_string_pretty(&super::sim::run_ai(&request.ai, options, games, seed))
+        };
+        Ok(report.unwrap_or_default())
     }
 }
 

@@ -309,7 +309,7 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
     super::common::rules_embed(
         catalog,
         locale,
-        "🚀",
+        <Game as TableGame>::EMOJI,
         "rules-space",
         &["round", "travel", "battle", "end"],
         "space-pigs-legend",
