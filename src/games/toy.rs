@@ -166,7 +166,7 @@ impl TableGame for Nim {
 
     fn replay(record: &NimRecord, legal: bool) -> Result<serde_json::Value, ReplayError> {
         let (mut game, mut rng) = Nim::start(record.players.clone(), &record.options, 0)
-            .map_err(|refused| ReplayError::record("bad_players", refused.0))?;
+            .map_err(|refused| ReplayError::record("bad_players", refused.id()))?;
         for (index, step) in record.actions.iter().enumerate() {
             if !game.waiting_for().contains(&step.player) {
                 return Err(ReplayError::action(index, "not_your_turn", "another player is to move"));
