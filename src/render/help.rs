@@ -49,7 +49,7 @@ pub fn overview(catalog: &Catalog, locale: Locale) -> Reply {
         }),
         rows: vec![Row::Buttons(buttons)],
         ephemeral: false,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 
@@ -71,7 +71,7 @@ pub fn game_info(catalog: &Catalog, locale: Locale, game: GameKind) -> Reply {
         }),
         rows: Vec::new(),
         ephemeral: true,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 

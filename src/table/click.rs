@@ -168,10 +168,8 @@ impl Service {
                     "game",
                     self.catalog.text(table.locale, &format!("game-{}-turn", table.stage.slug()), None),
                 );
-                answer.ping = Some(Reply {
-                    content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))),
-                    ..Reply::default()
-                });
+                answer.ping =
+                    Some(Reply::pinging(self.catalog.text(table.locale, "turn-ping", Some(&args)), newly));
             }
             let buried = at.chatter >= BOARD_BURIED_AFTER;
             if let Some(old) = table

@@ -24,7 +24,7 @@ use super::model::{Stage, Table};
 use super::service::{Answer, Service, Where};
 use crate::games::ai::Level;
 use crate::games::seam::Stand;
-use crate::render::Reply;
+use crate::render::{Reply, user_text};
 use crate::store::StoreError;
 
 /// The longest the ticker sleeps without looking again: a bound on every wait, and what
@@ -203,7 +203,7 @@ impl Service {
         let Stage::Playing(game) = &table.stage else { return Answer::default() };
         let play = game.play();
         let mentions: Vec<String> =
-            seats.iter().filter_map(|s| play.seats().get(*s)).map(|s| s.mention()).collect();
+            seats.iter().filter_map(|s| play.seats().get(*s)).map(user_text::mention).collect();
         let mut args = FluentArgs::new();
         args.set("mention", mentions.join(" "));
         args.set("game", self.catalog.text(table.locale, &format!("game-{}-turn", play.slug()), None));
@@ -235,10 +235,10 @@ impl Service {
             })
             .collect();
         Answer {
-            ping: Some(Reply {
-                content: Some(self.catalog.text(table.locale, id, Some(&args))),
-                ..Reply::default()
-            }),
+            ping: Some(Reply::pinging(
+                self.catalog.text(table.locale, id, Some(&args)),
+                user_text::mentioned(seats.iter().filter_map(|s| play.seats().get(*s))),
+            )),
             direct,
             ..Answer::default()
         }
@@ -266,7 +266,7 @@ impl Service {
             .filter_map(|p| {
                 let seat = seats.get(p.seat)?;
                 let mut args = FluentArgs::new();
-                args.set("name", seat.name.clone());
+                args.set("name", user_text::name(&seat.name));
                 args.set(
                     "limit",
                     table.clock.limit.map(crate::render::common::short_duration).unwrap_or_default(),
@@ -280,11 +280,7 @@ impl Service {
                 Some(self.catalog.text(table.locale, id, Some(&args)))
             })
             .collect();
-        let mut text = lines.join("\n");
-        if let Some(ping) = answer.ping.take().and_then(|p| p.content) {
-            text = format!("{text}\n{ping}");
-        }
-        answer.ping = Some(Reply { content: Some(text), ..Reply::default() });
+        answer.ping = Some(answer.ping.take().unwrap_or_default().below(lines.join("\n")));
         answer
     }
 }

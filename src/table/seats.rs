@@ -10,7 +10,7 @@ use super::model::{Stage, Table};
 use super::service::{Actor, Answer, Refusal, Replacement, Service, Where, say};
 use crate::games::ai::Level;
 use crate::games::seam::AI_USERS;
-use crate::render::Reply;
+use crate::render::{Reply, user_text};
 use crate::store::{StoreError, Stored};
 
 /// What changed hands, for the public line that tells the table.
@@ -46,7 +46,7 @@ impl Service {
             } else {
                 seat.gone = true;
             }
-            Ok(Change::Quit { name: seat.name.clone(), to_ai })
+            Ok(Change::Quit { name: user_text::name(&seat.name), to_ai })
         })
         .await
     }
@@ -73,7 +73,7 @@ impl Service {
             }
             let seat = play.seats_mut().iter_mut().find(|s| s.user == old);
             let seat = seat.ok_or_else(|| say("replace-not-seated"))?;
-            let before = seat.name.clone();
+            let before = user_text::name(&seat.name);
             match &by {
                 Replacement::Person { user, name } => {
                     seat.user = *user;
@@ -84,8 +84,8 @@ impl Service {
             }
             seat.gone = false;
             let new = match &by {
-                Replacement::Person { .. } => seat.mention(),
-                Replacement::Ai(level) => format!("🤖 {} ({level})", seat.name),
+                Replacement::Person { .. } => user_text::mention(seat),
+                Replacement::Ai(level) => format!("🤖 {} ({level})", user_text::name(&seat.name)),
             };
             Ok(Change::Replaced { old: before, new })
         })
@@ -144,7 +144,7 @@ impl Service {
             answer.board_edit = None;
         }
         let mut args = FluentArgs::new();
-        args.set("name", who.name.clone());
+        args.set("name", user_text::name(&who.name));
         let (id, public) = match changed {
             Some(Change::Undone) => ("undo-done", None),
             Some(Change::Quit { name, to_ai }) => {
@@ -161,9 +161,7 @@ impl Service {
         answer.reply = Reply::notice(self.catalog.text(who.locale, id, Some(&args)));
         if let Some(public) = public {
             let line = self.catalog.text(table.locale, public, Some(&args));
-            let ping = answer.ping.take().and_then(|p| p.content);
-            let text = ping.map_or_else(|| line.clone(), |ping| format!("{line}\n{ping}"));
-            answer.ping = Some(Reply { content: Some(text), ..Reply::default() });
+            answer.ping = Some(answer.ping.take().unwrap_or_default().below(line));
         }
         Ok(answer)
     }

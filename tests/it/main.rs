@@ -23,6 +23,7 @@ mod days_long;
 mod discord_e2e;
 mod discord_files;
 mod discord_schema;
+mod mentions;
 mod playground_api;
 mod playground_browser;
 mod playground_memory;
