@@ -3,11 +3,12 @@
 //! A name is the one text in the bot's messages that none of us wrote: a player may call
 //! themself `@everyone`, `<@&123>` (a role), `**x**`, `# x` or `[x](https://…)`. Discord reads
 //! markdown and mentions in message content and in embeds alike, so wherever a name is shown
-//! as text it is escaped: every ASCII punctuation character gets a backslash, which Discord's
-//! markdown takes away again (`\*` shows `*`; a backslash before a letter, a digit or a space
-//! would stay, so none is put there). The name then shows exactly as written and starts no
-//! markup, link, heading, list, quote or mention. Labels of buttons and menus show no
-//! markdown, so there a name is only cut to length ([`label`]).
+//! as text it is escaped: a backslash goes before every character that starts markup, a
+//! mention or a link wherever it stands, and before one that starts a heading, a quote or a
+//! list at the start of a line, where a name often stands ("Ann bought a roof"). Discord's
+//! markdown takes the backslash away again (`\*` shows `*`), so the name shows exactly as
+//! written. Other characters are left alone (`Robo-Rosa`, `Dr. Oink`). Labels of buttons and
+//! menus show no markdown, so there a name is only cut to length ([`label`]).
 //!
 //! Escaping is for display only; what pings is decided apart from the text, by the reply's
 //! `mentions` (see [`super::Reply::pinging`]), and Discord gets that list as the message's
@@ -49,12 +50,27 @@ pub fn mentioned<'a>(seats: impl IntoIterator<Item = &'a Seat>) -> Vec<u64> {
     seats.into_iter().filter(|seat| seat.is_person()).map(|seat| seat.user).collect()
 }
 
-/// `text` with a backslash before every ASCII punctuation character, so Discord shows it
-/// as written.
+/// Characters that start markup (`*`, `_`, `~`, `` ` ``, `|`), a mention (`@everyone`,
+/// `<@&1>`), an emoji, a timestamp or a channel (`<…>`), a masked link (`[…](…)`) or a web
+/// link (`https:`) wherever they stand, and the escape itself.
+const ANYWHERE: [char; 11] = ['\\', '*', '_', '~', '`', '|', '<', '[', ']', '@', ':'];
+
+/// Characters that start a heading (`#`), a quote (`>`), a list or small text (`-`, `+`) at
+/// the start of a line.
+const AT_START: [char; 4] = ['#', '>', '-', '+'];
+
+/// `text` with a backslash before each character that would start markup, a mention or a
+/// link, so that Discord shows it as written. The text is taken to start a line; it holds no
+/// line break ([`label`] turned them into spaces).
 pub fn escape(text: &str) -> String {
+    let start = text.len() - text.trim_start().len();
+    // A numbered list: digits, then `.` or `)`.
+    let digits = text[start..].chars().take_while(char::is_ascii_digit).count();
     let mut escaped = String::with_capacity(text.len() * 2);
-    for c in text.chars() {
-        if c.is_ascii_punctuation() {
+    for (at, c) in text.char_indices() {
+        let leading = at == start && AT_START.contains(&c);
+        let numbered = digits > 0 && at == start + digits && matches!(c, '.' | ')');
+        if ANYWHERE.contains(&c) || leading || numbered {
             escaped.push('\\');
         }
         escaped.push(c);
@@ -80,22 +96,25 @@ mod tests {
     /// that is not a letter, a digit or white space), and says whether any markup, mention or
     /// link would still be read: what a player sees, and whether it is only text.
     fn as_discord_shows(text: &str) -> (String, bool) {
-        let mut shown = String::new();
-        let mut live = false;
+        // Each character shown, and whether it was escaped.
+        let mut shown: Vec<(char, bool)> = Vec::new();
         let mut chars = text.chars().peekable();
         while let Some(c) = chars.next() {
             match (c, chars.peek()) {
                 ('\\', Some(&next)) if !next.is_alphanumeric() && !next.is_whitespace() => {
-                    shown.push(next);
+                    shown.push((next, true));
                     chars.next();
                 }
-                _ => {
-                    live |= c.is_ascii_punctuation();
-                    shown.push(c);
-                }
+                _ => shown.push((c, false)),
             }
         }
-        (shown, live)
+        let live =
+            |at: usize, among: &str| shown.get(at).is_some_and(|&(c, escaped)| !escaped && among.contains(c));
+        let inline = (0..shown.len()).any(|at| live(at, "\\*_~`|<[]@:"));
+        let first = shown.iter().take_while(|(c, _)| c.is_whitespace()).count();
+        let digits = shown[first..].iter().take_while(|(c, _)| c.is_ascii_digit()).count();
+        let line_start = live(first, "#>-+") || (digits > 0 && live(first + digits, ".)"));
+        (shown.iter().map(|&(c, _)| c).collect(), inline || line_start)
     }
 
     #[test]
@@ -119,6 +138,9 @@ mod tests {
             ">>> x",
             "- x",
             "1. x",
+            "12) x",
+            "+ x",
+            "  # x",
             "__x__",
             "~~x~~",
             "*x*",
@@ -138,8 +160,13 @@ mod tests {
     fn plain_names_are_left_alone() {
         assert_eq!(name("Ann"), "Ann");
         assert_eq!(name("Zoë 🐷"), "Zoë 🐷");
+        assert_eq!(name("Robo-Rosa"), "Robo-Rosa", "a dash inside a name starts nothing");
+        assert_eq!(name("Dr. Oink (2)"), "Dr. Oink (2)");
+        assert_eq!(name("x > y # z"), "x > y # z", "a quote or heading only starts a line");
         assert_eq!(name("@everyone"), r"\@everyone");
-        assert_eq!(name("<@&42> **bold**"), r"\<\@\&42\> \*\*bold\*\*");
+        assert_eq!(name("<@&42> **bold**"), r"\<\@&42> \*\*bold\*\*");
+        assert_eq!(name("- 1. x"), r"\- 1. x");
+        assert_eq!(name("1. x"), r"1\. x");
     }
 
     /// A name is cut before it is escaped: a cut never splits an escape (a lone backslash
@@ -159,7 +186,7 @@ mod tests {
     fn labels_are_cut_not_escaped() {
         assert_eq!(label("**x**"), "**x**");
         assert_eq!(label("a\nb\tc"), "a b c");
-        assert_eq!(name("# a\n# b"), r"\# a \# b", "no second line to start a heading on");
+        assert_eq!(name("# a\n# b"), r"\# a # b", "no second line to start a heading on");
     }
 
     #[test]
@@ -171,7 +198,7 @@ mod tests {
         gone.gone = true;
         assert_eq!(mention(&person), "<@7>");
         assert_eq!(mention(&bot), r"🤖 \@everyone");
-        assert_eq!(mention(&gone), r"💤 \<\@\&1\>");
+        assert_eq!(mention(&gone), r"💤 \<\@&1>");
         assert_eq!(mentioned([&person, &bot, &gone]), [7]);
     }
 }
