@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{to_create_message, to_edit};
+use super::reply::{retired, to_create_message, to_edit};
 use super::{BotError, Data};
 use crate::i18n::Locale;
 use crate::table::{Actor, Answer, Channels, Where, now};
@@ -42,8 +42,7 @@ pub async fn follow_up(
         data.board_posted(channel.get());
     }
     if let Some(old) = answer.retire {
-        let retired = serenity::EditMessage::new().components(Vec::new());
-        if let Err(e) = channel.edit_message(http, serenity::MessageId::new(old), retired).await {
+        if let Err(e) = channel.edit_message(http, serenity::MessageId::new(old), retired()).await {
             tracing::info!(error = %e, "could not retire an old board (deleted?)");
         }
     }

@@ -214,6 +214,9 @@ pub async fn run(
             commands,
             on_error: |error| Box::pin(errors::on_error(error)),
             event_handler: |framework, event| Box::pin(router::on_event(framework, event)),
+            // Every reply sets its own (`reply::to_poise`); a message poise sends by itself
+            // pings nobody. poise's default would let it ping any user its text mentions.
+            allowed_mentions: Some(reply::allowed_mentions(&[])),
             ..Default::default()
         })
         // Owners are not used, and asking for them costs a request at every start.

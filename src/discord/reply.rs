@@ -6,6 +6,11 @@
 //! attachments on an edit unless `attachments` lists what stays, so without it a board edited
 //! after a move would show the old map beside the new one, and a board edited to text alone
 //! would keep its picture.
+//!
+//! Every builder also carries the message's allowed mentions ([`allowed_mentions`]): exactly
+//! the reply's `mentions`, never everyone, `@here` or a role. Without it Discord pings
+//! whatever the text mentions, and a player named `@everyone` would ping the server wherever
+//! the bot may mention everyone (bots are often given Administrator).
 
 use poise::serenity_prelude as serenity;
 
@@ -13,7 +18,10 @@ use crate::render::reply::{ButtonStyle, Embed, File, Reply, Row, Select};
 
 /// For answers to slash commands (a new message: its attachments are just the files).
 pub fn to_poise(reply: Reply) -> poise::CreateReply {
-    let mut out = poise::CreateReply::default().ephemeral(reply.ephemeral).components(rows(&reply.rows));
+    let mut out = poise::CreateReply::default()
+        .ephemeral(reply.ephemeral)
+        .components(rows(&reply.rows))
+        .allowed_mentions(allowed_mentions(&reply.mentions));
     if let Some(content) = reply.content {
         out = out.content(content);
     }
@@ -37,6 +45,7 @@ pub fn to_message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
         .ephemeral(reply.ephemeral)
         .embeds(reply.embed.iter().map(to_embed).collect())
         .components(rows(&reply.rows))
+        .allowed_mentions(allowed_mentions(&reply.mentions))
         .files(reply.files.into_iter().map(attachment));
     if let Some(content) = reply.content {
         out = out.content(content);
@@ -48,6 +57,7 @@ pub fn to_message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
 pub fn to_create_message(reply: Reply) -> serenity::CreateMessage {
     let mut out = serenity::CreateMessage::new()
         .components(rows(&reply.rows))
+        .allowed_mentions(allowed_mentions(&reply.mentions))
         .files(reply.files.into_iter().map(attachment));
     if let Some(content) = reply.content {
         out = out.content(content);
@@ -70,7 +80,23 @@ pub fn to_edit(reply: Reply) -> serenity::EditMessage {
         .content(reply.content.unwrap_or_default())
         .embeds(reply.embed.iter().map(to_embed).collect())
         .components(rows(&reply.rows))
+        .allowed_mentions(allowed_mentions(&reply.mentions))
         .attachments(files)
+}
+
+/// An edit that takes an old board's components away and keeps the rest (the board that a
+/// fresh one below replaced): its picture stays, as Discord shows it, so no `attachments`.
+pub fn retired() -> serenity::EditMessage {
+    serenity::EditMessage::new().components(Vec::new()).allowed_mentions(allowed_mentions(&[]))
+}
+
+/// Who a message may ping: the `users` listed, nobody else. `parse` stays empty, so Discord
+/// reads no mention from the text by itself (no `@everyone`, `@here`, role or other user),
+/// and a reply pings no author.
+pub fn allowed_mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
+    // No user has the id 0 (and `UserId::new` would panic on it).
+    let users = users.iter().filter_map(|&user| std::num::NonZeroU64::new(user)).map(serenity::UserId::from);
+    serenity::CreateAllowedMentions::new().users(users).replied_user(false)
 }
 
 fn attachment(file: File) -> serenity::CreateAttachment {
@@ -202,6 +228,7 @@ mod tests {
             ],
             ephemeral: true,
             files: vec![File { name: "map.png".into(), bytes: vec![0x89, b'P', b'N', b'G'] }],
+            mentions: Vec::new(),
         };
         let json = serde_json::to_value(to_message(reply.clone())).expect("json");
         assert_eq!(json["content"], "<@1> your turn");
@@ -258,6 +285,36 @@ mod tests {
             .filter_map(|a| a["filename"].as_str())
             .collect();
         assert_eq!(names, ["map.png", "legend.png"]);
+    }
+
+    /// Every way a reply reaches Discord (a command's answer, its follow-up or edit, a
+    /// click's answer, a channel message or direct message, an edit, a board's retirement)
+    /// carries allowed mentions: the reply's users and nothing Discord would read from the
+    /// text, whatever it holds.
+    #[test]
+    fn every_message_and_edit_allows_exactly_the_replys_mentions() {
+        let ping = Reply::pinging("@everyone <@&42> <@1> <@2> <@3>, your turn".into(), vec![1, 2]);
+        let quiet = Reply { mentions: Vec::new(), ..ping.clone() };
+        let only = |users: &[u64]| json!({"parse": [], "users": users.iter().map(u64::to_string).collect::<Vec<_>>(), "roles": [], "replied_user": false});
+        for (reply, users) in [(ping, &[1, 2][..]), (quiet, &[][..])] {
+            let poise = to_poise(reply.clone());
+            let bodies = [
+                serde_json::to_value(poise.clone().to_slash_initial_response(Default::default())),
+                serde_json::to_value(poise.clone().to_slash_followup_response(Default::default())),
+                serde_json::to_value(poise.to_slash_initial_response_edit(Default::default())),
+                serde_json::to_value(to_message(reply.clone())),
+                serde_json::to_value(to_create_message(reply.clone())),
+                serde_json::to_value(to_edit(reply)),
+            ];
+            for body in bodies {
+                let body = body.expect("json");
+                assert_eq!(body["allowed_mentions"], only(users), "{body}");
+            }
+        }
+        let retired = serde_json::to_value(retired()).expect("json");
+        assert_eq!(retired["allowed_mentions"], only(&[]), "{retired}");
+        assert!(retired.get("attachments").is_none(), "a retired board keeps its picture");
+        assert_eq!(serde_json::to_value(allowed_mentions(&[0, 5])).expect("json")["users"], json!(["5"]));
     }
 
     /// A menu's bounds stay within what Discord takes for its options.

@@ -91,7 +91,7 @@ pub async fn state(
     let channel = shared.channel.lock().await;
     let session = token(&headers).unwrap_or_default();
     let messages: Vec<Shown<'_>> =
-        channel.visible_to(who.user).into_iter().map(|m| Shown::of(m, session)).collect();
+        channel.visible_to(who.user).into_iter().map(|m| Shown::of(m, session, who.user)).collect();
     Json(json!({
         "user": who.user,
         "messages": messages,
@@ -113,6 +113,10 @@ struct Shown<'a> {
     via: &'a Option<String>,
     author: &'a Option<String>,
     edited: bool,
+    /// Whether the message pings the person who looks (the reply lists them in its
+    /// `mentions`): the page marks it as Discord marks a message that mentions you. A
+    /// `<@id>` the reply does not list is shown as a mention but pings nobody, as in Discord.
+    mentions_you: bool,
 }
 
 #[derive(Serialize)]
@@ -122,6 +126,7 @@ struct ShownReply<'a> {
     rows: &'a [Row],
     ephemeral: bool,
     files: Vec<Link>,
+    mentions: &'a [u64],
 }
 
 /// Where the page fetches a file.
@@ -136,9 +141,9 @@ struct Link {
 }
 
 impl<'a> Shown<'a> {
-    fn of(message: &'a Message, session: &str) -> Shown<'a> {
+    fn of(message: &'a Message, session: &str, viewer: u64) -> Shown<'a> {
         // Every field named: a new field of `Reply` must be thought about here.
-        let Reply { content, embed, rows, ephemeral, files } = &message.reply;
+        let Reply { content, embed, rows, ephemeral, files, mentions } = &message.reply;
         let files = files
             .iter()
             .map(|file| {
@@ -156,11 +161,12 @@ impl<'a> Shown<'a> {
             .collect();
         Shown {
             id: message.id,
-            reply: ShownReply { content, embed, rows, ephemeral: *ephemeral, files },
+            reply: ShownReply { content, embed, rows, ephemeral: *ephemeral, files, mentions },
             visible_to: message.visible_to,
             via: &message.via,
             author: &message.author,
             edited: message.edited,
+            mentions_you: mentions.contains(&viewer),
         }
     }
 }

@@ -6,6 +6,8 @@ use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::Board;
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, Select, SelectOption};
+use super::user_text::{self, mention};
+pub use super::user_text::{MAX_NAME, truncate};
 use crate::component::{ComponentId, Token};
 use crate::games::ai::Level;
 use crate::games::seam::Seat;
@@ -17,11 +19,6 @@ pub const OINK_PINK: u32 = 0xF4_8F_B1;
 /// Discord's limits (also asserted by the tests at the extremes).
 pub const MAX_OPTIONS: usize = 25;
 pub const MAX_FIELD: usize = 1024;
-
-/// The most characters of a player's name a board shows: Discord's own limit for display
-/// names. A longer name (a forged one, or from another transport) is cut for display, so it
-/// cannot push a field or a menu label past Discord's limits.
-pub const MAX_NAME: usize = 32;
 
 /// Each seat's colour, in seat order: a circle before its name, and the board's side bar on
 /// its turn and when it wins. Circles, because the pigs' tiles are squares.
@@ -44,21 +41,6 @@ pub fn seat_colour(seat: usize) -> u32 {
     SEAT_COLOURS[seat % SEAT_COLOURS.len()].1
 }
 
-/// A player's name as boards show it.
-pub fn display_name(name: &str) -> String {
-    truncate(name, MAX_NAME)
-}
-
-/// Shortens `text` to `max` characters with an ellipsis (Discord's label limits).
-pub fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_owned();
-    }
-    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
-}
-
 pub fn text(catalog: &Catalog, locale: Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
@@ -79,8 +61,14 @@ pub fn fit(lines: Vec<String>, limit: usize) -> String {
     if start > 0 { format!("…\n{kept}") } else { kept }
 }
 
+/// The name of seat `index` as text shows it (escaped, cut; see [`user_text`]).
 pub fn name_of(seats: &[Seat], index: usize) -> String {
-    seats.get(index).map_or_else(|| format!("#{}", index.saturating_add(1)), |s| display_name(&s.name))
+    seats.get(index).map_or_else(|| format!("#{}", index.saturating_add(1)), |s| user_text::name(&s.name))
+}
+
+/// The name of seat `index` in a label of a button or a menu, which shows no markdown.
+pub fn label_of(seats: &[Seat], index: usize) -> String {
+    seats.get(index).map_or_else(|| format!("#{}", index.saturating_add(1)), |s| user_text::label(&s.name))
 }
 
 /// A button of a table's board, drawn at the board's revision.
@@ -185,7 +173,7 @@ pub fn lobby(
             let level =
                 s.ai.map(|level| format!(" · {}", catalog.text(locale, &format!("ai-level-{level}"), None)))
                     .unwrap_or_default();
-            format!("{}. {}{level}{host}", i + 1, s.mention())
+            format!("{}. {}{level}{host}", i + 1, mention(s))
         })
         .collect();
     let seats_text =
@@ -226,8 +214,7 @@ pub fn lobby(
             }
             rows
         },
-        ephemeral: false,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 
@@ -317,7 +304,7 @@ pub fn rules_embed(
         }),
         rows: Vec::new(),
         ephemeral: true,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 
@@ -340,7 +327,7 @@ pub fn end_confirmation(catalog: &Catalog, locale: Locale, channel: u64, table: 
             button(false, "button-end-no", ButtonStyle::Secondary),
         ])],
         ephemeral: true,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 

@@ -50,7 +50,7 @@ pub fn overview(catalog: &Catalog, locale: Locale) -> Reply {
         }),
         rows: vec![Row::Buttons(buttons)],
         ephemeral: false,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 
@@ -72,7 +72,7 @@ pub fn game_info(catalog: &Catalog, locale: Locale, game: &GameSpec) -> Reply {
         }),
         rows: Vec::new(),
         ephemeral: true,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 

@@ -13,6 +13,7 @@ pub mod space_pigs_map;
 pub mod three_pigs;
 #[cfg(test)]
 mod toy;
+pub mod user_text;
 pub mod wuerfelhaus;
 
 pub use common::{OINK_PINK, end_confirmation, moved_notice};
@@ -138,7 +139,7 @@ pub struct Timing {
 pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
     if let Some(name) = board.ended_by {
         let mut args = FluentArgs::new();
-        args.set("name", name.to_owned());
+        args.set("name", user_text::name(name));
         return Reply {
             content: Some(catalog.text(board.locale, "end-done", Some(&args))),
             ..Reply::default()

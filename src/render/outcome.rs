@@ -5,8 +5,9 @@
 use fluent_bundle::FluentValue;
 
 use super::Board;
-use super::common::{board_button, display_name, text};
+use super::common::{board_button, text};
 use super::reply::{ButtonStyle, Reply, Row};
+use super::user_text::{self, mention, mentioned};
 use crate::component::Token;
 use crate::games::seam::{Score, Seat, SeatResult};
 use crate::i18n::{Catalog, Locale};
@@ -55,7 +56,7 @@ pub fn announcement(
     results: &[SeatResult],
     solo_best: Option<u32>,
 ) -> Reply {
-    let mentions: Vec<String> = seats.iter().filter(|s| s.ai.is_none()).map(Seat::mention).collect();
+    let mentions: Vec<String> = seats.iter().filter(|s| s.ai.is_none()).map(mention).collect();
     let game = catalog.text(locale, &format!("game-{slug}-name"), None);
     let mut lines = vec![text(
         catalog,
@@ -75,7 +76,7 @@ pub fn announcement(
             id,
             &[
                 ("medal", FluentValue::from(medal(rank))),
-                ("name", FluentValue::from(display_name(&player.name))),
+                ("name", FluentValue::from(user_text::name(&player.name))),
                 value,
             ],
         ));
@@ -87,7 +88,7 @@ pub fn announcement(
             text(catalog, locale, "announce-best", &[("turns", FluentValue::from(best))])
         });
     }
-    Reply { content: Some(lines.join("\n")), ..Reply::default() }
+    Reply::pinging(lines.join("\n"), mentioned(seats))
 }
 
 /// The final board's Rematch button: the same players and options, a new seat draw.

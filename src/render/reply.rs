@@ -22,6 +22,13 @@ pub struct Reply {
     /// and in the playground alike.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<File>,
+    /// The users this message means to ping: each has its `<@id>` in `content`. Transports
+    /// notify these and nobody else: not another `<@id>`, no role, never `@everyone` or
+    /// `@here`, whatever the text holds (Discord gets this list as the message's allowed
+    /// mentions). Empty for all but turn pings, reminders, seat changes and the end
+    /// announcement; a mention in an embed notifies nobody anyway.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mentions: Vec<u64>,
 }
 
 /// A file of a reply. Its `name` is what `attachment://<name>` refers to; Discord matches
@@ -138,6 +145,22 @@ impl Reply {
     pub fn notice(text: String) -> Reply {
         Reply { content: Some(text), ephemeral: true, ..Reply::default() }
     }
+
+    /// A message that pings `users`, whose mentions `content` holds (a turn ping, a
+    /// reminder, the end announcement).
+    pub fn pinging(content: String, users: Vec<u64>) -> Reply {
+        Reply { content: Some(content), mentions: users, ..Reply::default() }
+    }
+
+    /// This message with `line` above its text, pinging whom it pinged (a line saying what
+    /// happened, above the next player's turn ping).
+    pub fn below(self, line: String) -> Reply {
+        let content = match self.content {
+            Some(text) if !text.is_empty() => format!("{line}\n{text}"),
+            Some(_) | None => line,
+        };
+        Reply { content: Some(content), ..self }
+    }
 }
 
 #[cfg(test)]
@@ -153,6 +176,7 @@ mod tests {
         let reply: Reply = serde_json::from_str(old).expect("an old reply reads");
         assert!(reply.files.is_empty());
         assert_eq!(reply.embed.as_ref().and_then(|e| e.image.clone()), None);
+        assert!(reply.mentions.is_empty(), "an old reply pings nobody");
         let Some(Row::Select(select)) = reply.rows.first() else { panic!("a menu") };
         assert_eq!((select.min_values, select.max_values), (1, 1));
     }
@@ -174,5 +198,27 @@ mod tests {
         assert!(plain.get("files").is_none());
         let bad = r#"{"content":null,"embed":null,"rows":[],"ephemeral":false,"files":[{"name":"a","bytes":"%%"}]}"#;
         assert!(serde_json::from_str::<Reply>(bad).is_err(), "bad base64 is an error, not a panic");
+    }
+
+    /// A reply that pings keeps whom it pings through JSON (the playground's history); one
+    /// that pings nobody writes no `mentions` field, as replies stored before it.
+    #[test]
+    fn mentions_round_trip_and_stay_out_of_replies_without_them() {
+        let ping = Reply::pinging("<@7> <@8> your turn".into(), vec![7, 8]);
+        let json = serde_json::to_value(&ping).expect("json");
+        assert_eq!(json["mentions"], serde_json::json!([7, 8]));
+        assert_eq!(serde_json::from_value::<Reply>(json).expect("reads back"), ping);
+        let quiet = serde_json::to_value(Reply::notice("hi".into())).expect("json");
+        assert!(quiet.get("mentions").is_none(), "{quiet}");
+    }
+
+    /// A line put above a ping keeps the ping's users; above nothing, it is the text.
+    #[test]
+    fn a_line_above_a_ping_keeps_whom_it_pings() {
+        let ping = Reply::pinging("<@7>, your turn".into(), vec![7]).below("Ben left.".into());
+        assert_eq!(ping.content.as_deref(), Some("Ben left.\n<@7>, your turn"));
+        assert_eq!(ping.mentions, [7]);
+        let alone = Reply::default().below("Ben left.".into());
+        assert_eq!((alone.content.as_deref(), alone.mentions.len()), (Some("Ben left."), 0));
     }
 }

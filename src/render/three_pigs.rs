@@ -2,11 +2,12 @@
 //! components for exactly the legal moves. Pure: table + locale ⇒ [`Reply`].
 
 use super::common::{
-    MAX_FIELD, board_button, board_id, display_name, fit, menus, name_of, options_line, seat_circle,
-    seat_colour, text, truncate,
+    MAX_FIELD, board_button, board_id, fit, label_of, menus, name_of, options_line, seat_circle, seat_colour,
+    text, truncate,
 };
 use super::outcome::{medal, ranking};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
+use super::user_text::{self, mention};
 use super::{Board, Draw};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
@@ -137,7 +138,7 @@ fn player_field(
         "board-player",
         &[
             ("turn", turn.into()),
-            ("name", format!("{} {}", seat_circle(index), display_name(&seat.name)).into()),
+            ("name", format!("{} {}", seat_circle(index), user_text::name(&seat.name)).into()),
             ("points", score.total.into()),
         ],
     );
@@ -290,7 +291,7 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsS
         locale,
         "board-turn",
         &[
-            ("mention", session.seats[player].mention().into()),
+            ("mention", mention(&session.seats[player]).into()),
             ("name", name_of(&session.seats, player).into()),
         ],
     )];
@@ -349,7 +350,7 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsS
         }),
         rows: components(catalog, locale, table, session),
         ephemeral: false,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 
@@ -454,7 +455,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Pi
                                 locale,
                                 "menu-target-option",
                                 &[
-                                    ("target", name_of(&session.seats, *target).into()),
+                                    ("target", label_of(&session.seats, *target).into()),
                                     ("house", house.saturating_add(1).into()),
                                 ],
                             ),
@@ -517,7 +518,7 @@ fn buy_option(
 fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
     let game = &session.game;
     let Some(outcome) = &game.outcome else { return Reply::default() };
-    let winners: Vec<String> = outcome.winners.iter().map(|&w| session.seats[w].mention()).collect();
+    let winners: Vec<String> = outcome.winners.iter().map(|&w| mention(&session.seats[w])).collect();
     let mut description = vec![text(
         catalog,
         locale,
@@ -580,7 +581,7 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
                 .collect();
             let value = fit([vec![breakdown], houses].concat(), MAX_FIELD);
             Field {
-                name: format!("{trophy}{} {} — {}", seat_circle(i), display_name(&seat.name), s.total),
+                name: format!("{trophy}{} {} — {}", seat_circle(i), user_text::name(&seat.name), s.total),
                 value,
                 inline: false,
             }
@@ -603,7 +604,7 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
         }),
         rows: Vec::new(),
         ephemeral: false,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 

@@ -7,6 +7,7 @@ use fluent_bundle::FluentValue;
 use super::Board;
 use super::common::{board_button, board_id, fit, menus, name_of, seat_circle, seat_colour, text, truncate};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
+use super::user_text::{self, mention};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::wuerfelhaus::table_game::{Input, encode_paint};
@@ -259,7 +260,7 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
     let game = &session.game;
     let mut description = Vec::new();
     if over {
-        let winners: Vec<String> = game.winners.iter().map(|&w| session.seats[w].mention()).collect();
+        let winners: Vec<String> = game.winners.iter().map(|&w| mention(&session.seats[w])).collect();
         description.push(text(
             catalog,
             locale,
@@ -273,7 +274,7 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
             locale,
             "board-turn",
             &[
-                ("mention", session.seats[player].mention().into()),
+                ("mention", mention(&session.seats[player]).into()),
                 ("name", name_of(&session.seats, player).into()),
             ],
         ));
@@ -332,10 +333,7 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
                     "haus-player",
                     &[
                         ("turn", turn.into()),
-                        (
-                            "name",
-                            format!("{} {}", seat_circle(i), super::common::display_name(&seat.name)).into(),
-                        ),
+                        ("name", format!("{} {}", seat_circle(i), user_text::name(&seat.name)).into()),
                         ("painted", done.into()),
                         ("total", bricks.into()),
                         ("turns", wall.turns.into()),
@@ -363,7 +361,7 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
         }),
         rows: if over { Vec::new() } else { components(catalog, locale, table, session) },
         ephemeral: false,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 

@@ -8,8 +8,8 @@ use super::schedule::jump_link;
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::Service;
 use super::stats::UserStats;
-use crate::render::Reply;
 use crate::render::reply::{Embed, Field};
+use crate::render::{Reply, user_text};
 use crate::store::StoreError;
 
 /// How many games `/oink games` lists, and players a leaderboard shows.
@@ -58,7 +58,7 @@ impl Service {
                         .seats
                         .iter()
                         .filter_map(|s| table.stage.seats().get(*s))
-                        .map(|s| s.name.clone())
+                        .map(|s| user_text::name(&s.name))
                         .collect();
                     names.join(", ")
                 });
@@ -114,7 +114,7 @@ impl Service {
         let Some(guild) = at.guild else { return Ok(self.notice(at, who.locale, Refusal::StatsServerOnly)) };
         let stats = self.store.stats::<UserStats>(guild, who.user, slug)?.unwrap_or_default();
         let mut args = FluentArgs::new();
-        args.set("name", who.name.clone());
+        args.set("name", user_text::name(&who.name));
         args.set("game", self.catalog.text(who.locale, &format!("game-{slug}-name"), None));
         args.set("games", stats.games);
         args.set("wins", stats.wins);

@@ -102,7 +102,7 @@ impl Service {
         let mentions: Vec<String> = users.iter().map(|user| format!("<@{user}>")).collect();
         args.set("mention", mentions.join(" "));
         args.set("game", self.catalog.text(table.locale, &format!("game-{}-turn", table.stage.slug()), None));
-        Reply { content: Some(self.catalog.text(table.locale, "turn-ping", Some(&args))), ..Reply::default() }
+        Reply::pinging(self.catalog.text(table.locale, "turn-ping", Some(&args)), users.to_vec())
     }
 
     /// The message that announces a game's end to everyone at the table.

@@ -122,12 +122,7 @@ impl Answer {
     /// Puts a public line (what the clock or a seat change did) above the turn ping, as one
     /// message: the line alone when nobody is to be pinged.
     pub(super) fn tell(&mut self, line: String) {
-        let ping = self.ping.take().unwrap_or_default();
-        let text = match ping.content {
-            Some(ping) => format!("{line}\n{ping}"),
-            None => line,
-        };
-        self.ping = Some(Reply { content: Some(text), ..ping });
+        self.ping = Some(self.ping.take().unwrap_or_default().below(line));
     }
 }
 

@@ -25,7 +25,7 @@ use super::request::{Answer, Where};
 use super::service::Service;
 use crate::games::ai::Level;
 use crate::games::seam::Stand;
-use crate::render::Reply;
+use crate::render::{Reply, user_text};
 use crate::store::StoreError;
 
 /// The longest the ticker sleeps without looking again: a bound on every wait, and what
@@ -146,7 +146,7 @@ impl Service {
         let Stage::Playing(game) = &table.stage else { return Answer::default() };
         let play = game.play();
         let mentions: Vec<String> =
-            seats.iter().filter_map(|s| play.seats().get(*s)).map(|s| s.mention()).collect();
+            seats.iter().filter_map(|s| play.seats().get(*s)).map(user_text::mention).collect();
         let mut args = FluentArgs::new();
         args.set("mention", mentions.join(" "));
         args.set("game", self.catalog.text(table.locale, &format!("game-{}-turn", play.slug()), None));
@@ -178,10 +178,10 @@ impl Service {
             })
             .collect();
         Answer {
-            ping: Some(Reply {
-                content: Some(self.catalog.text(table.locale, id, Some(&args))),
-                ..Reply::default()
-            }),
+            ping: Some(Reply::pinging(
+                self.catalog.text(table.locale, id, Some(&args)),
+                user_text::mentioned(seats.iter().filter_map(|s| play.seats().get(*s))),
+            )),
             direct,
             ..Answer::default()
         }
@@ -195,7 +195,7 @@ impl Service {
             .filter_map(|p| {
                 let seat = seats.get(p.seat)?;
                 let mut args = FluentArgs::new();
-                args.set("name", seat.name.clone());
+                args.set("name", user_text::name(&seat.name));
                 args.set(
                     "limit",
                     table.clock.limit.map(crate::render::common::short_duration).unwrap_or_default(),

@@ -12,7 +12,7 @@ use super::request::{Actor, Answer, Refusal, Replacement, Where};
 use super::service::Service;
 use crate::games::ai::Level;
 use crate::games::seam::AI_USERS;
-use crate::render::Reply;
+use crate::render::{Reply, user_text};
 use crate::store::{StoreError, Stored};
 
 /// What changed hands, for the public line that tells the table.
@@ -48,7 +48,7 @@ impl Service {
             } else {
                 seat.gone = true;
             }
-            Ok(Change::Quit { name: seat.name.clone(), to_ai })
+            Ok(Change::Quit { name: user_text::name(&seat.name), to_ai })
         })
         .await
     }
@@ -75,7 +75,7 @@ impl Service {
             }
             let seat = play.seats_mut().iter_mut().find(|s| s.user == old);
             let seat = seat.ok_or(Refusal::ReplaceNotSeated)?;
-            let before = seat.name.clone();
+            let before = user_text::name(&seat.name);
             match &by {
                 Replacement::Person { user, name } => {
                     seat.user = *user;
@@ -86,8 +86,8 @@ impl Service {
             }
             seat.gone = false;
             let new = match &by {
-                Replacement::Person { .. } => seat.mention(),
-                Replacement::Ai(level) => format!("🤖 {} ({level})", seat.name),
+                Replacement::Person { .. } => user_text::mention(seat),
+                Replacement::Ai(level) => format!("🤖 {} ({level})", user_text::name(&seat.name)),
             };
             Ok(Change::Replaced { old: before, new })
         })
@@ -135,7 +135,7 @@ impl Service {
         };
         let mut answer = self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
         let mut args = FluentArgs::new();
-        args.set("name", who.name.clone());
+        args.set("name", user_text::name(&who.name));
         let (id, public) = match changed {
             Some(Change::Undone) => ("undo-done", None),
             Some(Change::Quit { name, to_ai }) => {

@@ -17,7 +17,7 @@ use super::stats::UserStats;
 use crate::games::registry::{AnyOptions, TABLE_GAMES};
 use crate::i18n::{Catalog, Locale};
 use crate::render::reply::File;
-use crate::render::{self, Reply};
+use crate::render::{self, Reply, user_text};
 use crate::store::{Store, StoreError};
 
 /// A board older than this is reposted at the bottom of the channel when the turn changes
@@ -411,7 +411,7 @@ impl Service {
                 tracing::warn!(channel = at.channel, %error, "a moderator cleared a damaged table");
                 self.store.remove_table(at.channel).await?;
                 let mut args = FluentArgs::new();
-                args.set("name", who.name.clone());
+                args.set("name", user_text::name(&who.name));
                 return Ok(Answer {
                     reply: Reply::notice(self.catalog.text(who.locale, "end-done", Some(&args))),
                     update: true,
@@ -441,7 +441,7 @@ impl Service {
             self.end_game(at, who).await?;
         }
         let mut args = FluentArgs::new();
-        args.set("name", who.name.clone());
+        args.set("name", user_text::name(&who.name));
         let ended = self.catalog.text(table.locale, "end-done", Some(&args));
         Ok(Answer {
             reply: Reply::notice(self.catalog.text(who.locale, "end-done", Some(&args))),

@@ -24,6 +24,7 @@ mod discord_e2e;
 mod discord_files;
 mod discord_schema;
 mod imports;
+mod mentions;
 mod playground_api;
 mod playground_browser;
 mod playground_memory;

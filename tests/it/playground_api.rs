@@ -617,3 +617,34 @@ async fn a_picture_board_and_a_multi_choice_menu_from_the_history() {
     let path = url.split('?').next().expect("a path");
     assert_eq!(get_bytes(base, path, &[("x-oink-session", &ann.token)]).await.0, 404, "not Ann's");
 }
+
+/// Issue 28: the page marks a message as mentioning you only when the reply pings you (its
+/// `mentions`), as Discord does: the turn ping for the player to move, not the board, whose
+/// text mentions them too, and not for anyone else.
+#[tokio::test]
+async fn only_the_pinged_person_sees_a_message_as_mentioning_them() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let ben = Tab::open(&running.base, 102, "en-US").await;
+    ann.command("/haus new").await;
+    let lobby = boards(&ann.messages().await)[0].clone();
+    ben.press(&lobby, ":join").await.expect("join");
+    let lobby = boards(&ann.messages().await)[0].clone();
+    ann.press(&lobby, ":start").await.expect("start");
+    let messages = ann.messages().await;
+    let ping = messages.iter().find(|m| text(m).contains("your turn")).expect("a turn ping");
+    let pinged = ping["reply"]["mentions"].as_array().cloned().unwrap_or_default();
+    let [pinged] = pinged.as_slice() else { panic!("one person pinged: {ping:#}") };
+    let pinged = pinged.as_u64().expect("a user id");
+    assert!(text(ping).contains(&format!("<@{pinged}>")), "{ping:#}");
+    for tab in [&ann, &ben] {
+        let me = tab.state().await["user"].as_u64().expect("the tab's person");
+        for message in tab.messages().await {
+            let pings_me = message["id"] == ping["id"] && me == pinged;
+            assert_eq!(message["mentions_you"], json!(pings_me), "{me}: {message:#}");
+        }
+    }
+    let board = boards(&messages).last().cloned().expect("the board");
+    assert!(board["reply"]["embed"]["description"].as_str().is_some_and(|d| d.contains("<@")), "{board:#}");
+    assert!(board["reply"].get("mentions").is_some_and(|m| m == &json!([])), "{board:#}");
+}

@@ -115,3 +115,56 @@ fn a_space_pigs_game_is_played_through_private_panels_in_three_tabs() {
         assert_written(&shots, started, shot);
     }
 }
+
+/// Issue 28: the page shows text as Discord does. A name the bot escaped (`\*\*x\*\*`) shows
+/// as written, with no backslash and no markup; the bot's own markup and mentions still
+/// render. Runs the page's markdown functions (between the marks in `app.js`) under Node; on
+/// a machine without Node outside CI, says so and passes.
+#[test]
+fn the_page_shows_escaped_names_as_written_like_discord() {
+    let node = Command::new("node").arg("--version").output();
+    if node.is_err() {
+        assert!(std::env::var_os("CI").is_none(), "CI must install Node");
+        eprintln!("skipped: this test needs node");
+        return;
+    }
+    let script = include_str!("../../src/playground/static/app.js");
+    let start = script.find("// ── markdown: from here").expect("the start mark in app.js");
+    let end = script.find("// ── markdown: end.").expect("the end mark in app.js");
+    let names =
+        ["@everyone", "<@&42> **bold**", "[x](https://evil.example)", "`a` ||b|| *c* _d_", r"\*x\*", "# x"];
+    let mut cases: Vec<(String, String)> = names
+        .iter()
+        .map(|raw| {
+            let html =
+                raw.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\'', "&#39;");
+            (oink::render::user_text::name(raw), html)
+        })
+        .collect();
+    cases.extend(
+        [
+            ("**won**", "<strong>won</strong>"),
+            ("<@101>, your turn", r#"<span class="mention">@Ann</span>, your turn"#),
+            (r"\<\@101\> \\", "&lt;@101&gt; \\"),
+            (r"a\b \1", r"a\b \1"),
+        ]
+        .map(|(text, html)| (text.to_owned(), html.to_owned())),
+    );
+    let texts: Vec<&str> = cases.iter().map(|(text, _)| text.as_str()).collect();
+    let program = format!(
+        "let state = {{ users: [{{ id: 101, name: 'Ann' }}] }}; let locale = 'en-US';\n{}\n\
+         console.log(JSON.stringify(JSON.parse(process.argv[1]).map(markdown)));",
+        &script[start..end]
+    );
+    let output = Command::new("node")
+        .arg("-e")
+        .arg(program)
+        .arg(serde_json::to_string(&texts).expect("json"))
+        .output()
+        .expect("run node");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let shown: Vec<String> = serde_json::from_slice(&output.stdout).expect("a list of strings");
+    for ((text, html), shown) in cases.iter().zip(&shown) {
+        assert_eq!(shown, html, "{text:?}");
+    }
+}

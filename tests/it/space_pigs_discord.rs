@@ -16,7 +16,7 @@ use crate::support::{self, TestBot};
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n";
 
-fn find(message: &Value, token: &str) -> Option<String> {
+pub(crate) fn find(message: &Value, token: &str) -> Option<String> {
     components(message)
         .into_iter()
         .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
@@ -24,7 +24,7 @@ fn find(message: &Value, token: &str) -> Option<String> {
 }
 
 /// The game in the bot's database now.
-fn game(bot: &TestBot) -> Option<(Game, Vec<u64>, bool)> {
+pub(crate) fn game(bot: &TestBot) -> Option<(Game, Vec<u64>, bool)> {
     let table: Table = bot.store.table(CHANNEL).ok()??.data;
     match table.stage {
         Stage::Playing(AnyGame::SpacePigs(s)) => {
@@ -39,7 +39,7 @@ fn game(bot: &TestBot) -> Option<(Game, Vec<u64>, bool)> {
 
 /// A control of a panel to use: a button, or a menu with the values to send. Steps back and
 /// card choices (which only change the menus) are taken rarely, so the game moves on.
-fn choose(panel: &Value, rng: &mut Seeded) -> Option<(String, Option<Vec<String>>)> {
+pub(crate) fn choose(panel: &Value, rng: &mut Seeded) -> Option<(String, Option<Vec<String>>)> {
     let mut forward = Vec::new();
     let mut other = Vec::new();
     for component in components(panel) {
@@ -71,7 +71,7 @@ fn choose(panel: &Value, rng: &mut Seeded) -> Option<(String, Option<Vec<String>
     Some(pool.swap_remove(rng.below(pool.len())))
 }
 
-async fn press(
+pub(crate) async fn press(
     fake: &FakeDiscord,
     user: &User,
     message: &Value,

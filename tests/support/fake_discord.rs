@@ -9,6 +9,13 @@
 //! uploaded files; an edit (`PATCH`, an UPDATE_MESSAGE callback, an `@original` edit) that
 //! sends `attachments` leaves the message exactly those listed (kept by id, or new uploads by
 //! their `files[n]` placeholder), one without it appends any uploads to what was there.
+//!
+//! Every body that makes or changes a message (a channel message or DM, an edit, an
+//! interaction's answer, a follow-up, an `@original` edit) must say whom it may ping: its
+//! `allowed_mentions` are recorded ([`FakeDiscord::allowed_mentions`]), and one that is
+//! missing, lets Discord read mentions from the text (`parse`), names a role, or lists a
+//! user who never acted here (no player of any table) is kept as unsafe
+//! ([`FakeDiscord::unsafe_mentions`]); [`super::TestBot::stop`] fails the test on any.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -46,6 +53,29 @@ pub struct Request {
     pub body: Value,
     /// Files of a multipart upload: name and contents.
     pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// The allowed mentions of one body that made or changed a message.
+#[derive(Debug, Clone)]
+pub struct Allowed {
+    pub method: String,
+    pub path: String,
+    /// The message's text as sent (`""` when it has none).
+    pub content: String,
+    /// The body's `allowed_mentions`, `Null` when it has none.
+    pub allowed_mentions: Value,
+}
+
+impl Allowed {
+    /// The users it may ping.
+    pub fn users(&self) -> Vec<u64> {
+        self.allowed_mentions["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|user| user.as_str().and_then(|id| id.parse().ok()).or_else(|| user.as_u64()))
+            .collect()
+    }
 }
 
 /// A file of a multipart upload, with the `n` of its `files[n]` part (the placeholder id its
@@ -104,6 +134,12 @@ struct Inner {
     unanswered: Vec<Request>,
     /// Requests whose body Discord's own schema refuses, with the reasons.
     invalid: Vec<(Request, String)>,
+    /// Users who sent an interaction: the only people a message may ping.
+    people: std::collections::BTreeSet<u64>,
+    /// The allowed mentions of every body that made or changed a message.
+    allowed: Vec<Allowed>,
+    /// Bodies that could ping more than the users they list, with the reasons.
+    unsafe_mentions: Vec<(Request, String)>,
     /// Gateway sync id ([`FakeDiscord::sync_gateway`]) → shards that have caught up with it.
     synced: BTreeMap<u64, usize>,
 }
@@ -196,6 +232,17 @@ impl FakeDiscord {
         self.shared.inner.lock().await.invalid.clone()
     }
 
+    /// The allowed mentions of every body so far that made or changed a message, in order.
+    pub async fn allowed_mentions(&self) -> Vec<Allowed> {
+        self.shared.inner.lock().await.allowed.clone()
+    }
+
+    /// Bodies that could ping more than the players (the users who sent interactions) they list, with the
+    /// reasons. [`super::TestBot::stop`] fails the test on any.
+    pub async fn unsafe_mentions(&self) -> Vec<(Request, String)> {
+        self.shared.inner.lock().await.unsafe_mentions.clone()
+    }
+
     /// Waits until at least `count` recorded requests match.
     pub async fn wait_count(&self, what: &str, matches: impl Fn(&Request) -> bool, count: usize) {
         self.wait(what, |inner| (inner.requests.iter().filter(|r| matches(r)).count() >= count).then_some(()))
@@ -211,6 +258,7 @@ impl FakeDiscord {
     pub async fn slash(&self, user: &User, name: &str, options: Value) -> Sent {
         let id = self.next_id();
         let token = format!("token-{id}");
+        self.shared.inner.lock().await.people.insert(user.id);
         let mut payload = interaction_base(id, &token, 2, user, CHANNEL);
         payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
         self.dispatch("INTERACTION_CREATE", payload).await;
@@ -305,6 +353,7 @@ impl FakeDiscord {
 
     async fn component_in(&self, id: u64, channel: u64, user: &User, message: &Value, data: Value) -> Sent {
         let token = format!("token-{id}");
+        self.shared.inner.lock().await.people.insert(user.id);
         let mut payload = interaction_base(id, &token, 3, user, channel);
         payload["data"] = data;
         payload["message"] = message.clone();
@@ -626,6 +675,24 @@ async fn rest(
     let next_id = || shared.ids.fetch_add(1, Ordering::SeqCst);
     // What real Discord would refuse is refused here too (a load run checks nothing).
     if recording {
+        if let Some(message) = message_body(method.as_str(), &segments, &body) {
+            let allowed = Allowed {
+                method: method.to_string(),
+                path: path.clone(),
+                content: message["content"].as_str().unwrap_or_default().to_owned(),
+                allowed_mentions: message.get("allowed_mentions").cloned().unwrap_or(Value::Null),
+            };
+            if let Err(reason) = safe_mentions(&allowed, &inner.people) {
+                let request = Request {
+                    method: method.to_string(),
+                    path: path.clone(),
+                    body: body.clone(),
+                    files: Vec::new(),
+                };
+                inner.unsafe_mentions.push((request, reason));
+            }
+            inner.allowed.push(allowed);
+        }
         let checked = super::discord_schema::check(method.as_str(), &path, &body)
             .and_then(|()| listed_uploads(&body, &uploads));
         if let Err(reason) = checked {
@@ -767,6 +834,48 @@ async fn rest(
     drop(inner);
     shared.changed.notify_waiters();
     answer
+}
+
+/// The message a body makes or changes, if it does: the body itself, or an interaction
+/// answer's `data`. Only a body with something to show counts (text, embeds, components,
+/// files): a deferred answer (`{"type": 5, "data": {"flags": 64}}`) shows nothing yet.
+fn message_body<'a>(method: &str, segments: &[&str], body: &'a Value) -> Option<&'a Value> {
+    let message = match (method, segments) {
+        ("POST", ["interactions", _, _, "callback"]) => body.get("data")?,
+        ("POST", ["channels", _, "messages"])
+        | ("PATCH", ["channels", _, "messages", _])
+        | ("POST", ["webhooks", _, _])
+        | ("PATCH", ["webhooks", _, _, "messages", _]) => body,
+        _ => return None,
+    };
+    let shows = ["content", "embeds", "components", "attachments", "poll", "sticker_ids"];
+    shows.iter().any(|field| message.get(*field).is_some()).then_some(message)
+}
+
+/// A message may ping only the users it lists, and only people who acted here: Discord must
+/// read no mention from its text (`parse` empty: no `@everyone`/`@here`, no role, no other
+/// user), no role is listed, and a reply pings no author.
+fn safe_mentions(allowed: &Allowed, people: &std::collections::BTreeSet<u64>) -> Result<(), String> {
+    let mentions = &allowed.allowed_mentions;
+    if !mentions.is_object() {
+        return Err("no allowed_mentions: Discord would ping whatever the text mentions".to_owned());
+    }
+    let parse: Vec<&str> =
+        mentions["parse"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+    if !parse.is_empty() {
+        return Err(format!("allowed_mentions.parse is {parse:?}: Discord would read pings from the text"));
+    }
+    if mentions["roles"].as_array().is_some_and(|roles| !roles.is_empty()) {
+        return Err(format!("allowed_mentions.roles lists {}", mentions["roles"]));
+    }
+    if mentions["replied_user"] == json!(true) {
+        return Err("allowed_mentions.replied_user is true".to_owned());
+    }
+    let strangers: Vec<u64> = allowed.users().into_iter().filter(|user| !people.contains(user)).collect();
+    if !strangers.is_empty() {
+        return Err(format!("allowed_mentions.users lists {strangers:?}, who never acted here"));
+    }
+    Ok(())
 }
 
 /// The `payload_json` part and the files of a multipart body (what serenity sends with

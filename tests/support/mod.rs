@@ -114,11 +114,17 @@ impl TestBot {
     }
 
     /// Stops the bot as SIGTERM would, and waits for it to finish; fails the test if the bot
-    /// sent anything Discord's own schema refuses.
+    /// sent anything Discord's own schema refuses, or a message that could ping more than the
+    /// players it lists.
     pub async fn stop(mut self) {
         self.shutdown_and_wait().await;
         let invalid = self.fake.invalid().await;
         assert!(invalid.is_empty(), "request bodies Discord would refuse: {invalid:#?}");
+        let unsafe_mentions = self.fake.unsafe_mentions().await;
+        assert!(
+            unsafe_mentions.is_empty(),
+            "messages that could ping more than they list: {unsafe_mentions:#?}"
+        );
     }
 
     async fn shutdown_and_wait(&mut self) {

@@ -53,16 +53,6 @@ impl Seat {
         Seat { user, name, ai: None, gone: false }
     }
 
-    /// How texts name the seat: a mention (which notifies) for a person, the name for a
-    /// computer player or a removed player.
-    pub fn mention(&self) -> String {
-        match self.ai {
-            _ if self.gone => format!("💤 {}", self.name),
-            None => format!("<@{}>", self.user),
-            Some(_) => format!("🤖 {}", self.name),
-        }
-    }
-
     /// Whether a person plays the seat now (not a computer player, not removed): only they
     /// are pinged, reminded and timed.
     pub fn is_person(&self) -> bool {

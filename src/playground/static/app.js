@@ -25,12 +25,14 @@ function remember() {
   document.documentElement.lang = locale;
 }
 
+// ── markdown: from here to its end mark, the page's rendering of the bot's text, which
+// `tests/it/playground_browser.rs` also runs under Node (it reads `state` and `locale`).
 function escape(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
 // The bits of Discord markdown the bot uses: ```code blocks```, mentions, **bold**, *italic*,
-// `code`.
+// `code`, and backslash escapes (players' names come escaped: `\*x\*` shows `*x*`).
 function markdown(text) {
   return String(text)
     .split("```")
@@ -47,9 +49,17 @@ function relative(at) {
   return format.format(seconds, "second");
 }
 
+// As in Discord, a backslash before a character that is neither a letter, a digit nor white
+// space shows that character as it is: it starts no markup or mention, and the backslash is
+// not shown. Such characters are set aside (as private-use markers) before the markup is read.
+const ESCAPED = /\\([^0-9A-Za-z\s])/g;
+const KEPT = /\uE000(\d+)\uE001/g;
+
 function inline(text) {
   const names = new Map((state ? state.users : []).map((u) => [String(u.id), u.name]));
-  return escape(text)
+  const kept = [];
+  const plain = String(text).replace(/[\uE000\uE001]/g, "").replace(ESCAPED, (_, c) => `\uE000${kept.push(c) - 1}\uE001`);
+  return escape(plain)
     .replace(/&lt;@(\d+)&gt;/g, (_, id) => `<span class="mention">@${escape(names.get(id) || id)}</span>`)
     // A Discord timestamp (`<t:1700000000:R>`): shown relative to now, as Discord does.
     .replace(/&lt;t:(\d+):R&gt;/g, (_, at) => `<time datetime="${new Date(at * 1000).toISOString()}">${relative(at)}</time>`)
@@ -57,8 +67,10 @@ function inline(text) {
     .replace(/\[([^\]]+)\]\(https:\/\/discord\.com\/channels\/[^/]+\/\d+\/(\d+)\)/g, (_, label, id) => `<a class="jump" href="#message-${id}">${label}</a>`)
     .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
     .replace(/\*(.+?)\*/g, "<em>$1</em>")
-    .replace(/`([^`]+)`/g, "<code>$1</code>");
+    .replace(/`([^`]+)`/g, "<code>$1</code>")
+    .replace(KEPT, (_, n) => escape(kept[Number(n)]));
 }
+// ── markdown: end.
 
 // Every request names this tab's session. Without one (a new tab, a restarted server) the
 // server answers 401: the page claims its person again and retries once.
@@ -206,7 +218,8 @@ function messageHtml(message) {
     parts.push(`<div class="attachment">📎 <a download="${escape(file.name)}" href="${escape(file.url)}">${escape(file.name)}</a></div>`);
   }
   if (message.visible_to !== null) parts.push(`<div class="only-you">👁 ${escape(ui["playground-only-you"])}</div>`);
-  const classes = "message" + (message.visible_to !== null ? " ephemeral" : "");
+  // A message that pings this person is marked as Discord marks one that mentions you.
+  const classes = "message" + (message.visible_to !== null ? " ephemeral" : "") + (message.mentions_you ? " mentioned" : "");
   const avatar = message.author === null ? "🐷" : "🙂";
   return `<article class="${classes}" id="message-${message.id}" data-id="${message.id}"><div class="avatar" aria-hidden="true">${avatar}</div><div class="body">${parts.join("")}</div></article>`;
 }

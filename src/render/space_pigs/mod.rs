@@ -17,6 +17,7 @@ pub use panel::panel;
 
 use super::common::{board_button, fit, name_of, text, truncate};
 use super::reply::{ButtonStyle, Embed, Field, File, Reply, Row};
+use super::user_text::mention;
 use super::{Board, space_pigs_map};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
@@ -227,6 +228,7 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
         rows,
         ephemeral: false,
         files: map.map(|bytes| File { name: MAP.to_owned(), bytes }).into_iter().collect(),
+        ..Reply::default()
     }
 }
 
@@ -251,13 +253,13 @@ fn status(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Str
     if let Some(outcome) = &view.outcome {
         return match outcome.winner {
             Some(seat) => {
-                text(catalog, locale, "space-pigs-winner", &[("name", seats[seat].mention().into())])
+                text(catalog, locale, "space-pigs-winner", &[("name", mention(&seats[seat]).into())])
             }
             None => catalog.text(locale, "space-pigs-ev-no-winner", None),
         };
     }
     let waiting: Vec<String> =
-        view.waiting_for.iter().map(|&s| seats.get(s).map_or_else(String::new, Seat::mention)).collect();
+        view.waiting_for.iter().map(|&s| seats.get(s).map_or_else(String::new, mention)).collect();
     let mut line = text(catalog, locale, "space-pigs-waiting", &[("names", waiting.join(", ").into())]);
     let chosen: Vec<String> = view
         .discards_chosen

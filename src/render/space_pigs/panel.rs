@@ -62,7 +62,7 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
         }),
         rows,
         ephemeral: true,
-        files: Vec::new(),
+        ..Reply::default()
     }
 }
 
