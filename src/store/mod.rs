@@ -26,6 +26,8 @@ mod codec;
 mod commit;
 mod folder;
 pub mod live;
+#[cfg(test)]
+pub(crate) mod reopen;
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

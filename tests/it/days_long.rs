@@ -206,7 +206,7 @@ async fn a_restart_catches_up_a_passed_deadline_once() {
         first
     };
     // The bot was down for ten hours: ten limits passed, one turn is skipped.
-    let store = Store::open(&path, 8).expect("store again");
+    let store = crate::support::reopen(&path).await;
     let service = Service::new(store.clone(), catalog, true);
     assert_eq!(service.load_deadlines().expect("scan"), 1);
     assert_eq!(service.next_deadline(), Some(HOUR));
