@@ -201,8 +201,8 @@ pub fn bad_option(catalog: &Catalog, locale: Locale, option: &str, allowed: &[St
 mod tests {
     use super::*;
 
-    /// Each game's rules are its own: Space-Schweine, which has no table yet, used to get the
-    /// pigs' rules.
+    /// Each game's rules are its own: Space-Schweine, before it had a table, got the pigs'
+    /// rules.
     #[test]
     fn every_game_gets_its_own_rules() {
         let catalog = Catalog::embedded().expect("catalog");
