@@ -18,6 +18,7 @@ mod support;
 
 mod ai_seats;
 mod catalog;
+mod catalog_ids;
 mod cli;
 mod days_long;
 mod discord_e2e;
