@@ -1,7 +1,7 @@
 //! The Discord adapter: the only module that knows serenity and poise.
 //!
 //! Slash commands run through poise; every button and select menu goes through one global
-//! router ([`router`]) keyed by its `custom_id`, never through an in-memory collector, so a board
+//! router (`router.rs`) keyed by its `custom_id`, never through an in-memory collector, so a board
 //! posted last week still works after any number of restarts.
 
 mod answer;
@@ -155,7 +155,7 @@ pub const TABLE_PATIENCE: Duration = Duration::from_secs(30);
 /// The longest one request to Discord may take (serenity sets no bound of its own).
 pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Errors inside the adapter; users only ever see the localized message of [`errors`].
+/// Errors inside the adapter; users only ever see the localized message of `errors.rs`.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
     #[error("Discord: {0}")]

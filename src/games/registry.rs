@@ -1,7 +1,7 @@
 //! The games a table can run: the only list of them outside the engines.
 //!
-//! The list is [`table_games!`]; each line names a game's variant and its [`TableGame`] type.
-//! From it [`registry!`] generates [`AnyGame`] (a running game) and [`AnyOptions`] (a lobby's
+//! The list is `table_games!`; each line names a game's variant and its [`TableGame`] type.
+//! From it `registry!` generates [`AnyGame`] (a running game) and [`AnyOptions`] (a lobby's
 //! chosen options), closed enums tagged by slug in the store, each with the one `match` that
 //! hands out the game's [`Play`] face or starts it, and [`TABLE_GAMES`], what the commands are
 //! built from. The renderer expands the same list into its one dispatch (`render::Draw`), so

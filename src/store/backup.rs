@@ -6,7 +6,7 @@
 //! sled's on-disk format, so this is both the backup routine and the way to move a database to
 //! a new sled release.
 //!
-//! An export is taken from one moment of the database ([`Store::snapshot`]); while the bot runs,
+//! An export is taken from one moment of the database (`Store::snapshot`); while the bot runs,
 //! `oink db export` asks the running process for it over [`super::live`]. An import checks the
 //! whole file first, builds the database in a folder beside the target and renames it into
 //! place: a kill at any moment leaves no database or the complete one, and a retry works.

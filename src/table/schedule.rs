@@ -367,7 +367,7 @@ pub fn jump_link(table: &Table) -> String {
 }
 
 /// Runs the scheduler on the real clock until `stop` completes: sleeps until the next
-/// deadline (at most [`MAX_SLEEP`], and woken early by an earlier one), then hands each due
+/// deadline (at most `MAX_SLEEP`, and woken early by an earlier one), then hands each due
 /// channel to `work`, which takes the channel's lock, calls [`Service::clock_work`] and shows
 /// the answer.
 pub struct Ticker;
