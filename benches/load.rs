@@ -10,6 +10,9 @@
 //! in the process but the fake's threads (its runtime, sled's threads, the flusher).
 //! Run: `cargo bench --bench load` (`LOAD_SECONDS` sets the duration, default 20).
 
+// A benchmark's setup fails by panicking, as a test does (see clippy.toml).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 #[path = "../tests/support/mod.rs"]
 mod support;
 

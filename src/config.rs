@@ -4,11 +4,15 @@
 //! if it exists, otherwise only defaults apply. Every key can be overridden from the environment
 //! as `OINK_<SECTION>_<KEY>` (for example `OINK_DISCORD_API_BASE`), and the token also as
 //! `DISCORD_TOKEN`, the name every Discord hosting guide uses. Layering is done by `figment`;
-//! this module only adds the checks a TOML type cannot express, so that every bad value is
-//! reported with its key and the form we expected.
+//! this module reads the values TOML has no type for into their types once, at load time
+//! ([`values`]), and adds the checks a type cannot express, so that every bad value is reported
+//! with its key and the form we expected, and the bot never starts on a value it misread.
+
+pub mod values;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
@@ -16,7 +20,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::Locale;
 use crate::table::ClockDefaults;
-use crate::table::clock::{Absent, MIN_TURN_LIMIT, REMINDER_WITHOUT_LIMIT};
+use crate::table::clock::{MIN_TURN_LIMIT, REMINDER_WITHOUT_LIMIT};
+use values::{Reminder, ShardRange, WhenAbsent};
 
 /// The Discord API origin used when `discord.api_base` is not set.
 pub const DISCORD_ORIGIN: &str = "https://discord.com";
@@ -59,7 +64,7 @@ pub struct Shards {
     /// How many shards the whole bot runs with, across all processes.
     pub total: u32,
     /// The shards this process runs, `FIRST-LAST` inclusive; `None` means all of them.
-    pub range: Option<String>,
+    pub range: Option<ShardRange>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -91,16 +96,19 @@ pub enum LogFormat {
 pub struct Defaults {
     /// Language for messages that answer no interaction (turn pings, reminders) and for
     /// users whose Discord language the bot does not speak.
-    pub locale: String,
+    #[serde(with = "values::locale")]
+    pub locale: Locale,
     /// Whether new tables mention the next player in a new message when the turn changes.
     pub turn_pings: bool,
-    /// How long a turn of a new table may take (`12h`, `2d`), or `off`.
-    pub turn_limit: String,
+    /// How long a turn of a new table may take (`12h`, `2d`); `None` (`off`): as long as
+    /// they like.
+    #[serde(with = "values::off_or_duration")]
+    pub turn_limit: Option<Duration>,
     /// When a player is reminded of their turn: `auto` (half the limit, or 12h without one),
     /// a duration, or `off`.
-    pub reminder: String,
+    pub reminder: Reminder,
     /// What happens at the limit: `skip`, `ai` or `remove`.
-    pub when_absent: String,
+    pub when_absent: WhenAbsent,
     /// Missed turns in a row before `remove` removes a player.
     pub remove_after: u32,
 }
@@ -161,11 +169,11 @@ impl Default for Log {
 impl Default for Defaults {
     fn default() -> Self {
         Defaults {
-            locale: Locale::EnUs.code().to_owned(),
+            locale: Locale::EnUs,
             turn_pings: true,
-            turn_limit: "off".to_owned(),
-            reminder: "auto".to_owned(),
-            when_absent: "skip".to_owned(),
+            turn_limit: None,
+            reminder: Reminder::Auto,
+            when_absent: WhenAbsent::Skip,
             remove_after: crate::table::DEFAULT_REMOVE_AFTER,
         }
     }
@@ -311,14 +319,7 @@ impl Config {
                 "an address such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)",
             ));
         }
-        if Locale::from_code(&self.defaults.locale).is_none() {
-            return Err(bad(
-                "defaults.locale",
-                &format!("{:?} is not a language the bot speaks", self.defaults.locale),
-                &format!("one of {}", Locale::ALL.map(|l| l.code()).join(", ")),
-            ));
-        }
-        self.clock_defaults()?;
+        self.check_clock()?;
         if let Err(e) = tracing_subscriber::EnvFilter::try_new(&self.log.level) {
             return Err(bad(
                 "log.level",
@@ -353,37 +354,47 @@ impl Config {
         Ok(password)
     }
 
-    /// The default locale (validated at load time).
+    /// The default locale.
     pub fn default_locale(&self) -> Locale {
-        Locale::from_code(&self.defaults.locale).unwrap_or(Locale::EnUs)
+        self.defaults.locale
     }
 
     /// The turn clock of tables whose creator chose none, from `[defaults]`.
-    pub fn clock_defaults(&self) -> Result<ClockDefaults, ConfigError> {
+    pub fn clock_defaults(&self) -> ClockDefaults {
         let d = &self.defaults;
-        let duration = |key: &str, value: &str, least: u64| -> Result<Option<u64>, ConfigError> {
-            if value.trim().eq_ignore_ascii_case("off") {
-                return Ok(None);
+        let as_secs = |duration: Duration| duration.as_secs();
+        // A fixed reminder counts only for tables without a limit; with one it is half the limit.
+        let reminder_without_limit = match d.reminder {
+            Reminder::Auto => Some(REMINDER_WITHOUT_LIMIT),
+            Reminder::After(after) => Some(as_secs(after)),
+            Reminder::Off => None,
+        };
+        ClockDefaults {
+            limit: d.turn_limit.map(as_secs),
+            reminder_without_limit,
+            absent: d.when_absent.absent(d.remove_after),
+        }
+    }
+
+    /// The bounds of `[defaults]`' turn clock that its types do not hold.
+    fn check_clock(&self) -> Result<(), ConfigError> {
+        let d = &self.defaults;
+        let at_least = |key: &str, value: Duration, least: u64| {
+            if value.as_secs() >= least {
+                return Ok(());
             }
-            humantime::parse_duration(value.trim())
-                .ok()
-                .map(|d| d.as_secs())
-                .filter(|secs| *secs >= least)
-                .map(Some)
-                .ok_or_else(|| {
-                    bad(
-                        key,
-                        &format!("{value:?} is not a duration of at least {least} s"),
-                        "`off`, or e.g. `30m`, `12h`, `2d`",
-                    )
-                })
+            Err(bad(
+                key,
+                &format!("{} is shorter than {least} s", humantime::format_duration(value)),
+                values::off_or_duration::EXPECTED,
+            ))
         };
-        let limit = duration("defaults.turn_limit", &d.turn_limit, MIN_TURN_LIMIT)?;
-        let reminder_without_limit = if d.reminder.trim() == "auto" {
-            Some(REMINDER_WITHOUT_LIMIT)
-        } else {
-            duration("defaults.reminder", &d.reminder, MIN_TURN_LIMIT / 2)?
-        };
+        if let Some(limit) = d.turn_limit {
+            at_least("defaults.turn_limit", limit, MIN_TURN_LIMIT)?;
+        }
+        if let Reminder::After(after) = d.reminder {
+            at_least("defaults.reminder", after, MIN_TURN_LIMIT / 2)?;
+        }
         if d.remove_after == 0 {
             return Err(bad(
                 "defaults.remove_after",
@@ -391,11 +402,7 @@ impl Config {
                 "1 or more",
             ));
         }
-        let absent = Absent::from_choice(d.when_absent.trim(), d.remove_after).ok_or_else(|| {
-            bad("defaults.when_absent", &format!("{:?} is not a policy", d.when_absent), "skip, ai or remove")
-        })?;
-        // A fixed reminder counts only for tables without a limit; with one it is half the limit.
-        Ok(ClockDefaults { limit, reminder_without_limit, absent })
+        Ok(())
     }
 
     /// Whether this process runs only some of the bot's shards.
@@ -410,15 +417,14 @@ impl Config {
             "FIRST-LAST with 0 <= FIRST <= LAST < shards.total ({total}), e.g. 0-{}",
             total.saturating_sub(1)
         );
-        let Some(range) = &self.shards.range else {
-            return Ok(ShardSlice { first: 0, last: total.saturating_sub(1), total });
-        };
-        let parsed = range
-            .split_once('-')
-            .and_then(|(a, b)| Some((a.trim().parse::<u32>().ok()?, b.trim().parse::<u32>().ok()?)));
-        match parsed {
-            Some((first, last)) if first <= last && last < total => Ok(ShardSlice { first, last, total }),
-            _ => Err(bad("shards.range", &format!("{range:?} is not a shard range of this bot"), &expected)),
+        match self.shards.range {
+            None => Ok(ShardSlice { first: 0, last: total.saturating_sub(1), total }),
+            Some(ShardRange { first, last }) if first <= last && last < total => {
+                Ok(ShardSlice { first, last, total })
+            }
+            Some(range) => {
+                Err(bad("shards.range", &format!("{range} is not a shard range of this bot"), &expected))
+            }
         }
     }
 
@@ -490,6 +496,7 @@ fn from_figment(error: figment::Error) -> ConfigError {
         figment::error::Kind::InvalidType(actual, expected) => {
             (format!("found {actual}"), readable_type(expected))
         }
+        figment::error::Kind::InvalidValue(actual, expected) => (format!("found {actual}"), expected.clone()),
         figment::error::Kind::UnknownVariant(found, allowed) => {
             (format!("found {found:?}"), format!("one of {}", allowed.join(", ")))
         }
@@ -633,6 +640,65 @@ mod tests {
                 Ok(())
             });
         }
+    }
+
+    /// Issue 28: the clock, language and shard values are read once into their types; a value
+    /// that does not read stops the start with its key and the form expected, never a silent
+    /// default.
+    #[test]
+    fn typed_values_are_read_once_and_a_bad_one_names_its_key() {
+        let cases: [(&str, &str, &str); 9] = [
+            ("[defaults]\nturn_limit = \"forever\"", "`defaults.turn_limit`", "`off`, or e.g."),
+            ("[defaults]\nturn_limit = \"30s\"", "`defaults.turn_limit`", "shorter than 60 s"),
+            ("[defaults]\nturn_limit = 12", "`defaults.turn_limit`", "a string"),
+            ("[defaults]\nreminder = \"sometimes\"", "`defaults.reminder`", "`auto`, `off`"),
+            ("[defaults]\nreminder = \"10s\"", "`defaults.reminder`", "shorter than 30 s"),
+            ("[defaults]\nwhen_absent = \"wait\"", "`defaults.when_absent`", "skip, ai, remove"),
+            ("[defaults]\nremove_after = 0", "`defaults.remove_after`", "1 or more"),
+            ("[shards]\ntotal = 4\nrange = \"two-three\"", "`shards.range`", "FIRST-LAST"),
+            ("[shards]\ntotal = 4\nrange = \"3-1\"", "`shards.range`", "FIRST-LAST"),
+        ];
+        for (toml, key, expected) in cases {
+            Jail::expect_with(|jail| {
+                jail.clear_env();
+                jail.create_file("config.toml", toml)?;
+                let message = error_of(Config::load(&Config::locate(None)));
+                assert!(message.contains(key), "{toml}: {message}");
+                assert!(message.contains(expected), "{toml}: {message}");
+                Ok(())
+            });
+        }
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            jail.create_file(
+                "config.toml",
+                "[shards]\ntotal = 8\nrange = \" 2 - 5 \"\n[defaults]\nlocale = \"fr\"\nturn_limit = \"2d\"\nreminder = \"OFF\"\nwhen_absent = \"remove\"\nremove_after = 2\n",
+            )?;
+            jail.set_env("OINK_DEFAULTS_REMINDER", "6h");
+            let config = Config::load(&Config::locate(None)).expect("loads");
+            assert_eq!(config.shards.range, Some(ShardRange { first: 2, last: 5 }));
+            assert!(config.partial_shards());
+            assert_eq!(config.defaults.locale, Locale::Fr);
+            assert_eq!(config.defaults.turn_limit, Some(Duration::from_secs(2 * 86_400)));
+            assert_eq!(config.defaults.reminder, Reminder::After(Duration::from_secs(6 * 3600)), "env wins");
+            let clock = config.clock_defaults();
+            assert_eq!(clock.limit, Some(2 * 86_400));
+            assert_eq!(clock.reminder_without_limit, Some(6 * 3600));
+            assert_eq!(clock.absent, crate::table::clock::Absent::Remove { after: 2 });
+            // `check-config` shows them as a file would say them, and that reads back the same.
+            let shown = config.to_redacted_toml();
+            for line in
+                ["range = \"2-5\"", "turn_limit = \"2days\"", "reminder = \"6h\"", "when_absent = \"remove\""]
+            {
+                assert!(shown.contains(line), "{line} in {shown}");
+            }
+            jail.clear_env();
+            jail.create_file("shown.toml", &shown)?;
+            let again = Config::load(&Source::File(PathBuf::from("shown.toml"))).expect("reads back");
+            assert_eq!(again.defaults, config.defaults);
+            assert_eq!(again.shards, config.shards);
+            Ok(())
+        });
     }
 
     #[test]

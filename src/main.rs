@@ -74,7 +74,7 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             };
             let store = open_store(config)?;
             let mut data = Data::new(catalog, store, config.default_locale(), config.defaults.turn_pings)
-                .with_clock_defaults(config.clock_defaults()?);
+                .with_clock_defaults(config.clock_defaults());
             data.partial_shards = config.partial_shards();
             discord::run(launch, data, shutdown_signal()).await?;
             Ok(ExitCode::SUCCESS)
@@ -181,7 +181,7 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
         .with_context(|| format!("cannot open the playground database at {}", settings.database.display()))?;
     let service = Service::new(store.clone(), catalog.clone(), config.defaults.turn_pings)
         .with_fixed_seed(settings.seed)
-        .with_clock_defaults(config.clock_defaults()?);
+        .with_clock_defaults(config.clock_defaults());
     let ip: std::net::IpAddr = settings.bind.parse().context("playground.bind")?;
     let addr = std::net::SocketAddr::new(ip, port.unwrap_or(settings.port));
     let listener = tokio::net::TcpListener::bind(addr)

@@ -29,13 +29,15 @@ replace-already-playing = Dieses Mitglied hat schon einen Platz an diesem Tisch.
 replace-not-seated = Dieses Mitglied hat keinen Platz in diesem Spiel.
 
 games-title = 🎲 Deine Spiele
-games-none = Du spielst gerade in keinem Spiel mit. Starte eins mit /schweinchen neu oder /würfelhaus neu.
+games-none = Du spielst gerade in keinem Spiel mit und wartest an keinem Tisch.
+games-start = Einen Tisch eröffnest du mit { $commands }.
 games-more = … und { $more } weitere.
 games-partial = Dieser Bot läuft in mehreren Prozessen; Spiele auf Servern eines anderen Prozesses fehlen hier vielleicht.
 games-nobody = niemand
 games-time-left = (⌛ noch { $left })
 games-your-turn = **Du bist dran** seit <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
 games-their-turn = { $whose } am Zug seit <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+games-lobby = Wartet auf Mitspieler: { $seated } am Tisch, { $min }–{ $max } können spielen · [zum Tisch]({ $link })
 
 stats-server-only = Statistiken gibt es pro Server: frag in einem Kanal eines Servers.
 stats-none = { $name }, du hast auf diesem Server noch keine Partie { $game } beendet.
@@ -54,6 +56,11 @@ leaderboard-title = 🏆 { $game } auf diesem Server
 leaderboard-empty = Hier wurde noch keine Partie beendet.
 leaderboard-line-three-pigs = { $rank }. { $mention }: { $wins } von { $games } gewonnen · beste Punktzahl { $best }
 leaderboard-line-wuerfelhaus = { $rank }. { $mention }: { $wins } von { $games } gewonnen
+stats-space-pigs = 📊 { $name } in { $game }: { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, { $wins } gewonnen.
+leaderboard-line-space-pigs = { $rank }. { $mention }: { $wins } von { $games } gewonnen
 
 settings-on = an
 settings-off = aus

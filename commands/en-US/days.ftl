@@ -32,7 +32,9 @@ replace-already-playing = That member already has a seat at this table.
 replace-not-seated = That member has no seat in this game.
 
 games-title = 🎲 Your games
-games-none = You are not in any running game. Start one with /pigs new or /haus new.
+games-none = You are not in any running game or lobby.
+# $commands: every game's command that opens a table, such as "/pigs new · /haus new".
+games-start = Open a table with { $commands }.
 games-more = … and { $more } more.
 games-partial = This bot runs as several processes; games on servers another process serves may be missing here.
 games-nobody = nobody
@@ -40,6 +42,8 @@ games-time-left = (⌛ { $left } left)
 # $since: a Discord timestamp; $left: games-time-left or nothing; $link: the board.
 games-your-turn = **Your turn** since <t:{ $since }:R> { $left } · [board]({ $link })
 games-their-turn = { $whose } to move since <t:{ $since }:R> { $left } · [board]({ $link })
+# A lobby the user sits in: $seated people and computer players so far, $min to $max play.
+games-lobby = Waiting in the lobby: { $seated } seated, { $min }–{ $max } can play · [lobby]({ $link })
 
 stats-server-only = Statistics are kept per server: ask in a server's channel.
 stats-none = { $name }, you have not finished a game of { $game } on this server yet.
@@ -58,6 +62,11 @@ leaderboard-title = 🏆 { $game } on this server
 leaderboard-empty = No finished games here yet.
 leaderboard-line-three-pigs = { $rank }. { $mention }: { $wins } won of { $games } · best score { $best }
 leaderboard-line-wuerfelhaus = { $rank }. { $mention }: { $wins } won of { $games }
+stats-space-pigs = 📊 { $name } in { $game }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won.
+leaderboard-line-space-pigs = { $rank }. { $mention }: { $wins } won of { $games }
 
 # /oink settings. $dm: settings-on or settings-off.
 settings-on = on

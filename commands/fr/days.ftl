@@ -29,13 +29,15 @@ replace-already-playing = Ce membre a déjà une place à cette table.
 replace-not-seated = Ce membre n’a pas de place dans cette partie.
 
 games-title = 🎲 Tes parties
-games-none = Tu ne joues à aucune partie en cours. Lance-en une avec /cochons nouvelle ou /maison nouvelle.
+games-none = Tu ne joues à aucune partie en cours et n’attends à aucune table.
+games-start = Pour ouvrir une table : { $commands }.
 games-more = … et { $more } de plus.
 games-partial = Ce bot tourne en plusieurs processus ; les parties des serveurs d’un autre processus peuvent manquer ici.
 games-nobody = personne
 games-time-left = (⌛ encore { $left })
 games-your-turn = **À toi de jouer** depuis <t:{ $since }:R> { $left } · [plateau]({ $link })
 games-their-turn = À { $whose } de jouer depuis <t:{ $since }:R> { $left } · [plateau]({ $link })
+games-lobby = En attente de joueurs : { $seated } à table, de { $min } à { $max } peuvent jouer · [la table]({ $link })
 
 stats-server-only = Les statistiques sont tenues par serveur : demande dans un salon d’un serveur.
 stats-none = { $name }, tu n’as encore terminé aucune partie de { $game } sur ce serveur.
@@ -54,6 +56,11 @@ leaderboard-title = 🏆 { $game } sur ce serveur
 leaderboard-empty = Aucune partie terminée ici pour l’instant.
 leaderboard-line-three-pigs = { $rank }. { $mention } : { $wins } gagnées sur { $games } · meilleur score { $best }
 leaderboard-line-wuerfelhaus = { $rank }. { $mention } : { $wins } gagnées sur { $games }
+stats-space-pigs = 📊 { $name } — { $game } : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $wins } gagnées.
+leaderboard-line-space-pigs = { $rank }. { $mention } : { $wins } gagnées sur { $games }
 
 settings-on = activés
 settings-off = désactivés

@@ -1,10 +1,11 @@
 //! The Discord adapter: the only module that knows serenity and poise.
 //!
 //! Slash commands run through poise; every button and select menu goes through one global
-//! router ([`router`]) keyed by its `custom_id`, never through an in-memory collector, so a board
+//! router (`router.rs`) keyed by its `custom_id`, never through an in-memory collector, so a board
 //! posted last week still works after any number of restarts.
 
 mod answer;
+mod channels;
 mod commands;
 mod errors;
 mod localize;
@@ -13,7 +14,6 @@ mod localize;
 pub mod reply;
 mod router;
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -37,14 +37,14 @@ pub struct Data {
     pub default_locale: Locale,
     pub tables: Service,
     /// One lock per table, held from the state update until Discord has the answer, so two
-    /// quick clicks can never show an older board last.
-    locks: Arc<std::sync::Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>>,
-    /// Messages people wrote since the board of a channel was posted (in memory: after a
-    /// restart the count starts again, which only delays a repost).
-    chatter: Arc<std::sync::Mutex<HashMap<u64, u32>>>,
-    /// The last turn ping of each channel, deleted when the next one is posted (in memory:
-    /// after a restart one old ping may stay).
-    pings: Arc<std::sync::Mutex<HashMap<u64, u64>>>,
+    /// quick clicks can never show an older board last (idle ones are forgotten).
+    locks: Arc<channels::Locks>,
+    /// Messages people wrote since the board of a channel was posted (in memory, for the
+    /// channels used last: after a restart the count starts again, which only delays a repost).
+    chatter: Arc<channels::Recent<u32>>,
+    /// The last turn ping of each channel, deleted when the next one is posted (in memory, for
+    /// the channels used last: after a restart one old ping may stay).
+    pings: Arc<channels::Recent<u64>>,
     /// This process runs only some of the bot's shards: lists across servers may miss some.
     pub partial_shards: bool,
     /// How long a request waits for its table ([`TABLE_PATIENCE`]; tests shorten it).
@@ -94,32 +94,25 @@ impl Data {
 
     /// Messages since the channel's board was posted.
     fn chatter(&self, channel: u64) -> u32 {
-        self.chatter.lock().map_or(0, |c| c.get(&channel).copied().unwrap_or(0))
+        self.chatter.get(channel).unwrap_or(0)
     }
 
     /// A board was posted in `channel`: start counting the messages below it.
     fn board_posted(&self, channel: u64) {
-        if let Ok(mut chatter) = self.chatter.lock() {
-            chatter.insert(channel, 0);
-        }
+        self.chatter.insert(channel, 0);
     }
 
     /// Someone wrote in `channel`; only channels with a board are counted.
     fn message_seen(&self, channel: u64) {
-        if let Ok(mut chatter) = self.chatter.lock() {
-            if let Some(count) = chatter.get_mut(&channel) {
-                *count = count.saturating_add(1);
-            }
-        }
+        self.chatter.update(channel, |count| *count = count.saturating_add(1));
     }
 
     /// Records `message` as the channel's turn ping (`None`: the game ended, no ping stays);
     /// returns the one it replaces.
     fn ping_posted(&self, channel: u64, message: Option<u64>) -> Option<u64> {
-        let mut pings = self.pings.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         match message {
-            Some(message) => pings.insert(channel, message),
-            None => pings.remove(&channel),
+            Some(message) => self.pings.insert(channel, message),
+            None => self.pings.remove(channel),
         }
     }
 
@@ -130,10 +123,7 @@ impl Data {
     /// longer is a defect, logged as an ERROR, and the request is refused instead of waiting
     /// for ever (`None`).
     async fn lock_table(&self, channel: u64) -> Option<tokio::sync::OwnedMutexGuard<()>> {
-        let lock = {
-            let mut locks = self.locks.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            locks.entry(channel).or_default().clone()
-        };
+        let lock = self.locks.of(channel);
         match tokio::time::timeout(self.table_patience, lock.lock_owned()).await {
             Ok(guard) => Some(guard),
             Err(_) => {
@@ -153,7 +143,7 @@ pub const TABLE_PATIENCE: Duration = Duration::from_secs(30);
 /// The longest one request to Discord may take (serenity sets no bound of its own).
 pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Errors inside the adapter; users only ever see the localized message of [`errors`].
+/// Errors inside the adapter; users only ever see the localized message of `errors.rs`.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
     #[error("Discord: {0}")]

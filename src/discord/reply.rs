@@ -1,4 +1,4 @@
-//! Maps the neutral [`Reply`] onto serenity's and poise's builders.
+//! Maps the neutral [`Reply`](crate::render::Reply) onto serenity's and poise's builders.
 //!
 //! A reply's files travel as the message's attachments (a multipart upload). Every path that
 //! can change an existing message (an update of the clicked message, an edit of a board) sets

@@ -1,7 +1,7 @@
 //! The games a table can run: the only list of them.
 //!
-//! The list is [`table_games!`]; each line names a game's variant and its [`TableGame`] type.
-//! From it [`registry!`] generates [`AnyGame`] (a running game) and [`AnyOptions`] (a lobby's
+//! The list is `table_games!`; each line names a game's variant and its [`TableGame`] type.
+//! From it `registry!` generates [`AnyGame`] (a running game) and [`AnyOptions`] (a lobby's
 //! chosen options), closed enums tagged by slug in the store, each with the one `match` that
 //! hands out the game's [`Play`] face or starts it, and [`TABLE_GAMES`], what the commands, the
 //! `/oink` overview and the offline tools (`oink replay`, `oink sim`) are built from. The

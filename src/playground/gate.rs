@@ -7,6 +7,15 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use base64::Engine as _;
+use base64::alphabet::STANDARD;
+use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+
+/// Standard base64 as browsers send it, with or without padding.
+const BASIC: GeneralPurpose = GeneralPurpose::new(
+    &STANDARD,
+    GeneralPurposeConfig::new().with_decode_padding_mode(DecodePaddingMode::Indifferent),
+);
 
 /// What the browser's dialog names.
 const CHALLENGE: &str = "Basic realm=\"Oink playground\", charset=\"UTF-8\"";
@@ -32,7 +41,7 @@ pub async fn check(
 /// The password of an `Authorization: Basic base64(user:password)` header.
 fn basic_password(value: &HeaderValue) -> Option<String> {
     let encoded = value.to_str().ok()?.strip_prefix("Basic ")?.trim();
-    let decoded = String::from_utf8(base64(encoded)?).ok()?;
+    let decoded = String::from_utf8(BASIC.decode(encoded).ok()?).ok()?;
     decoded.split_once(':').map(|(_, password)| password.to_owned())
 }
 
@@ -40,30 +49,6 @@ fn basic_password(value: &HeaderValue) -> Option<String> {
 /// guess goes wrong.
 fn same(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |diff, (x, y)| diff | (x ^ y)) == 0
-}
-
-/// Standard base64 (padding optional); `None` for anything else.
-fn base64(text: &str) -> Option<Vec<u8>> {
-    let mut bits: u32 = 0;
-    let mut count = 0;
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    for byte in text.trim_end_matches('=').bytes() {
-        let value = match byte {
-            b'A'..=b'Z' => byte - b'A',
-            b'a'..=b'z' => byte - b'a' + 26,
-            b'0'..=b'9' => byte - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            _ => return None,
-        };
-        bits = (bits << 6) | u32::from(value);
-        count += 6;
-        if count >= 8 {
-            count -= 8;
-            out.push(u8::try_from((bits >> count) & 0xff).ok()?);
-        }
-    }
-    Some(out)
 }
 
 #[cfg(test)]
@@ -76,7 +61,12 @@ mod tests {
         let header = HeaderValue::from_static("Basic YW55b25lOnMzY3JldDp3aXRoIGNvbG9u");
         assert_eq!(basic_password(&header).as_deref(), Some("s3cret:with colon"));
         assert_eq!(basic_password(&HeaderValue::from_static("Basic YW5uOg==")).as_deref(), Some(""));
-        for bad in ["Bearer abc", "Basic ***", "Basic bm9jb2xvbg=="] {
+        assert_eq!(
+            basic_password(&HeaderValue::from_static("Basic YW5uOg")).as_deref(),
+            Some(""),
+            "unpadded"
+        );
+        for bad in ["Bearer abc", "Basic ***", "Basic bm9jb2xvbg==", "Basic Y"] {
             assert_eq!(basic_password(&HeaderValue::from_static(bad)), None, "{bad}");
         }
         assert!(same(b"oink", b"oink") && !same(b"oink", b"oinc") && !same(b"oink", b"oin"));

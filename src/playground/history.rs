@@ -102,7 +102,7 @@ mod tests {
         store.close(std::time::Duration::from_secs(5)).await;
         drop(store);
 
-        let store = Store::open(&path, 8).expect("reopen");
+        let store = crate::store::reopen::reopen(&path).await;
         let mut again = load(&store).expect("load").expect("saved");
         let texts = |channel: &Channel, user| -> Vec<String> {
             channel.visible_to(user).iter().filter_map(|m| m.reply.content.clone()).collect()

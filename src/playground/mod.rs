@@ -3,9 +3,9 @@
 //! Discord token, and a real browser can test them.
 //!
 //! It is a local demo: one channel, five people anyone may play. The channel's newest
-//! messages are kept in memory and on disk ([`history`]: a restart brings them back), the
+//! messages are kept in memory and on disk (`history.rs`: a restart brings them back), the
 //! tables in the playground's own sled database. Each open tab plays one person
-//! ([`session`]); every change is told to the open tabs with server-sent events, and each
+//! (`session.rs`); every change is told to the open tabs with server-sent events, and each
 //! tab then fetches what its person may see.
 
 mod api;

@@ -6,7 +6,7 @@
 //! sled's on-disk format, so this is both the backup routine and the way to move a database to
 //! a new sled release.
 //!
-//! An export is taken from one moment of the database ([`Store::snapshot`]); while the bot runs,
+//! An export is taken from one moment of the database (`Store::snapshot`); while the bot runs,
 //! `oink db export` asks the running process for it over [`super::live`]. An import checks the
 //! whole file first, builds the database in a folder beside the target and renames it into
 //! place: a kill at any moment leaves no database or the complete one, and a retry works.
@@ -265,6 +265,7 @@ pub async fn import(
 #[cfg(test)]
 mod tests {
     use super::super::Stored;
+    use super::super::reopen::{reopen, when_released};
     use super::*;
     use std::time::Duration;
 
@@ -299,7 +300,7 @@ mod tests {
         let imported = import(&target_path, dump.as_slice(), 8, false).await.expect("import");
         assert_eq!(imported.records, 3);
         assert!(!staging_folder(&target_path).exists());
-        let target = Store::open(&target_path, 8).expect("open the import");
+        let target = super::super::reopen::reopen(&target_path).await;
         for channel in [1u64, 2, 1 << 60] {
             let a = source.table::<serde_json::Value>(channel).expect("a");
             let b = target.table::<serde_json::Value>(channel).expect("b");
@@ -358,18 +359,7 @@ mod tests {
         let path = source.path().to_owned();
         source.close(Duration::from_secs(5)).await;
         drop(source);
-        // sled lets go of its lock file a moment after the last handle: wait for that, bounded.
-        let started = std::time::Instant::now();
-        let refused = loop {
-            match import(&path, dump.as_slice(), 8, false).await {
-                Err(BackupError::Store(StoreError::Locked(_)))
-                    if started.elapsed() < Duration::from_secs(10) =>
-                {
-                    tokio::time::sleep(Duration::from_millis(10)).await;
-                }
-                other => break other,
-            }
-        };
+        let refused = when_released(&path, async || import(&path, dump.as_slice(), 8, false).await).await;
         assert!(matches!(refused, Err(BackupError::NotEmpty { records: 3, .. })), "{refused:?}");
     }
 
@@ -384,9 +374,11 @@ mod tests {
         let staging = staging_folder(&target);
         std::fs::create_dir_all(&staging).expect("staging");
         std::fs::write(staging.join("half-written"), b"x").expect("leftover");
-        assert_eq!(import(&target, dump.as_slice(), 8, false).await.expect("import").records, 3);
+        let imported =
+            when_released(&target, async || import(&target, dump.as_slice(), 8, false).await).await;
+        assert_eq!(imported.expect("import").records, 3);
         assert!(!staging.exists());
-        let store = Store::open(&target, 8).expect("open");
+        let store = reopen(&target).await;
         assert!(store.table::<serde_json::Value>(2).expect("read").is_some());
     }
 

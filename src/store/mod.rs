@@ -1,6 +1,6 @@
 //! sled storage: one tree per kind of record, each value a versioned, compressed JSON envelope.
 //!
-//! * Every value is an [`Envelope`] (`{"schema": N, "revision": R, "data": …}`, see [`codec`]):
+//! * Every value is an [`Envelope`] (`{"schema": N, "revision": R, "data": …}`, see `codec.rs`):
 //!   `schema` says which layout `data` has, so a table saved by this release still loads after
 //!   the next one (a newer release migrates old layouts; an older release refuses a newer layout
 //!   instead of misreading it). `revision` counts the updates of that record.
@@ -8,7 +8,7 @@
 //!   only one is written, and the other is re-run on the new state (where a stale click then
 //!   finds its board outdated). Everything one request changes (the table, and the players'
 //!   statistics when a game ends) is written first and then flushed **once**, through the group
-//!   committer ([`commit`]), before the update returns: a move the bot acknowledges survives a
+//!   committer (`commit.rs`), before the update returns: a move the bot acknowledges survives a
 //!   crash, and no two flushes ever run at once (sled 0.34.7 can deadlock when they do).
 //! * No sled transaction or batch on the serving path: either switches sled 0.34 into a
 //!   process-wide lock mode in which a flush holding the read side and a writer waiting for the
@@ -26,6 +26,8 @@ mod codec;
 mod commit;
 mod folder;
 pub mod live;
+#[cfg(test)]
+pub(crate) mod reopen;
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -48,7 +50,7 @@ use folder::Folder;
 /// Schema version of the records this release writes.
 ///
 /// * 1: plain JSON; a game's action log as `{"player": i, "do": …}` objects.
-/// * 2: compressed (see [`codec`]); the action log as `[seat, action]` pairs. Schema 1 records
+/// * 2: compressed (see `codec.rs`); the action log as `[seat, action]` pairs. Schema 1 records
 ///   load unchanged and are written as schema 2 at their next update.
 /// * 3: tables through the game seam: `{"stage": "running", "session": {"<game>": …}}` and a
 ///   lobby's `setup`, instead of a stage tag per game and both games' options (see
@@ -536,6 +538,8 @@ impl Cached<'_> {
 
 /// The compare-and-swap loop behind every update; `change` returns the new record and
 /// something to hand back with it.
+// The record is always `Some`: the change handed to `cas_or_remove` never removes.
+#[allow(clippy::expect_used)]
 fn cas_loop<T, X, E, F>(
     tree: Cached<'_>,
     key: &[u8],

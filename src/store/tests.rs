@@ -150,7 +150,7 @@ async fn a_record_survives_reopening_the_database() {
             .expect("store")
             .expect("ok");
     }
-    let store = Store::open(&path, 8).expect("reopen");
+    let store = reopen::reopen(&path).await;
     assert_eq!(
         store.table::<Counter>(5).expect("read"),
         Some(Stored { revision: 1, data: Counter { clicks: 9 } })
@@ -285,7 +285,7 @@ async fn close_finishes_writes_in_flight_then_refuses_new_ones() {
     }
     assert!(matches!(bump_result(&store).await, Err(StoreError::Closed)));
     drop(store);
-    let reopened = Store::open(&path, 8).expect("reopen");
+    let reopened = reopen::reopen(&path).await;
     for channel in acknowledged {
         assert!(
             reopened.table::<Counter>(channel).expect("read").is_some(),

@@ -1,4 +1,4 @@
-//! Lookups across tables and statistics: a player's games everywhere (`/oink games`), their
+//! Lookups across tables and statistics: a player's tables everywhere (`/oink games`), their
 //! statistics and a server's leaderboard (`/<game> stats`, `/<game> leaderboard`).
 
 use fluent_bundle::FluentArgs;
@@ -8,20 +8,18 @@ use super::schedule::jump_link;
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::Service;
 use super::stats::UserStats;
-use crate::render::reply::{Embed, Field};
 use crate::render::{Reply, user_text};
+use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
+use crate::render::reply::Embed;
 use crate::store::StoreError;
 
-/// How many games `/oink games` lists, and players a leaderboard shows.
+/// How many tables `/oink games` lists, and players a leaderboard shows.
 const LISTED: usize = 15;
 
-/// The colour of lists (the bot's pink).
-const LIST_COLOUR: u32 = 0xF4A6C0;
-
 impl Service {
-    /// The running games `user` sits at, in every server this process serves, those waiting
-    /// for them first. `partial`: this process runs only some shards, so tables of other
-    /// servers may be missing (the answer says so).
+    /// The tables `user` sits at, in every server this process serves: running games (those
+    /// waiting for them first), then the lobbies they wait in. `partial`: this process runs
+    /// only some shards, so tables of other servers may be missing (the answer says so).
     pub async fn games_of(&self, who: &Actor, partial: bool, now: u64) -> Result<Answer, StoreError> {
         let store = self.store.clone();
         let user = who.user;
@@ -32,8 +30,8 @@ impl Service {
                 .filter_map(Result::ok)
                 .map(|stored| stored.data)
                 .filter(|table| {
-                    matches!(&table.stage, Stage::Playing(game)
-                        if game.play().seats().iter().any(|s| s.user == user && s.is_person()))
+                    matches!(&table.stage, Stage::Playing(_) | Stage::Lobby { .. })
+                        && table.stage.seats().iter().any(|s| s.user == user && s.is_person())
                 })
                 .collect()
         })
@@ -44,69 +42,40 @@ impl Service {
                 turn.seats.iter().any(|seat| table.stage.seats().get(*seat).is_some_and(|s| s.user == user))
             })
         };
-        tables.sort_by_key(|table| (!waits_for_me(table), table.turn.as_ref().map_or(u64::MAX, |t| t.since)));
-        let locale = who.locale;
-        let text = |id: &str, args: Option<&FluentArgs>| self.catalog.text(locale, id, args);
-        let fields = tables
-            .iter()
-            .take(LISTED)
-            .map(|table| {
-                let mut args = FluentArgs::new();
-                args.set("link", jump_link(table));
-                let whose = table.turn.as_ref().map(|turn| {
-                    let names: Vec<String> = turn
-                        .seats
-                        .iter()
-                        .filter_map(|s| table.stage.seats().get(*s))
-                        .map(|s| user_text::name(&s.name))
-                        .collect();
-                    names.join(", ")
-                });
-                args.set("whose", whose.unwrap_or_else(|| text("games-nobody", None)));
-                args.set("since", table.turn.as_ref().map_or(0, |t| t.since).to_string());
-                let left = match (table.clock.limit, &table.turn) {
-                    (Some(limit), Some(turn)) => {
-                        let mut left = FluentArgs::new();
-                        left.set(
-                            "left",
-                            crate::render::common::short_duration(
-                                turn.since.saturating_add(limit).saturating_sub(now),
-                            ),
-                        );
-                        text("games-time-left", Some(&left))
-                    }
-                    _ => String::new(),
-                };
-                args.set("left", left);
-                let id = if waits_for_me(table) { "games-your-turn" } else { "games-their-turn" };
-                Field {
-                    name: self.catalog.text(locale, &format!("game-{}-name", table.stage.slug()), None),
-                    value: text(id, Some(&args)),
-                    inline: false,
-                }
-            })
-            .collect::<Vec<_>>();
-        let mut description = if tables.is_empty() { text("games-none", None) } else { String::new() };
-        if tables.len() > LISTED {
-            let mut args = FluentArgs::new();
-            args.set("more", tables.len() - LISTED);
-            description = text("games-more", Some(&args));
-        }
-        if partial {
-            description = format!("{description}\n{}", text("games-partial", None)).trim().to_owned();
-        }
-        let embed = Embed {
-            title: text("games-title", None),
-            description,
-            fields,
-            colour: LIST_COLOUR,
-            footer: None,
-            image: None,
-        };
-        Ok(Answer {
-            reply: Reply { embed: Some(embed), ephemeral: true, ..Reply::default() },
-            ..Answer::default()
-        })
+        let in_lobby = |table: &Table| matches!(table.stage, Stage::Lobby { .. });
+        tables.sort_by_key(|table| {
+            (in_lobby(table), !waits_for_me(table), table.turn.as_ref().map_or(u64::MAX, |t| t.since))
+        });
+        let listed =
+            tables
+                .iter()
+                .take(LISTED)
+                .map(|table| Listed {
+                    game: table.stage.slug(),
+                    link: jump_link(table),
+                    at: match &table.stage {
+                        Stage::Lobby { seats, setup, .. } => {
+                            Moment::Lobby { seated: seats.len(), players: setup.players() }
+                        }
+                        Stage::Playing(_) | Stage::Finished(_) => {
+                            let whose = table.turn.iter().flat_map(|turn| &turn.seats);
+                            Moment::Playing {
+                                mine: waits_for_me(table),
+                                whose: whose
+                                    .filter_map(|s| table.stage.seats().get(*s))
+                                    .map(|s| user_text::name(&s.name))
+                                    .collect(),
+                                since: table.turn.as_ref().map_or(0, |t| t.since),
+                                left: table.clock.limit.zip(table.turn.as_ref()).map(|(limit, turn)| {
+                                    turn.since.saturating_add(limit).saturating_sub(now)
+                                }),
+                            }
+                        }
+                    },
+                })
+                .collect();
+        let page = MyGames { tables: listed, more: tables.len().saturating_sub(LISTED), partial };
+        Ok(Answer { reply: my_games(&self.catalog, who.locale, &page), ..Answer::default() })
     }
 
     /// `/<game> stats`: the caller's record on this server.

@@ -221,7 +221,7 @@ impl<'de> Deserialize<'de> for StoredStage {
 }
 
 impl<'de> Deserialize<'de> for Stage {
-    /// A stage of the current layout (an earlier lobby needs its table: see [`StoredTable`]).
+    /// A stage of the current layout (an earlier lobby needs its table: see `StoredTable`).
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Stage, D::Error> {
         match StoredStage::deserialize(d)? {
             StoredStage::Current(stage) => Ok(stage),

@@ -10,7 +10,7 @@ use proptest::prelude::*;
 /// `message` or `message.attribute` → the variables it uses.
 type Shape = BTreeMap<String, BTreeSet<String>>;
 
-fn shape(locale: Locale) -> Shape {
+pub(crate) fn shape(locale: Locale) -> Shape {
     let mut shape = Shape::new();
     for (file, source) in sources(locale) {
         let resource = fluent_syntax::parser::parse(source)

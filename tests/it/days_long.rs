@@ -206,7 +206,7 @@ async fn a_restart_catches_up_a_passed_deadline_once() {
         first
     };
     // The bot was down for ten hours: ten limits passed, one turn is skipped.
-    let store = Store::open(&path, 8).expect("store again");
+    let store = crate::support::reopen(&path).await;
     let service = Service::new(store.clone(), catalog, true);
     assert_eq!(service.load_deadlines().expect("scan"), 1);
     assert_eq!(service.next_deadline(), Some(HOUR));
@@ -347,6 +347,46 @@ async fn my_games_lists_tables_across_two_servers_mine_to_move_first() {
     assert!(partial.description.contains("may be missing"), "{partial:?}");
     let nobody = service.games_of(&actor(9, "Zoe", Locale::EnUs), false, 60).await.expect("store");
     assert!(nobody.reply.embed.expect("list").description.contains("not in any running game"));
+}
+
+/// Issue 28: `/oink games` also lists the lobbies the user waits in, after the running games,
+/// with a link to each; and it names every game's command that opens a table.
+#[tokio::test]
+async fn my_games_lists_the_lobbies_i_wait_in_and_every_new_command() {
+    let (_dir, store, service) = setup(true);
+    let lobby = Where { channel: 99, guild: Some(6), ..AT };
+    let cleo = actor(3, "Cleo", Locale::EnUs);
+    let space = Command::Create {
+        setup: AnyOptions::SpacePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+        clock: ClockChoice::default(),
+    };
+    service.command(lobby, &cleo, space, 0).await.expect("store");
+    let (ann, _) = started_at(&service, &store, AT, ClockChoice::default()).await;
+    let rev = store.table::<oink::table::Table>(lobby.channel).expect("read").expect("a lobby").data.rev;
+    let join = super::table_service::id(lobby, rev, "join");
+    assert!(!service.component(lobby, &ann, &join, &[], 0).await.expect("store").reply.ephemeral);
+
+    let embed = service.games_of(&ann, false, 60).await.expect("store").reply.embed.expect("a list");
+    assert_eq!(embed.fields.len(), 2, "{embed:?}");
+    assert!(embed.fields[0].value.contains("/channels/5/77"), "the running game first: {embed:?}");
+    let waiting = &embed.fields[1];
+    assert!(waiting.name.contains("Space-Schweine"), "{waiting:?}");
+    assert!(waiting.value.contains("lobby") && waiting.value.contains("/channels/6/99"), "{waiting:?}");
+    assert!(waiting.value.contains("2 seated"), "{waiting:?}");
+
+    // Someone at no table hears how to open one, for every game.
+    let zoe = service.games_of(&actor(9, "Zoe", Locale::EnUs), false, 60).await.expect("store");
+    let embed = zoe.reply.embed.expect("a list");
+    assert!(embed.fields.is_empty());
+    let footer = embed.footer.expect("how to open a table");
+    for command in ["/pigs new", "/haus new", "/space new"] {
+        assert!(footer.contains(command), "{command}: {footer}");
+    }
+    let german = service.games_of(&actor(9, "Zoe", Locale::De), false, 60).await.expect("store");
+    let footer = german.reply.embed.and_then(|e| e.footer).expect("a footer");
+    assert!(footer.contains("/weltraum neu") && footer.contains("/schweinchen neu"), "{footer}");
 }
 
 #[tokio::test]

@@ -12,12 +12,16 @@
 //! `wuerfelhaus_props` (`cargo test --test it props -- --ignored`) and a million mutated records
 //! in `space_pigs_records` (`cargo test --release --test it space_pigs_records -- --ignored`).
 
+// A test fails by panicking: its helpers may unwrap and expect (see clippy.toml).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 // The fake Discord and a bot running against it; `benches/load.rs` includes them by path too.
 #[path = "../support/mod.rs"]
 mod support;
 
 mod ai_seats;
 mod catalog;
+mod catalog_ids;
 mod cli;
 mod days_long;
 mod discord_e2e;

@@ -22,8 +22,9 @@ async fn start() -> Running {
     start_in(tempfile::tempdir().expect("tempdir"), None).await
 }
 
+/// Starts a playground in `dir`, which may hold the database of one that just stopped.
 async fn start_in(dir: tempfile::TempDir, password: Option<&str>) -> Running {
-    let store = Store::open(&dir.path().join("db"), 8).expect("store");
+    let store = crate::support::reopen(&dir.path().join("db")).await;
     let catalog = Arc::new(Catalog::embedded().expect("catalog"));
     let service = Service::new(store.clone(), catalog.clone(), true)
         .with_fixed_seed(Some(4))

@@ -297,14 +297,14 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     drop(service);
     drop(store);
     {
-        let db = sled::open(dir.path().join("db")).expect("open raw");
+        let db = crate::support::reopen_sled(&dir.path().join("db")).await;
         db.open_tree("tables")
             .expect("tree")
             .insert(AT.channel.to_be_bytes(), b"{ damaged".as_slice())
             .expect("damage");
         db.flush().expect("flush");
     }
-    let store = Store::open(&dir.path().join("db"), 8).expect("store");
+    let store = crate::support::reopen(&dir.path().join("db")).await;
     let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), true);
     let ben = actor(2, "Ben", Locale::De);
     let text =
@@ -340,7 +340,7 @@ async fn tables_saved_by_the_previous_release_load_and_play_on() {
             db.open_tree("tables").expect("tree").insert(AT.channel.to_be_bytes(), raw).expect("insert");
             db.flush().expect("flush");
         }
-        let store = Store::open(&path, 8).expect("store");
+        let store = crate::support::reopen(&path).await;
         let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
         let before = table(&store);
         let (player, logged) = match &before.stage {

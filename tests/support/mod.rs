@@ -89,7 +89,7 @@ impl TestBot {
         dev_guild: Option<u64>,
         seed: Option<u64>,
     ) -> TestBot {
-        let store = open_when_released(&dir.path().join("db")).await;
+        let store = reopen(&dir.path().join("db")).await;
         let catalog = Arc::new(Catalog::embedded().expect("catalog"));
         let launch = Launch {
             token: FAKE_TOKEN.to_owned(),
@@ -141,19 +141,69 @@ impl TestBot {
     }
 }
 
-/// Opens the store at `path`, waiting (within the tests' patience) while a bot that was just
-/// stopped in this process still holds it: its last event tasks may still be finishing. A real
-/// restart is a new process, where the lock is gone with the old one.
-async fn open_when_released(path: &std::path::Path) -> Store {
+/// How long a test waits for sled to let go of a database folder this process has just
+/// stopped using (a bot's last event tasks finishing, sled's own threads closing the files).
+/// A real restart is a new process, where the lock is gone with the old one.
+pub const RELEASE_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// An error that may only mean "another handle of this process still holds the folder".
+pub trait Locked {
+    fn is_locked(&self) -> bool;
+}
+
+impl Locked for oink::store::StoreError {
+    fn is_locked(&self) -> bool {
+        matches!(self, oink::store::StoreError::Locked(_))
+    }
+}
+
+impl Locked for sled::Error {
+    fn is_locked(&self) -> bool {
+        // sled's own wording (config.rs of 0.34.7); it has no error kind of its own for this.
+        matches!(self, sled::Error::Io(io) if io.to_string().contains("could not acquire lock"))
+    }
+}
+
+/// Opens a database folder that this process used a moment ago: `open` is tried again while
+/// it finds the folder locked, for at most [`RELEASE_PATIENCE`]. sled releases its file lock a
+/// moment after the last handle is dropped (its background threads hold the files), so a test
+/// that drops its store and opens the folder again at once can find it still locked on a busy
+/// machine. Every test that reopens a folder goes through here; a wait is logged to stderr.
+pub async fn when_released<T, E: Locked + std::fmt::Debug>(
+    path: &std::path::Path,
+    mut open: impl FnMut() -> Result<T, E>,
+) -> T {
     let started = std::time::Instant::now();
+    let mut tries = 1u32;
     loop {
-        match Store::open(path, 16) {
-            Err(oink::store::StoreError::Locked(_)) if started.elapsed() < fake_discord::PATIENCE => {
+        match open() {
+            Err(error) if error.is_locked() && started.elapsed() < RELEASE_PATIENCE => {
+                tries += 1;
                 tokio::time::sleep(std::time::Duration::from_millis(10)).await;
             }
-            opened => return opened.expect("open store"),
+            Err(error) => panic!("cannot open {} (after {tries} tries): {error:?}", path.display()),
+            Ok(opened) => {
+                if tries > 1 {
+                    eprintln!(
+                        "{} was still locked by this process; opened after {tries} tries, {:?}",
+                        path.display(),
+                        started.elapsed()
+                    );
+                }
+                return opened;
+            }
         }
     }
+}
+
+/// The store at `path`, opened again (see [`when_released`]).
+pub async fn reopen(path: &std::path::Path) -> Store {
+    when_released(path, || Store::open(path, 8)).await
+}
+
+/// The raw sled database at `path`, opened again (see [`when_released`]).
+pub async fn reopen_sled(path: &std::path::Path) -> sled::Db {
+    when_released(path, || sled::open(path)).await
 }
 
 static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();

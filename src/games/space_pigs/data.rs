@@ -218,7 +218,7 @@ pub struct PerHex {
 #[serde(deny_unknown_fields)]
 pub struct Data {
     pub board_sizes: Vec<BoardSize>,
-    /// What a double planet of each coloured family yields ([P]: two of the family colour).
+    /// What a double planet of each coloured family yields (\[P\]: two of the family colour).
     pub double_yields: [[Colour; 2]; 3],
     /// SS-02: the six recipes.
     pub recipes: Vec<Acorns>,

@@ -1,4 +1,4 @@
-//! The pieces of The Three Little Pigs and the values RULES.md marks as proposals [P].
+//! The pieces of The Three Little Pigs and the values RULES.md marks as proposals \[P\].
 //!
 //! Die faces (TLP-P2) and flowerpots (TLP-P1) are unknown from the rulebooks; they live in
 //! [`DataTable`], stored with each game, so the real values can replace ours without touching
@@ -111,7 +111,7 @@ pub const WOLF_DICE: usize = 3;
 /// Rolls per turn.
 pub const ROLLS: u8 = 3;
 
-/// The values RULES.md marks [P], plus the counts the rules fix.
+/// The values RULES.md marks \[P\], plus the counts the rules fix.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DataTable {
     /// Faces of dice 0–4 (TLP-P2).

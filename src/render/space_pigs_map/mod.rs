@@ -9,8 +9,8 @@
 //! It draws from a seat's [`View`] (any seat: the galaxy part of every view is the same), never
 //! from the [`Game`](crate::games::space_pigs::Game) itself, so a hand or a face-down card
 //! cannot reach the picture by mistake. Drawing is tiny-skia (pure Rust, no system library);
-//! text is the embedded Roboto Bold (see [`text`]). Wired into the table later (the board
-//! embed's `attachment://map.png`).
+//! text is the embedded Roboto Bold (see `text.rs`). The board embed shows it as
+//! `attachment://map.png`.
 
 mod palette;
 #[cfg(test)]
@@ -68,7 +68,7 @@ pub fn render_png(
 }
 
 /// PNG of an opaque picture with a palette of at most 256 colours (the map has a few dozen
-/// flat colours plus anti-aliased edges: see [`quantize`]). One byte a pixel instead of four
+/// flat colours plus anti-aliased edges: see `quantize`). One byte a pixel instead of four
 /// keeps a 6-player galaxy well inside 200 KB even with the fastest deflate (`Fast`: a few
 /// milliseconds, where `Balanced` took four times as long for a tenth fewer bytes).
 pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, MapError> {

@@ -1,0 +1,145 @@
+//! The configuration's values that TOML has no type for, read once when the configuration is
+//! loaded and kept as their types: a language, durations, a turn policy, a shard range. Each is
+//! written as an admin writes it (`en-US`, `12h`, `off`, `remove`, `0-3`), so
+//! `oink check-config` shows what a file would say. A value that does not read is a serde
+//! `invalid_value` naming the form expected; `Config::load` reports it with its key.
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::de::{Error as _, Unexpected};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::i18n::Locale;
+use crate::table::clock::Absent;
+
+/// Reads a string with `parse`, or fails naming `expected`. Surrounding blanks are ignored.
+fn read<'de, D: Deserializer<'de>, T>(
+    d: D,
+    expected: &str,
+    parse: impl FnOnce(&str) -> Option<T>,
+) -> Result<T, D::Error> {
+    let text = String::deserialize(d)?;
+    parse(text.trim()).ok_or_else(|| D::Error::invalid_value(Unexpected::Str(&text), &expected))
+}
+
+/// A language the bot speaks, by its code (`defaults.locale`).
+pub mod locale {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(locale: &Locale, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(locale.code())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Locale, D::Error> {
+        let expected = format!("one of {}", Locale::ALL.map(Locale::code).join(", "));
+        read(d, &expected, Locale::from_code)
+    }
+}
+
+/// `off` (`None`) or a duration such as `30m`, `12h`, `2d` (`defaults.turn_limit`).
+pub mod off_or_duration {
+    use super::*;
+
+    pub const EXPECTED: &str = "`off`, or e.g. `30m`, `12h`, `2d`";
+
+    pub fn serialize<S: Serializer>(value: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(duration) => s.collect_str(&humantime::format_duration(*duration)),
+            None => s.serialize_str("off"),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Duration>, D::Error> {
+        read(d, EXPECTED, parse)
+    }
+
+    pub(super) fn parse(text: &str) -> Option<Option<Duration>> {
+        if text.eq_ignore_ascii_case("off") {
+            return Some(None);
+        }
+        humantime::parse_duration(text).ok().map(Some)
+    }
+}
+
+/// When the player to move is reminded (`defaults.reminder`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reminder {
+    /// Half the turn limit, or [`crate::table::clock::REMINDER_WITHOUT_LIMIT`] without one.
+    Auto,
+    /// After this long without a limit; with one, half the limit.
+    After(Duration),
+    /// Never (without a limit; with one, half the limit).
+    Off,
+}
+
+impl Serialize for Reminder {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Reminder::Auto => s.serialize_str("auto"),
+            Reminder::After(duration) => off_or_duration::serialize(&Some(*duration), s),
+            Reminder::Off => off_or_duration::serialize(&None, s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Reminder {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Reminder, D::Error> {
+        read(d, "`auto`, `off`, or e.g. `30m`, `12h`, `2d`", |text| {
+            if text == "auto" {
+                return Some(Reminder::Auto);
+            }
+            off_or_duration::parse(text).map(|after| after.map_or(Reminder::Off, Reminder::After))
+        })
+    }
+}
+
+/// What happens when a turn's limit is reached (`defaults.when_absent`); with
+/// `defaults.remove_after` it makes a table's [`Absent`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WhenAbsent {
+    Skip,
+    Ai,
+    Remove,
+}
+
+impl WhenAbsent {
+    /// The policy, removing a player after `remove_after` missed turns in a row.
+    pub fn absent(self, remove_after: u32) -> Absent {
+        match self {
+            WhenAbsent::Skip => Absent::Skip,
+            WhenAbsent::Ai => Absent::Ai,
+            WhenAbsent::Remove => Absent::Remove { after: remove_after },
+        }
+    }
+}
+
+/// The shards one process runs, `FIRST-LAST` inclusive (`shards.range`). Whether they are
+/// shards of the bot is checked against `shards.total` when the configuration is validated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+}
+
+impl fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.first, self.last)
+    }
+}
+
+impl Serialize for ShardRange {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for ShardRange {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ShardRange, D::Error> {
+        read(d, "FIRST-LAST, two shard numbers such as 0-3", |text| {
+            let (first, last) = text.split_once('-')?;
+            Some(ShardRange { first: first.trim().parse().ok()?, last: last.trim().parse().ok()? })
+        })
+    }
+}
