@@ -126,11 +126,7 @@ impl Channels for Discord {
 }
 
 /// Runs the turn clocks (reminders and turn limits) until `stop` turns true.
-pub async fn run_clock(
-    http: Arc<serenity::Http>,
-    data: Data,
-    mut stop: tokio::sync::watch::Receiver<bool>,
-) {
+pub async fn run_clock(http: Arc<serenity::Http>, data: Data, mut stop: tokio::sync::watch::Receiver<bool>) {
     let stopped = async move {
         // An error means the sender is gone: the bot is stopping anyway.
         let _ = stop.wait_for(|stop| *stop).await;

@@ -6,13 +6,13 @@
 use poise::serenity_prelude as serenity;
 
 use super::answer::{Discord, actor, follow_up};
-use crate::table::now;
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
 use crate::games::registry::{GameSpec, TABLE_GAMES};
 use crate::games::seam::{BadOption, Given, OptionKind, OptionSpec};
 use crate::i18n::Locale;
 use crate::render;
+use crate::table::now;
 use crate::table::options::{self, SUBCOMMANDS};
 use crate::table::{Command, Where};
 

@@ -6,10 +6,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::answer::{Discord, actor, follow_up};
-use crate::table::now;
 use super::reply::to_message;
 use super::{BotError, Data, locale_of};
 use crate::render::Reply;
+use crate::table::now;
 use crate::table::{Answer, Where, failure_notice};
 
 /// poise's event handler: routes component clicks and counts the messages below boards.

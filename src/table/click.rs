@@ -3,7 +3,6 @@
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
 
-
 use super::lobby;
 use super::model::{Stage, Table};
 use super::moved::{Moved, Via, settle};
@@ -115,7 +114,8 @@ impl Service {
             }
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
-        let mut answer = self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Board, now);
+        let mut answer =
+            self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Board, now);
         if let Some(finished) = finished {
             // The final board keeps its scores but loses its button; the new game's board goes
             // below as a new message, so everyone sees it.

@@ -4,13 +4,13 @@
 use fluent_bundle::FluentArgs;
 
 use super::model::{Stage, Table};
-use super::schedule::jump_link;
 use super::request::{Actor, Answer, Refusal, Where};
+use super::schedule::jump_link;
 use super::service::Service;
 use super::stats::UserStats;
-use crate::render::{Reply, user_text};
 use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
 use crate::render::reply::Embed;
+use crate::render::{Reply, user_text};
 use crate::store::StoreError;
 
 /// How many tables `/oink games` lists, and players a leaderboard shows.

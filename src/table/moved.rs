@@ -84,7 +84,9 @@ impl Service {
             answer.ping = Some(self.turn_ping(table, &newly));
         }
         let buried = at.chatter >= BOARD_BURIED_AFTER;
-        if let Some(old) = table.board.filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS) {
+        if let Some(old) =
+            table.board.filter(|b| buried || now.saturating_sub(b.posted_at) >= BOARD_MAX_AGE_SECS)
+        {
             answer.fresh_board = Some(board);
             answer.retire = Some(old.message);
             answer.board_edit = None;

@@ -130,7 +130,8 @@ impl Service {
         let answer = match done {
             Some(Work::Reminded(seats)) => self.reminder(&table, &seats, now),
             Some(Work::Passed(passed)) => {
-                let mut answer = self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
+                let mut answer =
+                    self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
                 if let Some(lines) = self.passed_lines(&table, &passed) {
                     answer.tell(lines);
                 }

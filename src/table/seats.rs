@@ -133,7 +133,8 @@ impl Service {
             Ok(Err(refusal)) => return Ok(self.notice(at, who.locale, refusal)),
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
-        let mut answer = self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
+        let mut answer =
+            self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
         let mut args = FluentArgs::new();
         args.set("name", user_text::name(&who.name));
         let (id, public) = match changed {

@@ -132,7 +132,9 @@ impl Service {
     /// A refusal about the channel's table, read for its game's command (see [`Self::refuse`]).
     pub(super) fn notice(&self, at: Where, locale: Locale, refusal: Refusal) -> Answer {
         let game = match refusal.pointer() {
-            Pointer::TableGame => self.store.table::<Table>(at.channel).ok().flatten().map(|t| t.data.stage.command()),
+            Pointer::TableGame => {
+                self.store.table::<Table>(at.channel).ok().flatten().map(|t| t.data.stage.command())
+            }
             Pointer::EveryNew | Pointer::Nothing => None,
         };
         self.refuse(locale, refusal, game)
@@ -538,7 +540,11 @@ mod tests {
                 );
                 for game in [None, TABLE_GAMES.last().map(|g| g.command)] {
                     let text = service.refuse(locale, refusal, game).reply.content.unwrap_or_default();
-                    assert!(!text.contains('{') && !text.contains('$'), "{refusal:?} {}: {text}", locale.code());
+                    assert!(
+                        !text.contains('{') && !text.contains('$'),
+                        "{refusal:?} {}: {text}",
+                        locale.code()
+                    );
                     assert!(text != refusal.id(), "{refusal:?} shows its id");
                 }
             }

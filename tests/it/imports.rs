@@ -135,7 +135,11 @@ fn no_file_of_src_imports_a_file_that_imports_it_back() {
     let mut circles = Vec::new();
     for (a, targets) in &graph {
         for b in targets {
-            if a < b && graph.get(b).is_some_and(|back| back.contains(a)) && !is_within(a, b) && !is_within(b, a) {
+            if a < b
+                && graph.get(b).is_some_and(|back| back.contains(a))
+                && !is_within(a, b)
+                && !is_within(b, a)
+            {
                 circles.push(format!("{} <-> {}", a.join("/"), b.join("/")));
             }
         }
@@ -170,6 +174,7 @@ fn no_two_folders_of_src_import_each_other() {
 
 #[test]
 fn the_reader_expands_nested_use_trees() {
-    let paths = used_paths("use super::{a, b::{C, d::E}};\n    pub(crate) use crate::x::Y;\n// use crate::nope;\n");
+    let paths =
+        used_paths("use super::{a, b::{C, d::E}};\n    pub(crate) use crate::x::Y;\n// use crate::nope;\n");
     assert_eq!(paths, ["super::a", "super::b::C", "super::b::d::E", "crate::x::Y"]);
 }
