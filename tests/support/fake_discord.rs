@@ -836,20 +836,21 @@ async fn rest(
     answer
 }
 
-/// The message a body makes or changes, if it does: the body itself, or an interaction
-/// answer's `data`. Only a body with something to show counts (text, embeds, components,
-/// files): a deferred answer (`{"type": 5, "data": {"flags": 64}}`) shows nothing yet.
+/// The message a body makes or changes, if it does: the body itself, or the `data` of an
+/// interaction's answer that is a message (4) or an update of the clicked one (7). A deferred
+/// answer (5, 6: "thinking…") shows nothing yet; its follow-up is checked.
 fn message_body<'a>(method: &str, segments: &[&str], body: &'a Value) -> Option<&'a Value> {
-    let message = match (method, segments) {
-        ("POST", ["interactions", _, _, "callback"]) => body.get("data")?,
+    match (method, segments) {
+        ("POST", ["interactions", _, _, "callback"]) => match body["type"].as_u64() {
+            Some(4 | 7) => body.get("data"),
+            _ => None,
+        },
         ("POST", ["channels", _, "messages"])
         | ("PATCH", ["channels", _, "messages", _])
         | ("POST", ["webhooks", _, _])
-        | ("PATCH", ["webhooks", _, _, "messages", _]) => body,
-        _ => return None,
-    };
-    let shows = ["content", "embeds", "components", "attachments", "poll", "sticker_ids"];
-    shows.iter().any(|field| message.get(*field).is_some()).then_some(message)
+        | ("PATCH", ["webhooks", _, _, "messages", _]) => Some(body),
+        _ => None,
+    }
 }
 
 /// A message may ping only the users it lists, and only people who acted here: Discord must
