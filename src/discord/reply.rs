@@ -7,7 +7,7 @@
 //! after a move would show the old map beside the new one, and a board edited to text alone
 //! would keep its picture.
 //!
-//! Every builder also carries the message's allowed mentions ([`allowed_mentions`]): exactly
+//! Every builder also carries the message's allowed mentions (`allowed_mentions`): exactly
 //! the reply's `mentions`, never everyone, `@here` or a role. Without it Discord pings
 //! whatever the text mentions, and a player named `@everyone` would ping the server wherever
 //! the bot may mention everyone (bots are often given Administrator).

@@ -61,7 +61,7 @@ impl Drop for Claim<'_> {
 impl Service {
     /// Plays the channel's computer players, one move every [`Service::ai_pause`], each under
     /// the channel's lock and shown like anyone's, until a person is to move, the game is
-    /// over, the transport stops or [`MAX_AI_MOVES`] (logged). Does nothing when the channel's
+    /// over, the transport stops or `MAX_AI_MOVES` (logged). Does nothing when the channel's
     /// players are already being moved. Run it after the request that started it was answered.
     pub async fn computer_turns<C: Channels>(&self, channels: &C, channel: u64, guild: Option<u64>) {
         let Some(claim) = Claim::take(&self.movers, channel) else { return };

@@ -7,7 +7,8 @@
 use super::model::{Seat, Stage, Table};
 use super::request::{Actor, Refusal};
 use crate::games::ai::Level;
-use crate::games::seam::AI_USERS;
+use crate::games::registry::{AnyGame, AnyOptions};
+use crate::games::seam::{AI_USERS, Refused};
 
 /// A lobby nobody changed for this long may be replaced by a new table: its host has
 /// vanished, and the channel must not stay blocked.
@@ -99,7 +100,7 @@ pub(super) fn rematch(table: Table, who: &Actor, id: u64, seed: u64) -> Result<T
     if !game.play().seats().iter().any(|s| s.user == who.user) {
         return Err(Refusal::NotPlaying);
     }
-    let stage = Stage::Playing(game.setup().start(game.play().seats().to_vec(), seed)?);
+    let stage = Stage::Playing(started(&game.setup(), game.play().seats().to_vec(), seed)?);
     Ok(Table { id, stage, ..table })
 }
 
@@ -112,6 +113,18 @@ pub(super) fn start(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
     if !players.contains(&seats.len()) {
         return Err(Refusal::LobbyNeedPlayers { min: *players.start(), max: *players.end() });
     }
-    table.stage = Stage::Playing(setup.start(seats.clone(), *seed)?);
+    table.stage = Stage::Playing(started(setup, seats.clone(), *seed)?);
     Ok(table)
+}
+
+/// The game started for `seats`; an engine that refuses the number of players is answered with
+/// the range the game takes.
+fn started(setup: &AnyOptions, seats: Vec<Seat>, seed: u64) -> Result<AnyGame, Refusal> {
+    setup.start(seats, seed).map_err(|refused| {
+        if refused == Refused::NeedPlayers {
+            Refusal::LobbyNeedPlayers { min: *setup.players().start(), max: *setup.players().end() }
+        } else {
+            Refusal::from(refused)
+        }
+    })
 }

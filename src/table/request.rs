@@ -269,7 +269,8 @@ impl Refusal {
             Refusal::MalformedComponent,
             Refusal::ValueNotOffered,
         ];
-        all.extend(Refused::ALL.into_iter().map(Refusal::Game));
+        // The lobby answers an engine's `NeedPlayers` with the game's range (`lobby::started`).
+        all.extend(Refused::ALL.into_iter().filter(|r| *r != Refused::NeedPlayers).map(Refusal::Game));
         all
     }
 }

@@ -289,7 +289,7 @@ pub fn jump_link(table: &Table) -> String {
 
 impl Service {
     /// Runs the turn clocks on the real clock until `stop` completes: sleeps until the next
-    /// deadline (at most [`MAX_SLEEP`], and woken early by an earlier one), then works each due
+    /// deadline (at most `MAX_SLEEP`, and woken early by an earlier one), then works each due
     /// channel under its lock and shows what it did in `channels`.
     pub async fn run_clocks<C: Channels>(&self, channels: C, stop: impl Future<Output = ()>) {
         let mut stop = std::pin::pin!(stop);

@@ -76,7 +76,7 @@ impl Service {
         self
     }
 
-    /// How long a computer player waits before each move ([`AI_PAUSE`]; tests use none).
+    /// How long a computer player waits before each move (`AI_PAUSE`; tests use none).
     pub fn with_ai_pause(mut self, pause: std::time::Duration) -> Service {
         self.ai_pause = pause;
         self
