@@ -4,8 +4,8 @@ help-title = Oink: Schweinespiele für euren Server
 help-intro = Oink bringt Würfel- und Brettspiele direkt in euren Kanal. Gespielt wird nur mit Knöpfen und Menüs, ein Spiel pro Kanal oder Thread, und eine Partie darf einen Abend oder eine ganze Woche dauern: Der Bot merkt sich jeden Zug.
 help-footer = Wähle unten ein Spiel, um mehr darüber zu lesen.
 help-players = { $min ->
-    [1] { $min }–{ $max } Personen (auch allein spielbar)
-   *[other] { $min }–{ $max } Personen
+    [1] { $min }–{ $max } Spieler (auch allein spielbar)
+   *[other] { $min }–{ $max } Spieler
 }
 
 ## Die Spiele

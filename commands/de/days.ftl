@@ -3,14 +3,20 @@
 
 clock-off = aus
 clock-line = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent }
-clock-line-remove = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent } nach { $after } verpassten Zügen
+clock-line-remove = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent } nach { $after ->
+    [one] { $after } verpassten Zug
+   *[other] { $after } verpassten Zügen
+}
 clock-turn-ends = ⏳ Dieser Zug endet { $at }.
 
 turn-reminder = ⏰ { $mention }, dein Zug { $game } wartet: [zum Spielbrett]({ $link }).
 turn-reminder-left = ⏰ { $mention }, dein Zug { $game } wartet: [zum Spielbrett]({ $link }). Noch { $left }.
 turn-skipped = ⏭️ { $name } hat innerhalb von { $limit } nicht gezogen: der Zug wurde übersprungen.
 turn-played-by-ai = 🤖 { $name } hat innerhalb von { $limit } nicht gezogen: ein Computerspieler hat den Zug gemacht.
-turn-player-removed = 💤 { $name } hat { $missed } Züge in Folge verpasst und scheidet aus: die Züge werden ab jetzt übersprungen.
+turn-player-removed = 💤 { $name } hat { $missed ->
+    [one] { $missed } Zug
+   *[other] { $missed } Züge in Folge
+} verpasst und scheidet aus: Die Züge werden ab jetzt übersprungen.
 
 undo-done = ↩️ Dein letzter Zug wurde zurückgenommen.
 undo-nothing = Es gibt keinen Zug zum Zurücknehmen.

@@ -36,8 +36,8 @@ board-award-at-end = wird am Ende vergeben
 ## Wartebereich
 
 lobby-intro = { $count ->
-    [1] Ein Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
-   *[other] { $count } Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
+    [1] Ein Schweinchen am Tisch. Zwei bis fünf können spielen: Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet das Spiel.
+   *[other] { $count } Schweinchen am Tisch. Zwei bis fünf können spielen: Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet das Spiel.
 }
 lobby-seats = Plätze
 lobby-host = Gastgeber
@@ -58,7 +58,7 @@ board-rolls-left = { $left ->
 board-phase-rolling = Wähle die Würfel zum Nachwürfeln (Wölfe bleiben liegen) oder hör auf und kaufe.
 board-phase-buying = Kaufe ein Plättchen mit deinen Symbolen: zwei gleiche kaufen Stroh, drei Holz, vier Stein.
 board-phase-second = Du darfst ein zweites Plättchen einer anderen Art kaufen oder deinen Zug beenden.
-board-phase-wolf = 🐺🐺 Der Wolf ist da! Wähle ein Haus einer anderen Person und puste es an.
+board-phase-wolf = 🐺🐺 Der Wolf ist da! Wähle das Haus eines anderen Spielers und puste es an.
 board-target = Ziel: Haus { $house } von { $target }.
 board-player = { $turn }{ $name } · { $points ->
     [one] { $points } Punkt
@@ -81,7 +81,10 @@ button-blow = Pusten!
 menu-buy = Plättchen kaufen…
 menu-buy-new = { $tile } → neues Haus
 menu-buy-house = { $tile } → Haus { $house }
-menu-buy-detail = { $points } Punkte{ $pots ->
+menu-buy-detail = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}{ $pots ->
     [0] {""}
    *[other] {" "}· 🌼 { $pots }
 } · { $left } im Stapel
@@ -136,9 +139,9 @@ rules-buy = Gleiche Symbole kaufen ein Plättchen dieser Art: 2 kaufen Stroh, 3 
 rules-build-title = Bauen
 rules-build = Eine Tür oder ein Fenster beginnt ein neues Haus. Fenster kommen oben drauf, eine Tür nur unten in ein Haus ohne Tür, und ein Dach macht ein Haus fertig: Dann nimmt es keine Plättchen mehr.
 rules-wolf-title = Der Wolf
-rules-wolf = Zwei Wölfe beenden dein Würfeln: Puste ein Haus einer anderen Person an. Die Drehscheibe zeigt Stroh (oft), Holz oder Stein (selten); jedes Plättchen aus diesem Material fliegt weg. Ein allein übrig gebliebenes Dach fällt auch.
+rules-wolf = Zwei Wölfe beenden dein Würfeln: Puste das Haus eines anderen Spielers an. Die Drehscheibe zeigt Stroh (oft), Holz oder Stein (selten); jedes Plättchen aus diesem Material fliegt weg. Ein allein übrig gebliebenes Dach fällt auch.
 rules-end-title = Das Ende
-rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Person), endet das Spiel nach diesem Zug. Nur Häuser mit Dach zählen: Plättchenpunkte, +1 pro Blumentopf, +1 pro Haus. In der Veteranen-Variante ersetzen Auszeichnungskarten diese Boni.
+rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Spieler), endet das Spiel nach diesem Zug. Nur Häuser mit Dach zählen: Plättchenpunkte, +1 pro Blumentopf, +1 pro Haus. In der Veteranen-Variante ersetzen Auszeichnungskarten diese Boni.
 
 ## Tischverwaltung
 
@@ -147,15 +150,15 @@ table-unreadable = Das gespeicherte Spiel in diesem Kanal lässt sich nicht lese
 table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit { $new }.
 board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder { $board }).
 game-over = Dieses Spiel ist vorbei. Ein neues startest du mit { $new }.
-not-your-turn = Du bist nicht dran: Warte auf die Person, die am Zug ist.
+not-your-turn = Du bist nicht dran: Warte auf den Spieler, der am Zug ist.
 not-playing = Du spielst an diesem Tisch nicht mit. Mach beim nächsten Spiel mit!
 pick-dice-first = Wähle zuerst die Würfel zum Nachwürfeln.
 pick-house-first = Wähle zuerst ein Haus zum Anpusten.
 move-refused = Dieser Zug geht gerade nicht: Nimm das neueste Brett.
 lobby-already-seated = Du hast schon einen Platz.
-lobby-full = Der Tisch ist voll ({ $max } Personen).
+lobby-full = Der Tisch ist voll ({ $max } Spieler).
 lobby-host-only = Nur der Gastgeber kann das Spiel starten.
-lobby-need-players = Zum Start braucht dieses Spiel { $min } bis { $max } Personen.
+lobby-need-players = Zum Start braucht dieses Spiel { $min } bis { $max } Spieler.
 lobby-not-seated = Du hast an diesem Tisch keinen Platz.
 lobby-you-left = Du hast den Tisch verlassen.
 lobby-closed = Alle sind gegangen: Dieser Tisch ist geschlossen.

@@ -1,8 +1,8 @@
 ## Würfelhaus
 
 lobby-intro-haus = { $count ->
-    [1] Eine Person am Tisch: Spiel allein (gegen die Zahl deiner Züge) oder warte auf bis zu fünf weitere. Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
-   *[other] { $count } Personen am Tisch. Eine bis sechs Personen können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+    [1] Ein Spieler am Tisch: Spiel allein (gegen die Zahl deiner Züge) oder warte auf bis zu fünf weitere. Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet.
+   *[other] { $count } Spieler am Tisch. Einer bis sechs können spielen: Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet.
 }
 haus-floor-ground = 🧱 Erdgeschoss-Zug: ein Wurf.
 haus-floor-roof = 🏠 Dach-Zug: bis zu drei Würfe.

@@ -4,7 +4,10 @@
 clock-off = off
 # $limit, $reminder: durations (`1 d 12 h`); $absent: the when_absent choice's label.
 clock-line = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent }
-clock-line-remove = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent } after { $after } missed turns
+clock-line-remove = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent } after { $after ->
+    [one] { $after } missed turn
+   *[other] { $after } missed turns
+}
 # $at: a Discord timestamp that reads "in 3 hours".
 clock-turn-ends = ⏳ This turn ends { $at }.
 
@@ -13,7 +16,10 @@ turn-reminder = ⏰ { $mention }, your turn { $game } is waiting: [go to the boa
 turn-reminder-left = ⏰ { $mention }, your turn { $game } is waiting: [go to the board]({ $link }). { $left } left.
 turn-skipped = ⏭️ { $name } did not move within { $limit }: the turn was passed.
 turn-played-by-ai = 🤖 { $name } did not move within { $limit }: a computer player made the turn for them.
-turn-player-removed = 💤 { $name } missed { $missed } turns in a row and leaves the game: their turns pass from now on.
+turn-player-removed = 💤 { $name } missed { $missed ->
+    [one] { $missed } turn
+   *[other] { $missed } turns in a row
+} and leaves the game: their turns pass from now on.
 
 undo-done = ↩️ Your last move was taken back.
 undo-nothing = There is no move to take back.

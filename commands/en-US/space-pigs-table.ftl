@@ -39,9 +39,18 @@ space-pigs-panel-title = 🃏 { $name } · { $clan }
 space-pigs-hand-empty = Your hand is empty.
 space-pigs-your-recipe = Your recipe: { $recipe } · your planets make { $production }
 space-pigs-card-battle = ⚔️ attack +{ $attack } · 🛡️ defence +{ $defence } · 🔧 tech { $tech }
-space-pigs-card-range = travel: a trip may end up to { $hexes } hexes away
-space-pigs-card-free = travel: a free trip up to { $hexes } hexes to your own troops
-space-pigs-card-path = travel: a path of up to { $hexes } steps, leaving troops on the way
+space-pigs-card-range = travel: a trip may end up to { $hexes ->
+    [one] { $hexes } hex
+   *[other] { $hexes } hexes
+} away
+space-pigs-card-free = travel: a free trip up to { $hexes ->
+    [one] { $hexes } hex
+   *[other] { $hexes } hexes
+} to your own troops
+space-pigs-card-path = travel: a path of up to { $hexes ->
+    [one] { $hexes } step
+   *[other] { $hexes } steps
+}, leaving troops on the way
 space-pigs-card-extra = travel: one more trip this round
 space-pigs-ask-wait = Nothing to do for you now: waiting for { $names }.
 space-pigs-ask-over = The game is over.
@@ -60,8 +69,11 @@ space-pigs-ask-drop = How many troops stay on { $hex } on the way?
 space-pigs-ask-extra-window = You may play an Extra-Verschiebung now for one more trip.
 space-pigs-ask-battle-cards = Battle at { $hex }: lay battle cards face down, or none. Your opponent sees only how many.
 space-pigs-ask-stand = Battle at { $hex }: fight on, or retreat with all your troops there.
-space-pigs-ask-reinforce-where = Reinforcements: { $left } new troops to place. Choose a hex of yours.
-space-pigs-ask-reinforce-how = { $left } new troops for { $hex }: how many go there?
+space-pigs-ask-reinforce-where = Reinforcements: { $left ->
+    [one] { $left } new piglet
+   *[other] { $left } new piglets
+} to place. Choose a hex of yours.
+space-pigs-ask-reinforce-how = New piglets: { $left }. How many go to { $hex }?
 space-pigs-menu-family = Choose a pile…
 space-pigs-menu-position = Choose a position…
 space-pigs-menu-start = Choose a start hex…
@@ -123,7 +135,10 @@ space-pigs-card-rueckwirkungs-stoss = Rückwirkungs-Stoß
 ## What happened
 
 space-pigs-ev-laid = 🪐 { $name } laid { $hex }.
-space-pigs-ev-deployed = 🛬 { $name } landed { $piglets } piglets on { $hex }.
+space-pigs-ev-deployed = 🛬 { $name } landed { $piglets ->
+    [one] { $piglets } piglet
+   *[other] { $piglets } piglets
+} on { $hex }.
 space-pigs-ev-round = 🔔 Round { $round } begins.
 space-pigs-ev-drew = 🃏 { $name } discarded { $discarded } and drew { $drew }.
 space-pigs-ev-reshuffled = 🔀 The discard pile was shuffled into a new deck.
@@ -149,7 +164,10 @@ space-pigs-ev-battle-empty = 🕳️ Nobody is left on { $hex }.
 space-pigs-ev-reorganised = ↔️ { $name } moved { $troops } from { $from } to { $to }.
 space-pigs-ev-produced = 🌰 { $name } makes { $acorns }.
 space-pigs-ev-reinforced = ➕ { $name } placed { $troops } on { $hex }.
-space-pigs-ev-reinforcements-lost = 🫥 { $name } has no room for { $piglets } new piglets.
+space-pigs-ev-reinforcements-lost = 🫥 { $name } has no room for { $piglets ->
+    [one] { $piglets } new piglet
+   *[other] { $piglets } new piglets
+}.
 space-pigs-ev-won-recipe = 🏆 { $name } cooks the recipe and wins!
 space-pigs-ev-won-rounds = 🏆 The last round is over: { $name } covers the most of their recipe and wins!
 space-pigs-ev-won-empty = 🏆 { $name } is the last clan in the galaxy.

@@ -82,7 +82,10 @@ button-blow = Blow!
 menu-buy = Buy a tile…
 menu-buy-new = { $tile } → new house
 menu-buy-house = { $tile } → house { $house }
-menu-buy-detail = { $points } points{ $pots ->
+menu-buy-detail = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $pots ->
     [0] {""}
    *[other] {" "}· 🌼 { $pots }
 } · { $left } in the stack

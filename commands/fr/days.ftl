@@ -3,14 +3,20 @@
 
 clock-off = désactivé
 clock-line = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent }
-clock-line-remove = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent } après { $after } tours manqués
+clock-line-remove = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent } après { $after ->
+    [one] { $after } tour manqué
+   *[other] { $after } tours manqués
+}
 clock-turn-ends = ⏳ Ce tour se termine { $at }.
 
 turn-reminder = ⏰ { $mention }, ton tour { $game } t’attend : [aller au plateau]({ $link }).
 turn-reminder-left = ⏰ { $mention }, ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
 turn-skipped = ⏭️ { $name } n’a pas joué en { $limit } : le tour a été passé.
 turn-played-by-ai = 🤖 { $name } n’a pas joué en { $limit } : un joueur ordinateur a joué le tour à sa place.
-turn-player-removed = 💤 { $name } a manqué { $missed } tours d’affilée et quitte la partie : ses tours seront passés désormais.
+turn-player-removed = 💤 { $name } a manqué { $missed ->
+    [one] { $missed } tour
+   *[other] { $missed } tours d’affilée
+} et quitte la partie : ses tours seront passés désormais.
 
 undo-done = ↩️ Ton dernier coup a été annulé.
 undo-nothing = Il n’y a aucun coup à annuler.
@@ -44,23 +50,41 @@ stats-none = { $name }, tu n’as encore terminé aucune partie de { $game } sur
 stats-three-pigs = 📊 { $name } — { $game } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    }, { $wins } gagnées, meilleur score { $best }.
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }, meilleur score { $best }.
 stats-wuerfelhaus = 📊 { $name } — { $game } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    }, { $wins } gagnées, { $turns ->
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }, { $turns ->
         [0] aucune maison en solo terminée.
        *[other] meilleure maison en solo en { $turns } tours.
     }
 leaderboard-title = 🏆 { $game } sur ce serveur
 leaderboard-empty = Aucune partie terminée ici pour l’instant.
-leaderboard-line-three-pigs = { $rank }. { $mention } : { $wins } gagnées sur { $games } · meilleur score { $best }
-leaderboard-line-wuerfelhaus = { $rank }. { $mention } : { $wins } gagnées sur { $games }
+leaderboard-line-three-pigs = { $rank }. { $mention } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+} sur { $games } · meilleur score { $best }
+leaderboard-line-wuerfelhaus = { $rank }. { $mention } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+} sur { $games }
 stats-space-pigs = 📊 { $name } — { $game } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    }, { $wins } gagnées.
-leaderboard-line-space-pigs = { $rank }. { $mention } : { $wins } gagnées sur { $games }
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }.
+leaderboard-line-space-pigs = { $rank }. { $mention } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+} sur { $games }
 
 settings-on = activés
 settings-off = désactivés
@@ -68,5 +92,5 @@ settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappe
 settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }**.
 dm-turn-reminder = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }).
 dm-turn-reminder-left = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
-undo-after-reveal = Ce coup vous a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
+undo-after-reveal = Ce coup t'a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
 export-hidden = Cette partie a des mains cachées et des choix secrets : son historique s'exporte une fois la partie finie.

@@ -1,8 +1,8 @@
 ## Space-Schweine à une table : le plateau, le panneau privé, ce qui s'est passé.
 
 lobby-intro-space = { $count ->
-    [1] Un clan attend ses rivaux. De trois à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
-   *[other] { $count } clans à la table. De trois à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [1] Un clan attend ses rivaux. De trois à six joueurs : appuie sur **Rejoindre** pour t'asseoir ; l'hôte lance la partie.
+   *[other] { $count } clans à la table. De trois à six joueurs : appuie sur **Rejoindre** pour t'asseoir ; l'hôte lance la partie.
 }
 space-pigs-title-setup = mise en place · { $phase }
 space-pigs-title-round = manche { $round } · { $phase }
@@ -36,8 +36,8 @@ space-pigs-legend = 🐷 porcelet · 🐗 Big Gruik · 🟥🟨🟦 glands · �
 ## Le panneau privé
 
 space-pigs-panel-title = 🃏 { $name } · { $clan }
-space-pigs-hand-empty = Votre main est vide.
-space-pigs-your-recipe = Votre recette : { $recipe } · vos planètes produisent { $production }
+space-pigs-hand-empty = Ta main est vide.
+space-pigs-your-recipe = Ta recette : { $recipe } · tes planètes produisent { $production }
 space-pigs-card-battle = ⚔️ attaque +{ $attack } · 🛡️ défense +{ $defence } · 🔧 tech { $tech }
 space-pigs-card-range = voyage : un trajet peut finir jusqu'à { $hexes ->
     [one] { $hexes } case
@@ -46,33 +46,33 @@ space-pigs-card-range = voyage : un trajet peut finir jusqu'à { $hexes ->
 space-pigs-card-free = voyage : un trajet gratuit jusqu'à { $hexes ->
     [one] { $hexes } case
    *[other] { $hexes } cases
-} vers vos propres troupes
+} vers tes propres troupes
 space-pigs-card-path = voyage : un chemin de { $hexes ->
     [one] { $hexes } pas
    *[other] { $hexes } pas
 } au plus, en laissant des troupes en route
 space-pigs-card-extra = voyage : un trajet de plus cette manche
-space-pigs-ask-wait = Rien à faire pour vous pour l'instant : on attend { $names }.
+space-pigs-ask-wait = Rien à faire pour l'instant : on attend { $names }.
 space-pigs-ask-over = La partie est terminée.
-space-pigs-ask-family = Posez une case : choisissez d'abord la pile.
-space-pigs-ask-lay = Choisissez maintenant où va la case.
-space-pigs-ask-deploy = Choisissez la case de vos cinq porcelets de départ.
-space-pigs-ask-discard = Défaussez les cartes dont vous ne voulez pas (vous repiochez jusqu'à quatre), ou gardez votre main. Les autres ne voient pas votre choix.
-space-pigs-ask-from = Voyage : choisissez d'où partent vos troupes, ou terminez vos voyages.
-space-pigs-ask-from-card = Voyage avec { $card } : choisissez d'où partent vos troupes.
-space-pigs-ask-reorganise-from = Réorganisation : déplacez des troupes vers une de vos cases voisines, ou terminez.
-space-pigs-ask-to = Depuis { $from } : choisissez la destination.
-space-pigs-ask-to-card = Depuis { $from } avec { $card } : choisissez la destination.
-space-pigs-ask-path = Chemin parcouru : { $path }. Choisissez la case suivante, ou arrêtez-vous ici.
+space-pigs-ask-family = Pose une case : choisis d'abord la pile.
+space-pigs-ask-lay = Choisis maintenant où va la case.
+space-pigs-ask-deploy = Choisis la case de tes cinq porcelets de départ.
+space-pigs-ask-discard = Défausse les cartes dont tu ne veux pas (tu repioches jusqu'à quatre), ou garde ta main. Les autres ne voient pas ton choix.
+space-pigs-ask-from = Voyage : choisis d'où partent tes troupes, ou termine tes voyages.
+space-pigs-ask-from-card = Voyage avec { $card } : choisis d'où partent tes troupes.
+space-pigs-ask-reorganise-from = Réorganisation : déplace des troupes vers une de tes cases voisines, ou termine.
+space-pigs-ask-to = Depuis { $from } : choisis la destination.
+space-pigs-ask-to-card = Depuis { $from } avec { $card } : choisis la destination.
+space-pigs-ask-path = Chemin parcouru : { $path }. Choisis la case suivante, ou arrête-toi ici.
 space-pigs-ask-troops = De { $from } à { $to } : combien de troupes ?
 space-pigs-ask-drop = Combien de troupes restent en chemin sur { $hex } ?
-space-pigs-ask-extra-window = Vous pouvez jouer une Extra-Verschiebung maintenant pour un trajet de plus.
-space-pigs-ask-battle-cards = Bataille sur { $hex } : posez des cartes de combat face cachée, ou aucune. Votre adversaire n'en voit que le nombre.
-space-pigs-ask-stand = Bataille sur { $hex } : continuez le combat, ou repliez-vous avec toutes vos troupes présentes.
+space-pigs-ask-extra-window = Tu peux jouer une Extra-Verschiebung maintenant pour un trajet de plus.
+space-pigs-ask-battle-cards = Bataille sur { $hex } : pose des cartes de combat face cachée, ou aucune. Ton adversaire n'en voit que le nombre.
+space-pigs-ask-stand = Bataille sur { $hex } : continue le combat, ou replie-toi avec toutes tes troupes présentes.
 space-pigs-ask-reinforce-where = Renforts : { $left ->
     [one] { $left } nouveau porcelet
    *[other] { $left } nouveaux porcelets
-} à placer. Choisissez une de vos cases.
+} à placer. Choisis une de tes cases.
 space-pigs-ask-reinforce-how = Nouveaux porcelets : { $left }. Combien vont sur { $hex } ?
 space-pigs-menu-family = Choisir une pile…
 space-pigs-menu-position = Choisir une position…
@@ -176,11 +176,11 @@ space-pigs-ev-no-winner = La galaxie est vide : personne ne gagne.
 ## Les règles, en bref (avec nos mots)
 
 rules-space-title = Space-Schweine : comment jouer (démarrage rapide)
-rules-space-goal = Tenez les planètes dont les glands cuisinent votre recette (elle est visible sur la ligne de votre clan). À partir de la manche 2, le clan dont les planètes produisent au moins sa recette dans chaque couleur gagne.
+rules-space-goal = Tiens les planètes dont les glands cuisinent ta recette (elle est visible sur la ligne de ton clan). À partir de la manche 2, le clan dont les planètes produisent au moins sa recette dans chaque couleur gagne.
 rules-space-round-title = Une manche
-rules-space-round = Cinq phases, que tout le monde termine avant la suivante : piocher (défausser en secret, repiocher jusqu'à quatre), voyager, batailles et réorganisation, production (une planète que vous êtes seul à tenir produit un gland de sa couleur, une planète double deux), renforts (un nouveau porcelet par planète tenue, deux par planète double ; une fois par manche, deux nouveaux porcelets peuvent devenir un Big Gruik).
+rules-space-round = Cinq phases, que tout le monde termine avant la suivante : piocher (défausser en secret, repiocher jusqu'à quatre), voyager, batailles et réorganisation, production (une planète que tu es seul à tenir produit un gland de sa couleur, une planète double deux), renforts (un nouveau porcelet par planète tenue, deux par planète double ; une fois par manche, deux nouveaux porcelets peuvent devenir un Big Gruik).
 rules-space-travel-title = Voyager
-rules-space-travel = Jusqu'à trois trajets : déplacez autant de vos troupes que vous voulez d'une case vers une case voisine. Chaque figurine ne bouge qu'une fois par manche. Les cartes de voyage vont plus loin, offrent un trajet gratuit ou vous laissent déposer des troupes sur les cases traversées. Arriver sur les troupes d'un autre clan déclenche une bataille ; les défenseurs qui vous font face restent pour la livrer.
+rules-space-travel = Jusqu'à trois trajets : déplace autant de tes troupes que tu veux d'une case vers une case voisine. Chaque figurine ne bouge qu'une fois par manche. Les cartes de voyage vont plus loin, offrent un trajet gratuit ou te laissent déposer des troupes sur les cases traversées. Arriver sur les troupes d'un autre clan déclenche une bataille ; les défenseurs qui te font face restent pour la livrer.
 rules-space-battle-title = Batailles
 rules-space-battle = Chaque camp pose des cartes de combat face cachée (le défenseur d'abord), puis on les révèle ensemble. Si leur tech totale atteint six ou plus, tout ce qui se trouve sur la case disparaît. Sinon, chacun lance un dé (à huit faces avec un Big Gruik présent, à six sinon) et ajoute ses figurines au-delà de la première ainsi que l'attaque ou la défense de ses cartes ; le plus faible perd une figurine, une égalité ne coûte rien à personne. À partir du deuxième tour de combat, chaque camp peut se replier sur une case voisine qui lui appartient.
 rules-space-end-title = La fin

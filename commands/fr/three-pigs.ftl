@@ -36,9 +36,9 @@ board-award-at-end = attribuée à la fin
 ## Salle d'attente
 
 lobby-intro = { $count ->
-    [1] Un cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
-    [one] { $count } cochon à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
-   *[other] { $count } cochons à la table. De deux à cinq joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [1] Un cochon à la table. De deux à cinq joueurs : appuie sur **Rejoindre** pour t'asseoir ; l'hôte lance la partie.
+    [one] { $count } cochon à la table. De deux à cinq joueurs : appuie sur **Rejoindre** pour t'asseoir ; l'hôte lance la partie.
+   *[other] { $count } cochons à la table. De deux à cinq joueurs : appuie sur **Rejoindre** pour t'asseoir ; l'hôte lance la partie.
 }
 lobby-seats = Places
 lobby-host = hôte
@@ -50,16 +50,16 @@ button-start = Commencer
 
 ## Plateau
 
-board-turn = 🎲 { $mention }, à vous de jouer.
-board-phase-roll = Lancez les cinq dés.
+board-turn = 🎲 { $mention }, à toi de jouer.
+board-phase-roll = Lance les cinq dés.
 board-rolls-left = { $left ->
     [one] encore { $left } lancer
    *[other] encore { $left } lancers
 }
-board-phase-rolling = Choisissez les dés à relancer (les loups restent), ou arrêtez et achetez.
-board-phase-buying = Achetez une tuile avec vos symboles : deux identiques achètent de la paille, trois du bois, quatre de la brique.
-board-phase-second = Vous pouvez acheter une seconde tuile d'un autre type, ou finir votre tour.
-board-phase-wolf = 🐺🐺 Le loup est là ! Choisissez la maison d'un autre joueur et soufflez dessus.
+board-phase-rolling = Choisis les dés à relancer (les loups restent), ou arrête et achète.
+board-phase-buying = Achète une tuile avec tes symboles : deux identiques achètent de la paille, trois du bois, quatre de la brique.
+board-phase-second = Tu peux acheter une seconde tuile d'un autre type, ou finir ton tour.
+board-phase-wolf = 🐺🐺 Le loup est là ! Choisis la maison d'un autre joueur et souffle dessus.
 board-target = Cible : maison { $house } de { $target }.
 board-player = { $turn }{ $name } · { $points ->
     [one] { $points } point
@@ -82,7 +82,10 @@ button-blow = Souffler !
 menu-buy = Acheter une tuile…
 menu-buy-new = { $tile } → nouvelle maison
 menu-buy-house = { $tile } → maison { $house }
-menu-buy-detail = { $points } points{ $pots ->
+menu-buy-detail = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $pots ->
     [0] {""}
    *[other] {" "}· 🌼 { $pots }
 } · { $left } dans la pile
@@ -112,7 +115,7 @@ event-blown = 💨 Le loup de { $name } souffle sur la maison { $house } de { $t
 }.
 event-award = 🏅 { $name } gagne « { $award } ».
 
-turn-ping = { $mention }, c'est à vous de jouer { $game }. 🎲
+turn-ping = { $mention }, c'est à toi de jouer { $game }. 🎲
 
 ## Fin de partie
 
@@ -129,41 +132,41 @@ final-footer = Seules les maisons avec un toit comptent. Nouvelle partie : /coch
 ## Règles (avec nos mots)
 
 rules-title = Les Trois Petits Cochons : comment jouer
-rules-goal = Bâtissez les maisons de paille, de bois et de brique les plus précieuses avant la fin des tuiles, et tenez le loup à distance.
-rules-turn-title = Votre tour
-rules-turn = Lancez cinq dés, jusqu'à trois fois. Après chaque lancer, gardez ce qui vous plaît et relancez le reste. Trois dés peuvent montrer un loup : un dé loup reste bloqué jusqu'à la fin du tour.
+rules-goal = Bâtis les maisons de paille, de bois et de brique les plus précieuses avant la fin des tuiles, et tiens le loup à distance.
+rules-turn-title = Ton tour
+rules-turn = Lance cinq dés, jusqu'à trois fois. Après chaque lancer, garde ce qui te plaît et relance le reste. Trois dés peuvent montrer un loup : un dé loup reste bloqué jusqu'à la fin du tour.
 rules-buy-title = Acheter
-rules-buy = Des symboles identiques achètent une tuile de ce type : 2 achètent de la paille, 3 du bois ou de la paille, 4 ou plus n'importe quel matériau. Si vous pouvez acheter, vous devez ; une seconde tuile d'un autre type est permise. La paille vaut 2 points, le bois 3, la brique 4.
+rules-buy = Des symboles identiques achètent une tuile de ce type : 2 achètent de la paille, 3 du bois ou de la paille, 4 ou plus n'importe quel matériau. Si tu peux acheter, tu dois ; une seconde tuile d'un autre type est permise. La paille vaut 2 points, le bois 3, la brique 4.
 rules-build-title = Construire
 rules-build = Une porte ou une fenêtre commence une nouvelle maison. Les fenêtres vont en haut, une porte seulement en bas d'une maison qui n'en a pas, et un toit termine la maison : elle ne prend alors plus de tuiles.
 rules-wolf-title = Le loup
-rules-wolf = Deux loups arrêtent vos lancers : soufflez sur la maison d'un autre joueur. La roue désigne la paille (souvent), le bois ou la brique (rarement) ; toutes les tuiles de ce matériau s'envolent. Un toit resté seul tombe aussi.
+rules-wolf = Deux loups arrêtent tes lancers : souffle sur la maison d'un autre joueur. La roue désigne la paille (souvent), le bois ou la brique (rarement) ; toutes les tuiles de ce matériau s'envolent. Un toit resté seul tombe aussi.
 rules-end-title = La fin
 rules-end = Quand assez de piles sont vides (deux à 2 joueurs, sinon une par joueur), la partie s'arrête après ce tour. Seules les maisons avec un toit comptent : points des tuiles, +1 par pot de fleurs, +1 par maison. Dans la variante vétérans, des cartes de récompense remplacent ces bonus.
 
 ## Gestion des tables
 
-table-exists = Une partie est déjà en cours dans ce salon. Utilisez { $board } pour la voir, ou { $end } pour l'arrêter.
+table-exists = Une partie est déjà en cours dans ce salon. Utilise { $board } pour la voir, ou { $end } pour l'arrêter.
 table-unreadable = La partie enregistrée dans ce salon est illisible. La modération (Gérer les messages) peut l'effacer avec { $end } ; les détails sont dans le journal du bot.
 table-none = Il n'y a pas de partie dans ce salon. Lance-en une avec { $new }.
-board-outdated = Ce plateau n'est plus à jour : utilisez le plus récent du salon (ou { $board }).
-game-over = Cette partie est terminée. Lancez-en une nouvelle avec { $new }.
-not-your-turn = Ce n'est pas votre tour : attendez le joueur dont c'est le tour.
-not-playing = Vous ne jouez pas à cette table. Rejoignez la prochaine partie !
-pick-dice-first = Choisissez d'abord les dés à relancer.
-pick-house-first = Choisissez d'abord une maison où souffler.
-move-refused = Ce coup n'est pas possible maintenant : utilisez le plateau le plus récent.
-lobby-already-seated = Vous avez déjà une place.
+board-outdated = Ce plateau n'est plus à jour : utilise le plus récent du salon (ou { $board }).
+game-over = Cette partie est terminée. Lances-en une nouvelle avec { $new }.
+not-your-turn = Ce n'est pas ton tour : attends le joueur dont c'est le tour.
+not-playing = Tu ne joues pas à cette table. Rejoins la prochaine partie !
+pick-dice-first = Choisis d'abord les dés à relancer.
+pick-house-first = Choisis d'abord une maison où souffler.
+move-refused = Ce coup n'est pas possible maintenant : utilise le plateau le plus récent.
+lobby-already-seated = Tu as déjà une place.
 lobby-full = La table est complète ({ $max } joueurs).
 lobby-host-only = Seul l'hôte peut lancer la partie.
 lobby-need-players = Il faut de { $min } à { $max } joueurs pour commencer.
-lobby-not-seated = Vous n'avez pas de place à cette table.
-lobby-you-left = Vous avez quitté la table.
+lobby-not-seated = Tu n'as pas de place à cette table.
+lobby-you-left = Tu as quitté la table.
 lobby-closed = Tout le monde est parti : cette table est fermée.
 leave-running = On ne peut pas quitter une partie en cours. L'hôte ou la modération peut l'arrêter avec { $end }.
 leave-finished = Cette partie est déjà terminée.
 export-not-started = La partie n'a pas commencé : il n'y a rien à exporter.
-export-done = Voici l'historique de la partie. Rejouez-le avec `oink replay`.
+export-done = Voici l'historique de la partie. Rejoue-le avec `oink replay`.
 end-confirm = Terminer cette table pour tout le monde ? La partie ne pourra pas reprendre.
 end-not-allowed = Seul l'hôte ou un membre pouvant gérer les messages peut terminer cette table.
 end-cancelled = La table continue.

@@ -21,6 +21,7 @@ mod support;
 
 mod ai_seats;
 mod catalog;
+mod catalog_counts;
 mod catalog_ids;
 mod cli;
 mod days_long;
