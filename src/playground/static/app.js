@@ -321,14 +321,14 @@ async function post(path, body) {
 // Whether the notice says a click was not sent: it goes once the page is connected again.
 let notSent = false;
 
-// A chosen menu option is sent, and the menu shows its placeholder again, as Discord's does:
-// a choice the server refuses does not stay chosen (an accepted one redraws the board).
-async function choose(select) {
+// A chosen menu option is sent, and the menu shows its placeholder again at once, as Discord's
+// does: a choice the server refuses does not stay chosen (an accepted one redraws the board).
+function choose(select) {
   if (!select.value) return;
   delete select.dataset.browsing;
   const values = [select.value];
-  await post("/api/click", { locale, message: Number(select.dataset.message), custom_id: select.dataset.customId, values });
-  if (document.contains(select)) select.value = "";
+  select.value = "";
+  post("/api/click", { locale, message: Number(select.dataset.message), custom_id: select.dataset.customId, values });
 }
 
 $("messages").addEventListener("click", (event) => {
