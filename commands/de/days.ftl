@@ -7,7 +7,7 @@ clock-line-remove = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · b
     [one] { $after } verpassten Zug
    *[other] { $after } verpassten Zügen
 }
-clock-turn-ends = ⏳ Dieser Zug endet { $at }.
+clock-turn-ends = ⏳ Zugende: <t:{ $at }:R>
 
 turn-reminder = ⏰ { $mention }, dein Zug { $game } wartet: [zum Spielbrett]({ $link }).
 turn-reminder-left = ⏰ { $mention }, dein Zug { $game } wartet: [zum Spielbrett]({ $link }). Noch { $left }.
@@ -40,9 +40,9 @@ games-start = Einen Tisch eröffnest du mit { $commands }.
 games-more = … und { $more } weitere.
 games-partial = Dieser Bot läuft in mehreren Prozessen; Spiele auf Servern eines anderen Prozesses fehlen hier vielleicht.
 games-nobody = niemand
-games-time-left = (⌛ noch { $left })
-games-your-turn = **Du bist dran** seit <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
-games-their-turn = { $whose } am Zug seit <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+games-time-left = · ⏳ Ende: <t:{ $deadline }:R>
+games-your-turn = **Du bist dran** · Beginn: <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+games-their-turn = { $whose } am Zug · Beginn: <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
 games-lobby = Wartet auf Mitspieler: { $seated } am Tisch, { $min }–{ $max } können spielen · [zum Tisch]({ $link })
 
 stats-server-only = Statistiken gibt es pro Server: frag in einem Kanal eines Servers.

@@ -9,7 +9,7 @@ clock-line-remove = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · 
    *[other] { $after } missed turns
 }
 # $at: a Discord timestamp that reads "in 3 hours".
-clock-turn-ends = ⏳ This turn ends { $at }.
+clock-turn-ends = ⏳ Turn ends: <t:{ $at }:R>
 
 # $mention: who is to move; $game: the game's `-turn` phrase; $link: the board's message.
 turn-reminder = ⏰ { $mention }, your turn { $game } is waiting: [go to the board]({ $link }).
@@ -44,10 +44,11 @@ games-start = Open a table with { $commands }.
 games-more = … and { $more } more.
 games-partial = This bot runs as several processes; games on servers another process serves may be missing here.
 games-nobody = nobody
-games-time-left = (⌛ { $left } left)
-# $since: a Discord timestamp; $left: games-time-left or nothing; $link: the board.
-games-your-turn = **Your turn** since <t:{ $since }:R> { $left } · [board]({ $link })
-games-their-turn = { $whose } to move since <t:{ $since }:R> { $left } · [board]({ $link })
+games-time-left = · ⏳ ends: <t:{ $deadline }:R>
+# $since, $deadline: Unix seconds, shown as timestamps standing apart from the sentence
+# (docs/architecture.md, Timestamps); $left: games-time-left or nothing; $link: the board.
+games-your-turn = **Your turn** · started: <t:{ $since }:R> { $left } · [board]({ $link })
+games-their-turn = { $whose } to move · started: <t:{ $since }:R> { $left } · [board]({ $link })
 # A lobby the user sits in: $seated people and computer players so far, $min to $max play.
 games-lobby = Waiting in the lobby: { $seated } seated, { $min }–{ $max } can play · [lobby]({ $link })
 

@@ -7,7 +7,7 @@ clock-line-remove = ⏱️ Temps par tour : { $limit } · rappel : { $reminder }
     [one] { $after } tour manqué
    *[other] { $after } tours manqués
 }
-clock-turn-ends = ⏳ Ce tour se termine { $at }.
+clock-turn-ends = ⏳ Fin du tour : <t:{ $at }:R>
 
 turn-reminder = ⏰ { $mention }, ton tour { $game } t’attend : [aller au plateau]({ $link }).
 turn-reminder-left = ⏰ { $mention }, ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
@@ -40,9 +40,9 @@ games-start = Pour ouvrir une table : { $commands }.
 games-more = … et { $more } de plus.
 games-partial = Ce bot tourne en plusieurs processus ; les parties des serveurs d’un autre processus peuvent manquer ici.
 games-nobody = personne
-games-time-left = (⌛ encore { $left })
-games-your-turn = **À toi de jouer** depuis <t:{ $since }:R> { $left } · [plateau]({ $link })
-games-their-turn = À { $whose } de jouer depuis <t:{ $since }:R> { $left } · [plateau]({ $link })
+games-time-left = · ⏳ fin : <t:{ $deadline }:R>
+games-your-turn = **À toi de jouer** · début : <t:{ $since }:R> { $left } · [plateau]({ $link })
+games-their-turn = À { $whose } de jouer · début : <t:{ $since }:R> { $left } · [plateau]({ $link })
 games-lobby = En attente de joueurs : { $seated } à table, de { $min } à { $max } peuvent jouer · [la table]({ $link })
 
 stats-server-only = Les statistiques sont tenues par serveur : demande dans un salon d’un serveur.

@@ -5,3 +5,7 @@ playground-taken = Quelqu'un joue déjà { $name } dans un autre onglet. Choisis
 playground-messages = Messages dans #jeux
 playground-commands = Commandes
 playground-choose = Envoyer la sélection
+# A click or command made while the page has no connection: it was not sent.
+playground-not-sent = Hors ligne : rien n’a été envoyé. Reconnexion… réessaie dans un instant.
+# A click on a board that was replaced while this tab still showed its buttons.
+playground-gone = Ce plateau a été remplacé : utilise le plus récent, en bas du salon.

@@ -105,6 +105,9 @@ pub struct Answer {
     pub board_edit: Option<(u64, Reply)>,
     /// Remove the buttons of this old board message (a fresh one replaces it).
     pub retire: Option<u64>,
+    /// What the retired board then says above its old picture: where the board went, in the
+    /// table's language.
+    pub retire_note: Option<String>,
     /// Post this new board at the bottom of the channel, then report its id.
     pub fresh_board: Option<Reply>,
     /// A short new public message: the turn ping (edits notify nobody). It replaces the

@@ -285,6 +285,11 @@ impl Service {
         })
     }
 
+    /// What an old board says once a fresh one was posted below it.
+    pub(super) fn moved_line(&self, locale: Locale) -> String {
+        self.catalog.text(locale, "board-moved", None)
+    }
+
     /// Posts the board again below; the old one is retired: its buttons go, and since the
     /// revision changes, a click on it (from a client that still shows them) is refused.
     async fn repost(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
@@ -302,6 +307,7 @@ impl Service {
             reply: self.board(&table),
             is_board: true,
             retire: table.board.map(|b| b.message),
+            retire_note: Some(self.moved_line(table.locale)),
             // A computer player left waiting by a restart moves again.
             ai_next: table.waits_for_ai(),
             ..Answer::default()

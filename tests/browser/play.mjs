@@ -80,6 +80,7 @@ try {
 
   let steps = 0;
   let rerolled = false;
+  let refusedMenu = false;
   while (steps < 2000) {
     steps += 1;
     const title = await board().locator(".embed-title").textContent();
@@ -104,6 +105,18 @@ try {
     } else if (await enabled("stop").count()) {
       await acting(() => enabled("stop").click());
     } else if (await b.locator('select[data-custom-id*=":buy"]').count()) {
+      if (!refusedMenu) {
+        // Issue 29: a menu choice refused (not their turn) does not stay chosen.
+        refusedMenu = true;
+        await become(player === "Ann" ? "Ben" : "Ann");
+        const menu = board().locator('select[data-custom-id*=":buy"]').first();
+        const choice = await menu.locator("option:not([disabled])").first().getAttribute("value");
+        await acting(() => menu.selectOption(choice));
+        check((await page.locator("article.ephemeral").last().textContent()).includes("not your turn"), "the other player's menu choice is refused");
+        check((await board().locator('select[data-custom-id*=":buy"]').first().inputValue()) === "", "the refused choice is not left selected");
+        await become(player);
+        continue;
+      }
       await shot("three-pigs-buying");
       const select = b.locator('select[data-custom-id*=":buy"]').first();
       const value = await select.locator("option:not([disabled])").first().getAttribute("value");

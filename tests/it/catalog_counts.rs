@@ -45,9 +45,6 @@ const COUNTS: &[&str] = &[
 /// Counts that are never one: the most seats of any game (checked below against the games).
 const NEVER_ONE: &[&str] = &["max"];
 
-/// `(message, variable)`: a count variable that holds text in this one message (a duration).
-const TEXT_HERE: &[(&str, &str)] = &[("games-time-left", "left")];
-
 /// Words that may follow a bare count because they never change with it.
 fn invariable(locale: Locale) -> &'static [&'static str] {
     match locale {
@@ -114,7 +111,7 @@ fn walk<'s>(
         let ast::PatternElement::Placeable { expression } = element else { continue };
         match expression {
             ast::Expression::Inline(ast::InlineExpression::VariableReference { id }) => {
-                let count = COUNTS.contains(&id.name) && !TEXT_HERE.contains(&(message, id.name));
+                let count = COUNTS.contains(&id.name);
                 if !count || NEVER_ONE.contains(&id.name) || selected.contains(&id.name) {
                     continue;
                 }
@@ -212,7 +209,7 @@ fn every_message_with_a_count_renders_for_zero_one_two_and_five() {
             for n in [0u64, 1, 2, 5] {
                 let mut args = fluent_bundle::FluentArgs::new();
                 for var in &vars {
-                    if counts.contains(var) && !TEXT_HERE.contains(&(key.as_str(), var.as_str())) {
+                    if counts.contains(var) {
                         args.set(var.clone(), n);
                     } else {
                         args.set(var.clone(), format!("‹{var}›"));
