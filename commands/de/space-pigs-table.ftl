@@ -182,3 +182,20 @@ rules-space-battle-title = Kämpfe
 rules-space-battle = Beide Seiten legen Kampfkarten verdeckt aus (zuerst die Verteidigung), dann werden sie gemeinsam aufgedeckt. Ergibt ihre Tech zusammen sechs oder mehr, ist alles auf dem Feld weg. Sonst würfeln beide (mit einem Big Gruik dabei achtseitig, sonst sechsseitig) und zählen ihre Figuren außer der ersten sowie Angriff bzw. Verteidigung ihrer Karten dazu; die niedrigere Seite verliert eine Figur, bei Gleichstand niemand. Ab der zweiten Kampfrunde darf jede Seite auf ein eigenes Nachbarfeld zurückweichen.
 rules-space-end-title = Das Ende
 rules-space-end = Der erste Clan, dessen Produktion sein Rezept deckt, gewinnt (schaffen es mehrere zugleich: wer dem Startspieler am nächsten sitzt). Mit Rundenlimit gewinnt am Ende der Clan, der am meisten von seinem Rezept deckt.
+
+## Wo Neue handeln (Issue 29)
+
+# Unter der ersten Zeile des Spielbretts, für alle, auf die das Spiel wartet; $button ist der Knopf des Bretts.
+space-pigs-your-move = { $count ->
+    [one] 👉 { $names }: Du bist dran. Drück unten auf **🃏 { $button }**, um deine Karten und Möglichkeiten zu sehen.
+   *[other] 👉 { $names }: Ihr seid dran. Drückt jeweils unten auf **🃏 { $button }**, um zu wählen.
+}
+space-pigs-ask-wait-refresh = Diese Ansicht ändert sich nicht von selbst: Wenn das Spielbrett dich nennt, drück 🔄 Aktualisieren.
+space-pigs-button-refresh = Aktualisieren
+space-pigs-chosen-keep = ✅ Deine Wahl: Du behältst deine Hand. Gezogen wird, sobald alle gewählt haben.
+space-pigs-chosen-discard = ✅ Deine Wahl: Du legst { $cards } ab. Du ziehst { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+} nach, sobald alle gewählt haben.
+# Ein Stapel Felder im Baumenü: „der rote Stapel (noch 4)“.
+space-pigs-family-left = { $pile } (noch { $count })

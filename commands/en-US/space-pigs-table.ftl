@@ -13,7 +13,7 @@ space-pigs-trips-left = { $trips ->
    *[other] { $trips } trips left
 }
 space-pigs-winner = 🏆 { $name } wins the galaxy!
-space-pigs-battle = ⚔️ Battle at { $hex }, round { $round }: { $defender } defends ({ $dcards }) against { $attacker } ({ $acards })
+space-pigs-battle = ⚔️ Battle at { $hex }, battle round { $round }: { $defender } defends ({ $dcards }) against { $attacker } ({ $acards })
 space-pigs-cards-not-yet = choosing cards
 space-pigs-cards-face-down = { $count ->
     [0] no card
@@ -154,7 +154,7 @@ space-pigs-ev-laid-cards = 🂠 { $name } laid { $count ->
 } face down.
 space-pigs-ev-revealed = 🔓 Cards revealed: defender { $defender }; attacker { $attacker } (tech { $tech }).
 space-pigs-ev-annihilated = 💥 Tech overload at { $hex }: every troop there is gone ({ $names }).
-space-pigs-ev-combat-round = 🎲 Round { $round }: defender rolls { $ddie } (power { $dpower }), attacker rolls { $adie } (power { $apower }); { $loss }
+space-pigs-ev-combat-round = 🎲 Battle round { $round }: defender rolls { $ddie } (power { $dpower }), attacker rolls { $adie } (power { $apower }); { $loss }
 space-pigs-ev-loses-piglet = { $name } loses a piglet.
 space-pigs-ev-loses-gruik = { $name } loses a Big Gruik.
 space-pigs-ev-no-loss = a tie, nobody falls.
@@ -185,3 +185,20 @@ rules-space-battle-title = Battles
 rules-space-battle = Each side lays battle cards face down (the defender first), then they are shown together. If their tech adds up to six or more, everything on the hex is gone. Otherwise both roll (an eight-sided die with a Big Gruik there, else six-sided) and add their troops beyond the first and their cards' attack or defence; the lower side loses a troop, a tie costs nobody. From the second round on, each side may retreat to a neighbouring hex of its own.
 rules-space-end-title = The end
 rules-space-end = The first clan whose production covers its recipe wins (several at once: the nearest to the first player). With a round limit, the clan covering most of its recipe wins when it is reached.
+
+## Telling a newcomer where to act (issue 29)
+
+# Under the board's first line, for the people the game waits for; $button is the board's button.
+space-pigs-your-move = { $count ->
+    [one] 👉 { $names }: your move. Press **🃏 { $button }** below to see your cards and choices.
+   *[other] 👉 { $names }: your move. Each of you presses **🃏 { $button }** below to choose.
+}
+space-pigs-ask-wait-refresh = This panel does not change by itself: when the board names you, press 🔄 Refresh.
+space-pigs-button-refresh = Refresh
+space-pigs-chosen-keep = ✅ Your choice: you keep your hand. Cards are drawn once everyone has chosen.
+space-pigs-chosen-discard = ✅ Your choice: you discard { $cards }. You draw { $count ->
+    [one] one card
+   *[other] { $count } cards
+} once everyone has chosen.
+# A pile of hexes to lay, in the build menu: "the red pile (4 left)".
+space-pigs-family-left = { $pile } ({ $count } left)

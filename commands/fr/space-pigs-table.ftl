@@ -185,3 +185,20 @@ rules-space-battle-title = Batailles
 rules-space-battle = Chaque camp pose des cartes de combat face cachée (le défenseur d'abord), puis on les révèle ensemble. Si leur tech totale atteint six ou plus, tout ce qui se trouve sur la case disparaît. Sinon, chacun lance un dé (à huit faces avec un Big Gruik présent, à six sinon) et ajoute ses figurines au-delà de la première ainsi que l'attaque ou la défense de ses cartes ; le plus faible perd une figurine, une égalité ne coûte rien à personne. À partir du deuxième tour de combat, chaque camp peut se replier sur une case voisine qui lui appartient.
 rules-space-end-title = La fin
 rules-space-end = Le premier clan dont la production couvre sa recette gagne (s'ils sont plusieurs en même temps : le plus proche du premier joueur). Avec une limite de manches, une fois celle-ci atteinte, le clan qui couvre la plus grande part de sa recette gagne.
+
+## Dire au nouveau venu où agir (ticket 29)
+
+# Sous la première ligne du plateau, pour les personnes attendues ; $button est le bouton du plateau.
+space-pigs-your-move = { $count ->
+    [one] 👉 { $names } : à toi de jouer. Appuie sur **🃏 { $button }** ci-dessous pour voir tes cartes et tes choix.
+   *[other] 👉 { $names } : à vous de jouer. Appuyez chacun sur **🃏 { $button }** ci-dessous pour choisir.
+}
+space-pigs-ask-wait-refresh = Ce panneau ne change pas tout seul : quand le plateau te nomme, appuie sur 🔄 Actualiser.
+space-pigs-button-refresh = Actualiser
+space-pigs-chosen-keep = ✅ Ton choix : tu gardes ta main. On pioche dès que tout le monde a choisi.
+space-pigs-chosen-discard = ✅ Ton choix : tu défausses { $cards }. Tu pioches { $count ->
+    [one] une carte
+   *[other] { $count } cartes
+} dès que tout le monde a choisi.
+# Une pile de cases dans le menu de construction : « la pile rouge (encore 4) ».
+space-pigs-family-left = { $pile } (encore { $count })

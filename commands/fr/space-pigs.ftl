@@ -37,6 +37,6 @@ space-pigs-map-seat-troops = { $hexes ->
     [one] { $troops } sur { $hexes } case
    *[other] { $troops } sur { $hexes } cases
 }
-# G veut dire Gros Grouink dans toutes les langues.
-space-pigs-map-key = 4+1G = 4 porcelets et 1 Gros Grouink · bande colorée : propriétaire · tirets rouges : bataille
-space-pigs-map-key-last-move = 4+1G = 4 porcelets et 1 Gros Grouink · bande : propriétaire · tirets rouges : bataille · blanc : dernier coup
+# G veut dire Big Gruik, son nom dans toutes les langues, comme sur le plateau.
+space-pigs-map-key = 4+1G = 4 porcelets et 1 Big Gruik · bande colorée : propriétaire · tirets rouges : bataille
+space-pigs-map-key-last-move = 4+1G = 4 porcelets et 1 Big Gruik · bande : propriétaire · tirets rouges : bataille · blanc : dernier coup
