@@ -194,7 +194,7 @@ space-pigs-ask-wait-refresh = Diese Ansicht ändert sich nicht von selbst: Wenn 
 space-pigs-button-refresh = Aktualisieren
 space-pigs-chosen-keep = ✅ Deine Wahl: Du behältst deine Hand. Gezogen wird, sobald alle gewählt haben.
 space-pigs-chosen-discard = ✅ Deine Wahl: Du legst { $cards } ab. Du ziehst { $count ->
-    [one] eine Karte
+    [1] eine Karte
    *[other] { $count } Karten
 } nach, sobald alle gewählt haben.
 # Ein Stapel Felder im Baumenü: „der rote Stapel (noch 4)“.

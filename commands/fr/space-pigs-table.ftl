@@ -191,13 +191,13 @@ rules-space-end = Le premier clan dont la production couvre sa recette gagne (s'
 # Sous la première ligne du plateau, pour les personnes attendues ; $button est le bouton du plateau.
 space-pigs-your-move = { $count ->
     [one] 👉 { $names } : à toi de jouer. Appuie sur **🃏 { $button }** ci-dessous pour voir tes cartes et tes choix.
-   *[other] 👉 { $names } : à vous de jouer. Appuyez chacun sur **🃏 { $button }** ci-dessous pour choisir.
+   *[other] 👉 { $names } : à chacun de jouer. Chacun appuie sur **🃏 { $button }** ci-dessous pour choisir.
 }
 space-pigs-ask-wait-refresh = Ce panneau ne change pas tout seul : quand le plateau te nomme, appuie sur 🔄 Actualiser.
 space-pigs-button-refresh = Actualiser
 space-pigs-chosen-keep = ✅ Ton choix : tu gardes ta main. On pioche dès que tout le monde a choisi.
 space-pigs-chosen-discard = ✅ Ton choix : tu défausses { $cards }. Tu pioches { $count ->
-    [one] une carte
+    [1] une carte
    *[other] { $count } cartes
 } dès que tout le monde a choisi.
 # Une pile de cases dans le menu de construction : « la pile rouge (encore 4) ».
