@@ -193,9 +193,6 @@ space-pigs-your-move = { $count ->
 space-pigs-ask-wait-refresh = Diese Ansicht ändert sich nicht von selbst: Wenn das Spielbrett dich nennt, drück 🔄 Aktualisieren.
 space-pigs-button-refresh = Aktualisieren
 space-pigs-chosen-keep = ✅ Deine Wahl: Du behältst deine Hand. Gezogen wird, sobald alle gewählt haben.
-space-pigs-chosen-discard = ✅ Deine Wahl: Du legst { $cards } ab. Du ziehst { $count ->
-    [1] eine Karte
-   *[other] { $count } Karten
-} nach, sobald alle gewählt haben.
+space-pigs-chosen-discard = ✅ Deine Wahl: Du legst { $names } ab und ziehst ebenso viele nach, sobald alle gewählt haben.
 # Ein Stapel Felder im Baumenü: „der rote Stapel (noch 4)“.
 space-pigs-family-left = { $pile } (noch { $count })

@@ -196,9 +196,6 @@ space-pigs-your-move = { $count ->
 space-pigs-ask-wait-refresh = This panel does not change by itself: when the board names you, press 🔄 Refresh.
 space-pigs-button-refresh = Refresh
 space-pigs-chosen-keep = ✅ Your choice: you keep your hand. Cards are drawn once everyone has chosen.
-space-pigs-chosen-discard = ✅ Your choice: you discard { $cards }. You draw { $count ->
-    [1] one card
-   *[other] { $count } cards
-} once everyone has chosen.
+space-pigs-chosen-discard = ✅ Your choice: you discard { $names }. You draw as many new cards once everyone has chosen.
 # A pile of hexes to lay, in the build menu: "the red pile (4 left)".
 space-pigs-family-left = { $pile } ({ $count } left)

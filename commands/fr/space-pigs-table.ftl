@@ -196,9 +196,6 @@ space-pigs-your-move = { $count ->
 space-pigs-ask-wait-refresh = Ce panneau ne change pas tout seul : quand le plateau te nomme, appuie sur 🔄 Actualiser.
 space-pigs-button-refresh = Actualiser
 space-pigs-chosen-keep = ✅ Ton choix : tu gardes ta main. On pioche dès que tout le monde a choisi.
-space-pigs-chosen-discard = ✅ Ton choix : tu défausses { $cards }. Tu pioches { $count ->
-    [1] une carte
-   *[other] { $count } cartes
-} dès que tout le monde a choisi.
+space-pigs-chosen-discard = ✅ Ton choix : tu défausses { $names } et tu en pioches autant dès que tout le monde a choisi.
 # Une pile de cases dans le menu de construction : « la pile rouge (encore 4) ».
 space-pigs-family-left = { $pile } (encore { $count })

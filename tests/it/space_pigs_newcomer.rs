@@ -227,7 +227,7 @@ fn the_board_tells_whom_it_waits_for_to_open_their_cards() {
             assert!(text.contains(&format!("**🃏 {button}**")), "{text}");
         }
     }
-    assert!(told > 100, "{told}");
+    assert!(told > 50, "{told}");
 }
 
 /// The custom id of the control of `panel` whose id ends with `suffix`.

@@ -91,12 +91,7 @@ fn chosen_discard(catalog: &Catalog, locale: Locale, game: &Game, seat: usize) -
         catalog.text(locale, "space-pigs-chosen-keep", None)
     } else {
         let names: Vec<String> = chosen.iter().map(|c| card(catalog, locale, *c)).collect();
-        text(
-            catalog,
-            locale,
-            "space-pigs-chosen-discard",
-            &[("cards", names.join(", ").into()), ("count", chosen.len().into())],
-        )
+        text(catalog, locale, "space-pigs-chosen-discard", &[("names", names.join(", ").into())])
     })
 }
 
