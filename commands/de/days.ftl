@@ -13,6 +13,7 @@ turn-played-by-ai = 🤖 { $name } hat innerhalb von { $limit } nicht gezogen: e
 turn-player-removed = 💤 { $name } hat { $missed } Züge in Folge verpasst und scheidet aus: die Züge werden ab jetzt übersprungen.
 
 undo-done = ↩️ Dein letzter Zug wurde zurückgenommen.
+seat-undone = ↩️ { $name } hat den letzten Zug zurückgenommen: Das Brett zeigt das Spiel wieder wie davor.
 undo-nothing = Es gibt keinen Zug zum Zurücknehmen.
 undo-impossible = Dieser Zug kann nicht zurückgenommen werden.
 undo-not-yours = Nur wer den letzten Zug gemacht hat, kann ihn zurücknehmen, und nur, bevor jemand anderes spielt.

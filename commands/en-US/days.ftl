@@ -16,6 +16,7 @@ turn-played-by-ai = 🤖 { $name } did not move within { $limit }: a computer pl
 turn-player-removed = 💤 { $name } missed { $missed } turns in a row and leaves the game: their turns pass from now on.
 
 undo-done = ↩️ Your last move was taken back.
+seat-undone = ↩️ { $name } took back their last move: the board shows the game as it was before it.
 undo-nothing = There is no move to take back.
 undo-impossible = That move cannot be taken back.
 undo-not-yours = Only the player who made the last move can take it back, and only before anyone else plays.

@@ -13,6 +13,7 @@ turn-played-by-ai = 🤖 { $name } n’a pas joué en { $limit } : un joueur ord
 turn-player-removed = 💤 { $name } a manqué { $missed } tours d’affilée et quitte la partie : ses tours seront passés désormais.
 
 undo-done = ↩️ Ton dernier coup a été annulé.
+seat-undone = ↩️ { $name } a repris son dernier coup : le plateau montre la partie telle qu'elle était avant.
 undo-nothing = Il n’y a aucun coup à annuler.
 undo-impossible = Ce coup ne peut pas être annulé.
 undo-not-yours = Seul le joueur qui a fait le dernier coup peut l’annuler, et seulement avant que quelqu’un d’autre joue.

@@ -131,8 +131,12 @@ impl Answer {
 pub enum Refusal {
     /// No table in this channel.
     TableNone,
-    /// A new table where a game is running (or a lobby is in use).
+    /// A new table where a game is running.
     TableExists,
+    /// A new table where a lobby is open (and still in use): join it, or its host ends it.
+    LobbyOpen,
+    /// A new table whose reminder is due no sooner than its turn limit: it would never go out.
+    ReminderAfterLimit,
     /// The channel's record cannot be read (damaged, or from a newer release).
     TableUnreadable,
     /// A click on a board that was replaced (or on another channel's, or forged).
@@ -189,6 +193,8 @@ impl Refusal {
         match self {
             Refusal::TableNone => "table-none",
             Refusal::TableExists => "table-exists",
+            Refusal::LobbyOpen => "table-lobby-open",
+            Refusal::ReminderAfterLimit => "clock-reminder-after-limit",
             Refusal::TableUnreadable => "table-unreadable",
             Refusal::BoardOutdated => "board-outdated",
             Refusal::PanelOutdated => "panel-outdated",
@@ -230,6 +236,7 @@ impl Refusal {
         match self {
             Refusal::TableNone => Pointer::EveryNew,
             Refusal::TableExists
+            | Refusal::LobbyOpen
             | Refusal::TableUnreadable
             | Refusal::BoardOutdated
             | Refusal::GameOver
@@ -245,6 +252,8 @@ impl Refusal {
         let mut all = vec![
             Refusal::TableNone,
             Refusal::TableExists,
+            Refusal::LobbyOpen,
+            Refusal::ReminderAfterLimit,
             Refusal::TableUnreadable,
             Refusal::BoardOutdated,
             Refusal::PanelOutdated,

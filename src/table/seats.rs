@@ -138,7 +138,8 @@ impl Service {
         let mut args = FluentArgs::new();
         args.set("name", user_text::name(&who.name));
         let (id, public) = match changed {
-            Some(Change::Undone) => ("undo-done", None),
+            // The others see the board go back: a line says who took back a move.
+            Some(Change::Undone) => ("undo-done", Some("seat-undone")),
             Some(Change::Quit { name, to_ai }) => {
                 args.set("player", name);
                 ("quit-done", Some(if to_ai { "seat-quit-to-ai" } else { "seat-quit" }))
