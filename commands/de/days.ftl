@@ -28,6 +28,7 @@ seat-replaced = 🔄 { $new } übernimmt den Platz von { $old } (übergeben von 
 replace-not-allowed = Nur der Gastgeber oder die Moderation kann einen Platz weitergeben.
 replace-already-playing = Dieses Mitglied hat schon einen Platz an diesem Tisch.
 replace-not-seated = Dieses Mitglied hat keinen Platz in diesem Spiel.
+replace-level-not-offered = Dieses Spiel hat keinen Computerspieler dieser Stufe: Das 🤖-Menü im Wartebereich zeigt die Stufen, die es hat.
 
 games-title = 🎲 Deine Spiele
 games-none = Du spielst gerade in keinem Spiel mit und wartest an keinem Tisch.

@@ -31,6 +31,7 @@ seat-replaced = 🔄 { $new } takes over the seat of { $old } (handed over by { 
 replace-not-allowed = Only the host or a moderator can hand a seat to someone else.
 replace-already-playing = That member already has a seat at this table.
 replace-not-seated = That member has no seat in this game.
+replace-level-not-offered = This game has no computer player of that level: the 🤖 menu of its lobby lists the levels it has.
 
 games-title = 🎲 Your games
 games-none = You are not in any running game or lobby.

@@ -28,6 +28,7 @@ seat-replaced = 🔄 { $new } reprend la place de { $old } (confiée par { $name
 replace-not-allowed = Seul l’hôte ou la modération peut confier une place à quelqu’un d’autre.
 replace-already-playing = Ce membre a déjà une place à cette table.
 replace-not-seated = Ce membre n’a pas de place dans cette partie.
+replace-level-not-offered = Ce jeu n'a pas de joueur ordinateur de ce niveau : le menu 🤖 de sa salle d'attente montre les niveaux qu'il a.
 
 games-title = 🎲 Tes parties
 games-none = Tu ne joues à aucune partie en cours et n’attends à aucune table.

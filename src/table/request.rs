@@ -135,6 +135,8 @@ pub enum Refusal {
     TableExists,
     /// A new table where a lobby is open (and still in use): join it, or its host ends it.
     LobbyOpen,
+    /// `replace` with a computer player of a level the game does not have.
+    ReplaceLevelNotOffered,
     /// A new table whose reminder is due no sooner than its turn limit: it would never go out.
     ReminderAfterLimit,
     /// The channel's record cannot be read (damaged, or from a newer release).
@@ -195,6 +197,7 @@ impl Refusal {
             Refusal::TableExists => "table-exists",
             Refusal::LobbyOpen => "table-lobby-open",
             Refusal::ReminderAfterLimit => "clock-reminder-after-limit",
+            Refusal::ReplaceLevelNotOffered => "replace-level-not-offered",
             Refusal::TableUnreadable => "table-unreadable",
             Refusal::BoardOutdated => "board-outdated",
             Refusal::PanelOutdated => "panel-outdated",
@@ -254,6 +257,7 @@ impl Refusal {
             Refusal::TableExists,
             Refusal::LobbyOpen,
             Refusal::ReminderAfterLimit,
+            Refusal::ReplaceLevelNotOffered,
             Refusal::TableUnreadable,
             Refusal::BoardOutdated,
             Refusal::PanelOutdated,

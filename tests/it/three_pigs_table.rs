@@ -127,3 +127,35 @@ async fn a_move_taken_back_is_told_to_the_table() {
     }
     panic!("no seed let the first player stop");
 }
+
+/// Issue 29, item 10: a seat is handed only to a computer player the game has. Space-Schweine's
+/// play at random, so `replace ai:greedy` is refused there (it would seat a "greedy" player that
+/// plays at random) and `ai:random` is taken; a pig may still become greedy.
+#[tokio::test]
+async fn a_seat_goes_only_to_a_computer_player_the_game_has() {
+    use oink::games::ai::Level;
+    use oink::table::Replacement;
+    let (_dir, store, service) = service(3);
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs), actor(3, "Cleo", Locale::EnUs)];
+    let create = Command::Create {
+        setup: AnyOptions::SpacePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+        clock: ClockChoice::default(),
+    };
+    service.command(AT, &players[0], create, 0).await.expect("store");
+    for other in &players[1..] {
+        click(&service, &store, other, "join").await;
+    }
+    click(&service, &store, &players[0], "start").await;
+    assert!(matches!(table(&store).stage, Stage::Playing(_)));
+    let replace = |level| Command::Replace { old: 3, by: Replacement::Ai(level) };
+    for level in [Level::Greedy, Level::Strong] {
+        let answer = service.command(AT, &players[0], replace(level), 0).await.expect("store");
+        assert!(notice(&answer).contains("no computer player of that level"), "{answer:?}");
+    }
+    let seat = |store: &Store| table(store).stage.seats().iter().find(|s| s.user == 3).and_then(|s| s.ai);
+    assert_eq!(seat(&store), None);
+    service.command(AT, &players[0], replace(Level::Random), 0).await.expect("store");
+    assert_eq!(seat(&store), Some(Level::Random));
+}
