@@ -52,7 +52,7 @@ playground-send = Senden
 playground-only-you = Nur du kannst das sehen
 playground-edited = bearbeitet
 playground-reconnecting = Verbindung verloren: verbinde neu …
-playground-unknown-command = Unbekannter Befehl. Tippe /, um die Befehle zu sehen, z. B. /pigs new.
+playground-unknown-command = Unbekannter Befehl. Tippe /, um die Befehle zu sehen, z. B. /{ pigs } { pigs-new }.
 playground-unknown-option = Dieser Befehl hat keine Option „{ $option }“; seine Optionen sind { $allowed }.
 cli-playground = Kein Discord-Token eingerichtet: Stattdessen startet der lokale Spielplatz. Öffne die Adresse unten im Browser. Für Discord setze DISCORD_TOKEN (siehe README).
 
@@ -65,6 +65,10 @@ announce-points = { $medal } { $name } · { $points ->
 announce-turns = { $medal } { $name } · { $turns ->
     [one] { $turns } Zug
    *[other] { $turns } Züge
+}
+announce-unfinished = { $medal } { $name } · nicht fertig nach { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Zügen
 }
 button-rematch = Revanche
 

@@ -19,6 +19,7 @@ turn-player-removed = 💤 { $name } hat { $missed ->
 } verpasst und scheidet aus: Die Züge werden ab jetzt übersprungen.
 
 undo-done = ↩️ Dein letzter Zug wurde zurückgenommen.
+seat-undone = ↩️ { $name } hat den letzten Zug zurückgenommen: Das Brett zeigt das Spiel wieder wie davor.
 undo-nothing = Es gibt keinen Zug zum Zurücknehmen.
 undo-impossible = Dieser Zug kann nicht zurückgenommen werden.
 undo-not-yours = Nur wer den letzten Zug gemacht hat, kann ihn zurücknehmen, und nur, bevor jemand anderes spielt.
@@ -33,6 +34,7 @@ seat-replaced = 🔄 { $new } übernimmt den Platz von { $old } (übergeben von 
 replace-not-allowed = Nur der Gastgeber oder die Moderation kann einen Platz weitergeben.
 replace-already-playing = Dieses Mitglied hat schon einen Platz an diesem Tisch.
 replace-not-seated = Dieses Mitglied hat keinen Platz in diesem Spiel.
+replace-level-not-offered = Dieses Spiel hat keinen Computerspieler dieser Stufe: Das 🤖-Menü im Wartebereich zeigt die Stufen, die es hat.
 
 games-title = 🎲 Deine Spiele
 games-none = Du spielst gerade in keinem Spiel mit und wartest an keinem Tisch.

@@ -32,6 +32,14 @@ award-first-brick = Erstes Steinhaus
 board-awards = 🏅 Auszeichnungen
 board-award-open = noch zu haben
 board-award-at-end = wird am Ende vergeben
+# Was jede Auszeichnung verlangt (Veteranen-Variante), auf dem Brett neben der Person, die sie hat.
+award-first-straw-about = das erste Haus nur aus Stroh (Tür, Fenster und Dach), das sein Dach bekommt
+award-first-wood-about = das erste Haus nur aus Holz (Tür, Fenster und Dach), das sein Dach bekommt
+award-first-brick-about = das erste Haus nur aus Stein (Tür, Fenster und Dach), das sein Dach bekommt
+award-most-flowerpots-about = die meisten 🌼 auf Häusern mit Dach; bei Gleichstand bekommt sie niemand
+award-most-houses-about = die meisten Häuser mit Dach; bei Gleichstand bekommt sie niemand
+award-tallest-house-about = das Haus mit den meisten Plättchen, das Dach und Tür hat; bei Gleichstand bekommt sie niemand
+board-award-legend = 🏅 { $award }: { $about }
 
 ## Wartebereich
 
@@ -42,6 +50,10 @@ lobby-intro = { $count ->
 lobby-seats = Plätze
 lobby-host = Gastgeber
 lobby-empty = Noch niemand.
+# Die Zeile der Optionen im Wartebereich, in Worten; $value: der gewählte Wert (✅/❌, eine Auswahl, eine Zahl).
+lobby-option-variant = Wertung: { $value }
+lobby-option-two-player-end = Zu zweit endet das Spiel bei { $value } leeren Stapeln
+lobby-option-finish-round = Am Ende die Runde zu Ende spielen: { $value }
 lobby-footer = Die Sitzreihenfolge wird beim Start ausgelost.
 button-join = Mitspielen
 button-leave = Aufstehen
@@ -72,8 +84,14 @@ board-moved = Das Brett ist nach unten im Kanal umgezogen. ⬇️
 
 button-roll = Würfeln
 button-reroll = { $picked ->
-    [0] Nachwürfeln (noch { $left })
-   *[other] { $picked } nachwürfeln (noch { $left })
+    [0] Nachwürfeln (noch { $left ->
+        [one] { $left } Wurf
+       *[other] { $left } Würfe
+    })
+   *[other] { $picked } Würfel nachwürfeln (noch { $left ->
+        [one] { $left } Wurf
+       *[other] { $left } Würfe
+    })
 }
 button-stop = Aufhören und kaufen
 button-done = Fertig
@@ -142,10 +160,14 @@ rules-wolf-title = Der Wolf
 rules-wolf = Zwei Wölfe beenden dein Würfeln: Puste das Haus eines anderen Spielers an. Die Drehscheibe zeigt Stroh (oft), Holz oder Stein (selten); jedes Plättchen aus diesem Material fliegt weg. Ein allein übrig gebliebenes Dach fällt auch.
 rules-end-title = Das Ende
 rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Spieler), endet das Spiel nach diesem Zug. Nur Häuser mit Dach zählen: Plättchenpunkte, +1 pro Blumentopf, +1 pro Haus. In der Veteranen-Variante ersetzen Auszeichnungskarten diese Boni.
+rules-awards-title = Veteranen: die Auszeichnungen
+rules-awards = In der Veteranen-Variante zählen Häuser nur ihre Plättchen, dazu die Auszeichnungen. **Während des Spiels (je +2):** das erste Haus nur aus Stroh, nur aus Holz und nur aus Stein — Tür, Fenster und Dach alle aus dem einen Material; die Karte bekommt, wer zuerst das Dach aufsetzt, und sie bleibt, auch wenn der Wolf das Haus wegpustet. **Am Ende (je +3), nur Häuser mit Dach zählen:** die meisten Blumentöpfe, die meisten Häuser und das höchste Haus (die meisten Plättchen, mit Dach und Tür). Bei Gleichstand bekommt eine Karte des Endes niemand.
 
 ## Tischverwaltung
 
 table-exists = In diesem Kanal läuft schon ein Spiel. Mit { $board } siehst du es, mit { $end } beendest du es.
+table-lobby-open = In diesem Kanal ist schon ein Tisch offen und wartet auf Mitspieler: Drück dort auf **Mitspielen** ({ $board } zeigt ihn noch einmal). Der Gastgeber schließt ihn mit { $end }.
+clock-reminder-after-limit = Diese Erinnerung käme nie: Sie ist nicht kürzer als die Zugzeit, und die gibt den Zug vorher weiter. Wähle eine kürzere Erinnerung oder eine längere Zugzeit.
 table-unreadable = Das gespeicherte Spiel in diesem Kanal lässt sich nicht lesen. Die Moderation (Nachrichten verwalten) kann es mit { $end } entfernen; die Details stehen im Log des Bots.
 table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit { $new }.
 board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder { $board }).
@@ -172,3 +194,7 @@ end-cancelled = Der Tisch bleibt.
 end-done = { $name } hat diesen Tisch beendet.
 button-end-yes = Tisch beenden
 button-end-no = Abbrechen
+
+# Was jeder Computerspieler in diesem Spiel tut (Menü im Wartebereich; höchstens 100 Zeichen).
+ai-three-pigs-greedy-about = Kauft das Plättchen mit den meisten Punkten jetzt und schaut einen Wurf voraus.
+ai-three-pigs-strong-about = Wägt die Chancen jedes Wurfs ab, plant beide Käufe und schickt den Wolf zur Spitze.

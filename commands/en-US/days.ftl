@@ -22,6 +22,7 @@ turn-player-removed = 💤 { $name } missed { $missed ->
 } and leaves the game: their turns pass from now on.
 
 undo-done = ↩️ Your last move was taken back.
+seat-undone = ↩️ { $name } took back their last move: the board shows the game as it was before it.
 undo-nothing = There is no move to take back.
 undo-impossible = That move cannot be taken back.
 undo-not-yours = Only the player who made the last move can take it back, and only before anyone else plays.
@@ -36,6 +37,7 @@ seat-replaced = 🔄 { $new } takes over the seat of { $old } (handed over by { 
 replace-not-allowed = Only the host or a moderator can hand a seat to someone else.
 replace-already-playing = That member already has a seat at this table.
 replace-not-seated = That member has no seat in this game.
+replace-level-not-offered = This game has no computer player of that level: the 🤖 menu of its lobby lists the levels it has.
 
 games-title = 🎲 Your games
 games-none = You are not in any running game or lobby.

@@ -52,7 +52,7 @@ playground-send = Envoyer
 playground-only-you = Toi seul peux voir ceci
 playground-edited = modifié
 playground-reconnecting = Connexion perdue : reconnexion…
-playground-unknown-command = Commande inconnue. Tape / pour voir les commandes, par ex. /cochons nouvelle.
+playground-unknown-command = Commande inconnue. Tape / pour voir les commandes, par ex. /{ pigs } { pigs-new }.
 playground-unknown-option = Cette commande n'a pas d'option « { $option } » ; ses options sont { $allowed }.
 cli-playground = Aucun jeton Discord configuré : le bac à sable local démarre à la place. Ouvre l'adresse ci-dessous dans un navigateur. Pour Discord, définis DISCORD_TOKEN (voir le README).
 
@@ -63,6 +63,10 @@ announce-points = { $medal } { $name } · { $points ->
    *[other] { $points } points
 }
 announce-turns = { $medal } { $name } · { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}
+announce-unfinished = { $medal } { $name } · pas fini après { $turns ->
     [one] { $turns } tour
    *[other] { $turns } tours
 }

@@ -32,6 +32,14 @@ award-first-brick = Première maison en brique
 board-awards = 🏅 Cartes de récompense
 board-award-open = pas encore prise
 board-award-at-end = attribuée à la fin
+# Ce que demande chaque carte de récompense (variante vétérans), sur le plateau à côté de qui la tient.
+award-first-straw-about = la première maison toute en paille (une porte, une fenêtre et un toit) à recevoir son toit
+award-first-wood-about = la première maison toute en bois (une porte, une fenêtre et un toit) à recevoir son toit
+award-first-brick-about = la première maison toute en brique (une porte, une fenêtre et un toit) à recevoir son toit
+award-most-flowerpots-about = le plus de 🌼 sur des maisons avec toit ; en cas d'égalité, personne ne l'a
+award-most-houses-about = le plus de maisons avec toit ; en cas d'égalité, personne ne l'a
+award-tallest-house-about = la maison avec le plus de tuiles, qui a un toit et une porte ; en cas d'égalité, personne ne l'a
+board-award-legend = 🏅 { $award } : { $about }
 
 ## Salle d'attente
 
@@ -43,6 +51,10 @@ lobby-intro = { $count ->
 lobby-seats = Places
 lobby-host = hôte
 lobby-empty = Personne pour l'instant.
+# La ligne des options de la salle d'attente, en mots ; $value : la valeur choisie (✅/❌, un choix, un nombre).
+lobby-option-variant = Décompte : { $value }
+lobby-option-two-player-end = À deux, la partie finit avec { $value } piles vides
+lobby-option-finish-round = Finir le tour à la fin : { $value }
 lobby-footer = L'ordre des places est tiré au sort au début de la partie.
 button-join = Rejoindre
 button-leave = Partir
@@ -73,8 +85,18 @@ board-moved = Le plateau a été déplacé en bas du salon. ⬇️
 
 button-roll = Lancer
 button-reroll = { $picked ->
-    [0] Relancer (encore { $left })
-   *[other] Relancer { $picked } (encore { $left })
+    [0] Relancer (encore { $left ->
+        [one] { $left } lancer
+       *[other] { $left } lancers
+    })
+    [one] Relancer { $picked } dé (encore { $left ->
+        [one] { $left } lancer
+       *[other] { $left } lancers
+    })
+   *[other] Relancer { $picked } dés (encore { $left ->
+        [one] { $left } lancer
+       *[other] { $left } lancers
+    })
 }
 button-stop = Arrêter et acheter
 button-done = Terminé
@@ -143,10 +165,14 @@ rules-wolf-title = Le loup
 rules-wolf = Deux loups arrêtent tes lancers : souffle sur la maison d'un autre joueur. La roue désigne la paille (souvent), le bois ou la brique (rarement) ; toutes les tuiles de ce matériau s'envolent. Un toit resté seul tombe aussi.
 rules-end-title = La fin
 rules-end = Quand assez de piles sont vides (deux à 2 joueurs, sinon une par joueur), la partie s'arrête après ce tour. Seules les maisons avec un toit comptent : points des tuiles, +1 par pot de fleurs, +1 par maison. Dans la variante vétérans, des cartes de récompense remplacent ces bonus.
+rules-awards-title = Vétérans : les cartes de récompense
+rules-awards = Dans la variante vétérans, les maisons ne comptent que leurs tuiles, plus les cartes de récompense. **Prises en cours de partie (+2 chacune) :** la première maison toute en paille, toute en bois et toute en brique — porte, fenêtre et toit du même matériau ; la carte va à qui pose le toit en premier et reste même si le loup souffle la maison. **Attribuées à la fin (+3 chacune), seules les maisons avec toit comptent :** le plus de pots de fleurs, le plus de maisons et la plus haute maison (le plus de tuiles, avec toit et porte). En cas d'égalité, une carte de fin ne va à personne.
 
 ## Gestion des tables
 
 table-exists = Une partie est déjà en cours dans ce salon. Utilise { $board } pour la voir, ou { $end } pour l'arrêter.
+table-lobby-open = Une table est déjà ouverte dans ce salon et attend des joueurs : appuie sur **Rejoindre** dessus ({ $board } la montre à nouveau). Son hôte peut la fermer avec { $end }.
+clock-reminder-after-limit = Ce rappel ne partirait jamais : il n'est pas plus court que le temps par tour, qui passe le tour avant. Choisis un rappel plus court ou un temps par tour plus long.
 table-unreadable = La partie enregistrée dans ce salon est illisible. La modération (Gérer les messages) peut l'effacer avec { $end } ; les détails sont dans le journal du bot.
 table-none = Il n'y a pas de partie dans ce salon. Lance-en une avec { $new }.
 board-outdated = Ce plateau n'est plus à jour : utilise le plus récent du salon (ou { $board }).
@@ -173,3 +199,7 @@ end-cancelled = La table continue.
 end-done = { $name } a terminé cette table.
 button-end-yes = Terminer la table
 button-end-no = Annuler
+
+# Ce que fait chaque joueur ordinateur dans ce jeu (menu de la salle d'attente ; 100 caractères au plus).
+ai-three-pigs-greedy-about = Achète la tuile qui rapporte le plus tout de suite, en regardant un lancer plus loin.
+ai-three-pigs-strong-about = Pèse les chances de chaque lancer, prévoit ses deux achats et envoie le loup sur le premier.

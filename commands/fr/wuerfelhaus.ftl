@@ -5,6 +5,7 @@ lobby-intro-haus = { $count ->
     [one] { $count } personne à la table. D'un à six joueurs : appuie sur **Rejoindre** pour t'asseoir ; l'hôte lance la partie.
    *[other] { $count } personnes à la table. D'un à six joueurs : appuie sur **Rejoindre** pour t'asseoir ; l'hôte lance la partie.
 }
+lobby-option-haus-finish-round = Finir le tour quand quelqu'un a terminé (victoire partagée) : { $value }
 haus-floor-ground = 🧱 Tour du rez-de-chaussée : un lancer.
 haus-floor-roof = 🏠 Tour du toit : jusqu'à trois lancers.
 haus-phase-roll = Lance les trois dés.
@@ -40,10 +41,16 @@ haus-at = { $floor ->
 }
 haus-and = { $first } et { $last }
 haus-button-stop = Arrêter et peindre
+haus-button-stop-empty = Arrêter sans peindre
+# Un tour de toit, avant de s'arrêter : ce que les dés tels qu'ils sont pourraient peindre.
+haus-reach = 🖌️ Si tu t'arrêtes maintenant, tu peux peindre { $bricks }.
+haus-reach-joker = 🃏 Trois dés identiques : si tu t'arrêtes maintenant, le joker peint n'importe quelle brique dont les appuis sont finis.
+haus-reach-none = ⚠️ Ces dés ne vont sur aucune brique : si tu t'arrêtes maintenant, tu ne peins rien. Relance pour en trouver une.
 button-pass = Passer
 event-haus-painted = { $name } peint { $bricks }.
 event-haus-joker = 🃏 { $name } utilise le joker sur { $brick }.
 event-haus-nothing = 🎲 { $dice } — { $name } : aucune brique ne convient — on passe.
+event-haus-nothing-undiced = { $name } : aucune brique ne convient — on passe.
 event-haus-passed = { $name } passe.
 event-haus-completed = 🏠 { $name } a fini la maison en { $turns ->
     [one] { $turns } tour
@@ -68,3 +75,7 @@ haus-solo-best-server = record du serveur : { $turns ->
     [one] { $turns } tour
    *[other] { $turns } tours
 } par { $mention }
+
+# Ce que fait chaque joueur ordinateur dans ce jeu (menu de la salle d'attente ; 100 caractères au plus).
+ai-wuerfelhaus-greedy-about = Peint le plus de briques possible tout de suite ; au toit, relance pour en peindre le plus.
+ai-wuerfelhaus-strong-about = Vise le moins de tours pour finir la maison, en pesant exactement chaque lancer.

@@ -183,6 +183,11 @@ impl Service {
             Command::Create { setup, turn_pings, language, clock } => {
                 let at = Where { board_locale: language.or(at.board_locale), ..at };
                 let clock = self.clock_defaults.resolve(clock);
+                // A reminder due at or after the turn limit would never go out: the limit
+                // moves the turn on first.
+                if clock.limit.zip(clock.reminder).is_some_and(|(limit, reminder)| reminder >= limit) {
+                    return Ok(self.refuse(who.locale, Refusal::ReminderAfterLimit, None));
+                }
                 self.create(at, who, setup, turn_pings, clock, now).await
             }
             Command::Undo => self.undo(at, who, now).await,
@@ -254,8 +259,11 @@ impl Service {
         let result = self
             .store
             .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                if old.is_some_and(|old| !lobby::replaceable(&old.data, now)) {
-                    return Err(Refusal::TableExists);
+                if let Some(old) = old.filter(|old| !lobby::replaceable(&old.data, now)) {
+                    return Err(match old.data.stage {
+                        Stage::Lobby { .. } => Refusal::LobbyOpen,
+                        Stage::Playing(_) | Stage::Finished(_) => Refusal::TableExists,
+                    });
                 }
                 Ok(Table {
                     id: table_id,
