@@ -19,7 +19,6 @@ use crate::i18n::{Catalog, Locale};
 
 type PigsSession = Session<Game>;
 
-const COLOUR_WOLF: u32 = 0x5B_5B_6E;
 const COLOUR_OVER: u32 = 0xF1_C4_0F;
 
 /// The emoji of a material: the colour of the tile.
@@ -378,7 +377,8 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsS
             title: title(catalog, locale, game.options.variant),
             description: description.join("\n"),
             fields,
-            colour: if game.turn.phase == Phase::Wolf { COLOUR_WOLF } else { seat_colour(player) },
+            // The wolf phase keeps the player's colour: a grey bar read as a board gone stale.
+            colour: seat_colour(player),
             footer: Some(footer(catalog, locale, "board-legend", game.options.variant)),
             image: None,
         }),

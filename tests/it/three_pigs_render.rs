@@ -217,14 +217,15 @@ fn wolf_dice_are_red_and_locked() {
 }
 
 /// Issue 14: each seat has a colour, shown beside its name; the board's side bar takes the
-/// colour of the player whose turn it is, and at the end the winner's.
+/// colour of the player whose turn it is, and at the end the winner's. Issue 29: in the wolf
+/// phase too (it turned grey there, which players took for a stale board).
 #[test]
 fn the_board_wears_the_current_players_colour_then_the_winners() {
     use oink::render::common::{seat_circle, seat_colour};
     let catalog = Catalog::embedded().expect("catalog");
     for (name, stage) in stages() {
         let (colour, seat) = match &stage {
-            Stage::Playing(AnyGame::ThreePigs(s)) if s.game.turn.phase != Phase::Wolf => {
+            Stage::Playing(AnyGame::ThreePigs(s)) => {
                 (seat_colour(s.game.turn.player), s.game.turn.player)
             }
             Stage::Finished(AnyGame::ThreePigs(s)) => {
