@@ -136,7 +136,8 @@ async fn a_seat_goes_only_to_a_computer_player_the_game_has() {
     use oink::games::ai::Level;
     use oink::table::Replacement;
     let (_dir, store, service) = service(3);
-    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs), actor(3, "Cleo", Locale::EnUs)];
+    let players =
+        [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs), actor(3, "Cleo", Locale::EnUs)];
     let create = Command::Create {
         setup: AnyOptions::SpacePigs(Default::default()),
         turn_pings: None,
