@@ -174,6 +174,20 @@ try {
   check((await board().locator(".field-value pre, .field-value").first().textContent()).includes("🟥🟥🟥"), "the finished wall shows the painted 18");
   await shot("wuerfelhaus-end");
 
+  // Issue 29: a German table in an English page: its turn's end reads in German, apart from
+  // the sentence, and counts down between redraws as Discord's does.
+  await acting(async () => {
+    await page.fill("#composer", "/haus new turn_limit:1m language:de");
+    await page.press("#composer", "Enter");
+  });
+  await acting(() => board().locator('button[data-custom-id$=":start"]').click());
+  const clock = board().locator(".embed-description time");
+  const shownFirst = await clock.textContent();
+  check(/in \d+ (Minute|Sekunde)/.test(shownFirst), `the German board's time reads in German: ${shownFirst}`);
+  await page.waitForTimeout(2200);
+  const later = await clock.textContent();
+  check(later !== shownFirst, `the time counts down between redraws: ${shownFirst} → ${later}`);
+
   // The page speaks the chosen language.
   await page.selectOption("#locale", "de");
   await page.waitForSelector('body[data-locale="de"]');
