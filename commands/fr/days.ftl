@@ -19,7 +19,7 @@ turn-player-removed = 💤 { $name } a manqué { $missed ->
 } et quitte la partie : ses tours seront passés désormais.
 
 undo-done = ↩️ Ton dernier coup a été annulé.
-seat-undone = ↩️ { $name } a repris son dernier coup : le plateau montre la partie telle qu'elle était avant.
+seat-undone = ↩️ { $name } a repris son dernier coup : le plateau montre la partie telle qu’elle était avant.
 undo-nothing = Il n’y a aucun coup à annuler.
 undo-impossible = Ce coup ne peut pas être annulé.
 undo-not-yours = Seul le joueur qui a fait le dernier coup peut l’annuler, et seulement avant que quelqu’un d’autre joue.
@@ -34,7 +34,7 @@ seat-replaced = 🔄 { $new } reprend la place de { $old } (confiée par { $name
 replace-not-allowed = Seul l’hôte ou la modération peut confier une place à quelqu’un d’autre.
 replace-already-playing = Ce membre a déjà une place à cette table.
 replace-not-seated = Ce membre n’a pas de place dans cette partie.
-replace-level-not-offered = Ce jeu n'a pas de joueur ordinateur de ce niveau : le menu 🤖 de sa salle d'attente montre les niveaux qu'il a.
+replace-level-not-offered = Ce jeu n’a pas de joueur ordinateur de ce niveau : le menu 🤖 de sa salle d’attente montre les niveaux qu’il a.
 
 games-title = 🎲 Tes parties
 games-none = Tu ne joues à aucune partie en cours et n’attends à aucune table.
@@ -94,5 +94,5 @@ settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappe
 settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }**.
 dm-turn-reminder = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }).
 dm-turn-reminder-left = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
-undo-after-reveal = Ce coup t'a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
-export-hidden = Cette partie a des mains cachées et des choix secrets : son historique s'exporte une fois la partie finie.
+undo-after-reveal = Ce coup t’a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
+export-hidden = Cette partie a des mains cachées et des choix secrets : son historique s’exporte une fois la partie finie.

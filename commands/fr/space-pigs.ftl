@@ -1,4 +1,4 @@
-## Space-Schweine : clans, cases, phases (pour l'image de la galaxie et le plateau en texte)
+## Space-Schweine : clans, cases, phases (pour l’image de la galaxie et le plateau en texte)
 
 space-pigs-clan-porcus = Porcus
 space-pigs-clan-hylocherus = Hylocherus
@@ -7,7 +7,7 @@ space-pigs-clan-babiroussa = Babiroussa
 space-pigs-clan-scrofa = Scrofa
 space-pigs-clan-pecari-banzai = Pecari Banzai
 
-# Écrit en capitales sur les cases : personne n'a besoin de distinguer les couleurs.
+# Écrit en capitales sur les cases : personne n’a besoin de distinguer les couleurs.
 space-pigs-hex-red = ROUGE
 space-pigs-hex-yellow = JAUNE
 space-pigs-hex-blue = BLEU
@@ -27,7 +27,7 @@ space-pigs-phase-reorganise = réorganisation
 space-pigs-phase-reinforce = renforts
 space-pigs-phase-over = partie terminée
 
-## L'image de la galaxie
+## L’image de la galaxie
 
 space-pigs-map-title-setup = Space-Schweine · mise en place · { $phase }
 space-pigs-map-title-round = Space-Schweine · manche { $round } · { $phase }

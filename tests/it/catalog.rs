@@ -494,3 +494,12 @@ fn every_language_speaks_to_the_player_in_one_form() {
         assert!(!formal.iter().any(|f| text.contains(f)), "de: {key} says Sie: {text:?}");
     }
 }
+
+/// French writes one apostrophe, the typographic one.
+#[test]
+fn french_writes_one_apostrophe() {
+    let catalog = Catalog::embedded().expect("catalog");
+    for (key, text) in rendered(&catalog, Locale::Fr) {
+        assert!(!text.contains('\''), "fr: {key} uses a typewriter apostrophe: {text:?}");
+    }
+}

@@ -235,7 +235,7 @@ async fn a_bad_option_value_is_named_and_opens_no_table() {
         ("/pigs new two_player_end:5", "en-US", "The option “two_player_end” takes only 2 or 3"),
         ("/pigs new two_player_end:-1", "de", "Die Option „ende_zu_zweit“ erlaubt nur 2 oder 3"),
         ("/schweinchen neu ende_zu_zweit:7", "de", "Die Option „ende_zu_zweit“ erlaubt nur 2 oder 3"),
-        ("/pigs new two_player_end:256", "fr", "« fin_à_deux » n'accepte que 2 ou 3"),
+        ("/pigs new two_player_end:256", "fr", "« fin_à_deux » n’accepte que 2 ou 3"),
         ("/pigs new two_player_end:18446744073709551615", "en-US", "“two_player_end” takes only 2 or 3"),
         ("/pigs new two_player_end:0.0", "en-US", "“two_player_end” takes only 2 or 3"),
         ("/pigs new variant:gold", "en-US", "“variant” takes only standard or veteran"),

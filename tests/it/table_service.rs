@@ -426,7 +426,7 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
 #[tokio::test]
 async fn turn_pings_name_the_game_in_good_french_and_german() {
     for (host_locale, expected, wrong) in [
-        (Locale::Fr, "c'est à toi de jouer aux Trois Petits Cochons. 🎲", "à Les"),
+        (Locale::Fr, "c’est à toi de jouer aux Trois Petits Cochons. 🎲", "à Les"),
         (Locale::De, "du bist bei „Die drei kleinen Schweinchen“ dran. 🎲", "bei Die"),
         (Locale::EnUs, "it's your turn in The Three Little Pigs. 🎲", "in in"),
     ] {

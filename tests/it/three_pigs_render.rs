@@ -225,9 +225,7 @@ fn the_board_wears_the_current_players_colour_then_the_winners() {
     let catalog = Catalog::embedded().expect("catalog");
     for (name, stage) in stages() {
         let (colour, seat) = match &stage {
-            Stage::Playing(AnyGame::ThreePigs(s)) => {
-                (seat_colour(s.game.turn.player), s.game.turn.player)
-            }
+            Stage::Playing(AnyGame::ThreePigs(s)) => (seat_colour(s.game.turn.player), s.game.turn.player),
             Stage::Finished(AnyGame::ThreePigs(s)) => {
                 let winner =
                     s.game.outcome.as_ref().and_then(|o| o.winners.first().copied()).expect("a winner");
