@@ -167,7 +167,7 @@ rules-awards = In der Veteranen-Variante zählen Häuser nur ihre Plättchen, da
 
 table-exists = In diesem Kanal läuft schon ein Spiel. Mit { $board } siehst du es, mit { $end } beendest du es.
 table-lobby-open = In diesem Kanal ist schon ein Tisch offen und wartet auf Mitspieler: Drück dort auf **Mitspielen** ({ $board } zeigt ihn noch einmal). Der Gastgeber schließt ihn mit { $end }.
-clock-reminder-after-limit = Diese Erinnerung käme nie: Sie ist nicht kürzer als die Zugzeit, und die gibt den Zug vorher weiter. Wähle eine kürzere Erinnerung oder eine längere Zugzeit.
+clock-reminder-after-limit = Diese Erinnerung käme nie an die Reihe: Die Zugzeit ist nicht länger als sie und gibt den Zug vorher weiter. Wähle eine kürzere Erinnerung oder eine längere Zugzeit.
 table-unreadable = Das gespeicherte Spiel in diesem Kanal lässt sich nicht lesen. Die Moderation (Nachrichten verwalten) kann es mit { $end } entfernen; die Details stehen im Log des Bots.
 table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit { $new }.
 board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder { $board }).
