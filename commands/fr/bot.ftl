@@ -84,3 +84,6 @@ announce-best = 🏅 Ton record en solo : { $turns ->
 announce-best-now = 🎉 Ton meilleur résultat en solo à ce jour !
 
 panel-outdated = Ce panneau n’était plus à jour : voici ce que vous pouvez faire maintenant.
+
+# The PostgreSQL store is stopped or out of reach; it reconnects by itself.
+error-storage-unavailable = Oink n'arrive pas à joindre son stockage pour le moment, rien n'a donc changé. Réessayez dans un instant.
