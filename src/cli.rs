@@ -139,6 +139,18 @@ pub fn replay(record: &str, legal: bool, seat: Option<usize>) -> Result<serde_js
     }
 }
 
+/// Writes `text` and a newline to stdout, as `println!` would, but a reader that stopped
+/// reading (`oink replay FILE | head`: a closed pipe) is no error, only output nobody wants
+/// any more; `println!` would panic there. Other write errors are returned.
+pub fn print(text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{text}").and_then(|()| out.flush()) {
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        written => written,
+    }
+}
+
 /// `--seat N`: the legal actions of seat N alone, and `"seat": N` to say so; a seat the game
 /// does not have is a bad request (`bad_seat`), a seat nobody waits for has none.
 fn keep_seat(mut state: serde_json::Value, seat: usize) -> Result<serde_json::Value, ReplayError> {

@@ -148,15 +148,18 @@ fn replay(file: &Path, legal: bool, seat: Option<usize>) -> ExitCode {
         Ok(text) => oink::cli::replay(&text, legal, seat),
         Err(e) => Err(ReplayError::record("unreadable", format!("{}: {e}", file.display()))),
     };
-    match result {
-        Ok(state) => {
-            println!("{}", serde_json::to_string_pretty(&state).unwrap_or_default());
-            ExitCode::SUCCESS
-        }
+    let (output, status) = match &result {
+        Ok(state) => (serde_json::to_string_pretty(state).unwrap_or_default(), ExitCode::SUCCESS),
         Err(error) => {
-            println!("{}", serde_json::json!({ "error": error }));
             eprintln!("oink replay: {error}");
-            ExitCode::from(2)
+            (serde_json::json!({ "error": error }).to_string(), ExitCode::from(2))
+        }
+    };
+    match oink::cli::print(&output) {
+        Ok(()) => status,
+        Err(error) => {
+            eprintln!("oink replay: cannot write the output: {error}");
+            ExitCode::FAILURE
         }
     }
 }
@@ -171,10 +174,13 @@ fn sim(args: &SimArgs) -> ExitCode {
         }
     };
     match oink::cli::sim(args, &catalog) {
-        Ok(report) => {
-            println!("{report}");
-            ExitCode::SUCCESS
-        }
+        Ok(report) => match oink::cli::print(&report) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("oink sim: cannot write the output: {error}");
+                ExitCode::FAILURE
+            }
+        },
         Err(error) => {
             eprintln!("oink sim: {error}");
             ExitCode::from(2)

@@ -4,8 +4,8 @@ help-title = Oink: Schweinespiele für euren Server
 help-intro = Oink bringt Würfel- und Brettspiele direkt in euren Kanal. Gespielt wird nur mit Knöpfen und Menüs, ein Spiel pro Kanal oder Thread, und eine Partie darf einen Abend oder eine ganze Woche dauern: Der Bot merkt sich jeden Zug.
 help-footer = Wähle unten ein Spiel, um mehr darüber zu lesen.
 help-players = { $min ->
-    [1] { $min }–{ $max } Personen (auch allein spielbar)
-   *[other] { $min }–{ $max } Personen
+    [1] { $min }–{ $max } Spieler (auch allein spielbar)
+   *[other] { $min }–{ $max } Spieler
 }
 
 ## Die Spiele
@@ -52,7 +52,7 @@ playground-send = Senden
 playground-only-you = Nur du kannst das sehen
 playground-edited = bearbeitet
 playground-reconnecting = Verbindung verloren: verbinde neu …
-playground-unknown-command = Unbekannter Befehl. Tippe /, um die Befehle zu sehen, z. B. /pigs new.
+playground-unknown-command = Unbekannter Befehl. Tippe /, um die Befehle zu sehen, z. B. /{ pigs } { pigs-new }.
 playground-unknown-option = Dieser Befehl hat keine Option „{ $option }“; seine Optionen sind { $allowed }.
 cli-playground = Kein Discord-Token eingerichtet: Stattdessen startet der lokale Spielplatz. Öffne die Adresse unten im Browser. Für Discord setze DISCORD_TOKEN (siehe README).
 
@@ -65,6 +65,10 @@ announce-points = { $medal } { $name } · { $points ->
 announce-turns = { $medal } { $name } · { $turns ->
     [one] { $turns } Zug
    *[other] { $turns } Züge
+}
+announce-unfinished = { $medal } { $name } · nicht fertig nach { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Zügen
 }
 button-rematch = Revanche
 

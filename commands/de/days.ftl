@@ -3,16 +3,23 @@
 
 clock-off = aus
 clock-line = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent }
-clock-line-remove = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent } nach { $after } verpassten Zügen
-clock-turn-ends = ⏳ Dieser Zug endet { $at }.
+clock-line-remove = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent } nach { $after ->
+    [one] { $after } verpassten Zug
+   *[other] { $after } verpassten Zügen
+}
+clock-turn-ends = ⏳ Zugende: <t:{ $at }:R>
 
 turn-reminder = ⏰ { $mention }, dein Zug { $game } wartet: [zum Spielbrett]({ $link }).
 turn-reminder-left = ⏰ { $mention }, dein Zug { $game } wartet: [zum Spielbrett]({ $link }). Noch { $left }.
 turn-skipped = ⏭️ { $name } hat innerhalb von { $limit } nicht gezogen: der Zug wurde übersprungen.
 turn-played-by-ai = 🤖 { $name } hat innerhalb von { $limit } nicht gezogen: ein Computerspieler hat den Zug gemacht.
-turn-player-removed = 💤 { $name } hat { $missed } Züge in Folge verpasst und scheidet aus: die Züge werden ab jetzt übersprungen.
+turn-player-removed = 💤 { $name } hat { $missed ->
+    [one] { $missed } Zug
+   *[other] { $missed } Züge in Folge
+} verpasst und scheidet aus: Die Züge werden ab jetzt übersprungen.
 
 undo-done = ↩️ Dein letzter Zug wurde zurückgenommen.
+seat-undone = ↩️ { $name } hat den letzten Zug zurückgenommen: Das Brett zeigt das Spiel wieder wie davor.
 undo-nothing = Es gibt keinen Zug zum Zurücknehmen.
 undo-impossible = Dieser Zug kann nicht zurückgenommen werden.
 undo-not-yours = Nur wer den letzten Zug gemacht hat, kann ihn zurücknehmen, und nur, bevor jemand anderes spielt.
@@ -27,6 +34,7 @@ seat-replaced = 🔄 { $new } übernimmt den Platz von { $old } (übergeben von 
 replace-not-allowed = Nur der Gastgeber oder die Moderation kann einen Platz weitergeben.
 replace-already-playing = Dieses Mitglied hat schon einen Platz an diesem Tisch.
 replace-not-seated = Dieses Mitglied hat keinen Platz in diesem Spiel.
+replace-level-not-offered = Dieses Spiel hat keinen Computerspieler dieser Stufe: Das 🤖-Menü im Wartebereich zeigt die Stufen, die es hat.
 
 games-title = 🎲 Deine Spiele
 games-none = Du spielst gerade in keinem Spiel mit und wartest an keinem Tisch.
@@ -34,9 +42,9 @@ games-start = Einen Tisch eröffnest du mit { $commands }.
 games-more = … und { $more } weitere.
 games-partial = Dieser Bot läuft in mehreren Prozessen; Spiele auf Servern eines anderen Prozesses fehlen hier vielleicht.
 games-nobody = niemand
-games-time-left = (⌛ noch { $left })
-games-your-turn = **Du bist dran** seit <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
-games-their-turn = { $whose } am Zug seit <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+games-time-left = · ⏳ Ende: <t:{ $deadline }:R>
+games-your-turn = **Du bist dran** · Beginn: <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+games-their-turn = { $whose } am Zug · Beginn: <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
 games-lobby = Wartet auf Mitspieler: { $seated } am Tisch, { $min }–{ $max } können spielen · [zum Tisch]({ $link })
 
 stats-server-only = Statistiken gibt es pro Server: frag in einem Kanal eines Servers.

@@ -5,3 +5,7 @@ playground-taken = { $name } wird schon in einem anderen Tab gespielt. Wähle je
 playground-messages = Nachrichten in #spiele
 playground-commands = Befehle
 playground-choose = Auswahl senden
+# A click or command made while the page has no connection: it was not sent.
+playground-not-sent = Keine Verbindung: Das wurde nicht gesendet. Die Seite verbindet sich neu … versuche es gleich noch einmal.
+# A click on a board that was replaced while this tab still showed its buttons.
+playground-gone = Dieses Brett wurde ersetzt: Nimm das neueste unten im Kanal.

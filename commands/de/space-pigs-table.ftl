@@ -1,16 +1,16 @@
 ## Space-Schweine am Tisch: das Brett, das private Panel, was passiert ist.
 
 lobby-intro-space = { $count ->
-    [1] Ein Clan wartet auf seine Rivalen. Drei bis sechs können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
-   *[other] { $count } Clans am Tisch. Drei bis sechs können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+    [1] Ein Clan wartet auf seine Rivalen. Drei bis sechs können spielen: Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet.
+   *[other] { $count } Clans am Tisch. Drei bis sechs können spielen: Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet.
 }
 space-pigs-title-setup = Aufbau · { $phase }
 space-pigs-title-round = Runde { $round } · { $phase }
 space-pigs-waiting = ⏳ Warten auf { $names }
 space-pigs-chosen = ✅ gewählt: { $names }
 space-pigs-trips-left = { $trips ->
-    [one] noch { $trips } Zug
-   *[other] noch { $trips } Züge
+    [one] noch { $trips } Flug
+   *[other] noch { $trips } Flüge
 }
 space-pigs-winner = 🏆 { $name } gewinnt die Galaxie!
 space-pigs-battle = ⚔️ Kampf auf { $hex }, Kampfrunde { $round }: { $defender } verteidigt ({ $dcards }) gegen { $attacker } ({ $acards })
@@ -39,11 +39,11 @@ space-pigs-panel-title = 🃏 { $name } · { $clan }
 space-pigs-hand-empty = Deine Hand ist leer.
 space-pigs-your-recipe = Dein Rezept: { $recipe } · deine Planeten liefern { $production }
 space-pigs-card-battle = ⚔️ Angriff +{ $attack } · 🛡️ Verteidigung +{ $defence } · 🔧 Tech { $tech }
-space-pigs-card-range = Reise: Ein Zug darf bis zu { $hexes ->
+space-pigs-card-range = Reise: Ein Flug darf bis zu { $hexes ->
     [one] { $hexes } Feld
    *[other] { $hexes } Felder
 } weit enden
-space-pigs-card-free = Reise: ein freier Zug bis zu { $hexes ->
+space-pigs-card-free = Reise: ein freier Flug bis zu { $hexes ->
     [one] { $hexes } Feld
    *[other] { $hexes } Felder
 } weit zu deinen eigenen Truppen
@@ -51,7 +51,7 @@ space-pigs-card-path = Reise: ein Weg von bis zu { $hexes ->
     [one] { $hexes } Schritt
    *[other] { $hexes } Schritten
 }, unterwegs darfst du Truppen absetzen
-space-pigs-card-extra = Reise: ein weiterer Zug in dieser Runde
+space-pigs-card-extra = Reise: ein weiterer Flug in dieser Runde
 space-pigs-ask-wait = Gerade hast du nichts zu tun: Wir warten auf { $names }.
 space-pigs-ask-over = Das Spiel ist vorbei.
 space-pigs-ask-family = Leg ein Feld: Wähle zuerst den Stapel.
@@ -66,7 +66,7 @@ space-pigs-ask-to-card = Von { $from } mit { $card }: Wähle das Ziel.
 space-pigs-ask-path = Bisheriger Weg: { $path }. Wähle das nächste Feld oder halte hier an.
 space-pigs-ask-troops = Von { $from } nach { $to }: Wie viele Truppen?
 space-pigs-ask-drop = Wie viele Truppen bleiben unterwegs auf { $hex }?
-space-pigs-ask-extra-window = Du darfst jetzt eine Extra-Verschiebung spielen: ein weiterer Zug.
+space-pigs-ask-extra-window = Du darfst jetzt eine Extra-Verschiebung spielen: ein weiterer Flug.
 space-pigs-ask-battle-cards = Kampf auf { $hex }: Leg Kampfkarten verdeckt aus oder keine. Dein Gegenüber sieht nur, wie viele.
 space-pigs-ask-stand = Kampf auf { $hex }: Kämpfe weiter oder zieh dich mit allen deinen Truppen dort zurück.
 space-pigs-ask-reinforce-where = Verstärkung: { $left ->
@@ -140,8 +140,8 @@ space-pigs-ev-round = 🔔 Runde { $round } beginnt.
 space-pigs-ev-drew = 🃏 { $name } legt { $discarded } ab und zieht { $drew } nach.
 space-pigs-ev-reshuffled = 🔀 Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.
 space-pigs-ev-extra = ➕ { $name } spielt eine Extra-Verschiebung.
-space-pigs-ev-travelled = 🚀 { $name } zieht { $troops } von { $from } nach { $to }.
-space-pigs-ev-travelled-card = 🚀 { $name } zieht { $troops } mit { $card } von { $from } nach { $to }.
+space-pigs-ev-travelled = 🚀 { $name } fliegt mit { $troops } von { $from } nach { $to }.
+space-pigs-ev-travelled-card = 🚀 { $name } fliegt mit { $troops } und { $card } von { $from } nach { $to }.
 space-pigs-ev-attack = ⚠️ { $name } landet { $troops } auf { $hex }: Angriff!
 space-pigs-ev-battle = ⚔️ Kampf auf { $hex }: { $attacker } greift { $defender } an.
 space-pigs-ev-laid-cards = 🂠 { $name } legt { $count ->
@@ -177,8 +177,22 @@ rules-space-goal = Halte die Planeten, deren Eicheln dein Rezept kochen (es steh
 rules-space-round-title = Eine Runde
 rules-space-round = Fünf Phasen, jede von allen beendet, bevor die nächste beginnt: Karten ziehen (geheim ablegen, auf vier nachziehen), Reisen, Kämpfe und Umgruppieren, Produktion (ein Planet, den du allein hältst, liefert eine Eichel seiner Farbe, ein Doppelplanet zwei), Verstärkung (ein neues Ferkel pro gehaltenem Planeten, zwei pro Doppelplanet; einmal pro Runde dürfen zwei neue Ferkel zu einem Big Gruik werden).
 rules-space-travel-title = Reisen
-rules-space-travel = Bis zu drei Züge: Zieh beliebig viele deiner Truppen von einem Feld auf ein Nachbarfeld. Jede Figur zieht nur einmal pro Runde. Reisekarten reichen weiter, schenken dir einen freien Zug oder lassen dich Truppen auf den überquerten Feldern absetzen. Wer auf fremden Truppen landet, löst einen Kampf aus; die Verteidiger dort bleiben dafür stehen.
+rules-space-travel = Bis zu drei Flüge: Flieg mit beliebig vielen deiner Truppen von einem Feld auf ein Nachbarfeld. Jede Figur fliegt nur einmal pro Runde. Reisekarten reichen weiter, schenken dir einen freien Flug oder lassen dich Truppen auf den überquerten Feldern absetzen. Wer auf fremden Truppen landet, löst einen Kampf aus; die Verteidiger dort bleiben dafür stehen.
 rules-space-battle-title = Kämpfe
 rules-space-battle = Beide Seiten legen Kampfkarten verdeckt aus (zuerst die Verteidigung), dann werden sie gemeinsam aufgedeckt. Ergibt ihre Tech zusammen sechs oder mehr, ist alles auf dem Feld weg. Sonst würfeln beide (mit einem Big Gruik dabei achtseitig, sonst sechsseitig) und zählen ihre Figuren außer der ersten sowie Angriff bzw. Verteidigung ihrer Karten dazu; die niedrigere Seite verliert eine Figur, bei Gleichstand niemand. Ab der zweiten Kampfrunde darf jede Seite auf ein eigenes Nachbarfeld zurückweichen.
 rules-space-end-title = Das Ende
 rules-space-end = Der erste Clan, dessen Produktion sein Rezept deckt, gewinnt (schaffen es mehrere zugleich: wer dem Startspieler am nächsten sitzt). Mit Rundenlimit gewinnt am Ende der Clan, der am meisten von seinem Rezept deckt.
+
+## Wo Neue handeln (Issue 29)
+
+# Unter der ersten Zeile des Spielbretts, für alle, auf die das Spiel wartet; $button ist der Knopf des Bretts.
+space-pigs-your-move = { $count ->
+    [one] 👉 { $names }: Du bist dran. Drück unten auf **🃏 { $button }**, um deine Karten und Möglichkeiten zu sehen.
+   *[other] 👉 { $names }: Ihr seid dran. Drückt jeweils unten auf **🃏 { $button }**, um zu wählen.
+}
+space-pigs-ask-wait-refresh = Diese Ansicht ändert sich nicht von selbst: Wenn das Spielbrett dich nennt, drück 🔄 Aktualisieren.
+space-pigs-button-refresh = Aktualisieren
+space-pigs-chosen-keep = ✅ Deine Wahl: Du behältst deine Hand. Gezogen wird, sobald alle gewählt haben.
+space-pigs-chosen-discard = ✅ Deine Wahl: Du legst { $names } ab und ziehst ebenso viele nach, sobald alle gewählt haben.
+# Ein Stapel Felder im Baumenü: „der rote Stapel (noch 4)“.
+space-pigs-family-left = { $pile } (noch { $count })

@@ -37,6 +37,6 @@ space-pigs-map-seat-troops = { $hexes ->
     [one] { $troops } auf { $hexes } Feld
    *[other] { $troops } auf { $hexes } Feldern
 }
-# G steht in jeder Sprache für Großgrunzer.
-space-pigs-map-key = 4+1G = 4 Ferkel und 1 Großgrunzer · farbiges Band: Besitzer · rot gestrichelt: Kampf
-space-pigs-map-key-last-move = 4+1G = 4 Ferkel und 1 Großgrunzer · Band: Besitzer · rot gestrichelt: Kampf · weiß: letzter Zug
+# G steht in jeder Sprache für den Big Gruik (sein Name in allen Sprachen, wie auf dem Spielbrett).
+space-pigs-map-key = 4+1G = 4 Ferkel und 1 Big Gruik · farbiges Band: Besitzer · rot gestrichelt: Kampf
+space-pigs-map-key-last-move = 4+1G = 4 Ferkel und 1 Big Gruik · Band: Besitzer · rot gestrichelt: Kampf · weiß: letzter Zug

@@ -32,16 +32,28 @@ award-first-brick = Erstes Steinhaus
 board-awards = 🏅 Auszeichnungen
 board-award-open = noch zu haben
 board-award-at-end = wird am Ende vergeben
+# Was jede Auszeichnung verlangt (Veteranen-Variante), auf dem Brett neben der Person, die sie hat.
+award-first-straw-about = das erste Haus nur aus Stroh (Tür, Fenster und Dach), das sein Dach bekommt
+award-first-wood-about = das erste Haus nur aus Holz (Tür, Fenster und Dach), das sein Dach bekommt
+award-first-brick-about = das erste Haus nur aus Stein (Tür, Fenster und Dach), das sein Dach bekommt
+award-most-flowerpots-about = die meisten 🌼 auf Häusern mit Dach; bei Gleichstand bekommt sie niemand
+award-most-houses-about = die meisten Häuser mit Dach; bei Gleichstand bekommt sie niemand
+award-tallest-house-about = das Haus mit den meisten Plättchen, das Dach und Tür hat; bei Gleichstand bekommt sie niemand
+board-award-legend = 🏅 { $award }: { $about }
 
 ## Wartebereich
 
 lobby-intro = { $count ->
-    [1] Ein Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
-   *[other] { $count } Schweinchen am Tisch. Zwei bis fünf können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet das Spiel.
+    [1] Ein Schweinchen am Tisch. Zwei bis fünf können spielen: Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet das Spiel.
+   *[other] { $count } Schweinchen am Tisch. Zwei bis fünf können spielen: Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet das Spiel.
 }
 lobby-seats = Plätze
 lobby-host = Gastgeber
 lobby-empty = Noch niemand.
+# Die Zeile der Optionen im Wartebereich, in Worten; $value: der gewählte Wert (✅/❌, eine Auswahl, eine Zahl).
+lobby-option-variant = Wertung: { $value }
+lobby-option-two-player-end = Zu zweit endet das Spiel bei { $value } leeren Stapeln
+lobby-option-finish-round = Am Ende die Runde zu Ende spielen: { $value }
 lobby-footer = Die Sitzreihenfolge wird beim Start ausgelost.
 button-join = Mitspielen
 button-leave = Aufstehen
@@ -58,7 +70,7 @@ board-rolls-left = { $left ->
 board-phase-rolling = Wähle die Würfel zum Nachwürfeln (Wölfe bleiben liegen) oder hör auf und kaufe.
 board-phase-buying = Kaufe ein Plättchen mit deinen Symbolen: zwei gleiche kaufen Stroh, drei Holz, vier Stein.
 board-phase-second = Du darfst ein zweites Plättchen einer anderen Art kaufen oder deinen Zug beenden.
-board-phase-wolf = 🐺🐺 Der Wolf ist da! Wähle ein Haus einer anderen Person und puste es an.
+board-phase-wolf = 🐺🐺 Der Wolf ist da! Wähle das Haus eines anderen Spielers und puste es an.
 board-target = Ziel: Haus { $house } von { $target }.
 board-player = { $turn }{ $name } · { $points ->
     [one] { $points } Punkt
@@ -72,8 +84,14 @@ board-moved = Das Brett ist nach unten im Kanal umgezogen. ⬇️
 
 button-roll = Würfeln
 button-reroll = { $picked ->
-    [0] Nachwürfeln (noch { $left })
-   *[other] { $picked } nachwürfeln (noch { $left })
+    [0] Nachwürfeln (noch { $left ->
+        [one] { $left } Wurf
+       *[other] { $left } Würfe
+    })
+   *[other] { $picked } Würfel nachwürfeln (noch { $left ->
+        [one] { $left } Wurf
+       *[other] { $left } Würfe
+    })
 }
 button-stop = Aufhören und kaufen
 button-done = Fertig
@@ -81,7 +99,10 @@ button-blow = Pusten!
 menu-buy = Plättchen kaufen…
 menu-buy-new = { $tile } → neues Haus
 menu-buy-house = { $tile } → Haus { $house }
-menu-buy-detail = { $points } Punkte{ $pots ->
+menu-buy-detail = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}{ $pots ->
     [0] {""}
    *[other] {" "}· 🌼 { $pots }
 } · { $left } im Stapel
@@ -136,26 +157,30 @@ rules-buy = Gleiche Symbole kaufen ein Plättchen dieser Art: 2 kaufen Stroh, 3 
 rules-build-title = Bauen
 rules-build = Eine Tür oder ein Fenster beginnt ein neues Haus. Fenster kommen oben drauf, eine Tür nur unten in ein Haus ohne Tür, und ein Dach macht ein Haus fertig: Dann nimmt es keine Plättchen mehr.
 rules-wolf-title = Der Wolf
-rules-wolf = Zwei Wölfe beenden dein Würfeln: Puste ein Haus einer anderen Person an. Die Drehscheibe zeigt Stroh (oft), Holz oder Stein (selten); jedes Plättchen aus diesem Material fliegt weg. Ein allein übrig gebliebenes Dach fällt auch.
+rules-wolf = Zwei Wölfe beenden dein Würfeln: Puste das Haus eines anderen Spielers an. Die Drehscheibe zeigt Stroh (oft), Holz oder Stein (selten); jedes Plättchen aus diesem Material fliegt weg. Ein allein übrig gebliebenes Dach fällt auch.
 rules-end-title = Das Ende
-rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Person), endet das Spiel nach diesem Zug. Nur Häuser mit Dach zählen: Plättchenpunkte, +1 pro Blumentopf, +1 pro Haus. In der Veteranen-Variante ersetzen Auszeichnungskarten diese Boni.
+rules-end = Sind genug Stapel leer (zu zweit zwei, sonst einer pro Spieler), endet das Spiel nach diesem Zug. Nur Häuser mit Dach zählen: Plättchenpunkte, +1 pro Blumentopf, +1 pro Haus. In der Veteranen-Variante ersetzen Auszeichnungskarten diese Boni.
+rules-awards-title = Veteranen: die Auszeichnungen
+rules-awards = In der Veteranen-Variante zählen Häuser nur ihre Plättchen, dazu die Auszeichnungen. **Während des Spiels (je +2):** das erste Haus nur aus Stroh, nur aus Holz und nur aus Stein — Tür, Fenster und Dach alle aus dem einen Material; die Karte bekommt, wer zuerst das Dach aufsetzt, und sie bleibt, auch wenn der Wolf das Haus wegpustet. **Am Ende (je +3), nur Häuser mit Dach zählen:** die meisten Blumentöpfe, die meisten Häuser und das höchste Haus (die meisten Plättchen, mit Dach und Tür). Bei Gleichstand bekommt eine Karte des Endes niemand.
 
 ## Tischverwaltung
 
 table-exists = In diesem Kanal läuft schon ein Spiel. Mit { $board } siehst du es, mit { $end } beendest du es.
+table-lobby-open = In diesem Kanal ist schon ein Tisch offen und wartet auf Mitspieler: Drück dort auf **Mitspielen** ({ $board } zeigt ihn noch einmal). Der Gastgeber schließt ihn mit { $end }.
+clock-reminder-after-limit = Diese Erinnerung käme nie an die Reihe: Die Zugzeit ist nicht länger als sie und gibt den Zug vorher weiter. Wähle eine kürzere Erinnerung oder eine längere Zugzeit.
 table-unreadable = Das gespeicherte Spiel in diesem Kanal lässt sich nicht lesen. Die Moderation (Nachrichten verwalten) kann es mit { $end } entfernen; die Details stehen im Log des Bots.
 table-none = In diesem Kanal gibt es kein Spiel. Starte eins mit { $new }.
 board-outdated = Dieses Brett ist veraltet: Nimm das neueste Brett im Kanal (oder { $board }).
 game-over = Dieses Spiel ist vorbei. Ein neues startest du mit { $new }.
-not-your-turn = Du bist nicht dran: Warte auf die Person, die am Zug ist.
+not-your-turn = Du bist nicht dran: Warte auf den Spieler, der am Zug ist.
 not-playing = Du spielst an diesem Tisch nicht mit. Mach beim nächsten Spiel mit!
 pick-dice-first = Wähle zuerst die Würfel zum Nachwürfeln.
 pick-house-first = Wähle zuerst ein Haus zum Anpusten.
 move-refused = Dieser Zug geht gerade nicht: Nimm das neueste Brett.
 lobby-already-seated = Du hast schon einen Platz.
-lobby-full = Der Tisch ist voll ({ $max } Personen).
+lobby-full = Der Tisch ist voll ({ $max } Spieler).
 lobby-host-only = Nur der Gastgeber kann das Spiel starten.
-lobby-need-players = Zum Start braucht dieses Spiel { $min } bis { $max } Personen.
+lobby-need-players = Zum Start braucht dieses Spiel { $min } bis { $max } Spieler.
 lobby-not-seated = Du hast an diesem Tisch keinen Platz.
 lobby-you-left = Du hast den Tisch verlassen.
 lobby-closed = Alle sind gegangen: Dieser Tisch ist geschlossen.
@@ -169,3 +194,7 @@ end-cancelled = Der Tisch bleibt.
 end-done = { $name } hat diesen Tisch beendet.
 button-end-yes = Tisch beenden
 button-end-no = Abbrechen
+
+# Was jeder Computerspieler in diesem Spiel tut (Menü im Wartebereich; höchstens 100 Zeichen).
+ai-three-pigs-greedy-about = Kauft das Plättchen mit den meisten Punkten jetzt und schaut einen Wurf voraus.
+ai-three-pigs-strong-about = Wägt die Chancen jedes Wurfs ab, plant beide Käufe und schickt den Wolf zur Spitze.

@@ -1,9 +1,10 @@
 ## Würfelhaus
 
 lobby-intro-haus = { $count ->
-    [1] Eine Person am Tisch: Spiel allein (gegen die Zahl deiner Züge) oder warte auf bis zu fünf weitere. Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
-   *[other] { $count } Personen am Tisch. Eine bis sechs Personen können spielen: Mit **Mitspielen** setzt du dich dazu; der Gastgeber startet.
+    [1] Ein Spieler am Tisch: Spiel allein (gegen die Zahl deiner Züge) oder warte auf bis zu fünf weitere. Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet.
+   *[other] { $count } Spieler am Tisch. Einer bis sechs können spielen: Drück **Mitspielen**, um dich dazuzusetzen; der Gastgeber startet.
 }
+lobby-option-haus-finish-round = Runde zu Ende spielen, wenn jemand fertig ist (geteilter Sieg): { $value }
 haus-floor-ground = 🧱 Erdgeschoss-Zug: ein Wurf.
 haus-floor-roof = 🏠 Dach-Zug: bis zu drei Würfe.
 haus-phase-roll = Wirf die drei Würfel.
@@ -39,10 +40,16 @@ haus-at = { $floor ->
 }
 haus-and = { $first } und { $last }
 haus-button-stop = Aufhören und malen
+haus-button-stop-empty = Aufhören, ohne zu malen
+# Ein Dachzug, bevor man aufhört: was die liegenden Würfel malen könnten.
+haus-reach = 🖌️ Hörst du jetzt auf, kannst du { $bricks } malen.
+haus-reach-joker = 🃏 Drei gleiche Würfel: Hörst du jetzt auf, malt der Joker einen beliebigen Ziegel, dessen Stützen fertig sind.
+haus-reach-none = ⚠️ Diese Würfel passen auf keinen Ziegel: Hörst du jetzt auf, malst du nichts. Würfle noch einmal, um einen zu treffen.
 button-pass = Passen
 event-haus-painted = { $name } malt { $bricks }.
 event-haus-joker = 🃏 { $name } setzt den Joker auf { $brick }.
 event-haus-nothing = 🎲 { $dice } — { $name }: Kein Ziegel passt — weiter.
+event-haus-nothing-undiced = { $name }: Kein Ziegel passt — weiter.
 event-haus-passed = { $name } passt.
 event-haus-completed = 🏠 { $name } hat das Haus in { $turns ->
     [one] { $turns } Zug
@@ -67,3 +74,7 @@ haus-solo-best-server = Serverrekord: { $turns ->
     [one] { $turns } Zug
    *[other] { $turns } Züge
 } von { $mention }
+
+# Was jeder Computerspieler in diesem Spiel tut (Menü im Wartebereich; höchstens 100 Zeichen).
+ai-wuerfelhaus-greedy-about = Malt jetzt so viele Ziegel wie möglich; am Dach würfelt es auf die meisten Ziegel.
+ai-wuerfelhaus-strong-about = Spielt auf die wenigsten Züge bis zum fertigen Haus und rechnet jeden Wurf genau.

@@ -54,7 +54,7 @@ playground-send = Send
 playground-only-you = Only you can see this
 playground-edited = edited
 playground-reconnecting = Connection lost: reconnecting…
-playground-unknown-command = Unknown command. Type / to see the commands, e.g. /pigs new.
+playground-unknown-command = Unknown command. Type / to see the commands, e.g. /{ pigs } { pigs-new }.
 playground-unknown-option = This command has no option “{ $option }”; its options are { $allowed }.
 cli-playground = No Discord token configured: starting the local playground instead. Open the address below in a browser. To connect to Discord, set DISCORD_TOKEN (see the README).
 
@@ -65,6 +65,10 @@ announce-points = { $medal } { $name } · { $points ->
    *[other] { $points } points
 }
 announce-turns = { $medal } { $name } · { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+announce-unfinished = { $medal } { $name } · not finished after { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns
 }

@@ -4,18 +4,25 @@
 clock-off = off
 # $limit, $reminder: durations (`1 d 12 h`); $absent: the when_absent choice's label.
 clock-line = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent }
-clock-line-remove = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent } after { $after } missed turns
+clock-line-remove = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent } after { $after ->
+    [one] { $after } missed turn
+   *[other] { $after } missed turns
+}
 # $at: a Discord timestamp that reads "in 3 hours".
-clock-turn-ends = ⏳ This turn ends { $at }.
+clock-turn-ends = ⏳ Turn ends: <t:{ $at }:R>
 
 # $mention: who is to move; $game: the game's `-turn` phrase; $link: the board's message.
 turn-reminder = ⏰ { $mention }, your turn { $game } is waiting: [go to the board]({ $link }).
 turn-reminder-left = ⏰ { $mention }, your turn { $game } is waiting: [go to the board]({ $link }). { $left } left.
 turn-skipped = ⏭️ { $name } did not move within { $limit }: the turn was passed.
 turn-played-by-ai = 🤖 { $name } did not move within { $limit }: a computer player made the turn for them.
-turn-player-removed = 💤 { $name } missed { $missed } turns in a row and leaves the game: their turns pass from now on.
+turn-player-removed = 💤 { $name } missed { $missed ->
+    [one] { $missed } turn
+   *[other] { $missed } turns in a row
+} and leaves the game: their turns pass from now on.
 
 undo-done = ↩️ Your last move was taken back.
+seat-undone = ↩️ { $name } took back their last move: the board shows the game as it was before it.
 undo-nothing = There is no move to take back.
 undo-impossible = That move cannot be taken back.
 undo-not-yours = Only the player who made the last move can take it back, and only before anyone else plays.
@@ -30,6 +37,7 @@ seat-replaced = 🔄 { $new } takes over the seat of { $old } (handed over by { 
 replace-not-allowed = Only the host or a moderator can hand a seat to someone else.
 replace-already-playing = That member already has a seat at this table.
 replace-not-seated = That member has no seat in this game.
+replace-level-not-offered = This game has no computer player of that level: the 🤖 menu of its lobby lists the levels it has.
 
 games-title = 🎲 Your games
 games-none = You are not in any running game or lobby.
@@ -38,10 +46,11 @@ games-start = Open a table with { $commands }.
 games-more = … and { $more } more.
 games-partial = This bot runs as several processes; games on servers another process serves may be missing here.
 games-nobody = nobody
-games-time-left = (⌛ { $left } left)
-# $since: a Discord timestamp; $left: games-time-left or nothing; $link: the board.
-games-your-turn = **Your turn** since <t:{ $since }:R> { $left } · [board]({ $link })
-games-their-turn = { $whose } to move since <t:{ $since }:R> { $left } · [board]({ $link })
+games-time-left = · ⏳ ends: <t:{ $deadline }:R>
+# $since, $deadline: Unix seconds, shown as timestamps standing apart from the sentence
+# (docs/architecture.md, Timestamps); $left: games-time-left or nothing; $link: the board.
+games-your-turn = **Your turn** · started: <t:{ $since }:R> { $left } · [board]({ $link })
+games-their-turn = { $whose } to move · started: <t:{ $since }:R> { $left } · [board]({ $link })
 # A lobby the user sits in: $seated people and computer players so far, $min to $max play.
 games-lobby = Waiting in the lobby: { $seated } seated, { $min }–{ $max } can play · [lobby]({ $link })
 

@@ -9,3 +9,7 @@ playground-messages = Messages in #games
 playground-commands = Commands
 # The button under a menu that takes several choices (check boxes): sends those ticked.
 playground-choose = Send choice
+# A click or command made while the page has no connection: it was not sent.
+playground-not-sent = You are offline: that was not sent. Reconnecting… try again in a moment.
+# A click on a board that was replaced while this tab still showed its buttons.
+playground-gone = This board was replaced: use the newest one at the bottom of the channel.

@@ -13,7 +13,7 @@ space-pigs-trips-left = { $trips ->
    *[other] { $trips } trips left
 }
 space-pigs-winner = 🏆 { $name } wins the galaxy!
-space-pigs-battle = ⚔️ Battle at { $hex }, round { $round }: { $defender } defends ({ $dcards }) against { $attacker } ({ $acards })
+space-pigs-battle = ⚔️ Battle at { $hex }, battle round { $round }: { $defender } defends ({ $dcards }) against { $attacker } ({ $acards })
 space-pigs-cards-not-yet = choosing cards
 space-pigs-cards-face-down = { $count ->
     [0] no card
@@ -39,9 +39,18 @@ space-pigs-panel-title = 🃏 { $name } · { $clan }
 space-pigs-hand-empty = Your hand is empty.
 space-pigs-your-recipe = Your recipe: { $recipe } · your planets make { $production }
 space-pigs-card-battle = ⚔️ attack +{ $attack } · 🛡️ defence +{ $defence } · 🔧 tech { $tech }
-space-pigs-card-range = travel: a trip may end up to { $hexes } hexes away
-space-pigs-card-free = travel: a free trip up to { $hexes } hexes to your own troops
-space-pigs-card-path = travel: a path of up to { $hexes } steps, leaving troops on the way
+space-pigs-card-range = travel: a trip may end up to { $hexes ->
+    [one] { $hexes } hex
+   *[other] { $hexes } hexes
+} away
+space-pigs-card-free = travel: a free trip up to { $hexes ->
+    [one] { $hexes } hex
+   *[other] { $hexes } hexes
+} to your own troops
+space-pigs-card-path = travel: a path of up to { $hexes ->
+    [one] { $hexes } step
+   *[other] { $hexes } steps
+}, leaving troops on the way
 space-pigs-card-extra = travel: one more trip this round
 space-pigs-ask-wait = Nothing to do for you now: waiting for { $names }.
 space-pigs-ask-over = The game is over.
@@ -60,8 +69,11 @@ space-pigs-ask-drop = How many troops stay on { $hex } on the way?
 space-pigs-ask-extra-window = You may play an Extra-Verschiebung now for one more trip.
 space-pigs-ask-battle-cards = Battle at { $hex }: lay battle cards face down, or none. Your opponent sees only how many.
 space-pigs-ask-stand = Battle at { $hex }: fight on, or retreat with all your troops there.
-space-pigs-ask-reinforce-where = Reinforcements: { $left } new troops to place. Choose a hex of yours.
-space-pigs-ask-reinforce-how = { $left } new troops for { $hex }: how many go there?
+space-pigs-ask-reinforce-where = Reinforcements: { $left ->
+    [one] { $left } new piglet
+   *[other] { $left } new piglets
+} to place. Choose a hex of yours.
+space-pigs-ask-reinforce-how = New piglets: { $left }. How many go to { $hex }?
 space-pigs-menu-family = Choose a pile…
 space-pigs-menu-position = Choose a position…
 space-pigs-menu-start = Choose a start hex…
@@ -123,7 +135,10 @@ space-pigs-card-rueckwirkungs-stoss = Rückwirkungs-Stoß
 ## What happened
 
 space-pigs-ev-laid = 🪐 { $name } laid { $hex }.
-space-pigs-ev-deployed = 🛬 { $name } landed { $piglets } piglets on { $hex }.
+space-pigs-ev-deployed = 🛬 { $name } landed { $piglets ->
+    [one] { $piglets } piglet
+   *[other] { $piglets } piglets
+} on { $hex }.
 space-pigs-ev-round = 🔔 Round { $round } begins.
 space-pigs-ev-drew = 🃏 { $name } discarded { $discarded } and drew { $drew }.
 space-pigs-ev-reshuffled = 🔀 The discard pile was shuffled into a new deck.
@@ -139,7 +154,7 @@ space-pigs-ev-laid-cards = 🂠 { $name } laid { $count ->
 } face down.
 space-pigs-ev-revealed = 🔓 Cards revealed: defender { $defender }; attacker { $attacker } (tech { $tech }).
 space-pigs-ev-annihilated = 💥 Tech overload at { $hex }: every troop there is gone ({ $names }).
-space-pigs-ev-combat-round = 🎲 Round { $round }: defender rolls { $ddie } (power { $dpower }), attacker rolls { $adie } (power { $apower }); { $loss }
+space-pigs-ev-combat-round = 🎲 Battle round { $round }: defender rolls { $ddie } (power { $dpower }), attacker rolls { $adie } (power { $apower }); { $loss }
 space-pigs-ev-loses-piglet = { $name } loses a piglet.
 space-pigs-ev-loses-gruik = { $name } loses a Big Gruik.
 space-pigs-ev-no-loss = a tie, nobody falls.
@@ -149,7 +164,10 @@ space-pigs-ev-battle-empty = 🕳️ Nobody is left on { $hex }.
 space-pigs-ev-reorganised = ↔️ { $name } moved { $troops } from { $from } to { $to }.
 space-pigs-ev-produced = 🌰 { $name } makes { $acorns }.
 space-pigs-ev-reinforced = ➕ { $name } placed { $troops } on { $hex }.
-space-pigs-ev-reinforcements-lost = 🫥 { $name } has no room for { $piglets } new piglets.
+space-pigs-ev-reinforcements-lost = 🫥 { $name } has no room for { $piglets ->
+    [one] { $piglets } new piglet
+   *[other] { $piglets } new piglets
+}.
 space-pigs-ev-won-recipe = 🏆 { $name } cooks the recipe and wins!
 space-pigs-ev-won-rounds = 🏆 The last round is over: { $name } covers the most of their recipe and wins!
 space-pigs-ev-won-empty = 🏆 { $name } is the last clan in the galaxy.
@@ -167,3 +185,17 @@ rules-space-battle-title = Battles
 rules-space-battle = Each side lays battle cards face down (the defender first), then they are shown together. If their tech adds up to six or more, everything on the hex is gone. Otherwise both roll (an eight-sided die with a Big Gruik there, else six-sided) and add their troops beyond the first and their cards' attack or defence; the lower side loses a troop, a tie costs nobody. From the second round on, each side may retreat to a neighbouring hex of its own.
 rules-space-end-title = The end
 rules-space-end = The first clan whose production covers its recipe wins (several at once: the nearest to the first player). With a round limit, the clan covering most of its recipe wins when it is reached.
+
+## Telling a newcomer where to act (issue 29)
+
+# Under the board's first line, for the people the game waits for; $button is the board's button.
+space-pigs-your-move = { $count ->
+    [one] 👉 { $names }: your move. Press **🃏 { $button }** below to see your cards and choices.
+   *[other] 👉 { $names }: your move. Each of you presses **🃏 { $button }** below to choose.
+}
+space-pigs-ask-wait-refresh = This panel does not change by itself: when the board names you, press 🔄 Refresh.
+space-pigs-button-refresh = Refresh
+space-pigs-chosen-keep = ✅ Your choice: you keep your hand. Cards are drawn once everyone has chosen.
+space-pigs-chosen-discard = ✅ Your choice: you discard { $names }. You draw as many new cards once everyone has chosen.
+# A pile of hexes to lay, in the build menu: "the red pile (4 left)".
+space-pigs-family-left = { $pile } ({ $count } left)

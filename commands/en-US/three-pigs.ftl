@@ -33,6 +33,14 @@ award-first-brick = First brick house
 board-awards = 🏅 Award cards
 board-award-open = not taken yet
 board-award-at-end = given at the end
+# What each award card asks for (the veteran variant), on the board beside who holds it.
+award-first-straw-about = the first house of straw only (a door, a window and a roof) to get its roof
+award-first-wood-about = the first house of wood only (a door, a window and a roof) to get its roof
+award-first-brick-about = the first house of brick only (a door, a window and a roof) to get its roof
+award-most-flowerpots-about = the most 🌼 on houses with a roof; a tie gives it to nobody
+award-most-houses-about = the most houses with a roof; a tie gives it to nobody
+award-tallest-house-about = the house with the most tiles that has a roof and a door; a tie gives it to nobody
+board-award-legend = 🏅 { $award }: { $about }
 
 ## Lobby
 
@@ -43,6 +51,10 @@ lobby-intro = { $count ->
 lobby-seats = Seats
 lobby-host = host
 lobby-empty = Nobody yet.
+# The lobby's line of options, in words; $value: the chosen value (✅/❌, a choice's label, a number).
+lobby-option-variant = Scoring: { $value }
+lobby-option-two-player-end = Two players end with { $value } empty stacks
+lobby-option-finish-round = Finish the round at the end: { $value }
 lobby-footer = The seat order is drawn when the game starts.
 button-join = Join
 button-leave = Leave
@@ -73,8 +85,18 @@ board-moved = The board moved to the bottom of the channel. ⬇️
 
 button-roll = Roll
 button-reroll = { $picked ->
-    [0] Reroll ({ $left } left)
-   *[other] Reroll { $picked } ({ $left } left)
+    [0] Reroll ({ $left ->
+        [one] { $left } roll left
+       *[other] { $left } rolls left
+    })
+    [one] Reroll { $picked } die ({ $left ->
+        [one] { $left } roll left
+       *[other] { $left } rolls left
+    })
+   *[other] Reroll { $picked } dice ({ $left ->
+        [one] { $left } roll left
+       *[other] { $left } rolls left
+    })
 }
 button-stop = Stop and buy
 button-done = Done
@@ -82,7 +104,10 @@ button-blow = Blow!
 menu-buy = Buy a tile…
 menu-buy-new = { $tile } → new house
 menu-buy-house = { $tile } → house { $house }
-menu-buy-detail = { $points } points{ $pots ->
+menu-buy-detail = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $pots ->
     [0] {""}
    *[other] {" "}· 🌼 { $pots }
 } · { $left } in the stack
@@ -141,10 +166,14 @@ rules-wolf-title = The wolf
 rules-wolf = Two wolves end your rolling: blow on a house of another player. The spinner picks straw (often), wood or brick (rarely); every tile of that material flies away. A roof left alone falls too.
 rules-end-title = The end
 rules-end = When enough stacks are empty (two with 2 players, otherwise one per player) the game ends after that turn. Only houses with a roof count: tile points, +1 per flowerpot, +1 per house. In the veteran variant award cards replace the bonuses.
+rules-awards-title = Veteran pigs: the award cards
+rules-awards = With the veteran variant, houses score only their tiles, plus the award cards. **Taken during play (+2 each):** the first house of straw only, of wood only and of brick only — a door, a window and a roof all of the one material; the card goes to whoever puts the roof on first and stays even if the wolf blows that house away. **Given at the end (+3 each), counting only houses with a roof:** most flowerpots, most houses, and the tallest house (the most tiles, with a roof and a door). A tie for an end card gives it to nobody.
 
 ## Table service
 
 table-exists = A game is already running in this channel. Use { $board } to see it, or { $end } to end it.
+table-lobby-open = A table is already open in this channel, waiting for players: press **Join** on it ({ $board } shows it again). Its host can close it with { $end }.
+clock-reminder-after-limit = That reminder would never go out: it is not shorter than the turn limit, which passes the turn first. Choose a shorter reminder or a longer turn limit.
 table-unreadable = The saved game in this channel cannot be read. A moderator (Manage Messages) can clear it with { $end }; the bot's admin has the details in the log.
 table-none = There is no game in this channel. Start one with { $new }.
 board-outdated = That board is out of date: use the newest board in this channel (or { $board }).
@@ -171,3 +200,7 @@ end-cancelled = The table goes on.
 end-done = { $name } ended this table.
 button-end-yes = End the table
 button-end-no = Cancel
+
+# What each computer player does in this game (the lobby's menu; at most 100 characters).
+ai-three-pigs-greedy-about = Buys the tile worth the most points now, looking one roll ahead.
+ai-three-pigs-strong-about = Weighs the odds of every roll, plans both purchases and aims the wolf at the leader.

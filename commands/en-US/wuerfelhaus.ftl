@@ -4,6 +4,7 @@ lobby-intro-haus = { $count ->
     [1] One painter at the table: play alone (a race against your turn count) or wait for up to five more. Press **Join** to sit down; the host starts.
    *[other] { $count } painters at the table. One to six can play: press **Join** to sit down; the host starts.
 }
+lobby-option-haus-finish-round = Finish the round when someone is done (a shared win): { $value }
 haus-floor-ground = 🧱 Ground-floor turn: one roll.
 haus-floor-roof = 🏠 Roof turn: up to three rolls.
 haus-phase-roll = Roll the three dice.
@@ -39,10 +40,16 @@ haus-at = { $floor ->
 }
 haus-and = { $first } and { $last }
 haus-button-stop = Stop and paint
+haus-button-stop-empty = Stop without painting
+# A roof turn, before the player stops: what the dice as they lie could paint.
+haus-reach = 🖌️ Stopping now could paint { $bricks }.
+haus-reach-joker = 🃏 Three equal dice: stopping now, the joker paints any brick whose supports are done.
+haus-reach-none = ⚠️ These dice fit no brick: stopping now paints nothing. Roll again to try for one.
 button-pass = Pass
 event-haus-painted = { $name } painted { $bricks }.
 event-haus-joker = 🃏 { $name } used the joker on { $brick }.
 event-haus-nothing = 🎲 { $dice } — { $name }: no brick fits — pass.
+event-haus-nothing-undiced = { $name }: no brick fits — pass.
 event-haus-passed = { $name } passes.
 event-haus-completed = 🏠 { $name } finished the house in { $turns ->
     [one] { $turns } turn
@@ -68,3 +75,7 @@ haus-solo-best-server = server's best: { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns
 } by { $mention }
+
+# What each computer player does in this game (the lobby's menu; at most 100 characters).
+ai-wuerfelhaus-greedy-about = Paints the most bricks it can now; on the roof, rerolls for the most bricks.
+ai-wuerfelhaus-strong-about = Plays for the fewest turns to finish, weighing every roll exactly.

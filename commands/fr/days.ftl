@@ -3,16 +3,23 @@
 
 clock-off = désactivé
 clock-line = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent }
-clock-line-remove = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent } après { $after } tours manqués
-clock-turn-ends = ⏳ Ce tour se termine { $at }.
+clock-line-remove = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent } après { $after ->
+    [one] { $after } tour manqué
+   *[other] { $after } tours manqués
+}
+clock-turn-ends = ⏳ Fin du tour : <t:{ $at }:R>
 
 turn-reminder = ⏰ { $mention }, ton tour { $game } t’attend : [aller au plateau]({ $link }).
 turn-reminder-left = ⏰ { $mention }, ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
 turn-skipped = ⏭️ { $name } n’a pas joué en { $limit } : le tour a été passé.
 turn-played-by-ai = 🤖 { $name } n’a pas joué en { $limit } : un joueur ordinateur a joué le tour à sa place.
-turn-player-removed = 💤 { $name } a manqué { $missed } tours d’affilée et quitte la partie : ses tours seront passés désormais.
+turn-player-removed = 💤 { $name } a manqué { $missed ->
+    [one] { $missed } tour
+   *[other] { $missed } tours d’affilée
+} et quitte la partie : ses tours seront passés désormais.
 
 undo-done = ↩️ Ton dernier coup a été annulé.
+seat-undone = ↩️ { $name } a repris son dernier coup : le plateau montre la partie telle qu’elle était avant.
 undo-nothing = Il n’y a aucun coup à annuler.
 undo-impossible = Ce coup ne peut pas être annulé.
 undo-not-yours = Seul le joueur qui a fait le dernier coup peut l’annuler, et seulement avant que quelqu’un d’autre joue.
@@ -27,6 +34,7 @@ seat-replaced = 🔄 { $new } reprend la place de { $old } (confiée par { $name
 replace-not-allowed = Seul l’hôte ou la modération peut confier une place à quelqu’un d’autre.
 replace-already-playing = Ce membre a déjà une place à cette table.
 replace-not-seated = Ce membre n’a pas de place dans cette partie.
+replace-level-not-offered = Ce jeu n’a pas de joueur ordinateur de ce niveau : le menu 🤖 de sa salle d’attente montre les niveaux qu’il a.
 
 games-title = 🎲 Tes parties
 games-none = Tu ne joues à aucune partie en cours et n’attends à aucune table.
@@ -34,9 +42,9 @@ games-start = Pour ouvrir une table : { $commands }.
 games-more = … et { $more } de plus.
 games-partial = Ce bot tourne en plusieurs processus ; les parties des serveurs d’un autre processus peuvent manquer ici.
 games-nobody = personne
-games-time-left = (⌛ encore { $left })
-games-your-turn = **À toi de jouer** depuis <t:{ $since }:R> { $left } · [plateau]({ $link })
-games-their-turn = À { $whose } de jouer depuis <t:{ $since }:R> { $left } · [plateau]({ $link })
+games-time-left = · ⏳ fin : <t:{ $deadline }:R>
+games-your-turn = **À toi de jouer** · début : <t:{ $since }:R> { $left } · [plateau]({ $link })
+games-their-turn = À { $whose } de jouer · début : <t:{ $since }:R> { $left } · [plateau]({ $link })
 games-lobby = En attente de joueurs : { $seated } à table, de { $min } à { $max } peuvent jouer · [la table]({ $link })
 
 stats-server-only = Les statistiques sont tenues par serveur : demande dans un salon d’un serveur.
@@ -44,23 +52,41 @@ stats-none = { $name }, tu n’as encore terminé aucune partie de { $game } sur
 stats-three-pigs = 📊 { $name } — { $game } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    }, { $wins } gagnées, meilleur score { $best }.
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }, meilleur score { $best }.
 stats-wuerfelhaus = 📊 { $name } — { $game } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    }, { $wins } gagnées, { $turns ->
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }, { $turns ->
         [0] aucune maison en solo terminée.
        *[other] meilleure maison en solo en { $turns } tours.
     }
 leaderboard-title = 🏆 { $game } sur ce serveur
 leaderboard-empty = Aucune partie terminée ici pour l’instant.
-leaderboard-line-three-pigs = { $rank }. { $mention } : { $wins } gagnées sur { $games } · meilleur score { $best }
-leaderboard-line-wuerfelhaus = { $rank }. { $mention } : { $wins } gagnées sur { $games }
+leaderboard-line-three-pigs = { $rank }. { $mention } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+} sur { $games } · meilleur score { $best }
+leaderboard-line-wuerfelhaus = { $rank }. { $mention } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+} sur { $games }
 stats-space-pigs = 📊 { $name } — { $game } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    }, { $wins } gagnées.
-leaderboard-line-space-pigs = { $rank }. { $mention } : { $wins } gagnées sur { $games }
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }.
+leaderboard-line-space-pigs = { $rank }. { $mention } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+} sur { $games }
 
 settings-on = activés
 settings-off = désactivés
@@ -68,5 +94,5 @@ settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappe
 settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }**.
 dm-turn-reminder = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }).
 dm-turn-reminder-left = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
-undo-after-reveal = Ce coup vous a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
-export-hidden = Cette partie a des mains cachées et des choix secrets : son historique s'exporte une fois la partie finie.
+undo-after-reveal = Ce coup t’a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
+export-hidden = Cette partie a des mains cachées et des choix secrets : son historique s’exporte une fois la partie finie.

@@ -1,8 +1,8 @@
-## Space-Schweine à une table : le plateau, le panneau privé, ce qui s'est passé.
+## Space-Schweine à une table : le plateau, le panneau privé, ce qui s’est passé.
 
 lobby-intro-space = { $count ->
-    [1] Un clan attend ses rivaux. De trois à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
-   *[other] { $count } clans à la table. De trois à six joueurs : appuyez sur **Rejoindre** pour vous asseoir ; l'hôte lance la partie.
+    [1] Un clan attend ses rivaux. De trois à six joueurs : appuie sur **Rejoindre** pour t’asseoir ; l’hôte lance la partie.
+   *[other] { $count } clans à la table. De trois à six joueurs : appuie sur **Rejoindre** pour t’asseoir ; l’hôte lance la partie.
 }
 space-pigs-title-setup = mise en place · { $phase }
 space-pigs-title-round = manche { $round } · { $phase }
@@ -29,50 +29,50 @@ space-pigs-seat = { $troops } · tient { $hexes ->
     recette { $recipe } · produit { $production }
 space-pigs-seat-out = 💀 hors de la galaxie
     recette { $recipe }
-space-pigs-footer = Pioche { $deck } · défausse { $discard } · les cases portent les nombres de l'image (q,r)
+space-pigs-footer = Pioche { $deck } · défausse { $discard } · les cases portent les nombres de l’image (q,r)
 space-pigs-button-mine = Mes cartes & coups
-space-pigs-legend = 🐷 porcelet · 🐗 Big Gruik · 🟥🟨🟦 glands · 🃏 cartes · les cases sont nommées q,r comme sur l'image
+space-pigs-legend = 🐷 porcelet · 🐗 Big Gruik · 🟥🟨🟦 glands · 🃏 cartes · les cases sont nommées q,r comme sur l’image
 
 ## Le panneau privé
 
 space-pigs-panel-title = 🃏 { $name } · { $clan }
-space-pigs-hand-empty = Votre main est vide.
-space-pigs-your-recipe = Votre recette : { $recipe } · vos planètes produisent { $production }
+space-pigs-hand-empty = Ta main est vide.
+space-pigs-your-recipe = Ta recette : { $recipe } · tes planètes produisent { $production }
 space-pigs-card-battle = ⚔️ attaque +{ $attack } · 🛡️ défense +{ $defence } · 🔧 tech { $tech }
-space-pigs-card-range = voyage : un trajet peut finir jusqu'à { $hexes ->
+space-pigs-card-range = voyage : un trajet peut finir jusqu’à { $hexes ->
     [one] { $hexes } case
    *[other] { $hexes } cases
 } plus loin
-space-pigs-card-free = voyage : un trajet gratuit jusqu'à { $hexes ->
+space-pigs-card-free = voyage : un trajet gratuit jusqu’à { $hexes ->
     [one] { $hexes } case
    *[other] { $hexes } cases
-} vers vos propres troupes
+} vers tes propres troupes
 space-pigs-card-path = voyage : un chemin de { $hexes ->
     [one] { $hexes } pas
    *[other] { $hexes } pas
 } au plus, en laissant des troupes en route
 space-pigs-card-extra = voyage : un trajet de plus cette manche
-space-pigs-ask-wait = Rien à faire pour vous pour l'instant : on attend { $names }.
+space-pigs-ask-wait = Rien à faire pour l’instant : on attend { $names }.
 space-pigs-ask-over = La partie est terminée.
-space-pigs-ask-family = Posez une case : choisissez d'abord la pile.
-space-pigs-ask-lay = Choisissez maintenant où va la case.
-space-pigs-ask-deploy = Choisissez la case de vos cinq porcelets de départ.
-space-pigs-ask-discard = Défaussez les cartes dont vous ne voulez pas (vous repiochez jusqu'à quatre), ou gardez votre main. Les autres ne voient pas votre choix.
-space-pigs-ask-from = Voyage : choisissez d'où partent vos troupes, ou terminez vos voyages.
-space-pigs-ask-from-card = Voyage avec { $card } : choisissez d'où partent vos troupes.
-space-pigs-ask-reorganise-from = Réorganisation : déplacez des troupes vers une de vos cases voisines, ou terminez.
-space-pigs-ask-to = Depuis { $from } : choisissez la destination.
-space-pigs-ask-to-card = Depuis { $from } avec { $card } : choisissez la destination.
-space-pigs-ask-path = Chemin parcouru : { $path }. Choisissez la case suivante, ou arrêtez-vous ici.
+space-pigs-ask-family = Pose une case : choisis d’abord la pile.
+space-pigs-ask-lay = Choisis maintenant où va la case.
+space-pigs-ask-deploy = Choisis la case de tes cinq porcelets de départ.
+space-pigs-ask-discard = Défausse les cartes dont tu ne veux pas (tu repioches jusqu’à quatre), ou garde ta main. Les autres ne voient pas ton choix.
+space-pigs-ask-from = Voyage : choisis d’où partent tes troupes, ou termine tes voyages.
+space-pigs-ask-from-card = Voyage avec { $card } : choisis d’où partent tes troupes.
+space-pigs-ask-reorganise-from = Réorganisation : déplace des troupes vers une de tes cases voisines, ou termine.
+space-pigs-ask-to = Depuis { $from } : choisis la destination.
+space-pigs-ask-to-card = Depuis { $from } avec { $card } : choisis la destination.
+space-pigs-ask-path = Chemin parcouru : { $path }. Choisis la case suivante, ou arrête-toi ici.
 space-pigs-ask-troops = De { $from } à { $to } : combien de troupes ?
 space-pigs-ask-drop = Combien de troupes restent en chemin sur { $hex } ?
-space-pigs-ask-extra-window = Vous pouvez jouer une Extra-Verschiebung maintenant pour un trajet de plus.
-space-pigs-ask-battle-cards = Bataille sur { $hex } : posez des cartes de combat face cachée, ou aucune. Votre adversaire n'en voit que le nombre.
-space-pigs-ask-stand = Bataille sur { $hex } : continuez le combat, ou repliez-vous avec toutes vos troupes présentes.
+space-pigs-ask-extra-window = Tu peux jouer une Extra-Verschiebung maintenant pour un trajet de plus.
+space-pigs-ask-battle-cards = Bataille sur { $hex } : pose des cartes de combat face cachée, ou aucune. Ton adversaire n’en voit que le nombre.
+space-pigs-ask-stand = Bataille sur { $hex } : continue le combat, ou replie-toi avec toutes tes troupes présentes.
 space-pigs-ask-reinforce-where = Renforts : { $left ->
     [one] { $left } nouveau porcelet
    *[other] { $left } nouveaux porcelets
-} à placer. Choisissez une de vos cases.
+} à placer. Choisis une de tes cases.
 space-pigs-ask-reinforce-how = Nouveaux porcelets : { $left }. Combien vont sur { $hex } ?
 space-pigs-menu-family = Choisir une pile…
 space-pigs-menu-position = Choisir une position…
@@ -107,7 +107,7 @@ space-pigs-button-extra = Jouer une Extra-Verschiebung
 space-pigs-button-pass = Pas maintenant
 space-pigs-button-no-cards = Aucune carte
 space-pigs-button-fight = Continuer le combat
-space-pigs-button-stop = S'arrêter ici
+space-pigs-button-stop = S’arrêter ici
 space-pigs-button-back = Retour
 space-pigs-family-0 = la pile rouge
 space-pigs-family-1 = la pile jaune
@@ -132,7 +132,7 @@ space-pigs-card-rakete = Rakete
 space-pigs-card-rueckenrakete = Rückenrakete
 space-pigs-card-rueckwirkungs-stoss = Rückwirkungs-Stoß
 
-## Ce qui s'est passé
+## Ce qui s’est passé
 
 space-pigs-ev-laid = 🪐 { $name } pose { $hex }.
 space-pigs-ev-deployed = 🛬 { $name } débarque { $piglets ->
@@ -154,7 +154,7 @@ space-pigs-ev-laid-cards = 🂠 { $name } pose { $count ->
 } face cachée.
 space-pigs-ev-revealed = 🔓 Cartes révélées : défenseur { $defender } ; attaquant { $attacker } (tech { $tech }).
 space-pigs-ev-annihilated = 💥 Surcharge technologique sur { $hex } : toutes les troupes présentes disparaissent ({ $names }).
-space-pigs-ev-combat-round = 🎲 Tour de combat { $round } : le défenseur fait { $ddie } (force { $dpower }), l'attaquant fait { $adie } (force { $apower }) ; { $loss }
+space-pigs-ev-combat-round = 🎲 Tour de combat { $round } : le défenseur fait { $ddie } (force { $dpower }), l’attaquant fait { $adie } (force { $apower }) ; { $loss }
 space-pigs-ev-loses-piglet = { $name } perd un porcelet.
 space-pigs-ev-loses-gruik = { $name } perd un Big Gruik.
 space-pigs-ev-no-loss = égalité, personne ne tombe.
@@ -164,7 +164,7 @@ space-pigs-ev-battle-empty = 🕳️ Il ne reste personne sur { $hex }.
 space-pigs-ev-reorganised = ↔️ { $name } déplace { $troops } de { $from } à { $to }.
 space-pigs-ev-produced = 🌰 { $name } produit { $acorns }.
 space-pigs-ev-reinforced = ➕ { $name } place { $troops } sur { $hex }.
-space-pigs-ev-reinforcements-lost = 🫥 { $name } n'a pas de place pour { $piglets ->
+space-pigs-ev-reinforcements-lost = 🫥 { $name } n’a pas de place pour { $piglets ->
     [one] { $piglets } nouveau porcelet
    *[other] { $piglets } nouveaux porcelets
 }.
@@ -176,12 +176,26 @@ space-pigs-ev-no-winner = La galaxie est vide : personne ne gagne.
 ## Les règles, en bref (avec nos mots)
 
 rules-space-title = Space-Schweine : comment jouer (démarrage rapide)
-rules-space-goal = Tenez les planètes dont les glands cuisinent votre recette (elle est visible sur la ligne de votre clan). À partir de la manche 2, le clan dont les planètes produisent au moins sa recette dans chaque couleur gagne.
+rules-space-goal = Tiens les planètes dont les glands cuisinent ta recette (elle est visible sur la ligne de ton clan). À partir de la manche 2, le clan dont les planètes produisent au moins sa recette dans chaque couleur gagne.
 rules-space-round-title = Une manche
-rules-space-round = Cinq phases, que tout le monde termine avant la suivante : piocher (défausser en secret, repiocher jusqu'à quatre), voyager, batailles et réorganisation, production (une planète que vous êtes seul à tenir produit un gland de sa couleur, une planète double deux), renforts (un nouveau porcelet par planète tenue, deux par planète double ; une fois par manche, deux nouveaux porcelets peuvent devenir un Big Gruik).
+rules-space-round = Cinq phases, que tout le monde termine avant la suivante : piocher (défausser en secret, repiocher jusqu’à quatre), voyager, batailles et réorganisation, production (une planète que tu es seul à tenir produit un gland de sa couleur, une planète double deux), renforts (un nouveau porcelet par planète tenue, deux par planète double ; une fois par manche, deux nouveaux porcelets peuvent devenir un Big Gruik).
 rules-space-travel-title = Voyager
-rules-space-travel = Jusqu'à trois trajets : déplacez autant de vos troupes que vous voulez d'une case vers une case voisine. Chaque figurine ne bouge qu'une fois par manche. Les cartes de voyage vont plus loin, offrent un trajet gratuit ou vous laissent déposer des troupes sur les cases traversées. Arriver sur les troupes d'un autre clan déclenche une bataille ; les défenseurs qui vous font face restent pour la livrer.
+rules-space-travel = Jusqu’à trois trajets : déplace autant de tes troupes que tu veux d’une case vers une case voisine. Chaque figurine ne bouge qu’une fois par manche. Les cartes de voyage vont plus loin, offrent un trajet gratuit ou te laissent déposer des troupes sur les cases traversées. Arriver sur les troupes d’un autre clan déclenche une bataille ; les défenseurs qui te font face restent pour la livrer.
 rules-space-battle-title = Batailles
-rules-space-battle = Chaque camp pose des cartes de combat face cachée (le défenseur d'abord), puis on les révèle ensemble. Si leur tech totale atteint six ou plus, tout ce qui se trouve sur la case disparaît. Sinon, chacun lance un dé (à huit faces avec un Big Gruik présent, à six sinon) et ajoute ses figurines au-delà de la première ainsi que l'attaque ou la défense de ses cartes ; le plus faible perd une figurine, une égalité ne coûte rien à personne. À partir du deuxième tour de combat, chaque camp peut se replier sur une case voisine qui lui appartient.
+rules-space-battle = Chaque camp pose des cartes de combat face cachée (le défenseur d’abord), puis on les révèle ensemble. Si leur tech totale atteint six ou plus, tout ce qui se trouve sur la case disparaît. Sinon, chacun lance un dé (à huit faces avec un Big Gruik présent, à six sinon) et ajoute ses figurines au-delà de la première ainsi que l’attaque ou la défense de ses cartes ; le plus faible perd une figurine, une égalité ne coûte rien à personne. À partir du deuxième tour de combat, chaque camp peut se replier sur une case voisine qui lui appartient.
 rules-space-end-title = La fin
-rules-space-end = Le premier clan dont la production couvre sa recette gagne (s'ils sont plusieurs en même temps : le plus proche du premier joueur). Avec une limite de manches, une fois celle-ci atteinte, le clan qui couvre la plus grande part de sa recette gagne.
+rules-space-end = Le premier clan dont la production couvre sa recette gagne (s’ils sont plusieurs en même temps : le plus proche du premier joueur). Avec une limite de manches, une fois celle-ci atteinte, le clan qui couvre la plus grande part de sa recette gagne.
+
+## Dire au nouveau venu où agir (ticket 29)
+
+# Sous la première ligne du plateau, pour les personnes attendues ; $button est le bouton du plateau.
+space-pigs-your-move = { $count ->
+    [one] 👉 { $names } : à toi de jouer. Appuie sur **🃏 { $button }** ci-dessous pour voir tes cartes et tes choix.
+   *[other] 👉 { $names } : à chacun de jouer. Chacun appuie sur **🃏 { $button }** ci-dessous pour choisir.
+}
+space-pigs-ask-wait-refresh = Ce panneau ne change pas tout seul : quand le plateau te nomme, appuie sur 🔄 Actualiser.
+space-pigs-button-refresh = Actualiser
+space-pigs-chosen-keep = ✅ Ton choix : tu gardes ta main. On pioche dès que tout le monde a choisi.
+space-pigs-chosen-discard = ✅ Ton choix : tu défausses { $names } et tu en pioches autant dès que tout le monde a choisi.
+# Une pile de cases dans le menu de construction : « la pile rouge (encore 4) ».
+space-pigs-family-left = { $pile } (encore { $count })

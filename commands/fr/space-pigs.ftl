@@ -1,4 +1,4 @@
-## Space-Schweine : clans, cases, phases (pour l'image de la galaxie et le plateau en texte)
+## Space-Schweine : clans, cases, phases (pour l’image de la galaxie et le plateau en texte)
 
 space-pigs-clan-porcus = Porcus
 space-pigs-clan-hylocherus = Hylocherus
@@ -7,7 +7,7 @@ space-pigs-clan-babiroussa = Babiroussa
 space-pigs-clan-scrofa = Scrofa
 space-pigs-clan-pecari-banzai = Pecari Banzai
 
-# Écrit en capitales sur les cases : personne n'a besoin de distinguer les couleurs.
+# Écrit en capitales sur les cases : personne n’a besoin de distinguer les couleurs.
 space-pigs-hex-red = ROUGE
 space-pigs-hex-yellow = JAUNE
 space-pigs-hex-blue = BLEU
@@ -27,7 +27,7 @@ space-pigs-phase-reorganise = réorganisation
 space-pigs-phase-reinforce = renforts
 space-pigs-phase-over = partie terminée
 
-## L'image de la galaxie
+## L’image de la galaxie
 
 space-pigs-map-title-setup = Space-Schweine · mise en place · { $phase }
 space-pigs-map-title-round = Space-Schweine · manche { $round } · { $phase }
@@ -37,6 +37,6 @@ space-pigs-map-seat-troops = { $hexes ->
     [one] { $troops } sur { $hexes } case
    *[other] { $troops } sur { $hexes } cases
 }
-# G veut dire Gros Grouink dans toutes les langues.
-space-pigs-map-key = 4+1G = 4 porcelets et 1 Gros Grouink · bande colorée : propriétaire · tirets rouges : bataille
-space-pigs-map-key-last-move = 4+1G = 4 porcelets et 1 Gros Grouink · bande : propriétaire · tirets rouges : bataille · blanc : dernier coup
+# G veut dire Big Gruik, son nom dans toutes les langues, comme sur le plateau.
+space-pigs-map-key = 4+1G = 4 porcelets et 1 Big Gruik · bande colorée : propriétaire · tirets rouges : bataille
+space-pigs-map-key-last-move = 4+1G = 4 porcelets et 1 Big Gruik · bande : propriétaire · tirets rouges : bataille · blanc : dernier coup

@@ -42,7 +42,9 @@ pub async fn follow_up(
         data.board_posted(channel.get());
     }
     if let Some(old) = answer.retire {
-        if let Err(e) = channel.edit_message(http, serenity::MessageId::new(old), retired()).await {
+        if let Err(e) =
+            channel.edit_message(http, serenity::MessageId::new(old), retired(answer.retire_note)).await
+        {
             tracing::info!(error = %e, "could not retire an old board (deleted?)");
         }
     }

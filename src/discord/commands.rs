@@ -59,7 +59,7 @@ async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     let who = actor(ctx.author(), None, locale(ctx));
     // The lookup reads every table: Discord gets its "thinking…" first.
     ctx.defer_ephemeral().await?;
-    let answer = data.tables.games_of(&who, data.partial_shards, now()).await?;
+    let answer = data.tables.games_of(&who, data.partial_shards).await?;
     ctx.send(to_poise(answer.reply)).await?;
     Ok(())
 }

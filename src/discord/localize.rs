@@ -73,3 +73,73 @@ fn apply_one(catalog: &Catalog, command: &mut poise::Command<Data, BotError>, id
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    /// The name a user of `locale` sees for a command: its localization, else the default.
+    fn seen(command: &poise::Command<Data, BotError>, locale: Locale) -> String {
+        command
+            .name_localizations
+            .iter()
+            .find(|(code, _)| code == locale.code())
+            .map_or_else(|| command.name.to_string(), |(_, name)| name.to_string())
+    }
+
+    /// Reports every pair of siblings that read the same to a user of some language.
+    fn clashes(path: &str, siblings: &[poise::Command<Data, BotError>], found: &mut Vec<String>) {
+        for locale in Locale::ALL {
+            let mut seen_names = BTreeMap::new();
+            for command in siblings {
+                if let Some(other) = seen_names.insert(seen(command, locale), command.name.to_string()) {
+                    found.push(format!(
+                        "{}: {path} {other} and {} both read {:?}",
+                        locale.code(),
+                        command.name,
+                        seen(command, locale)
+                    ));
+                }
+            }
+        }
+        for command in siblings {
+            for locale in Locale::ALL {
+                let mut names = BTreeMap::new();
+                for parameter in &command.parameters {
+                    let name = parameter
+                        .name_localizations
+                        .iter()
+                        .find(|(code, _)| code == locale.code())
+                        .map_or_else(|| parameter.name.to_string(), |(_, name)| name.to_string());
+                    if let Some(other) = names.insert(name.clone(), parameter.name.to_string()) {
+                        found.push(format!(
+                            "{}: {path} {} options {other} and {} both read {name:?}",
+                            locale.code(),
+                            command.name,
+                            parameter.name
+                        ));
+                    }
+                }
+            }
+            clashes(&format!("{path} {}", command.name), &command.subcommands, found);
+        }
+    }
+
+    /// French had "quitter" for both leaving a lobby and quitting a running game: Discord then
+    /// runs whichever comes first, and `/cochons quitter` in a running game refused.
+    #[test]
+    fn no_two_subcommands_of_a_command_share_a_name_in_any_language() {
+        let catalog = Catalog::embedded().expect("the embedded catalog");
+        let mut commands = super::super::commands::all();
+        apply(&catalog, &mut commands);
+        let mut found = Vec::new();
+        clashes("/", &commands, &mut found);
+        assert!(found.is_empty(), "commands that read the same:\n{}", found.join("\n"));
+        let pigs = commands.iter().find(|c| c.name == "pigs").expect("/pigs");
+        assert!(pigs.subcommands.len() >= 10, "the tree was not built: {:?}", pigs.subcommands.len());
+        // The names compared are the ones users see: a French user types /cochons.
+        assert_eq!(seen(pigs, Locale::Fr), "cochons");
+    }
+}

@@ -86,8 +86,13 @@ pub fn to_edit(reply: Reply) -> serenity::EditMessage {
 
 /// An edit that takes an old board's components away and keeps the rest (the board that a
 /// fresh one below replaced): its picture stays, as Discord shows it, so no `attachments`.
-pub fn retired() -> serenity::EditMessage {
-    serenity::EditMessage::new().components(Vec::new()).allowed_mentions(allowed_mentions(&[]))
+/// Its text says where the board went (`note`), above the old embed.
+pub fn retired(note: Option<String>) -> serenity::EditMessage {
+    let edit = serenity::EditMessage::new().components(Vec::new()).allowed_mentions(allowed_mentions(&[]));
+    match note {
+        Some(note) => edit.content(note),
+        None => edit,
+    }
 }
 
 /// Who a message may ping: the `users` listed, nobody else. `parse` stays empty, so Discord
@@ -229,6 +234,7 @@ mod tests {
             ephemeral: true,
             files: vec![File { name: "map.png".into(), bytes: vec![0x89, b'P', b'N', b'G'] }],
             mentions: Vec::new(),
+            locale: None,
         };
         let json = serde_json::to_value(to_message(reply.clone())).expect("json");
         assert_eq!(json["content"], "<@1> your turn");
@@ -311,7 +317,7 @@ mod tests {
                 assert_eq!(body["allowed_mentions"], only(users), "{body}");
             }
         }
-        let retired = serde_json::to_value(retired()).expect("json");
+        let retired = serde_json::to_value(retired(Some("moved".to_owned()))).expect("json");
         assert_eq!(retired["allowed_mentions"], only(&[]), "{retired}");
         assert!(retired.get("attachments").is_none(), "a retired board keeps its picture");
         assert_eq!(serde_json::to_value(allowed_mentions(&[0, 5])).expect("json")["users"], json!(["5"]));

@@ -76,8 +76,10 @@ async fn route(
     if let Err(error) = click.create_response(ctx, response).await {
         tracing::warn!(%error, channel, "the answer to a click failed");
         let Some(board) = board else { return Err(error.into()) };
+        let locale = board.locale.unwrap_or(who.locale);
         answer.fresh_board = Some(board);
         answer.retire = Some(click.message.id.get());
+        answer.retire_note = Some(data.catalog.text(locale, "board-moved", None));
     }
     let ai_next = answer.ai_next;
     let shown = follow_up(&ctx.http, data, click.channel_id, answer, None).await;

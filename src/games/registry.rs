@@ -14,6 +14,7 @@
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::ReplayError;
+use super::ai::Level;
 use super::seam::{
     BadOption, Chosen, Earlier, Given, OptionSpec, Play, Refused, Seat, Session, SimRefused, SimRequest,
     TableGame,
@@ -86,6 +87,13 @@ macro_rules! registry {
                 }
             }
 
+            /// The computer players its lobby offers (see [`TableGame::AI_LEVELS`]).
+            pub fn ai_levels(&self) -> &'static [(Level, &'static str)] {
+                match self {
+                    $($(#[$meta])* AnyOptions::$variant(_) => <$game as TableGame>::AI_LEVELS,)+
+                }
+            }
+
             /// How many seats the game takes.
             pub fn players(&self) -> std::ops::RangeInclusive<usize> {
                 match self {
@@ -125,6 +133,7 @@ macro_rules! registry {
             players: <$game as TableGame>::PLAYERS,
             options: <$game as TableGame>::OPTIONS,
             earlier: <$game as TableGame>::EARLIER,
+            ai_levels: <$game as TableGame>::AI_LEVELS,
             setup: |chosen| AnyOptions::$variant(<$game as TableGame>::options(chosen)),
             replay: replay_record::<$game>,
             sim: <$game as TableGame>::sim,
@@ -192,6 +201,8 @@ pub struct GameSpec {
     pub options: &'static [OptionSpec],
     /// See [`TableGame::EARLIER`].
     pub earlier: Option<Earlier>,
+    /// See [`TableGame::AI_LEVELS`].
+    pub ai_levels: &'static [(Level, &'static str)],
     setup: fn(&Chosen) -> AnyOptions,
     replay: fn(serde_json::Value, bool) -> Result<serde_json::Value, ReplayError>,
     sim: fn(&SimRequest) -> Result<String, SimRefused>,

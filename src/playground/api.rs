@@ -31,7 +31,7 @@ use crate::table::{Actor, Answer};
 pub const SESSION: &str = "x-oink-session";
 
 /// The page's own words, sent in the viewer's language.
-const UI: [&str; 12] = [
+const UI: [&str; 13] = [
     "playground-title",
     "playground-channel",
     "playground-user",
@@ -44,6 +44,7 @@ const UI: [&str; 12] = [
     "playground-messages",
     "playground-commands",
     "playground-choose",
+    "playground-not-sent",
 ];
 
 fn token(headers: &HeaderMap) -> Option<&str> {
@@ -127,6 +128,9 @@ struct ShownReply<'a> {
     ephemeral: bool,
     files: Vec<Link>,
     mentions: &'a [u64],
+    /// The code of the language its sentences are in (`de`): the page shows its timestamps
+    /// in it, and tells screen readers.
+    locale: Option<&'static str>,
 }
 
 /// Where the page fetches a file.
@@ -143,7 +147,7 @@ struct Link {
 impl<'a> Shown<'a> {
     fn of(message: &'a Message, session: &str, viewer: u64) -> Shown<'a> {
         // Every field named: a new field of `Reply` must be thought about here.
-        let Reply { content, embed, rows, ephemeral, files, mentions } = &message.reply;
+        let Reply { content, embed, rows, ephemeral, files, mentions, locale } = &message.reply;
         let files = files
             .iter()
             .map(|file| {
@@ -161,7 +165,15 @@ impl<'a> Shown<'a> {
             .collect();
         Shown {
             id: message.id,
-            reply: ShownReply { content, embed, rows, ephemeral: *ephemeral, files, mentions },
+            reply: ShownReply {
+                content,
+                embed,
+                rows,
+                ephemeral: *ephemeral,
+                files,
+                mentions,
+                locale: locale.map(Locale::code),
+            },
             visible_to: message.visible_to,
             via: &message.via,
             author: &message.author,
@@ -315,7 +327,8 @@ pub async fn command(
         Ok(Parsed::Help) => {
             Ok(Answer { reply: render::help::overview(&shared.catalog, who.locale), ..Answer::default() })
         }
-        Ok(Parsed::Games) => shared.service.games_of(&who, false, now()).await,
+        Ok(Parsed::Games) => shared.service.games_of(&who, false).await,
+        Ok(Parsed::Settings(dm_reminders)) => shared.service.settings(&who, dm_reminders).await,
         Ok(Parsed::Table(command)) => shared.service.command(here(&channel), &who, command, now()).await,
     };
     let answer = carried_out(&shared, &who, answer);
@@ -345,11 +358,14 @@ pub async fn click(
         return unknown_session();
     };
     let mut channel = shared.channel.lock().await;
-    let offered = channel
-        .message(request.message)
-        .is_some_and(|m| m.seen_by(who.user) && m.offers(&request.custom_id, &request.values));
-    if !offered {
+    let Some(message) = channel.message(request.message).filter(|m| m.seen_by(who.user)) else {
         return (StatusCode::CONFLICT, "no such component").into_response();
+    };
+    if !message.offers(&request.custom_id, &request.values) {
+        // A message one sees that no longer offers the component: a board replaced (its
+        // buttons gone) while this tab still showed them. Said, as Discord says it.
+        let text = shared.catalog.text(who.locale, "playground-gone", None);
+        return (StatusCode::CONFLICT, Json(json!({"error": text}))).into_response();
     }
     let at = here(&channel);
     let answer = shared.service.component(at, &who, &request.custom_id, &request.values, now()).await;

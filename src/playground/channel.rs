@@ -281,6 +281,9 @@ impl Channel {
             self.edit(id, |old| {
                 old.reply.rows.clear();
                 old.drop_files();
+                if let Some(note) = answer.retire_note {
+                    old.reply.content = Some(note);
+                }
             });
         }
         if let Some(ping) = answer.ping {

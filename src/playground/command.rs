@@ -24,19 +24,20 @@ pub struct Listed {
     pub description: String,
 }
 
-/// The subcommands of `/oink`.
-const OINK_SUBCOMMANDS: [&str; 2] = ["help", "games"];
+/// The subcommands of `/oink`, with their options (as Discord registers them).
+const OINK_SUBCOMMANDS: [(&str, &[&str]); 3] =
+    [("help", &[]), ("games", &[]), ("settings", &["dm_reminders"])];
 
-/// The commands the page offers in `locale`: `/oink help|games`, and every game's table
-/// commands.
+/// The commands the page offers in `locale`: `/oink help|games|settings`, and every game's
+/// table commands.
 pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
     let name = |id: &str, code: &str| catalog.exact(locale, id).unwrap_or_else(|| code.to_owned());
-    let oink = OINK_SUBCOMMANDS.iter().map(|sub| {
+    let oink = OINK_SUBCOMMANDS.iter().map(|(sub, options)| {
         let id = format!("oink-{sub}");
         Listed {
             name: name("oink", "oink"),
             sub: name(&id, sub),
-            options: Vec::new(),
+            options: options.iter().map(|option| option_name(catalog, locale, &id, option)).collect(),
             description: catalog.attribute(locale, &id, "description").unwrap_or_default(),
         }
     });
@@ -69,6 +70,8 @@ fn option_name(catalog: &Catalog, locale: Locale, command: &str, option: &str) -
 pub enum Parsed {
     Help,
     Games,
+    /// `/oink settings`, with `dm_reminders:true|false` if given.
+    Settings(Option<bool>),
     Table(Command),
 }
 
@@ -103,6 +106,8 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
             (Parsed::Help, "oink-help")
         } else if named(sub, "games", |l| catalog.exact(l, "oink-games")) {
             (Parsed::Games, "oink-games")
+        } else if named(sub, "settings", |l| catalog.exact(l, "oink-settings")) {
+            return settings(catalog, words);
         } else {
             return Err(Refused::Unknown);
         };
@@ -146,6 +151,27 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
     read.map(Parsed::Table).ok_or(Refused::Unknown)
 }
 
+/// `/oink settings [dm_reminders:true|false]`, as Discord sends it (a boolean option: `true`
+/// or `false`), the option named in any of the bot's languages.
+fn settings<'a>(catalog: &Catalog, words: impl Iterator<Item = &'a str>) -> Result<Parsed, Refused> {
+    const ID: &str = "oink-settings";
+    const OPTION: &str = "dm_reminders";
+    let mut dm_reminders = None;
+    for word in words {
+        let unknown = || Refused::UnknownOption { option: word.to_owned(), command: ID.to_owned() };
+        let (typed_key, value) = word.split_once(':').ok_or_else(unknown)?;
+        if !named(typed_key, OPTION, |l| catalog.attribute(l, ID, OPTION)) {
+            return Err(unknown());
+        }
+        let bad = || Refused::BadOption {
+            command: ID.to_owned(),
+            bad: BadOption { option: OPTION, allowed: vec!["true".to_owned(), "false".to_owned()] },
+        };
+        dm_reminders = Some(value.parse::<bool>().map_err(|_| bad())?);
+    }
+    Ok(Parsed::Settings(dm_reminders))
+}
+
 /// The notice for a refused line, in the user's language. An option is named as Discord names
 /// it for that user (`ende_zu_zweit` in German); the values are listed as one types them.
 pub fn refusal(catalog: &Catalog, locale: Locale, refused: &Refused) -> Reply {
@@ -153,10 +179,12 @@ pub fn refusal(catalog: &Catalog, locale: Locale, refused: &Refused) -> Reply {
         Refused::Unknown => Reply::notice(catalog.text(locale, "playground-unknown-command", None)),
         Refused::UnknownOption { option, command } => {
             let (game, sub) = command.split_once('-').unwrap_or((command, ""));
+            let oink = OINK_SUBCOMMANDS.iter().find(|(name, _)| game == "oink" && *name == sub);
             let allowed: Vec<String> = TABLE_GAMES
                 .iter()
                 .find(|g| g.command == game)
                 .map(|g| options::of(g, sub))
+                .or_else(|| oink.map(|(_, options)| options.to_vec()))
                 .unwrap_or_default()
                 .into_iter()
                 .map(|name| option_name(catalog, locale, command, name))
@@ -187,6 +215,28 @@ mod tests {
 
     fn catalog() -> Catalog {
         Catalog::embedded().expect("catalog")
+    }
+
+    /// Issue 29: `/oink settings` is a command of the page too, in every language, with its
+    /// option read as Discord sends a boolean.
+    #[test]
+    fn oink_settings_is_offered_and_read() {
+        let catalog = catalog();
+        assert_eq!(parse(&catalog, "/oink settings"), Ok(Parsed::Settings(None)));
+        assert_eq!(
+            parse(&catalog, "/oink einstellungen dm_reminders:true"),
+            Ok(Parsed::Settings(Some(true)))
+        );
+        assert_eq!(parse(&catalog, "/oink réglages dm_reminders:false"), Ok(Parsed::Settings(Some(false))));
+        let bad = parse(&catalog, "/oink settings dm_reminders:maybe").expect_err("not a boolean");
+        let notice = refusal(&catalog, Locale::EnUs, &bad).content.unwrap_or_default();
+        assert!(notice.contains("true") && notice.contains("false"), "{notice}");
+        let unknown = parse(&catalog, "/oink settings colour:red").expect_err("no such option");
+        let notice = refusal(&catalog, Locale::EnUs, &unknown).content.unwrap_or_default();
+        assert!(notice.contains("dm_reminders"), "{notice}");
+        let listed = listed(&catalog, Locale::EnUs);
+        let settings = listed.iter().find(|c| c.name == "oink" && c.sub == "settings").expect("listed");
+        assert_eq!(settings.options, ["dm_reminders"]);
     }
 
     #[test]

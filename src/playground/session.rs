@@ -7,6 +7,12 @@
 //! or (a script with no stream) it made a request within [`QUIET`]. A closed tab lets go of
 //! its person at once. The table holds one claim a person, so it cannot grow however many
 //! requests come.
+//!
+//! A claim remembers the token it was made with: a tab that sends several requests with a
+//! token the server no longer knows (a restart forgot every session) claims its person once
+//! and gets that same new token for each of them, instead of being told that another tab
+//! plays the person it just claimed. Only that tab knows the old token, so no other tab can
+//! take over a person this way.
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -23,6 +29,9 @@ struct Claim {
     /// Whether it ever had one: then it is live exactly while one is open.
     streamed: bool,
     seen: Instant,
+    /// The token the session presented when it claimed: its earlier one (before a restart,
+    /// or before it switched person).
+    from: Option<String>,
 }
 
 impl Claim {
@@ -52,10 +61,16 @@ impl Sessions {
     }
 
     /// The session `token` (if any) now plays `user`: it lets go of whom it played, and gets
-    /// a new token, unless another live session plays `user`.
+    /// a new token, unless another live session plays `user`. The same claim again (the same
+    /// earlier token, answered already) gets the token it got then.
     pub fn claim(&self, token: Option<&str>, user: u64) -> Result<String, Refused> {
         let index = USERS.iter().position(|(id, _)| *id == user).ok_or(Refused::Stranger)?;
         self.with(|claims| {
+            let again = |c: &&mut Claim| token.is_some() && c.from.as_deref() == token;
+            if let Some(claim) = claims[index].as_mut().filter(again) {
+                claim.seen = Instant::now();
+                return Ok(claim.token.clone());
+            }
             let own = |claim: &Option<Claim>| claim.as_ref().is_some_and(|c| Some(c.token.as_str()) == token);
             if let Some(claim) = claims[index].as_ref().filter(|c| c.live() && !own(&claims[index])) {
                 tracing::debug!(user, streams = claim.streams, "a person another tab plays was asked for");
@@ -66,10 +81,15 @@ impl Sessions {
             for slot in claims.iter_mut().filter(|slot| own(slot)) {
                 *slot = None;
             }
-            let token = new_token();
-            claims[index] =
-                Some(Claim { token: token.clone(), streams: 0, streamed: false, seen: Instant::now() });
-            Ok(token)
+            let new = new_token();
+            claims[index] = Some(Claim {
+                token: new.clone(),
+                streams: 0,
+                streamed: false,
+                seen: Instant::now(),
+                from: token.map(str::to_owned),
+            });
+            Ok(new)
         })
     }
 
@@ -151,5 +171,22 @@ mod tests {
         let again = sessions.claim(Some(&first), 103).expect("a reload claims Cleo again");
         assert_eq!((sessions.user(&first), sessions.user(&again)), (None, Some(103)));
         assert_eq!(sessions.claim(None, 103), Err(Refused::Taken), "until its new stream opens");
+    }
+
+    /// Issue 29: after a restart a tab's requests all carry the token the server forgot; the
+    /// first claims its person, the others (sent before that answer came) get the same new
+    /// session, not "played in another tab". Another tab's claim is still refused.
+    #[test]
+    fn a_tab_with_a_forgotten_token_reclaims_its_person_once_however_many_requests_ask() {
+        let sessions = Sessions::default();
+        let first = sessions.claim(Some("forgotten"), 101).expect("Ann is free after the restart");
+        let _listening = sessions.listening(&first);
+        assert_eq!(sessions.claim(Some("forgotten"), 101), Ok(first.clone()), "the same tab, again");
+        assert_eq!(sessions.user(&first), Some(101));
+        assert_eq!(sessions.claim(Some("another"), 101), Err(Refused::Taken));
+        assert_eq!(sessions.claim(None, 101), Err(Refused::Taken));
+        // A switch to Ben with the forgotten token is a new claim: Ann's stays as it is.
+        let ben = sessions.claim(Some("forgotten"), 102).expect("Ben is free");
+        assert_ne!(ben, first);
     }
 }

@@ -10,6 +10,7 @@ use super::user_text::{self, mention};
 pub use super::user_text::{MAX_NAME, truncate};
 use crate::component::{ComponentId, Token};
 use crate::games::ai::Level;
+use crate::games::registry::Stage;
 use crate::games::seam::Seat;
 use crate::i18n::{Catalog, Locale};
 
@@ -110,17 +111,34 @@ pub fn options_line(catalog: &Catalog, locale: Locale, command: &str, values: &[
         .iter()
         .map(|(option, value)| {
             let name = catalog.attribute(locale, &id, option).unwrap_or_else(|| (*option).to_owned());
-            let value = match value.as_str() {
-                "true" => "✅".to_owned(),
-                "false" => "❌".to_owned(),
-                other => {
-                    catalog.exact(locale, &format!("choice-{other}")).unwrap_or_else(|| other.to_owned())
-                }
-            };
-            format!("{name}: {value}")
+            format!("{name}: {}", option_value(catalog, locale, value))
         })
         .collect();
     format!("⚙️ {}", shown.join(" · "))
+}
+
+/// The options a table was opened with, in words rather than as the command's option names:
+/// each `(message, value)` is a catalog message taking the option's `$value` in the board's
+/// language (`Scoring: veteran pigs (award cards)`). `values` are code names (`veteran`, `3`,
+/// `true`); a game lists only the options that apply to its table.
+pub fn settings_line(catalog: &Catalog, locale: Locale, values: &[(&str, String)]) -> String {
+    let shown: Vec<String> = values
+        .iter()
+        .map(|(message, value)| {
+            text(catalog, locale, message, &[("value", option_value(catalog, locale, value).into())])
+        })
+        .collect();
+    if shown.is_empty() { String::new() } else { format!("⚙️ {}", shown.join(" · ")) }
+}
+
+/// An option's value as a board shows it: a flag as ✅ or ❌, a choice by its label
+/// (`choice-<code>`), anything else (a number) as it is.
+fn option_value(catalog: &Catalog, locale: Locale, value: &str) -> String {
+    match value {
+        "true" => "✅".to_owned(),
+        "false" => "❌".to_owned(),
+        other => catalog.exact(locale, &format!("choice-{other}")).unwrap_or_else(|| other.to_owned()),
+    }
 }
 
 /// How a duration reads on a board and in a reminder (`1d 12h`, `45m`): units every language
@@ -186,10 +204,11 @@ pub fn lobby(
         content: None,
         embed: Some(Embed {
             title,
-            description: format!(
-                "{}\n{options}",
-                text(catalog, locale, intro, &[("count", seats.len().into())])
-            ),
+            description: [text(catalog, locale, intro, &[("count", seats.len().into())]), options]
+                .into_iter()
+                .filter(|line| !line.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n"),
             fields: vec![Field {
                 name: catalog.text(locale, "lobby-seats", None),
                 value: seats_text,
@@ -218,15 +237,20 @@ pub fn lobby(
     }
 }
 
-/// The lobby's menu to seat a computer player, one option a level.
+/// The lobby's menu to seat a computer player: one option for each level the game plays,
+/// described as it plays in this game (its [`crate::games::seam::TableGame::AI_LEVELS`]).
 fn add_ai_menu(catalog: &Catalog, board: &Board<'_>) -> Row {
     let locale = board.locale;
-    let options = Level::ALL
-        .into_iter()
-        .map(|level| SelectOption {
+    let levels: &[(Level, &str)] = match board.stage {
+        Stage::Lobby { setup, .. } => setup.ai_levels(),
+        Stage::Playing(_) | Stage::Finished(_) => &[],
+    };
+    let options = levels
+        .iter()
+        .map(|&(level, about)| SelectOption {
             value: level.name().to_owned(),
             label: catalog.text(locale, &format!("ai-level-{level}"), None),
-            description: Some(catalog.text(locale, &format!("ai-level-{level}-about"), None)),
+            description: Some(catalog.text(locale, about, None)),
             emoji: Some("🤖".to_owned()),
         })
         .collect();

@@ -6,7 +6,6 @@ use std::ops::RangeInclusive;
 
 use fluent_bundle::FluentArgs;
 
-use super::common::short_duration;
 use super::reply::{Embed, Field, Reply};
 use crate::games::registry::TABLE_GAMES;
 use crate::i18n::{Catalog, Locale};
@@ -38,8 +37,9 @@ pub struct Listed {
 /// Where a listed table is.
 #[derive(Debug)]
 pub enum Moment {
-    /// Playing: whose turn since when, and the time left if the table has a turn limit.
-    Playing { mine: bool, whose: Vec<String>, since: u64, left: Option<u64> },
+    /// Playing: whose turn since when, and when it ends if the table has a turn limit (the
+    /// deadline the board shows).
+    Playing { mine: bool, whose: Vec<String>, since: u64, deadline: Option<u64> },
     /// A lobby: how many are seated, and how many the game takes.
     Lobby { seated: usize, players: RangeInclusive<usize> },
 }
@@ -54,13 +54,14 @@ pub fn my_games(catalog: &Catalog, locale: Locale, page: &MyGames) -> Reply {
             let mut args = FluentArgs::new();
             args.set("link", table.link.clone());
             let id = match &table.at {
-                Moment::Playing { mine, whose, since, left } => {
+                Moment::Playing { mine, whose, since, deadline } => {
                     let whose = if whose.is_empty() { text("games-nobody", None) } else { whose.join(", ") };
                     args.set("whose", whose);
+                    // Unix seconds as text: a number would be formatted with separators.
                     args.set("since", since.to_string());
-                    let left = left.map_or_else(String::new, |left| {
+                    let left = deadline.map_or_else(String::new, |deadline| {
                         let mut time = FluentArgs::new();
-                        time.set("left", short_duration(left));
+                        time.set("deadline", deadline.to_string());
                         text("games-time-left", Some(&time))
                     });
                     args.set("left", left);
@@ -104,6 +105,7 @@ pub fn my_games(catalog: &Catalog, locale: Locale, page: &MyGames) -> Reply {
             image: None,
         }),
         ephemeral: true,
+        locale: Some(locale),
         ..Reply::default()
     }
 }

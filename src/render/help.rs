@@ -103,6 +103,23 @@ mod tests {
         }
     }
 
+    /// The playground's help for an unknown command names a command as the reader's language
+    /// names it (`/cochons nouvelle`), from the entries the commands are registered with: it
+    /// once suggested the English `/pigs new` in every language.
+    #[test]
+    fn the_unknown_command_help_names_a_command_in_the_readers_language() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let game = &TABLE_GAMES[0];
+        for locale in Locale::ALL {
+            let name = catalog.text(locale, game.command, None);
+            let new = catalog.text(locale, &format!("{}-new", game.command), None);
+            let help = catalog.text(locale, "playground-unknown-command", None);
+            assert!(help.contains(&format!("/{name} {new}.")), "{}: {help}", locale.code());
+        }
+        let french = catalog.text(Locale::Fr, "playground-unknown-command", None);
+        assert!(!french.contains("/pigs new"), "{french}");
+    }
+
     #[test]
     fn game_info_is_ephemeral_and_names_the_player_count() {
         let catalog = Catalog::embedded().expect("catalog");

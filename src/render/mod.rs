@@ -155,7 +155,8 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
             Stage::Lobby { .. } => Some(common::timing_line(catalog, board.locale, &timing)),
             Stage::Playing(_) => timing.deadline.map(|at| {
                 let mut args = FluentArgs::new();
-                args.set("at", format!("<t:{at}:R>"));
+                // Unix seconds as text: a number would be formatted with separators.
+                args.set("at", at.to_string());
                 catalog.text(board.locale, "clock-turn-ends", Some(&args))
             }),
             Stage::Finished(_) => None,
@@ -164,6 +165,7 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
             embed.description = format!("{}\n{line}", embed.description).trim_start().to_owned();
         }
     }
+    reply.locale = Some(board.locale);
     reply
 }
 
@@ -216,5 +218,42 @@ mod tests {
             assert!(pages[i + 1..].iter().all(|b| b != a), "{pages:?}");
         }
         assert_eq!(rules(&catalog, Locale::EnUs, "chess"), None);
+    }
+
+    /// Issue 29: Discord shows a timestamp (`<t:…:R>`) in the reader's language, so none may
+    /// stand inside a sentence ("This turn ends in 59 Sekunden", "since 1 second ago"): in every
+    /// locale's catalog, a timestamp follows a label's colon (or an emoji) and ends its clause.
+    #[test]
+    fn timestamps_stand_apart_from_sentences_in_every_catalog() {
+        let mut seen = 0;
+        for locale in Locale::ALL {
+            for (file, source) in crate::i18n::sources(locale) {
+                for line in source.lines().filter(|line| !line.starts_with('#')) {
+                    let mut rest = line;
+                    while let Some(start) = rest.find("<t:") {
+                        seen += 1;
+                        let before = rest[..start].trim_end_matches(' ');
+                        let end = rest[start..].find(":R>").map(|e| start + e + 3).unwrap_or(rest.len());
+                        let after = &rest[end..];
+                        let where_ = format!("{}/{file}: {line}", locale.code());
+                        assert!(before.ends_with(':') || before.ends_with('⏳'), "a label before: {where_}");
+                        assert!(
+                            after.is_empty() || after.starts_with(" ·") || after.starts_with(" {"),
+                            "nothing after but a separator: {where_}"
+                        );
+                        rest = after;
+                    }
+                }
+            }
+        }
+        assert!(seen >= 9, "the turn's end and /oink games' times, in three locales: {seen}");
+    }
+
+    /// `/oink games` says which language it is in, so the playground shows its times in it.
+    #[test]
+    fn a_list_with_times_carries_its_language() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let page = games::my_games(&catalog, Locale::De, &games::MyGames::default());
+        assert_eq!(page.locale, Some(Locale::De));
     }
 }

@@ -68,6 +68,11 @@ pub fn announcement(
         let (Some(player), Some(result)) = (seats.get(seat), results.get(seat)) else { continue };
         let (id, value) = match result.score {
             Score::Points(points) => ("announce-points", ("points", FluentValue::from(points))),
+            // Turns count to the finish, and whoever finishes wins: a seat that did not win
+            // never finished, and its turns say so rather than read like a finishing time.
+            Score::Turns(turns) if !result.won => {
+                ("announce-unfinished", ("turns", FluentValue::from(turns)))
+            }
             Score::Turns(turns) => ("announce-turns", ("turns", FluentValue::from(turns))),
         };
         lines.push(text(
@@ -135,6 +140,30 @@ mod tests {
             let lines: Vec<&str> = content.lines().collect();
             assert!(lines[1].starts_with("🥇 Ben") && lines[2].starts_with("🥈 Ann"), "{content}");
             assert!(!content.contains('{'), "{content}");
+        }
+    }
+
+    /// Issue 29: a Würfelhaus player who did not finish is announced as such, never with a
+    /// turn count that reads like a finishing time (it once read "🥈 Ben · 12 turns" below
+    /// "🥇 Ann · 14 turns").
+    #[test]
+    fn a_player_who_did_not_finish_is_announced_as_unfinished() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let seats = vec![Seat::person(7, "Ann".into()), Seat::person(8, "Ben".into())];
+        let results = [
+            SeatResult { won: true, score: Score::Turns(14), progress: 15 },
+            SeatResult { won: false, score: Score::Turns(12), progress: 13 },
+        ];
+        for (locale, finished, unfinished) in [
+            (Locale::EnUs, "🥇 Ann · 14 turns", "🥈 Ben · not finished after 12 turns"),
+            (Locale::De, "🥇 Ann · 14 Züge", "🥈 Ben · nicht fertig nach 12 Zügen"),
+            (Locale::Fr, "🥇 Ann · 14 tours", "🥈 Ben · pas fini après 12 tours"),
+        ] {
+            let content = announcement(&catalog, locale, "wuerfelhaus", &seats, &results, None)
+                .content
+                .unwrap_or_default();
+            let lines: Vec<&str> = content.lines().collect();
+            assert_eq!(lines[1..], [finished, unfinished], "{}", locale.code());
         }
     }
 

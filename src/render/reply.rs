@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Locale;
+
 /// One answer of the bot.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reply {
@@ -29,6 +31,34 @@ pub struct Reply {
     /// announcement; a mention in an embed notifies nobody anyway.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mentions: Vec<u64>,
+    /// The language the message's sentences are in, where a timestamp (`<t:…:R>`) stands
+    /// among them: the playground shows its relative time in this language, so "in 59
+    /// seconds" never reads in English inside a German board. Discord shows a timestamp in
+    /// each reader's own language whatever this says, so texts set timestamps apart from
+    /// their sentences (docs/architecture.md, *Timestamps*).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "locale_code")]
+    pub locale: Option<Locale>,
+}
+
+/// Serde for a reply's language as its code (`en-US`, `de`, `fr`); a code no longer spoken
+/// reads as none.
+mod locale_code {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::i18n::Locale;
+
+    #[expect(clippy::ref_option, reason = "the signature serde's `with` calls")]
+    pub fn serialize<S: Serializer>(locale: &Option<Locale>, serializer: S) -> Result<S::Ok, S::Error> {
+        match locale {
+            Some(locale) => serializer.serialize_some(locale.code()),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Locale>, D::Error> {
+        let code = <Option<std::borrow::Cow<'de, str>>>::deserialize(deserializer)?;
+        Ok(code.and_then(|code| Locale::from_code(&code)))
+    }
 }
 
 /// A file of a reply. Its `name` is what `attachment://<name>` refers to; Discord matches

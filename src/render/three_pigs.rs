@@ -2,8 +2,8 @@
 //! components for exactly the legal moves. Pure: table + locale ⇒ [`Reply`].
 
 use super::common::{
-    MAX_FIELD, board_button, board_id, fit, label_of, menus, name_of, options_line, seat_circle, seat_colour,
-    text, truncate,
+    MAX_FIELD, board_button, board_id, fit, label_of, menus, name_of, seat_circle, seat_colour,
+    settings_line, text, truncate,
 };
 use super::outcome::{medal, ranking};
 use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row, SelectOption};
@@ -19,7 +19,6 @@ use crate::i18n::{Catalog, Locale};
 
 type PigsSession = Session<Game>;
 
-const COLOUR_WOLF: u32 = 0x5B_5B_6E;
 const COLOUR_OVER: u32 = 0xF1_C4_0F;
 
 /// The emoji of a material: the colour of the tile.
@@ -61,9 +60,14 @@ pub fn tile_art(tile: &Tile) -> String {
 
 /// One house, bottom tile first, with its menu number; complete houses get a check mark.
 pub fn house_art(number: usize, house: &House) -> String {
+    format!("`{number}` {}", house_tiles(house))
+}
+
+/// A house's tiles, bottom first, and the check mark of a complete one; without its number.
+fn house_tiles(house: &House) -> String {
     let tiles: Vec<String> = house.tiles.iter().map(tile_art).collect();
     let mark = if house.is_complete() { " ✅" } else { "" };
-    format!("`{number}` {}{mark}", tiles.join(" "))
+    format!("{}{mark}", tiles.join(" "))
 }
 
 fn tile_name(catalog: &Catalog, locale: Locale, kind: Kind, material: Material) -> String {
@@ -85,16 +89,13 @@ pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Opt
         Variant::Standard => "standard",
         Variant::Veteran => "veteran",
     };
-    let chosen = options_line(
-        catalog,
-        board.locale,
-        "pigs",
-        &[
-            ("variant", variant.to_owned()),
-            ("two_player_end", options.end_stacks_2p.to_string()),
-            ("finish_round", options.finish_round.to_string()),
-        ],
-    );
+    // The two-player end applies only while two (or fewer) sit at the table.
+    let mut shown = vec![("lobby-option-variant", variant.to_owned())];
+    if seats.len() <= 2 {
+        shown.push(("lobby-option-two-player-end", options.end_stacks_2p.to_string()));
+    }
+    shown.push(("lobby-option-finish-round", options.finish_round.to_string()));
+    let chosen = settings_line(catalog, board.locale, &shown);
     super::common::lobby(
         catalog,
         board,
@@ -253,16 +254,48 @@ fn push_events(description: &mut Vec<String>, catalog: &Catalog, locale: Locale,
     }
 }
 
-fn award_name(catalog: &Catalog, locale: Locale, award: Award) -> String {
-    let id = match award {
+/// The catalog id of an award card's name; its condition is the same id with `-about`.
+fn award_id(award: Award) -> &'static str {
+    match award {
         Award::MostFlowerpots => "award-most-flowerpots",
         Award::MostHouses => "award-most-houses",
         Award::TallestHouse => "award-tallest-house",
         Award::FirstStrawHouse => "award-first-straw",
         Award::FirstWoodHouse => "award-first-wood",
         Award::FirstBrickHouse => "award-first-brick",
-    };
-    format!("{} (+{})", catalog.text(locale, id, None), award.points())
+    }
+}
+
+fn award_name(catalog: &Catalog, locale: Locale, award: Award) -> String {
+    format!("{} (+{})", catalog.text(locale, award_id(award), None), award.points())
+}
+
+/// What each award card asks for, one line a card: a veteran board's footer below the tile
+/// legend, so nobody has to guess what counts as a straw house or the tallest one.
+fn awards_legend(catalog: &Catalog, locale: Locale) -> String {
+    Award::ALL
+        .iter()
+        .map(|&award| {
+            let about = catalog.text(locale, &format!("{}-about", award_id(award)), None);
+            text(
+                catalog,
+                locale,
+                "board-award-legend",
+                &[("award", catalog.text(locale, award_id(award), None).into()), ("about", about.into())],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The footer of a board: the tile legend (`legend`), and on a veteran board what each award
+/// card asks for.
+fn footer(catalog: &Catalog, locale: Locale, legend: &str, variant: Variant) -> String {
+    let legend = catalog.text(locale, legend, None);
+    match variant {
+        Variant::Standard => legend,
+        Variant::Veteran => format!("{legend}\n{}", awards_legend(catalog, locale)),
+    }
 }
 
 /// The award cards of the veteran variant: who holds each and what it gives. The first
@@ -344,8 +377,9 @@ fn playing(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &PigsS
             title: title(catalog, locale, game.options.variant),
             description: description.join("\n"),
             fields,
-            colour: if game.turn.phase == Phase::Wolf { COLOUR_WOLF } else { seat_colour(player) },
-            footer: Some(catalog.text(locale, "board-legend", None)),
+            // The wolf phase keeps the player's colour: a grey bar read as a board gone stale.
+            colour: seat_colour(player),
+            footer: Some(footer(catalog, locale, "board-legend", game.options.variant)),
             image: None,
         }),
         rows: components(catalog, locale, table, session),
@@ -447,7 +481,9 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Pi
                 .iter()
                 .filter_map(|a| match a {
                     Action::Blow { target, house } => {
-                        let art = house_art(house.saturating_add(1), &game.players[*target].houses[*house]);
+                        // The label names the house by its number: the description shows
+                        // only its tiles.
+                        let art = house_tiles(&game.players[*target].houses[*house]);
                         Some(SelectOption {
                             value: encode_target(*target, *house),
                             label: text(
@@ -459,8 +495,7 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Pi
                                     ("house", house.saturating_add(1).into()),
                                 ],
                             ),
-                            // A menu shows no markdown (in Discord neither): no backticks around the number.
-                            description: Some(truncate(&art.replace('`', ""), 100)),
+                            description: Some(truncate(&art, 100)),
                             emoji: Some("🏠".to_owned()),
                         })
                     }
@@ -599,7 +634,7 @@ fn finished(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Reply {
             description: description.join("\n"),
             fields,
             colour: outcome.winners.first().map_or(COLOUR_OVER, |&w| seat_colour(w)),
-            footer: Some(catalog.text(locale, "final-footer", None)),
+            footer: Some(footer(catalog, locale, "final-footer", game.options.variant)),
             image: None,
         }),
         rows: Vec::new(),
@@ -615,7 +650,7 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         locale,
         <Game as TableGame>::EMOJI,
         "rules",
-        &["turn", "buy", "build", "wolf", "end"],
+        &["turn", "buy", "build", "wolf", "end", "awards"],
         "board-legend",
     )
 }

@@ -36,12 +36,13 @@ fn title(catalog: &Catalog, locale: Locale) -> String {
 
 /// The lobby of a table that will play Würfelhaus.
 pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
-    let chosen = super::common::options_line(
-        catalog,
-        board.locale,
-        "haus",
-        &[("finish_round", options.finish_round.to_string())],
-    );
+    // Finishing the round means nothing to a player alone.
+    let shown: Vec<(&str, String)> = if seats.len() > 1 {
+        vec![("lobby-option-haus-finish-round", options.finish_round.to_string())]
+    } else {
+        Vec::new()
+    };
+    let chosen = super::common::settings_line(catalog, board.locale, &shown);
     super::common::lobby(
         catalog,
         board,
@@ -292,6 +293,7 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
                     text(catalog, locale, "board-rolls-left", &[("left", (3 - game.turn.rolls).into())])
                 ));
                 description.push(catalog.text(locale, "haus-phase-rolling", None));
+                description.push(reach_line(catalog, locale, game));
             }
             Phase::Assign => {
                 description.push(format!("🎲 {}", dice_line(game)));
@@ -406,18 +408,34 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Ha
                         ButtonStyle::Primary,
                         picked == 0,
                     ),
-                    button(
-                        Input::Stop,
-                        catalog.text(locale, "haus-button-stop", None),
-                        Some("🖌️"),
-                        ButtonStyle::Success,
-                        false,
-                    ),
+                    // A stop that paints nothing says so, while rolls are left to do better.
+                    if fits_nothing(game) {
+                        button(
+                            Input::Stop,
+                            catalog.text(locale, "haus-button-stop-empty", None),
+                            Some("⚠️"),
+                            ButtonStyle::Danger,
+                            false,
+                        )
+                    } else {
+                        button(
+                            Input::Stop,
+                            catalog.text(locale, "haus-button-stop", None),
+                            Some("🖌️"),
+                            ButtonStyle::Success,
+                            false,
+                        )
+                    },
                 ]),
             ]
         }
         Phase::Assign => {
-            let legal = game.legal_actions(game.turn.player);
+            let mut legal = game.legal_actions(game.turn.player);
+            // The suggested move first, then the others by how much they paint (WH-06's
+            // measure), so a long menu reads from the best down; the sort is stable, so moves
+            // that paint as much keep the wall's order.
+            let best = game.best_assignment();
+            legal.sort_by_key(|a| (Some(a) != best.as_ref(), std::cmp::Reverse(game.assignment_score(a))));
             let options: Vec<SelectOption> =
                 legal.iter().filter_map(|a| option(catalog, locale, game, a)).collect();
             let mut rows = Vec::new();
@@ -446,6 +464,27 @@ fn components(catalog: &Catalog, locale: Locale, table: &Board<'_>, session: &Ha
         }
         Phase::Over => Vec::new(),
     }
+}
+
+/// Whether the dice of a roof turn, stopped now, would paint nothing.
+fn fits_nothing(game: &Game) -> bool {
+    let (cells, joker) = game.within_reach();
+    cells.is_empty() && !joker
+}
+
+/// What a roof turn's dice could paint if the player stopped now, named as the wall shows
+/// the bricks; or the warning that they fit no brick.
+fn reach_line(catalog: &Catalog, locale: Locale, game: &Game) -> String {
+    let (cells, joker) = game.within_reach();
+    let mut parts = Vec::new();
+    if !cells.is_empty() {
+        let bricks = cells_phrase(catalog, locale, &game.sheet, &cells);
+        parts.push(text(catalog, locale, "haus-reach", &[("bricks", bricks.into())]));
+    }
+    if joker {
+        parts.push(catalog.text(locale, "haus-reach-joker", None));
+    }
+    if parts.is_empty() { catalog.text(locale, "haus-reach-none", None) } else { parts.join(" ") }
 }
 
 fn cells_of(game: &Game, action: &Action) -> Vec<Cell> {
@@ -537,23 +576,23 @@ fn event_lines(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<
                     ("brick", cells_phrase(catalog, locale, sheet, &cells_named(sheet, [brick])).into()),
                 ],
             )),
-            Event::NothingFits { player } => {
-                // The dice of the roll that fit nowhere: its last roll, still among the recent
-                // events (the turn has passed, so the game's own dice are cleared).
-                let dice = session.recent[..index].iter().rev().find_map(|e| match e {
-                    Event::Rolled { player: p, dice, .. } if p == player => Some(dice.map(Some)),
-                    _ => None,
+            Event::NothingFits { player, dice } => {
+                // The dice that fit nowhere; a table stored before events kept them finds its
+                // last roll among the recent events, and, when that has left them too, names no
+                // dice rather than hiding them behind "…".
+                let dice = dice.map(|d| d.map(Some)).or_else(|| {
+                    session.recent[..index].iter().rev().find_map(|e| match e {
+                        Event::Rolled { player: p, dice, .. } if p == player => Some(dice.map(Some)),
+                        _ => None,
+                    })
                 });
-                Some(text(
-                    catalog,
-                    locale,
-                    "event-haus-nothing",
-                    &[
-                        ("name", name_of(seats, *player).into()),
-                        // An older roll whose dice have left the recent events: "…".
-                        ("dice", dice.map_or_else(|| "…".to_owned(), dice_text).into()),
-                    ],
-                ))
+                let name = ("name", name_of(seats, *player).into());
+                Some(match dice {
+                    Some(dice) => {
+                        text(catalog, locale, "event-haus-nothing", &[name, ("dice", dice_text(dice).into())])
+                    }
+                    None => text(catalog, locale, "event-haus-nothing-undiced", &[name]),
+                })
             }
             Event::Passed { player } => {
                 Some(text(catalog, locale, "event-haus-passed", &[("name", name_of(seats, *player).into())]))

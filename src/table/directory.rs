@@ -20,7 +20,7 @@ impl Service {
     /// The tables `user` sits at, in every server this process serves: running games (those
     /// waiting for them first), then the lobbies they wait in. `partial`: this process runs
     /// only some shards, so tables of other servers may be missing (the answer says so).
-    pub async fn games_of(&self, who: &Actor, partial: bool, now: u64) -> Result<Answer, StoreError> {
+    pub async fn games_of(&self, who: &Actor, partial: bool) -> Result<Answer, StoreError> {
         let store = self.store.clone();
         let user = who.user;
         // A scan of every table: work for a blocking thread, not the async workers.
@@ -46,34 +46,31 @@ impl Service {
         tables.sort_by_key(|table| {
             (in_lobby(table), !waits_for_me(table), table.turn.as_ref().map_or(u64::MAX, |t| t.since))
         });
-        let listed =
-            tables
-                .iter()
-                .take(LISTED)
-                .map(|table| Listed {
-                    game: table.stage.slug(),
-                    link: jump_link(table),
-                    at: match &table.stage {
-                        Stage::Lobby { seats, setup, .. } => {
-                            Moment::Lobby { seated: seats.len(), players: setup.players() }
+        let listed = tables
+            .iter()
+            .take(LISTED)
+            .map(|table| Listed {
+                game: table.stage.slug(),
+                link: jump_link(table),
+                at: match &table.stage {
+                    Stage::Lobby { seats, setup, .. } => {
+                        Moment::Lobby { seated: seats.len(), players: setup.players() }
+                    }
+                    Stage::Playing(_) | Stage::Finished(_) => {
+                        let whose = table.turn.iter().flat_map(|turn| &turn.seats);
+                        Moment::Playing {
+                            mine: waits_for_me(table),
+                            whose: whose
+                                .filter_map(|s| table.stage.seats().get(*s))
+                                .map(|s| user_text::name(&s.name))
+                                .collect(),
+                            since: table.turn.as_ref().map_or(0, |t| t.since),
+                            deadline: table.deadline(),
                         }
-                        Stage::Playing(_) | Stage::Finished(_) => {
-                            let whose = table.turn.iter().flat_map(|turn| &turn.seats);
-                            Moment::Playing {
-                                mine: waits_for_me(table),
-                                whose: whose
-                                    .filter_map(|s| table.stage.seats().get(*s))
-                                    .map(|s| user_text::name(&s.name))
-                                    .collect(),
-                                since: table.turn.as_ref().map_or(0, |t| t.since),
-                                left: table.clock.limit.zip(table.turn.as_ref()).map(|(limit, turn)| {
-                                    turn.since.saturating_add(limit).saturating_sub(now)
-                                }),
-                            }
-                        }
-                    },
-                })
-                .collect();
+                    }
+                },
+            })
+            .collect();
         let page = MyGames { tables: listed, more: tables.len().saturating_sub(LISTED), partial };
         Ok(Answer { reply: my_games(&self.catalog, who.locale, &page), ..Answer::default() })
     }

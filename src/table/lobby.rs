@@ -36,6 +36,10 @@ pub(super) fn add_ai(mut table: Table, who: &Actor, values: &[String]) -> Result
     // Only a forged click sends a value the menu does not offer.
     let [value] = values else { return Err(Refusal::ValueNotOffered) };
     let level: Level = value.parse().map_err(|_| Refusal::ValueNotOffered)?;
+    // A level the game does not play is not in its menu either.
+    if !setup.ai_levels().iter().any(|&(offered, _)| offered == level) {
+        return Err(Refusal::ValueNotOffered);
+    }
     if seats.len() >= *setup.players().end() {
         return Err(Refusal::LobbyFull { max: *setup.players().end() });
     }
@@ -127,4 +131,81 @@ fn started(setup: &AnyOptions, seats: Vec<Seat>, seed: u64) -> Result<AnyGame, R
             Refusal::from(refused)
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::registry::TABLE_GAMES;
+    use crate::i18n::{Catalog, Locale};
+    use crate::render::reply::Row;
+
+    fn lobby(setup: AnyOptions) -> Table {
+        Table {
+            id: 1,
+            channel: 5,
+            guild: Some(9),
+            host: 1,
+            locale: Locale::EnUs,
+            turn_pings: true,
+            stage: Stage::Lobby { seats: vec![Seat::person(1, "Ann".into())], setup, seed: 1 },
+            rev: 1,
+            board: None,
+            updated_at: 0,
+            ended_by: None,
+            clock: Default::default(),
+            turn: None,
+            missed: Default::default(),
+        }
+    }
+
+    fn host() -> Actor {
+        Actor { user: 1, name: "Ann".into(), locale: Locale::EnUs, can_manage: false }
+    }
+
+    /// The lobby's computer-player menu: `(value, description)` of each option.
+    fn menu(table: &Table) -> Vec<(String, String)> {
+        let catalog = Catalog::embedded().expect("catalog");
+        let reply = crate::render::board(&catalog, &table.view());
+        reply
+            .rows
+            .iter()
+            .filter_map(|row| match row {
+                Row::Select(select) => Some(select.options.clone()),
+                Row::Buttons(_) => None,
+            })
+            .flatten()
+            .map(|o| (o.value, o.description.unwrap_or_default()))
+            .collect()
+    }
+
+    /// Issue 29, item 10: a lobby offers the computer players its game really has, each
+    /// described as it plays there: Space-Schweine's play at random, so its lobby offers
+    /// `random` alone and refuses a forged `greedy`; the dice games offer all three levels, a
+    /// greedy pig and a greedy painter described apart.
+    #[test]
+    fn a_lobby_offers_the_computer_players_its_game_has() {
+        let space = lobby(AnyOptions::SpacePigs(Default::default()));
+        assert_eq!(menu(&space).into_iter().map(|(v, _)| v).collect::<Vec<_>>(), ["random"]);
+        for level in ["greedy", "strong"] {
+            assert_eq!(add_ai(space.clone(), &host(), &[level.into()]), Err(Refusal::ValueNotOffered));
+        }
+        assert!(add_ai(space, &host(), &["random".into()]).is_ok());
+        let pigs = menu(&lobby(AnyOptions::ThreePigs(Default::default())));
+        let haus = menu(&lobby(AnyOptions::Wuerfelhaus(Default::default())));
+        for menu in [&pigs, &haus] {
+            assert_eq!(
+                menu.iter().map(|(v, _)| v.as_str()).collect::<Vec<_>>(),
+                ["random", "greedy", "strong"]
+            );
+        }
+        assert!(pigs[1].1.contains("tile") && haus[1].1.contains("bricks"), "{pigs:?} {haus:?}");
+        // Every description a lobby shows is a catalog message of every language.
+        let catalog = Catalog::embedded().expect("catalog");
+        for game in TABLE_GAMES {
+            for (_, about) in game.ai_levels {
+                assert!(Locale::ALL.iter().all(|&l| catalog.exact(l, about).is_some()), "{about}");
+            }
+        }
+    }
 }

@@ -137,6 +137,12 @@ impl Table {
         }
     }
 
+    /// When the current turn's limit is reached (Unix seconds), if the table has a limit: the
+    /// one deadline the board and `/oink games` both show.
+    pub fn deadline(&self) -> Option<u64> {
+        self.clock.limit.zip(self.turn.as_ref()).map(|(limit, turn)| turn.since.saturating_add(limit))
+    }
+
     /// What the renderer needs to draw this table's board.
     pub fn view(&self) -> Board<'_> {
         Board {
@@ -155,7 +161,7 @@ impl Table {
                     Absent::Remove { after } => after,
                     Absent::Skip | Absent::Ai => 0,
                 },
-                deadline: self.clock.limit.zip(self.turn.as_ref()).map(|(limit, turn)| turn.since + limit),
+                deadline: self.deadline(),
             }),
             solo_best: None,
         }

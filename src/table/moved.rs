@@ -89,6 +89,7 @@ impl Service {
         {
             answer.fresh_board = Some(board);
             answer.retire = Some(old.message);
+            answer.retire_note = Some(self.moved_line(table.locale));
             answer.board_edit = None;
             if via == Via::Board {
                 // The clicked board says where the game went.

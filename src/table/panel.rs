@@ -4,6 +4,10 @@
 //! A panel's controls carry the number of moves its player had made when it was drawn
 //! ([`ComponentId::Panel`](crate::component::ComponentId::Panel)), not the board's revision:
 //! while several players choose at once, the others' choices must not outdate it.
+//!
+//! An ephemeral message does not change by itself when the game comes to its player, so a
+//! panel may carry **Refresh** ([`Token::Mine`] on a panel id, the board's "My cards" button
+//! in place): it redraws that panel as it is now, whatever it was drawn after.
 
 use super::click::{press, seat_of};
 use super::model::{Stage, Table};
@@ -42,6 +46,9 @@ impl Service {
         values: &[String],
         now: u64,
     ) -> Result<Answer, StoreError> {
+        if token == Token::Mine {
+            return self.redraw_panel(at, who, id);
+        }
         let mut before = Vec::new();
         let mut moved = false;
         let mut over = false;
@@ -91,6 +98,23 @@ impl Service {
             Answer::default()
         };
         Ok(Answer { reply: panel, update: true, ..answer })
+    }
+
+    /// Refresh on a panel of table `id`: the clicker's panel as it is now, in place of the old
+    /// one. It changes nothing, so any stamp will do; a panel of an earlier table is outdated.
+    fn redraw_panel(&self, at: Where, who: &Actor, id: u64) -> Result<Answer, StoreError> {
+        let table = match self.store.table::<Table>(at.channel) {
+            Ok(Some(stored)) => stored.data,
+            Ok(None) => return Ok(self.notice(at, who.locale, Refusal::TableNone)),
+            Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        };
+        if table.id != id {
+            return Ok(self.refused_on_panel(who, Refusal::BoardOutdated, None));
+        }
+        Ok(match self.panel_of(&table, who) {
+            Ok(reply) => Answer { reply, update: true, ..Answer::default() },
+            Err(refusal) => self.refused_on_panel(who, refusal, None),
+        })
     }
 
     /// The panel as it is now (`table`, as the refused update saw it), under the reason a

@@ -105,6 +105,9 @@ pub struct Answer {
     pub board_edit: Option<(u64, Reply)>,
     /// Remove the buttons of this old board message (a fresh one replaces it).
     pub retire: Option<u64>,
+    /// What the retired board then says above its old picture: where the board went, in the
+    /// table's language.
+    pub retire_note: Option<String>,
     /// Post this new board at the bottom of the channel, then report its id.
     pub fresh_board: Option<Reply>,
     /// A short new public message: the turn ping (edits notify nobody). It replaces the
@@ -131,8 +134,14 @@ impl Answer {
 pub enum Refusal {
     /// No table in this channel.
     TableNone,
-    /// A new table where a game is running (or a lobby is in use).
+    /// A new table where a game is running.
     TableExists,
+    /// A new table where a lobby is open (and still in use): join it, or its host ends it.
+    LobbyOpen,
+    /// `replace` with a computer player of a level the game does not have.
+    ReplaceLevelNotOffered,
+    /// A new table whose reminder is due no sooner than its turn limit: it would never go out.
+    ReminderAfterLimit,
     /// The channel's record cannot be read (damaged, or from a newer release).
     TableUnreadable,
     /// A click on a board that was replaced (or on another channel's, or forged).
@@ -189,6 +198,9 @@ impl Refusal {
         match self {
             Refusal::TableNone => "table-none",
             Refusal::TableExists => "table-exists",
+            Refusal::LobbyOpen => "table-lobby-open",
+            Refusal::ReminderAfterLimit => "clock-reminder-after-limit",
+            Refusal::ReplaceLevelNotOffered => "replace-level-not-offered",
             Refusal::TableUnreadable => "table-unreadable",
             Refusal::BoardOutdated => "board-outdated",
             Refusal::PanelOutdated => "panel-outdated",
@@ -230,6 +242,7 @@ impl Refusal {
         match self {
             Refusal::TableNone => Pointer::EveryNew,
             Refusal::TableExists
+            | Refusal::LobbyOpen
             | Refusal::TableUnreadable
             | Refusal::BoardOutdated
             | Refusal::GameOver
@@ -245,6 +258,9 @@ impl Refusal {
         let mut all = vec![
             Refusal::TableNone,
             Refusal::TableExists,
+            Refusal::LobbyOpen,
+            Refusal::ReminderAfterLimit,
+            Refusal::ReplaceLevelNotOffered,
             Refusal::TableUnreadable,
             Refusal::BoardOutdated,
             Refusal::PanelOutdated,

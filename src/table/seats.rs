@@ -11,6 +11,7 @@ use super::moved::{Moved, Via, settle};
 use super::request::{Actor, Answer, Refusal, Replacement, Where};
 use super::service::Service;
 use crate::games::ai::Level;
+use crate::games::registry::GameSpec;
 use crate::games::seam::AI_USERS;
 use crate::render::{Reply, user_text};
 use crate::store::{StoreError, Stored};
@@ -41,10 +42,12 @@ impl Service {
         self.change_seats(at, who, now, |table| {
             let to_ai = table.clock.absent == Absent::Ai;
             let play = running(table)?;
+            // A greedy computer player, where the game has one.
+            let level = if offers(play.slug(), Level::Greedy) { Level::Greedy } else { Level::Random };
             let seat = play.seats_mut().iter_mut().find(|s| s.user == who.user && s.is_person());
             let seat = seat.ok_or(Refusal::NotPlaying)?;
             if to_ai {
-                seat.ai = Some(Level::Greedy);
+                seat.ai = Some(level);
             } else {
                 seat.gone = true;
             }
@@ -68,6 +71,11 @@ impl Service {
                 return Err(Refusal::ReplaceNotAllowed);
             }
             let play = running(table)?;
+            if let Replacement::Ai(level) = &by {
+                if !offers(play.slug(), *level) {
+                    return Err(Refusal::ReplaceLevelNotOffered);
+                }
+            }
             if let Replacement::Person { user, .. } = &by {
                 if AI_USERS.contains(user) || play.seats().iter().any(|s| s.user == *user && s.is_person()) {
                     return Err(Refusal::ReplaceAlreadyPlaying);
@@ -138,7 +146,8 @@ impl Service {
         let mut args = FluentArgs::new();
         args.set("name", user_text::name(&who.name));
         let (id, public) = match changed {
-            Some(Change::Undone) => ("undo-done", None),
+            // The others see the board go back: a line says who took back a move.
+            Some(Change::Undone) => ("undo-done", Some("seat-undone")),
             Some(Change::Quit { name, to_ai }) => {
                 args.set("player", name);
                 ("quit-done", Some(if to_ai { "seat-quit-to-ai" } else { "seat-quit" }))
@@ -165,4 +174,10 @@ fn running(table: &mut Table) -> Result<&mut dyn crate::games::seam::Play, Refus
         Stage::Finished(_) => Err(Refusal::GameOver),
         Stage::Lobby { .. } => Err(Refusal::GameNotStarted),
     }
+}
+
+/// Whether the game `slug` has computer players of `level` (see
+/// [`crate::games::seam::TableGame::AI_LEVELS`]).
+fn offers(slug: &str, level: Level) -> bool {
+    GameSpec::by_slug(slug).is_some_and(|game| game.ai_levels.iter().any(|&(offered, _)| offered == level))
 }

@@ -183,6 +183,11 @@ impl Service {
             Command::Create { setup, turn_pings, language, clock } => {
                 let at = Where { board_locale: language.or(at.board_locale), ..at };
                 let clock = self.clock_defaults.resolve(clock);
+                // A reminder due at or after the turn limit would never go out: the limit
+                // moves the turn on first.
+                if clock.limit.zip(clock.reminder).is_some_and(|(limit, reminder)| reminder >= limit) {
+                    return Ok(self.refuse(who.locale, Refusal::ReminderAfterLimit, None));
+                }
                 self.create(at, who, setup, turn_pings, clock, now).await
             }
             Command::Undo => self.undo(at, who, now).await,
@@ -254,8 +259,11 @@ impl Service {
         let result = self
             .store
             .update(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                if old.is_some_and(|old| !lobby::replaceable(&old.data, now)) {
-                    return Err(Refusal::TableExists);
+                if let Some(old) = old.filter(|old| !lobby::replaceable(&old.data, now)) {
+                    return Err(match old.data.stage {
+                        Stage::Lobby { .. } => Refusal::LobbyOpen,
+                        Stage::Playing(_) | Stage::Finished(_) => Refusal::TableExists,
+                    });
                 }
                 Ok(Table {
                     id: table_id,
@@ -285,6 +293,11 @@ impl Service {
         })
     }
 
+    /// What an old board says once a fresh one was posted below it.
+    pub(super) fn moved_line(&self, locale: Locale) -> String {
+        self.catalog.text(locale, "board-moved", None)
+    }
+
     /// Posts the board again below; the old one is retired: its buttons go, and since the
     /// revision changes, a click on it (from a client that still shows them) is refused.
     async fn repost(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
@@ -302,6 +315,7 @@ impl Service {
             reply: self.board(&table),
             is_board: true,
             retire: table.board.map(|b| b.message),
+            retire_note: Some(self.moved_line(table.locale)),
             // A computer player left waiting by a restart moves again.
             ai_next: table.waits_for_ai(),
             ..Answer::default()

@@ -67,6 +67,9 @@ try {
   if ((await tabTo(["start"])) !== "start") throw new Error("no Start button reached with the keyboard");
   await acting(page, () => page.keyboard.press("Enter"));
 
+  // The tops of the board's inline fields, in order.
+  const inlineTops = () => board(page).locator(".field.inline").evaluateAll((all) => all.map((f) => Math.round(f.getBoundingClientRect().top)));
+
   let moves = 0;
   let checkedBoard = false;
   let noBrick = 0;
@@ -91,6 +94,14 @@ try {
       await fits("a game board");
       await accessible(page, "a game board");
       await board(page).screenshot({ path: join(shots, "phone-wuerfelhaus.png") });
+      // Issue 29: the walls are inline fields: stacked on a phone, side by side on a desktop,
+      // as Discord shows them.
+      const walls = await inlineTops();
+      check(walls.length >= 2 && new Set(walls).size === walls.length, `the walls stack on a phone: ${walls}`);
+      await page.setViewportSize({ width: 1100, height: 900 });
+      const wide = await inlineTops();
+      check(wide.length >= 2 && wide[0] === wide[1], `the walls stand side by side on a desktop: ${wide}`);
+      await page.setViewportSize({ width: 375, height: 740 });
     }
     // A roll that just fit no brick keeps its dice in the log (an older line, whose roll has
     // left the board's last six events, shows "…").

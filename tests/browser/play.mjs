@@ -80,6 +80,7 @@ try {
 
   let steps = 0;
   let rerolled = false;
+  let refusedMenu = false;
   while (steps < 2000) {
     steps += 1;
     const title = await board().locator(".embed-title").textContent();
@@ -104,6 +105,18 @@ try {
     } else if (await enabled("stop").count()) {
       await acting(() => enabled("stop").click());
     } else if (await b.locator('select[data-custom-id*=":buy"]').count()) {
+      if (!refusedMenu) {
+        // Issue 29: a menu choice refused (not their turn) does not stay chosen.
+        refusedMenu = true;
+        await become(player === "Ann" ? "Ben" : "Ann");
+        const menu = board().locator('select[data-custom-id*=":buy"]').first();
+        const choice = await menu.locator("option:not([disabled])").first().getAttribute("value");
+        await acting(() => menu.selectOption(choice));
+        check((await page.locator("article.ephemeral").last().textContent()).includes("not your turn"), "the other player's menu choice is refused");
+        check((await board().locator('select[data-custom-id*=":buy"]').first().inputValue()) === "", "the refused choice is not left selected");
+        await become(player);
+        continue;
+      }
       await shot("three-pigs-buying");
       const select = b.locator('select[data-custom-id*=":buy"]').first();
       const value = await select.locator("option:not([disabled])").first().getAttribute("value");
@@ -160,6 +173,20 @@ try {
   check((await board().locator(".embed-description").textContent()).includes("🏆"), "the solo house gets finished");
   check((await board().locator(".field-value pre, .field-value").first().textContent()).includes("🟥🟥🟥"), "the finished wall shows the painted 18");
   await shot("wuerfelhaus-end");
+
+  // Issue 29: a German table in an English page: its turn's end reads in German, apart from
+  // the sentence, and counts down between redraws as Discord's does.
+  await acting(async () => {
+    await page.fill("#composer", "/haus new turn_limit:1m language:de");
+    await page.press("#composer", "Enter");
+  });
+  await acting(() => board().locator('button[data-custom-id$=":start"]').click());
+  const clock = board().locator(".embed-description time");
+  const shownFirst = await clock.textContent();
+  check(/in \d+ (Minute|Sekunde)/.test(shownFirst), `the German board's time reads in German: ${shownFirst}`);
+  await page.waitForTimeout(2200);
+  const later = await clock.textContent();
+  check(later !== shownFirst, `the time counts down between redraws: ${shownFirst} → ${later}`);
 
   // The page speaks the chosen language.
   await page.selectOption("#locale", "de");

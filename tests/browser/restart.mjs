@@ -1,7 +1,8 @@
 // Issue 18 in a real browser: a German user opens a table with `/schweinchen neu` (picked from
 // the `/` list with the keyboard), Ctrl-C stops the playground within 2 s while tabs are open
 // and the page says it is reconnecting, and after a restart on the same database and port the
-// channel is back and `/pigs board` retires the table's own board and posts a new one below.
+// channel is back, each tab plays its own person again without a word (issue 29), and `/pigs
+// board` retires the table's own board and posts a new one below.
 //
 //   PLAYGROUND_BIN=target/debug/oink node tests/browser/restart.mjs
 import { mkdtempSync } from "node:fs";
@@ -56,7 +57,19 @@ try {
   check(took < 2000, `Ctrl-C with open tabs stops within 2 s (${took} ms)`);
   await ann.waitForSelector("#offline:not([hidden])", { timeout: 10000 });
   check((await ann.locator("#offline").textContent()).includes("reconnecting"), "the page shows it is reconnecting");
+  // Issue 29: a click while offline does not vanish without a word.
+  await ann.locator(`#message-${boardId} button[data-custom-id$=":join"]`).click();
+  await ann.waitForSelector("#notice:not([hidden])", { timeout: 5000 });
+  check((await ann.locator("#notice").textContent()).includes("not sent"), `an offline click says it was not sent: ${await ann.locator("#notice").textContent()}`);
 
+  // A slow network (claims held 400 ms on their way) makes the reconnecting tabs' requests
+  // meet the server before any of them has its person back, as a busy machine does.
+  for (const page of [ann, ben]) {
+    await page.route("**/api/session", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+  }
   // The same database (its lock released) and port: the tabs reconnect by themselves.
   const port = new URL(running.url).port;
   running = await startServer(database, port);
@@ -65,6 +78,14 @@ try {
   const after = await ann.locator("article.message").evaluateAll((all) => all.map((a) => a.dataset.id));
   check(JSON.stringify(after) === JSON.stringify(before), `the channel is back after the restart: ${after} vs ${before}`);
   check((await ann.locator(`#message-${boardId} button`).count()) > 0, "the lobby's buttons are back too");
+  // Issue 29: each tab takes its own person back silently: no "played in another tab".
+  await ben.waitForSelector('body[data-connected="yes"] #offline[hidden]', { state: "attached", timeout: 15000 });
+  await Promise.all([ann, ben].map((page) => page.waitForTimeout(1000)));
+  for (const [page, id, name] of [[ann, "101", "Ann"], [ben, "102", "Ben"]]) {
+    check((await page.locator("body").getAttribute("data-user")) === id, `${name}'s tab still plays ${name} after the restart`);
+    const notice = await page.locator("#notice").evaluate((n) => (n.hidden ? "" : n.textContent));
+    check(notice === "", `${name}'s tab says nothing after the restart: "${notice}"`);
+  }
 
   await acting(ann, async () => {
     await ann.fill("#composer", "/pigs board");
@@ -72,6 +93,8 @@ try {
   });
   check((await ann.locator(`#message-${boardId} button`).count()) === 0, "/pigs board retires the table's own board");
   check((await ann.locator(`#message-${boardId} .embed-title`).textContent()).includes("Schweinchen"), "which is still the lobby Ben opened");
+  // Issue 29: the old copy says where the board went (in the table's language: German).
+  check((await ann.locator(`#message-${boardId} .content`).textContent()).includes("⬇️"), "the old board says it moved below");
   const fresh = board(ann);
   const freshId = Number(await fresh.getAttribute("data-id"));
   check(freshId > Math.max(...before.map(Number)), `the new board is below, with a new id (${freshId})`);

@@ -1,9 +1,14 @@
 // A whole seeded Space-Schweine game in the playground, in Debian's headless Chromium: Ann, Ben
 // and Cleo, each in a tab of their own, play only through their own private panel ("My cards &
-// moves"), with menus, check boxes (once by keyboard) and buttons, as people would. Checks the
+// moves"), with menus, check boxes (once by keyboard) and buttons, as people would, and follow
+// only what the board and the panels say, as a newcomer must: whoever the board tells to press
+// "My cards & moves" acts, in the panel they have open if it offers a choice, after pressing its
+// 🔄 Refresh if it says there is nothing to do (it was drawn before the game came to them), else
+// in a new one from the board's button; they pick from what the panel offers. Checks the
 // galaxy picture (loaded, within the embed, named, fetched anew after a move), that a panel shows
-// in its person's tab alone, the secret draw ("chosen", never what), the end, and axe-core on a
-// page with the board, the picture and a panel with check boxes. Saves `space-pigs-table.png`
+// in its person's tab alone, the secret draw ("chosen", never what), the end announcement ranked
+// by the points it shows, and axe-core on a page with the board, the picture and a panel with
+// check boxes. Saves `space-pigs-table.png`
 // (a board after a battle) and `space-pigs-panel.png` (a panel with a hand and check boxes).
 //
 //   PLAYGROUND_BIN=target/debug/oink node tests/browser/space.mjs
@@ -77,6 +82,12 @@ function waitingIn(text) {
   const found = text.split("\n")[0].match(/Waiting for (.*?)(?: · |$)/);
   return found ? found[1].split(", ").map((n) => n.replace(/^@/, "").trim()) : [];
 }
+/// The people the board tells to open their cards: "👉 🟠 Ann, 🔵 Ben: your move. …".
+function toldIn(text) {
+  const line = text.split("\n").find((l) => l.startsWith("👉"));
+  const found = line && line.match(/^👉 (.*?): your move\./);
+  return found ? found[1].split(", ").map((n) => n.replace(/^\S+ /, "").trim()) : [];
+}
 /// `name`'s newest panel: their newest ephemeral message with an embed.
 const panelOf = (name) => pages[name].locator("article.ephemeral").filter({ has: pages[name].locator(".embed") }).last();
 
@@ -142,6 +153,27 @@ async function openPanel(name) {
   check((await panel.locator(".embed-title").textContent()).includes(name), `the panel is ${name}'s`);
   check((await panel.locator(".only-you").count()) === 1, `${name}'s panel says only they see it`);
   await privateTo(name, id);
+  return panel;
+}
+
+let refreshes = 0;
+/// What `name` does once the board tells them to: the panel they have open if it offers a
+/// choice; one that says there is nothing to do was drawn before the game came to them, so they
+/// press its 🔄 Refresh, as it says, and it is redrawn in place with their choices; without a
+/// panel they press "My cards & moves", as the board says.
+async function current(name) {
+  let panel = panelOf(name);
+  if ((await panel.count()) === 0 || (await panel.locator('[data-custom-id*=":p:"]').count()) === 0) return openPanel(name);
+  const refresh = panel.locator('button[data-custom-id$=":mine"]');
+  if ((await refresh.count()) === 0) return panel;
+  const id = await panel.getAttribute("id");
+  const said = await panel.locator(".embed-description").innerText();
+  check(said.includes("Nothing to do for you now") && said.includes("press 🔄 Refresh"), `${name}'s waiting panel says how to get their choices: ${said}`);
+  await acting(name, () => refresh.click());
+  refreshes += 1;
+  panel = pages[name].locator(`[id="${id}"]`);
+  check((await panel.locator('button[data-custom-id$=":mine"]').count()) === 0 && (await controls(panel)).length > 0,
+    `${name}'s panel, refreshed in place, offers their choices: ${await panel.locator(".embed-description").innerText()}`);
   return panel;
 }
 
@@ -279,13 +311,14 @@ try {
     if ((await board(reader).locator('button[data-custom-id$=":mine"]').count()) === 0) break;
     const waiting = waitingIn(text);
     if (waiting.length === 0) throw new Error(`the board names nobody to wait for: ${text}`);
-    const name = waiting[below(waiting.length)];
+    // Only the board's instruction says who acts and where.
+    const told = toldIn(text);
+    check(told.length > 0 && [...told].sort().join() === [...waiting].sort().join(),
+      `the board tells everyone it waits for (${waiting}) to press My cards & moves: ${told}`);
+    if (told.length === 0) throw new Error(`the board tells nobody what to do: ${text}`);
+    const name = told[below(told.length)];
     await synced(name);
-    // The panel the last click answered with, while it asks something; else "My cards" again.
-    let panel = panelOf(name);
-    if ((await panel.count()) === 0 || (await panel.locator('[data-custom-id*=":p:"]').count()) === 0) {
-      panel = await openPanel(name);
-    }
+    const panel = await current(name);
     const panelId = await panel.getAttribute("id");
     const asked = await panel.locator(".embed-description").innerText();
     const title = await board(name).locator(".embed-title").textContent();
@@ -373,6 +406,7 @@ try {
     check(kinds.includes(step), `the game asked for and got a ${step} choice (${kinds})`);
   }
   check(taken.has("space-pigs-table") && taken.has("space-pigs-panel"), "both screenshots were taken");
+  check(refreshes > 0, `a panel drawn before the game came to its player was refreshed in place (${refreshes})`);
 
   // The end: the winner on the board, the announcement below it, nothing left to press.
   for (const name of people) {
@@ -384,6 +418,13 @@ try {
     check(buttons.join() === "rematch", `the finished board offers only a rematch in ${name}'s tab: ${buttons}`);
     const announced = await pages[name].locator("article.message:not(.ephemeral)").last().innerText();
     check(announced.includes("Game over") && announced.includes("Space-Schweine"), `the end is announced in ${name}'s tab: ${announced}`);
+    // Ranked by the points it shows: the winner first, then more points above fewer.
+    const ranked = announced.split("\n").map((l) => l.match(/^(🥇|🥈|🥉|\d+\.) @?(\S+) · (\d+) points?/)).filter(Boolean);
+    check(ranked.length === people.length, `one announcement line a player: ${announced}`);
+    const winnerLine = text.match(/^🏆 @(\w+)/);
+    check(ranked.length > 0 && winnerLine && ranked[0][2] === winnerLine[1], `the winner is ranked first: ${announced}`);
+    const points = ranked.slice(1).map((r) => Number(r[3]));
+    check(points.every((p, i) => i === 0 || points[i - 1] >= p), `the others are ranked by their points: ${announced}`);
     await picture(name, `the final board in ${name}'s tab`);
   }
   // No tab ever showed another person's panel.
@@ -395,7 +436,7 @@ try {
     }
   }
   const winner = (await description("Ann")).match(/^🏆 @(\w+)/);
-  console.log(`space: ${clicks} clicks (${movesTried} choices), ${battles} battles, ${draws} secret draws, ` +
+  console.log(`space: ${clicks} clicks (${movesTried} choices, ${refreshes} refreshed panels), ${battles} battles, ${draws} secret draws, ` +
     `winner ${winner ? winner[1] : "?"}, ${((Date.now() - started) / 1000).toFixed(1)} s; controls used: ` +
     [...used].map(([token, n]) => `${token} ${n}`).join(", "));
 } catch (error) {

@@ -475,3 +475,31 @@ fn tiles_take_the_article_of_their_gender() {
         assert!(indefinite(Locale::EnUs, &format!("tile-roof-{material}")).starts_with("a "));
     }
 }
+
+/// Oink speaks to each player as a friend at the table: "tu" in French, "du" in German. The
+/// French catalog mixed "vous" and "tu", footers included; German never says "Sie".
+#[test]
+fn every_language_speaks_to_the_player_in_one_form() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let formal: &[&str] = &["vous", "votre", "vos", "Vous", "Votre", "Vos"];
+    for (key, text) in rendered(&catalog, Locale::Fr) {
+        let words: Vec<&str> = text.split(|c: char| !c.is_alphabetic()).collect();
+        assert!(!words.iter().any(|w| formal.contains(w)), "fr: {key} says vous: {text:?}");
+        // An imperative to "vous" ends in -ez ("Choisissez", "appuyez"); "assez" and "chez" are not verbs.
+        let verb = words.iter().find(|w| w.len() > 4 && w.ends_with("ez") && !["assez"].contains(w));
+        assert!(verb.is_none(), "fr: {key} uses the vous form {verb:?}: {text:?}");
+    }
+    for (key, text) in rendered(&catalog, Locale::De) {
+        let formal = [" Sie ", " Ihr ", " Ihre ", " Ihren ", " Ihnen "];
+        assert!(!formal.iter().any(|f| text.contains(f)), "de: {key} says Sie: {text:?}");
+    }
+}
+
+/// French writes one apostrophe, the typographic one.
+#[test]
+fn french_writes_one_apostrophe() {
+    let catalog = Catalog::embedded().expect("catalog");
+    for (key, text) in rendered(&catalog, Locale::Fr) {
+        assert!(!text.contains('\''), "fr: {key} uses a typewriter apostrophe: {text:?}");
+    }
+}

@@ -162,3 +162,37 @@ fn ctrl_c_stops_the_playground_with_a_tab_open() {
     // The database is free again: another process can open it.
     oink::store::Store::open(&dir.path().join("oink-playground"), 8).expect("the database is released");
 }
+
+/// `oink replay FILE | head`: a reader that closes the pipe early ends the replay quietly,
+/// never with a panic ("failed printing to stdout: Broken pipe"). The record comes on stdin
+/// once the reading end is closed, so the replay's only write meets the closed pipe.
+#[test]
+fn replay_into_a_closed_pipe_exits_quietly() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let record = r#"{"game": "three-pigs", "players": ["Ann", "Ben"], "rng": {"seed": 1}, "actions": []}"#;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_oink"))
+        .current_dir(dir.path())
+        .args(["replay", "-"])
+        .env_clear()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start oink");
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(record.as_bytes()).expect("write the record");
+    drop(stdin);
+    let out = child.wait_with_output().expect("wait");
+    let stderr = text(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(out.status.success(), "{:?}: {stderr}", out.status);
+    assert!(stderr.is_empty(), "{stderr}");
+    // The same record into an open pipe prints the state.
+    let file = dir.path().join("record.json");
+    std::fs::write(&file, record).expect("write");
+    let out = oink(dir.path(), &["replay", "record.json"], &[]);
+    assert!(out.status.success() && text(&out.stdout).contains("\"status\""), "{}", text(&out.stdout));
+}

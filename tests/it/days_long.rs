@@ -332,7 +332,7 @@ async fn my_games_lists_tables_across_two_servers_mine_to_move_first() {
     started_at(&service, &store, AT, limit(HOUR, "skip")).await;
     started_at(&service, &store, other, ClockChoice::default()).await;
     let ann = actor(1, "Ann", Locale::EnUs);
-    let answer = service.games_of(&ann, false, 60).await.expect("store");
+    let answer = service.games_of(&ann, false).await.expect("store");
     assert!(answer.reply.ephemeral);
     let embed = answer.reply.embed.expect("a list");
     assert_eq!(embed.fields.len(), 2, "{embed:?}");
@@ -342,10 +342,12 @@ async fn my_games_lists_tables_across_two_servers_mine_to_move_first() {
     if let Some(mine) = mine {
         assert_eq!(mine, 0, "the games waiting for Ann come first: {embed:?}");
     }
-    assert!(embed.fields.iter().any(|f| f.value.contains("59 min left")), "the clock shows: {embed:?}");
-    let partial = service.games_of(&ann, true, 60).await.expect("store").reply.embed.expect("list");
+    // Issue 29: the turn's end as the board shows it, the same deadline (started at 0, an
+    // hour's limit), not a time left that was true when the list was asked for.
+    assert!(embed.fields.iter().any(|f| f.value.contains("<t:3600:R>")), "the clock shows: {embed:?}");
+    let partial = service.games_of(&ann, true).await.expect("store").reply.embed.expect("list");
     assert!(partial.description.contains("may be missing"), "{partial:?}");
-    let nobody = service.games_of(&actor(9, "Zoe", Locale::EnUs), false, 60).await.expect("store");
+    let nobody = service.games_of(&actor(9, "Zoe", Locale::EnUs), false).await.expect("store");
     assert!(nobody.reply.embed.expect("list").description.contains("not in any running game"));
 }
 
@@ -368,7 +370,7 @@ async fn my_games_lists_the_lobbies_i_wait_in_and_every_new_command() {
     let join = super::table_service::id(lobby, rev, "join");
     assert!(!service.component(lobby, &ann, &join, &[], 0).await.expect("store").reply.ephemeral);
 
-    let embed = service.games_of(&ann, false, 60).await.expect("store").reply.embed.expect("a list");
+    let embed = service.games_of(&ann, false).await.expect("store").reply.embed.expect("a list");
     assert_eq!(embed.fields.len(), 2, "{embed:?}");
     assert!(embed.fields[0].value.contains("/channels/5/77"), "the running game first: {embed:?}");
     let waiting = &embed.fields[1];
@@ -377,14 +379,14 @@ async fn my_games_lists_the_lobbies_i_wait_in_and_every_new_command() {
     assert!(waiting.value.contains("2 seated"), "{waiting:?}");
 
     // Someone at no table hears how to open one, for every game.
-    let zoe = service.games_of(&actor(9, "Zoe", Locale::EnUs), false, 60).await.expect("store");
+    let zoe = service.games_of(&actor(9, "Zoe", Locale::EnUs), false).await.expect("store");
     let embed = zoe.reply.embed.expect("a list");
     assert!(embed.fields.is_empty());
     let footer = embed.footer.expect("how to open a table");
     for command in ["/pigs new", "/haus new", "/space new"] {
         assert!(footer.contains(command), "{command}: {footer}");
     }
-    let german = service.games_of(&actor(9, "Zoe", Locale::De), false, 60).await.expect("store");
+    let german = service.games_of(&actor(9, "Zoe", Locale::De), false).await.expect("store");
     let footer = german.reply.embed.and_then(|e| e.footer).expect("a footer");
     assert!(footer.contains("/weltraum neu") && footer.contains("/schweinchen neu"), "{footer}");
 }
@@ -477,7 +479,8 @@ async fn a_one_minute_turn_limit_reminds_then_skips_in_real_time_through_discord
     let board = fake.latest_board(CHANNEL).await;
     let first = current_user(&board).expect("someone to move");
     let ends = board["embeds"][0]["description"].as_str().unwrap_or_default().to_owned();
-    assert!(ends.contains("This turn ends <t:"), "the board shows the deadline: {ends}");
+    // Issue 29: the timestamp stands alone after a label (Discord shows it in the reader's language).
+    assert!(ends.contains("⏳ Turn ends: <t:"), "the board shows the deadline: {ends}");
 
     let reminder = bot_sent(&fake, Duration::from_secs(45), |r| posted_text(r, "⏰")).await;
     let reminder = reminder.expect("a reminder within 45 s");

@@ -122,7 +122,7 @@ async fn every_answer_of_a_game_among_hostile_names_pings_only_players_and_shows
         answers.extend(worked.into_iter().map(|answer| (what.to_owned(), answer)));
     }
     let now = 2 * HOUR + 10;
-    answers.push(("/oink games".into(), service.games_of(&ann, false, now).await.expect("store")));
+    answers.push(("/oink games".into(), service.games_of(&ann, false).await.expect("store")));
     answers.push(("/pigs quit".into(), service.command(AT, &cleo, Command::Quit, now).await.expect("store")));
     let to_dan = Command::Replace { old: 3, by: Replacement::Person { user: 4, name: SPOILER.into() } };
     answers.push(("/pigs replace".into(), service.command(AT, &ann, to_dan, now).await.expect("store")));

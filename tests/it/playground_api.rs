@@ -235,7 +235,7 @@ async fn a_bad_option_value_is_named_and_opens_no_table() {
         ("/pigs new two_player_end:5", "en-US", "The option “two_player_end” takes only 2 or 3"),
         ("/pigs new two_player_end:-1", "de", "Die Option „ende_zu_zweit“ erlaubt nur 2 oder 3"),
         ("/schweinchen neu ende_zu_zweit:7", "de", "Die Option „ende_zu_zweit“ erlaubt nur 2 oder 3"),
-        ("/pigs new two_player_end:256", "fr", "« fin_à_deux » n'accepte que 2 ou 3"),
+        ("/pigs new two_player_end:256", "fr", "« fin_à_deux » n’accepte que 2 ou 3"),
         ("/pigs new two_player_end:18446744073709551615", "en-US", "“two_player_end” takes only 2 or 3"),
         ("/pigs new two_player_end:0.0", "en-US", "“two_player_end” takes only 2 or 3"),
         ("/pigs new variant:gold", "en-US", "“variant” takes only standard or veteran"),
@@ -648,4 +648,35 @@ async fn only_the_pinged_person_sees_a_message_as_mentioning_them() {
     let board = boards(&messages).last().cloned().expect("the board");
     assert!(board["reply"]["embed"]["description"].as_str().is_some_and(|d| d.contains("<@")), "{board:#}");
     assert!(board["reply"].get("mentions").is_some_and(|m| m == &json!([])), "{board:#}");
+}
+
+/// Issue 29: a board reposted with `/pigs board` says where it went; a click on it from a tab
+/// that still shows its buttons is refused with a reason the page can show; the board says
+/// its language (the page shows its times in it); `/oink settings` works on the page too.
+#[tokio::test]
+async fn a_replaced_board_says_where_it_went_and_refuses_clicks_with_a_reason() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "de").await;
+    assert_eq!(ann.command("/schweinchen neu").await, 204);
+    let board = boards(&ann.messages().await)[0].clone();
+    assert_eq!(board["reply"]["locale"], "de", "{board:#}");
+    assert_eq!(ann.command("/pigs board").await, 204);
+    let now = ann.messages().await;
+    let old = now.iter().find(|m| m["id"] == board["id"]).expect("the old board");
+    assert!(text(old).contains("⬇️"), "the old copy says where the board went: {old:#}");
+    let join = custom_ids(&board).into_iter().find(|id| id.ends_with(":join")).expect("join");
+    let body = json!({"locale": "en-US", "message": board["id"], "custom_id": join, "values": []});
+    let (status, answer) = ann.request("POST", "/api/click", Some(body)).await;
+    assert_eq!(status, 409);
+    let error =
+        serde_json::from_str::<Value>(&answer).expect("json")["error"].as_str().unwrap_or("").to_owned();
+    assert!(error.contains("replaced"), "said in the clicker's language: {answer}");
+
+    assert_eq!(ann.command("/oink einstellungen dm_erinnerungen:true").await, 204);
+    let settings = last(&ann.messages().await);
+    assert!(settings["reply"]["ephemeral"].as_bool().unwrap_or(false), "{settings:#}");
+    assert!(text(&settings).contains("**an**"), "saved and shown, in German: {settings:#}");
+    let (status, shown) = ann.request("GET", "/api/state?locale=de", None).await;
+    assert_eq!(status, 200);
+    assert!(shown.contains("dm_erinnerungen"), "the `/` list offers its option");
 }

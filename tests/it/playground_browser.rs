@@ -80,9 +80,11 @@ fn a_seeded_game_is_played_in_headless_chromium() {
 
 /// Issue 18: `tests/browser/restart.mjs`: a German user's `/schweinchen neu` picked from the
 /// `/` list by keyboard; a second tab cannot play the person the first plays; Ctrl-C with
-/// two tabs open stops the binary within 2 s and the pages show "reconnecting…"; after a
-/// restart on the same database and port the channel is back and `/pigs board` retires the
-/// table's own board and posts a new one below, on which the game goes on.
+/// two tabs open stops the binary within 2 s and the pages show "reconnecting…", and a click
+/// then says it was not sent (issue 29); after a restart on the same database and port (the
+/// tabs' claims slowed on the network) each tab plays its own person again without a word
+/// (issue 29), the channel is back and `/pigs board` retires the table's own board, which says
+/// where the board went, and posts a new one below, on which the game goes on.
 #[test]
 fn restart_and_ctrl_c_with_tabs_open_in_headless_chromium() {
     let Some((stdout, _, _)) = run_script("restart.mjs") else { return };

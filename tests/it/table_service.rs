@@ -228,7 +228,7 @@ async fn wrong_players_and_spectators_are_told_so_in_their_language() {
     let text = notice(&click(&service, &store, waiting, "roll", &[], 0).await);
     assert!(text.contains("nicht dran") || text.contains("not your turn"), "{text}");
     let eve = actor(9, "Eve", Locale::Fr);
-    assert!(notice(&click(&service, &store, &eve, "roll", &[], 0).await).contains("ne jouez pas"));
+    assert!(notice(&click(&service, &store, &eve, "roll", &[], 0).await).contains("ne joues pas"));
 }
 
 #[tokio::test]
@@ -426,7 +426,7 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
 #[tokio::test]
 async fn turn_pings_name_the_game_in_good_french_and_german() {
     for (host_locale, expected, wrong) in [
-        (Locale::Fr, "c'est à vous de jouer aux Trois Petits Cochons. 🎲", "à Les"),
+        (Locale::Fr, "c’est à toi de jouer aux Trois Petits Cochons. 🎲", "à Les"),
         (Locale::De, "du bist bei „Die drei kleinen Schweinchen“ dran. 🎲", "bei Die"),
         (Locale::EnUs, "it's your turn in The Three Little Pigs. 🎲", "in in"),
     ] {

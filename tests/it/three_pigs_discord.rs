@@ -427,7 +427,7 @@ async fn forged_option_values_are_named_and_open_no_table() {
             &cleo,
             "pigs",
             json!([{"name": "variant", "type": 4, "value": 2}]),
-            "L'option « variante » n'accepte que standard ou cochons vétérans (cartes de récompense)",
+            "L’option « variante » n’accepte que standard ou cochons vétérans (cartes de récompense)",
         ),
         (
             &ann,

@@ -217,16 +217,15 @@ fn wolf_dice_are_red_and_locked() {
 }
 
 /// Issue 14: each seat has a colour, shown beside its name; the board's side bar takes the
-/// colour of the player whose turn it is, and at the end the winner's.
+/// colour of the player whose turn it is, and at the end the winner's. Issue 29: in the wolf
+/// phase too (it turned grey there, which players took for a stale board).
 #[test]
 fn the_board_wears_the_current_players_colour_then_the_winners() {
     use oink::render::common::{seat_circle, seat_colour};
     let catalog = Catalog::embedded().expect("catalog");
     for (name, stage) in stages() {
         let (colour, seat) = match &stage {
-            Stage::Playing(AnyGame::ThreePigs(s)) if s.game.turn.phase != Phase::Wolf => {
-                (seat_colour(s.game.turn.player), s.game.turn.player)
-            }
+            Stage::Playing(AnyGame::ThreePigs(s)) => (seat_colour(s.game.turn.player), s.game.turn.player),
             Stage::Finished(AnyGame::ThreePigs(s)) => {
                 let winner =
                     s.game.outcome.as_ref().and_then(|o| o.winners.first().copied()).expect("a winner");
@@ -392,5 +391,60 @@ fn names_longer_than_discord_allows_are_cut_for_display() {
                 assert!(shown.contains(&cut), "{stage_name}: {shown}");
             }
         }
+    }
+}
+
+/// Issue 29, item 7: a veteran board says what each award card asks for (what counts as a
+/// straw house, the most flowerpots, the tallest house) and when it is given; a standard board
+/// has no award legend. `/pigs rules` explains the cards too, in every language.
+#[test]
+fn award_cards_are_explained_on_veteran_boards_and_in_the_rules() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let stages = stages();
+    let stage = |name: &str| stages.iter().find(|(n, _)| *n == name).map(|(_, s)| s.clone()).expect(name);
+    for (locale, straw, tallest, rules_title) in [
+        (Locale::EnUs, "house of straw only", "a roof and a door", "Veteran pigs: the award cards"),
+        (Locale::De, "Haus nur aus Stroh", "Dach und Tür", "Veteranen: die Auszeichnungen"),
+        (Locale::Fr, "maison toute en paille", "un toit et une porte", "Vétérans : les cartes de récompense"),
+    ] {
+        for name in ["buying-veteran", "end-5p-veteran"] {
+            let reply = board(&catalog, &table(stage(name), locale));
+            assert_within_discord_limits(&reply);
+            let footer = reply.embed.and_then(|e| e.footer).unwrap_or_default();
+            assert!(footer.contains(straw) && footer.contains(tallest), "{}: {footer}", locale.code());
+            assert_eq!(footer.matches("🏅").count(), 6, "one line a card: {footer}");
+        }
+        let standard = board(&catalog, &table(stage("buying"), locale));
+        assert!(!standard.embed.and_then(|e| e.footer).unwrap_or_default().contains("🏅"));
+        let rules = rules(&catalog, locale).embed.expect("embed");
+        let awards = rules.fields.iter().find(|f| f.name == rules_title).expect("an award section");
+        assert!(awards.value.contains("+2") && awards.value.contains("+3"), "{}", awards.value);
+        assert!(awards.value.chars().count() <= 1024);
+    }
+}
+
+/// The wolf's menu names each house once: the label says whose house and its number, the
+/// description shows only its tiles (it once repeated the number: "Ann, house 2 · 2 🟨🚪").
+#[test]
+fn the_wolf_menu_names_each_house_once() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let stages = stages();
+    let (_, wolf) = stages.iter().find(|(n, _)| *n == "wolf").expect("a wolf stage");
+    let reply = board(&catalog, &table(wolf.clone(), Locale::EnUs));
+    let options: Vec<_> = reply
+        .rows
+        .iter()
+        .filter_map(|row| match row {
+            Row::Select(select) => Some(select.options.clone()),
+            Row::Buttons(_) => None,
+        })
+        .flatten()
+        .collect();
+    assert!(!options.is_empty());
+    for option in options {
+        let description = option.description.expect("the house's tiles");
+        assert!(option.label.contains(", house "), "{}", option.label);
+        assert!(!description.chars().any(|c| c.is_ascii_digit()), "{} / {description}", option.label);
+        assert!(description.starts_with(['🟨', '🟫', '🟥']), "{description}");
     }
 }

@@ -221,7 +221,7 @@ fn wh_11_one_to_six_players_and_solo_counts_turns() {
 fn edge_a_roll_that_fits_nowhere_passes_the_turn() {
     let mut g = game(2, Options::default());
     let events = roll(&mut g, [5, 6, 6]);
-    assert!(events.contains(&Event::NothingFits { player: 0 }));
+    assert!(events.contains(&Event::NothingFits { player: 0, dice: Some([5, 6, 6]) }));
     assert_eq!(g.turn.player, 1);
 }
 

@@ -13,7 +13,7 @@ use oink::games::rng::Seeded;
 use oink::games::seam::Session;
 use oink::games::wuerfelhaus::{Options, Phase};
 use oink::i18n::{Catalog, Locale};
-use oink::render::reply::Row;
+use oink::render::reply::{ButtonStyle, Row};
 use oink::store::Store;
 use oink::table::stats::UserStats;
 use oink::table::{Actor, Command, Seat, Service, Stage, Table, Where};
@@ -482,12 +482,128 @@ fn a_roll_that_fits_nowhere_keeps_its_dice_on_the_board() {
         assert!(line.contains("**4** · **5** · **6**"), "{line}");
         assert!(line.contains(&session.seats[player].name), "{line}");
     }
-    // An older line whose roll has left the recent events shows "…" for its dice.
+    // An older line whose roll has left the recent events still shows its dice: the event
+    // keeps them (it once showed "🎲 … —").
     session.recent.retain(|e| !matches!(e, oink::games::wuerfelhaus::Event::Rolled { .. }));
     let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
     let reply = oink::render::board(&catalog, &table_with(stage, Locale::EnUs).view());
     let description = reply.embed.expect("embed").description;
-    assert!(description.contains("🎲 … — "), "{description}");
+    assert!(description.contains("🎲 **4** · **5** · **6** — "), "{description}");
+    assert!(!description.contains('…'), "{description}");
+}
+
+/// A roof turn between rolls, with the ground floor painted and `dice` on the table.
+fn roof_rolling(dice: [u8; 3]) -> HausSession {
+    let mut session = assigning(1, &GROUND, dice);
+    session.game.turn.phase = Phase::Rolling;
+    session.game.turn.floor = oink::games::wuerfelhaus::Floor::Roof;
+    session.game.turn.rolls = 1;
+    session
+}
+
+fn buttons(reply: &oink::render::Reply) -> Vec<oink::render::reply::Button> {
+    reply
+        .rows
+        .iter()
+        .filter_map(|row| match row {
+            Row::Buttons(buttons) => Some(buttons.clone()),
+            Row::Select(_) => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// Issue 29, item 6: a roof turn's board says what its dice could paint if the player stopped
+/// now, and a stop that would paint nothing, while rolls are left, is a red "Stop without
+/// painting" below a warning, never the usual "Stop and paint", in every language.
+#[test]
+fn a_roof_turn_names_what_its_dice_could_paint_and_warns_before_painting_nothing() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let board = |session: &HausSession, locale| {
+        let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+        oink::render::board(&catalog, &table_with(stage, locale).view())
+    };
+    let stop = |reply: &oink::render::Reply| {
+        buttons(reply).into_iter().find(|b| b.custom_id.ends_with(":stop")).expect("a stop button")
+    };
+    // 4 + 6 is the 10 and 4 + 6 + 2 the 12: both named before the stop.
+    let fits = board(&roof_rolling([4, 6, 2]), Locale::EnUs);
+    let description = fits.embed.clone().expect("embed").description;
+    assert!(description.contains("Stopping now could paint the 10 and the 12 (roof)."), "{description}");
+    let button = stop(&fits);
+    assert_eq!((button.label.as_str(), button.style), ("Stop and paint", ButtonStyle::Success));
+    // 1, 1 and 2 add up to nothing the roof has.
+    let none = [1, 1, 2];
+    for (locale, warning, label) in [
+        (Locale::EnUs, "These dice fit no brick", "Stop without painting"),
+        (Locale::De, "Diese Würfel passen auf keinen Ziegel", "Aufhören, ohne zu malen"),
+        (Locale::Fr, "Ces dés ne vont sur aucune brique", "Arrêter sans peindre"),
+    ] {
+        let reply = board(&roof_rolling(none), locale);
+        let description = reply.embed.clone().expect("embed").description;
+        assert!(description.contains(warning), "{}: {description}", locale.code());
+        let button = stop(&reply);
+        assert_eq!((button.label.as_str(), button.style), (label, ButtonStyle::Danger), "{}", locale.code());
+    }
+    // Three equal dice: the joker is named as what a stop could still do.
+    let joker = board(&roof_rolling([1, 1, 1]), Locale::EnUs);
+    let description = joker.embed.clone().expect("embed").description;
+    assert!(description.contains("the joker paints any brick"), "{description}");
+    assert_eq!(stop(&joker).label, "Stop and paint");
+}
+
+/// The reroll button says how many dice it rolls and how many rolls are left, in words: never
+/// "Reroll 2 (2 left)", which reads either way.
+#[test]
+fn the_reroll_button_tells_dice_from_rolls() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let mut session = roof_rolling([1, 1, 2]);
+    let mut labels = Vec::new();
+    for picked in [[false; 3], [true, false, false], [true, true, false]] {
+        session.ui = picked;
+        for locale in Locale::ALL {
+            let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+            let reply = oink::render::board(&catalog, &table_with(stage, locale).view());
+            let reroll =
+                buttons(&reply).into_iter().find(|b| b.custom_id.ends_with(":reroll")).expect("reroll");
+            labels.push(reroll.label);
+        }
+    }
+    assert_eq!(
+        labels,
+        [
+            "Reroll (2 rolls left)",
+            "Nachwürfeln (noch 2 Würfe)",
+            "Relancer (encore 2 lancers)",
+            "Reroll 1 die (2 rolls left)",
+            "1 Würfel nachwürfeln (noch 2 Würfe)",
+            "Relancer 1 dé (encore 2 lancers)",
+            "Reroll 2 dice (2 rolls left)",
+            "2 Würfel nachwürfeln (noch 2 Würfe)",
+            "Relancer 2 dés (encore 2 lancers)",
+        ]
+    );
+}
+
+/// Issue 29, item 6: a long paint menu starts with the suggested move and goes on from the
+/// moves that paint the most down, so it reads from the best; every legal move is still there.
+#[test]
+fn the_paint_menu_lists_the_best_move_first_and_the_rest_by_what_they_paint() {
+    use oink::games::wuerfelhaus::table_game::{decode_paint, encode_paint};
+    let catalog = Catalog::embedded().expect("catalog");
+    // An empty wall and 1, 2, 3: three 1s and two 2s below, a 3 above them: many ways.
+    let session = assigning(1, &[], [1, 2, 3]);
+    let game = &session.game;
+    let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+    let options = options(&oink::render::board(&catalog, &table_with(stage, Locale::EnUs).view()));
+    assert!(options.len() >= 10, "a long menu: {}", options.len());
+    let best = game.best_assignment().expect("something fits");
+    assert_eq!(Some(options[0].value.clone()), encode_paint(&best));
+    let scores: Vec<(usize, u32)> =
+        options.iter().map(|o| game.assignment_score(&decode_paint(&o.value).expect("a move"))).collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first, then down: {scores:?}");
+    let legal = game.legal_actions(0).into_iter().filter(|a| encode_paint(a).is_some()).count();
+    assert_eq!(options.len(), legal);
 }
 
 /// Six walls, nearly full and nearly empty, with the longest names and turn counts: every

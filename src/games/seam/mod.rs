@@ -171,6 +171,11 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     /// How the table layouts before the seam (store schemas 1 and 2) kept this game; `None`
     /// for a game those releases did not run.
     const EARLIER: Option<Earlier> = None;
+    /// The computer players its lobby offers: each level [`TableGame::ai`] plays, with the
+    /// catalog id of what that level does in this game. Only levels it plays differently: a
+    /// game whose `ai` plays every level at random offers `random` alone (the default), so no
+    /// lobby promises a player it does not have.
+    const AI_LEVELS: &'static [(Level, &'static str)] = &[(Level::Random, "ai-level-random-about")];
     /// Chosen when the table is opened (`/pigs new variant:veteran`).
     type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     /// A move, as the record stores it.

@@ -743,7 +743,10 @@ impl TableGame for Game {
     }
 
     /// The winner wins; the score is the acorns of its recipe a clan's planets make at the end
-    /// (SS-15's measure when the round limit ends the game), then its troops in the galaxy.
+    /// (SS-15's measure when the round limit ends the game). It alone ranks the others, level
+    /// clans sharing a place: the announcement shows it, so the order must follow it (ranking
+    /// by troops first put 2 points above 4). The winner never has fewer: a brewed recipe is
+    /// all six, SS-15's winner has the most, and an empty galaxy makes nothing.
     fn results(&self) -> Option<Vec<SeatResult>> {
         let outcome = self.outcome.as_ref()?;
         Some(
@@ -753,7 +756,7 @@ impl TableGame for Game {
                     score: Score::Points(u32::from(
                         self.production(seat).covered(&self.players[seat].recipe),
                     )),
-                    progress: u32::from(self.on_board(seat).total()),
+                    progress: 0,
                 })
                 .collect(),
         )

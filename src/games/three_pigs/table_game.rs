@@ -112,6 +112,11 @@ impl TableGame for Game {
     const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS;
     const COMMAND: &'static str = "pigs";
     const EMOJI: &'static str = "🐷";
+    const AI_LEVELS: &'static [(Level, &'static str)] = &[
+        (Level::Random, "ai-level-random-about"),
+        (Level::Greedy, "ai-three-pigs-greedy-about"),
+        (Level::Strong, "ai-three-pigs-strong-about"),
+    ];
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec { name: "variant", kind: OptionKind::Choice(&["standard", "veteran"]) },
         // TLP-08: the French and English rules end at 2 empty stacks, the German at 3.

@@ -39,14 +39,40 @@ pub enum Action {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    Rolled { player: usize, dice: [u8; 3], roll: u8 },
-    Painted { player: usize, brick: String },
-    Joker { player: usize, brick: String },
-    NothingFits { player: usize },
-    Passed { player: usize },
-    Completed { player: usize, turns: u32 },
-    TurnPassed { to: usize },
-    GameOver { winners: Vec<usize> },
+    Rolled {
+        player: usize,
+        dice: [u8; 3],
+        roll: u8,
+    },
+    Painted {
+        player: usize,
+        brick: String,
+    },
+    Joker {
+        player: usize,
+        brick: String,
+    },
+    /// The dice fit no brick and the turn passed. `dice` are the dice that fit nowhere (none
+    /// in tables stored before they were kept here), so the board can show them however long
+    /// ago they were rolled.
+    NothingFits {
+        player: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<[u8; 3]>,
+    },
+    Passed {
+        player: usize,
+    },
+    Completed {
+        player: usize,
+        turns: u32,
+    },
+    TurnPassed {
+        to: usize,
+    },
+    GameOver {
+        winners: Vec<usize>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -323,24 +349,43 @@ impl Game {
         brick.supports.iter().all(|&s| supports.is_painted(s)) && self.paintable(wall, cell, Some(sum))
     }
 
+    /// What the dice as they lie could paint if the player stopped now: every cell some
+    /// assignment paints (in wall order), and whether the joker is open. A roof turn's board
+    /// shows it before the player stops, so a stop that paints nothing is never a surprise.
+    pub fn within_reach(&self) -> (Vec<Cell>, bool) {
+        let cells: BTreeSet<Cell> = self
+            .paint_actions()
+            .iter()
+            .flat_map(|action| match action {
+                Action::Paint { groups } => groups.iter().filter_map(|g| self.sheet.cell(&g.brick)).collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        (cells.into_iter().collect(), !self.joker_actions().is_empty())
+    }
+
+    /// WH-06's measure of a painting or joker: the cells it paints, then their values added up
+    /// (more is better in both). The suggested assignment is the best by it, and the paint
+    /// menu lists the moves in its order.
+    pub fn assignment_score(&self, action: &Action) -> (usize, u32) {
+        let cells: Vec<&String> = match action {
+            Action::Paint { groups } => groups.iter().map(|g| &g.brick).collect(),
+            Action::Joker { brick } => vec![brick],
+            Action::Roll | Action::Reroll { .. } | Action::Stop | Action::Pass => Vec::new(),
+        };
+        let value = cells
+            .iter()
+            .filter_map(|c| self.sheet.cell(c))
+            .map(|c| u32::from(self.sheet.cell_value(c)))
+            .sum();
+        (cells.len(), value)
+    }
+
     /// WH-06: the assignment that paints the most cells (ties: the higher values), if any.
     pub fn best_assignment(&self) -> Option<Action> {
-        let score = |action: &Action| -> (usize, u32) {
-            let cells: Vec<String> = match action {
-                Action::Paint { groups } => groups.iter().map(|g| g.brick.clone()).collect(),
-                Action::Joker { brick } => vec![brick.clone()],
-                _ => Vec::new(),
-            };
-            let value = cells
-                .iter()
-                .filter_map(|c| self.sheet.cell(c))
-                .map(|c| u32::from(self.sheet.cell_value(c)))
-                .sum();
-            (cells.len(), value)
-        };
         let mut candidates = self.paint_actions();
         candidates.extend(self.joker_actions());
-        candidates.into_iter().max_by_key(|a| score(a))
+        candidates.into_iter().max_by_key(|a| self.assignment_score(a))
     }
 
     pub fn apply(
@@ -464,7 +509,7 @@ impl Game {
     fn start_assign(&mut self, events: &mut Vec<Event>) {
         self.turn.phase = Phase::Assign;
         if self.paint_actions().is_empty() && self.joker_actions().is_empty() {
-            events.push(Event::NothingFits { player: self.turn.player });
+            events.push(Event::NothingFits { player: self.turn.player, dice: Some(self.dice()) });
             self.end_turn(events);
         }
     }

@@ -103,6 +103,11 @@ impl TableGame for Game {
     const EMOJI: &'static str = "🎲";
     const EARLIER: Option<Earlier> =
         Some(Earlier { running: "haus_playing", over: "haus_finished", options: "haus", unnamed: false });
+    const AI_LEVELS: &'static [(Level, &'static str)] = &[
+        (Level::Random, "ai-level-random-about"),
+        (Level::Greedy, "ai-wuerfelhaus-greedy-about"),
+        (Level::Strong, "ai-wuerfelhaus-strong-about"),
+    ];
     const OPTIONS: &'static [OptionSpec] = &[OptionSpec { name: "finish_round", kind: OptionKind::Flag }];
     type Options = Options;
     type Action = Action;

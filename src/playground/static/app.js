@@ -40,9 +40,10 @@ function markdown(text) {
     .join("");
 }
 
-function relative(at) {
+// A timestamp's relative time now, in `lang` (the language of the message it stands in).
+function relative(at, lang = locale) {
   const seconds = Math.round(at - Date.now() / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
   for (const [unit, size] of [["day", 86400], ["hour", 3600], ["minute", 60]]) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -61,8 +62,9 @@ function inline(text) {
   const plain = String(text).replace(/[\uE000\uE001]/g, "").replace(ESCAPED, (_, c) => `\uE000${kept.push(c) - 1}\uE001`);
   return escape(plain)
     .replace(/&lt;@(\d+)&gt;/g, (_, id) => `<span class="mention">@${escape(names.get(id) || id)}</span>`)
-    // A Discord timestamp (`<t:1700000000:R>`): shown relative to now, as Discord does.
-    .replace(/&lt;t:(\d+):R&gt;/g, (_, at) => `<time datetime="${new Date(at * 1000).toISOString()}">${relative(at)}</time>`)
+    // A Discord timestamp (`<t:1700000000:R>`): shown relative to now, as Discord does
+    // (`tick` keeps it going, in its message's language).
+    .replace(/&lt;t:(\d+):R&gt;/g, (_, at) => `<time datetime="${new Date(at * 1000).toISOString()}" data-at="${at}">${relative(at)}</time>`)
     // A jump link to a message of the channel (a reminder's link to the board).
     .replace(/\[([^\]]+)\]\(https:\/\/discord\.com\/channels\/[^/]+\/\d+\/(\d+)\)/g, (_, label, id) => `<a class="jump" href="#message-${id}">${label}</a>`)
     .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
@@ -73,12 +75,20 @@ function inline(text) {
 // ── markdown: end.
 
 // Every request names this tab's session. Without one (a new tab, a restarted server) the
-// server answers 401: the page claims its person again and retries once.
+// server answers 401: the page claims its person again, silently, and retries once. Requests
+// that fail together (a reconnect after a restart sends several) share one claim, and one
+// that failed with a token this tab has replaced since just retries with the new one.
+let reclaiming = null;
 async function api(path, options = {}, again = true) {
-  const headers = { ...(options.headers || {}), ...(token ? { "x-oink-session": token } : {}) };
+  const sent = token;
+  const headers = { ...(options.headers || {}), ...(sent ? { "x-oink-session": sent } : {}) };
   const response = await fetch(path, { ...options, headers });
-  if (response.status === 401 && again && (await claim(user))) return api(path, options, false);
-  return response;
+  if (response.status !== 401 || !again) return response;
+  if (token === sent) {
+    reclaiming = reclaiming || claim(user).finally(() => { reclaiming = null; });
+    if (!(await reclaiming)) return response;
+  }
+  return api(path, options, false);
 }
 
 // Asks to play `wanted`; true when this tab now plays them. Refused (another open tab plays
@@ -95,11 +105,13 @@ async function claim(wanted) {
     return false;
   }
   const answer = await response.json();
+  const same = answer.token === token;
   token = answer.token;
   user = answer.user;
   sessionStorage.setItem("oink-session", token);
   remember();
-  listen();
+  // The same claim answered twice (see `session.rs`) keeps the stream it opened.
+  if (!same) listen();
   return true;
 }
 
@@ -157,7 +169,8 @@ function update(list, messages) {
   for (const node of [...list.children]) if (!wanted.has(node.id)) node.remove();
   let previous = null;
   for (const message of messages) {
-    const html = messageHtml(message);
+    // A time that only moved on is no change: `tick` shows it.
+    const html = messageHtml(message).replace(/(<time [^>]*>)[^<]*<\/time>/g, "$1</time>");
     let node = $(`message-${message.id}`);
     if (!node || node.dataset.html !== html) {
       const fresh = document.createElement("template");
@@ -171,7 +184,19 @@ function update(list, messages) {
     if (place !== node) list.insertBefore(node, place);
     previous = node;
   }
+  tick();
 }
+
+// Every relative time on the page, counted on as Discord's client does, in the language of
+// the text it stands in (the message's `lang`, else the page's).
+function tick() {
+  for (const time of document.querySelectorAll("#messages time[data-at]")) {
+    const lang = time.closest("[lang]").getAttribute("lang");
+    const text = relative(Number(time.dataset.at), lang);
+    if (time.textContent !== text) time.textContent = text;
+  }
+}
+setInterval(tick, 1000);
 
 // Where the keyboard was, to find the same place (or the nearest) after a re-render.
 function focusBefore() {
@@ -207,12 +232,14 @@ function messageHtml(message) {
     ? `<span class="author">Oink</span><span class="bot-tag">BOT</span>`
     : `<span class="author">${escape(message.author)}</span>`;
   parts.push(`<div>${author}${message.edited ? ` <span class="edited">(${escape(ui["playground-edited"])})</span>` : ""}</div>`);
-  if (reply.content) parts.push(`<div class="content">${markdown(reply.content)}</div>`);
+  // The bot's words are in the message's language, which may not be the page's.
+  const lang = reply.locale ? ` lang="${escape(reply.locale)}"` : "";
+  if (reply.content) parts.push(`<div class="content"${lang}>${markdown(reply.content)}</div>`);
   // The file the embed shows as its picture (`attachment://<name>`); any other is a link.
   const pictured = reply.embed && reply.embed.image && reply.embed.image.startsWith("attachment://")
     ? reply.files.find((f) => "attachment://" + f.name === reply.embed.image)
     : undefined;
-  if (reply.embed) parts.push(embedHtml(reply.embed, pictured));
+  if (reply.embed) parts.push(embedHtml(reply.embed, pictured, lang));
   for (const row of reply.rows) parts.push(rowHtml(message.id, row));
   for (const file of reply.files.filter((f) => f !== pictured)) {
     parts.push(`<div class="attachment">📎 <a download="${escape(file.name)}" href="${escape(file.url)}">${escape(file.name)}</a></div>`);
@@ -226,14 +253,16 @@ function messageHtml(message) {
 
 // An embed, with its picture (a file of the message) below the text as in Discord, scaled to
 // the embed's width; its title names it for screen readers.
-function embedHtml(embed, picture) {
+// Inline fields stand side by side as in Discord (up to three a row, stacked on a phone: see
+// style.css); a field that is not inline takes a row of its own.
+function embedHtml(embed, picture, lang = "") {
   const colour = "#" + embed.colour.toString(16).padStart(6, "0");
-  const fields = embed.fields
-    .map((f) => `<div class="field"><div class="field-name">${markdown(f.name)}</div><div class="field-value">${markdown(f.value)}</div></div>`)
-    .join("");
+  const fields = embed.fields.length === 0 ? "" : `<div class="fields">${embed.fields
+    .map((f) => `<div class="field${f.inline ? " inline" : ""}"><div class="field-name">${markdown(f.name)}</div><div class="field-value">${markdown(f.value)}</div></div>`)
+    .join("")}</div>`;
   const footer = embed.footer ? `<div class="embed-footer">${markdown(embed.footer)}</div>` : "";
   const image = picture ? `<img class="embed-image" src="${escape(picture.url)}" alt="${escape(embed.title)}">` : "";
-  return `<div class="embed" style="border-left-color:${colour}"><div class="embed-title">${markdown(embed.title)}</div>` +
+  return `<div class="embed"${lang} style="border-left-color:${colour}"><div class="embed-title">${markdown(embed.title)}</div>` +
     `<div class="embed-description">${markdown(embed.description)}</div>${fields}${image}${footer}</div>`;
 }
 
@@ -273,14 +302,33 @@ function bound(group) {
   group.querySelector("button[data-multi]").disabled = ticked < Number(group.dataset.min);
 }
 
+// Sends a click or a command. Offline (or the server gone), nothing is lost without a word:
+// the page says it was not sent. A refusal the server explains (a replaced board) is said.
 async function post(path, body) {
-  await api(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const request = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  let response = null;
+  if (document.body.dataset.connected !== "no") response = await api(path, request).catch(() => null);
+  if (!response) {
+    notSent = true;
+    say(state ? state.ui["playground-not-sent"] : "");
+    return;
+  }
+  if (response.status === 409) {
+    const answer = await response.json().catch(() => ({}));
+    if (answer.error) say(answer.error);
+  }
 }
+// Whether the notice says a click was not sent: it goes once the page is connected again.
+let notSent = false;
 
+// A chosen menu option is sent, and the menu shows its placeholder again at once, as Discord's
+// does: a choice the server refuses does not stay chosen (an accepted one redraws the board).
 function choose(select) {
   if (!select.value) return;
   delete select.dataset.browsing;
-  post("/api/click", { locale, message: Number(select.dataset.message), custom_id: select.dataset.customId, values: [select.value] });
+  const values = [select.value];
+  select.value = "";
+  post("/api/click", { locale, message: Number(select.dataset.message), custom_id: select.dataset.customId, values });
 }
 
 $("messages").addEventListener("click", (event) => {
@@ -404,7 +452,12 @@ function listen() {
   events = new EventSource(`/api/events?session=${encodeURIComponent(token || "")}`);
   events.addEventListener("changed", (event) => refresh(Number(event.data)));
   events.addEventListener("error", () => { $("offline").hidden = false; document.body.dataset.connected = "no"; });
-  events.addEventListener("open", () => { $("offline").hidden = true; document.body.dataset.connected = "yes"; refresh(version); });
+  events.addEventListener("open", () => {
+    $("offline").hidden = true;
+    document.body.dataset.connected = "yes";
+    if (notSent) { notSent = false; say(""); }
+    refresh(version);
+  });
 }
 
 // This tab claims the person of the address (a reload: this tab's own, again); if another

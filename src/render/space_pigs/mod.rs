@@ -112,6 +112,21 @@ fn hex(catalog: &Catalog, locale: Locale, game: &Game, at: Hex) -> String {
     }
 }
 
+/// A hex as a destination menu names it: [`hex`], then whoever stands there with how many
+/// troops (public on the picture too), so a trip's end is chosen knowing whom it meets.
+fn hex_with_troops(catalog: &Catalog, locale: Locale, game: &Game, seats: &[Seat], at: Hex) -> String {
+    let mut label = hex(catalog, locale, game, at);
+    for group in game.cell(at).map_or(&[][..], |i| game.groups[i].as_slice()) {
+        label.push_str(&format!(
+            " · {} {} {}",
+            mark(group.player),
+            super::common::label_of(seats, group.player),
+            troops(group.troops)
+        ));
+    }
+    label
+}
+
 /// The lobby of a table that will play Space-Schweine.
 pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
     let rounds = options.max_rounds.map_or_else(|| "–".to_owned(), |n| n.to_string());
@@ -140,6 +155,9 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     // The view of a spectator (a seat number nobody has): no hand, face-down cards as counts.
     let view = game.view(game.players.len());
     let mut lines = vec![status(catalog, locale, seats, &view)];
+    if let Some(line) = your_move(catalog, locale, seats, &view) {
+        lines.push(line);
+    }
     if let Some(line) = battle_line(catalog, locale, seats, &view) {
         lines.push(line);
     }
@@ -279,6 +297,32 @@ fn status(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Str
     line
 }
 
+/// The people the game waits for, told where their choices are: the board's only button opens
+/// them, and nothing else on the board says so (newcomers never guessed it).
+fn your_move(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Option<String> {
+    if view.outcome.is_some() {
+        return None;
+    }
+    let people: Vec<String> = view
+        .waiting_for
+        .iter()
+        .filter(|&&seat| seats.get(seat).is_some_and(Seat::is_person))
+        .map(|&seat| who(seats, seat))
+        .collect();
+    (!people.is_empty()).then(|| {
+        text(
+            catalog,
+            locale,
+            "space-pigs-your-move",
+            &[
+                ("names", people.join(", ").into()),
+                ("count", people.len().into()),
+                ("button", catalog.text(locale, "space-pigs-button-mine", None).into()),
+            ],
+        )
+    })
+}
+
 /// The battle being fought: where, who, and the cards as everyone may see them.
 fn battle_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Option<String> {
     let battle = view.battle.as_ref()?;
@@ -302,7 +346,9 @@ fn battle_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -
             ("attacker", who(seats, battle.sides[1]).into()),
             ("dcards", laid(0).into()),
             ("acards", laid(1).into()),
-            ("round", battle.round.into()),
+            // The round being decided or fought next: the narration counts fought rounds from 1
+            // (`Event::CombatRound`), so the board's first round is 1 too, never 0.
+            ("round", (battle.round + 1).into()),
         ],
     ))
 }

@@ -37,6 +37,8 @@ pub fn narrate(
             &[("name", name(*player)), ("hex", at(*h)), ("piglets", (*piglets).into())],
         ),
         Event::RoundStarted { round } => say("space-pigs-ev-round", &[("round", (*round).into())]),
+        // A seat that kept a full hand did nothing anyone needs to read about.
+        Event::CardsDrawn { discarded: 0, drew: 0, .. } => None,
         Event::CardsDrawn { player, discarded, drew } => say(
             "space-pigs-ev-drew",
             &[("name", name(*player)), ("discarded", (*discarded).into()), ("drew", (*drew).into())],

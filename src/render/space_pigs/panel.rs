@@ -1,16 +1,16 @@
 //! The private panel of one seat: its hand, its recipe, and the controls of what the game asks
 //! it now, with only the legal options (the [`Prompt`] of `games/space_pigs/table_game.rs`).
 
-use super::{COLOUR, SpaceSession, acorns, card, card_effect, clan, hex, troops, who};
+use super::{COLOUR, SpaceSession, acorns, card, card_effect, clan, hex, hex_with_troops, troops, who};
 use crate::component::Token;
 use crate::games::seam::{Codec, Seat};
 use crate::games::space_pigs::{
-    Card, Game, Hex, Input, Prompt, ReinforceStep, TripStep, Troops, card_value, hand_value, hex_value,
-    reinforce_value, troops_value,
+    Card, Game, Hex, Input, Phase, Prompt, ReinforceStep, TripStep, Troops, card_value, hand_value,
+    hex_value, reinforce_value, troops_value,
 };
 use crate::i18n::{Catalog, Locale};
 use crate::render::Board;
-use crate::render::common::{menus, panel_id, text};
+use crate::render::common::{menus, panel_id, text, truncate};
 use crate::render::reply::{Button, ButtonStyle, Embed, Reply, Row, Select, SelectOption};
 
 /// The private panel of `seat`.
@@ -38,10 +38,26 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
         "space-pigs-your-recipe",
         &[("recipe", acorns(public.recipe).into()), ("production", acorns(public.production).into())],
     ));
+    if let Some(line) = chosen_discard(catalog, locale, game, seat) {
+        lines.push(line);
+    }
     let prompt = game.prompt(seat, &session.ui);
-    let (ask, rows) = prompt_rows(catalog, locale, game, &session.seats, (seat, &prompt), &id);
+    let (ask, mut rows) = prompt_rows(catalog, locale, game, &session.seats, (seat, &prompt), &id);
     lines.push(String::new());
     lines.push(ask);
+    if matches!(prompt, Prompt::Wait) && !game.is_over() {
+        // An ephemeral message stays as drawn when the game comes to its player: say so, and
+        // offer to redraw it here (the table answers Refresh with the panel as it is then).
+        lines.push(catalog.text(locale, "space-pigs-ask-wait-refresh", None));
+        rows.push(Row::Buttons(vec![Button {
+            custom_id: panel_id(board, stamp, Token::Mine),
+            label: catalog.text(locale, "space-pigs-button-refresh", None),
+            emoji: Some("🔄".to_owned()),
+            style: ButtonStyle::Secondary,
+            disabled: false,
+            pressed: None,
+        }]));
+    }
     Reply {
         content: None,
         embed: Some(Embed {
@@ -64,6 +80,19 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
         ephemeral: true,
         ..Reply::default()
     }
+}
+
+/// The seat's own secret discard of this draw phase, once chosen: the choice stays visible to
+/// its player (and only to them) until everyone has chosen and the cards are drawn.
+fn chosen_discard(catalog: &Catalog, locale: Locale, game: &Game, seat: usize) -> Option<String> {
+    let Phase::Draw { discards } = &game.phase else { return None };
+    let chosen = discards.get(seat)?.as_ref()?;
+    Some(if chosen.is_empty() {
+        catalog.text(locale, "space-pigs-chosen-keep", None)
+    } else {
+        let names: Vec<String> = chosen.iter().map(|c| card(catalog, locale, *c)).collect();
+        text(catalog, locale, "space-pigs-chosen-discard", &[("names", names.join(", ").into())])
+    })
 }
 
 /// The question a prompt asks, and its controls.
@@ -100,11 +129,21 @@ fn prompt_rows(
             (ask, Vec::new())
         }
         Prompt::Build { families, family: None, .. } => {
+            // Each pile with how many hexes it has left (public, as the piles lie on the table).
+            let pile = |f: usize| catalog.text(locale, &format!("space-pigs-family-{f}"), None);
             let options = families
                 .iter()
                 .map(|f| SelectOption {
                     value: f.index().to_string(),
-                    label: catalog.text(locale, &format!("space-pigs-family-{}", f.index()), None),
+                    label: text(
+                        catalog,
+                        locale,
+                        "space-pigs-family-left",
+                        &[
+                            ("pile", pile(f.index()).into()),
+                            ("count", game.piles.get(f.index()).map_or(0, Vec::len).into()),
+                        ],
+                    ),
                     description: None,
                     emoji: None,
                 })
@@ -131,7 +170,7 @@ fn prompt_rows(
             (say("space-pigs-ask-discard"), rows)
         }
         Prompt::Travel { trips, step } => {
-            let (ask, mut rows) = trip_rows(catalog, locale, game, step, id, true);
+            let (ask, mut rows) = trip_rows(catalog, locale, (game, seats), step, id, true);
             if matches!(step, TripStep::Source { .. }) {
                 let mut buttons =
                     vec![button(Input::Done, "space-pigs-button-done-travel", ButtonStyle::Secondary)];
@@ -151,7 +190,7 @@ fn prompt_rows(
             )
         }
         Prompt::Reorganise { step } => {
-            let (ask, mut rows) = trip_rows(catalog, locale, game, step, id, false);
+            let (ask, mut rows) = trip_rows(catalog, locale, (game, seats), step, id, false);
             rows.push(Row::Buttons(if matches!(step, TripStep::Source { .. }) {
                 vec![button(Input::Done, "space-pigs-button-done-reorganise", ButtonStyle::Secondary)]
             } else {
@@ -236,13 +275,24 @@ fn prompt_rows(
 fn trip_rows(
     catalog: &Catalog,
     locale: Locale,
-    game: &Game,
+    (game, seats): (&Game, &[Seat]),
     step: &TripStep,
     id: &dyn Fn(Input) -> String,
     travel: bool,
 ) -> (String, Vec<Row>) {
     let say = |key: &str| catalog.text(locale, key, None);
     let hexes = |list: &[Hex]| hex_options(catalog, locale, game, list);
+    // Where a trip may end or pass: who stands there, as the picture shows.
+    let destinations = |list: &[Hex]| -> Vec<SelectOption> {
+        list.iter()
+            .map(|&h| SelectOption {
+                value: hex_value(h),
+                label: truncate(&hex_with_troops(catalog, locale, game, seats, h), 100),
+                description: None,
+                emoji: None,
+            })
+            .collect()
+    };
     let troop_options = |list: &[Troops]| -> Vec<SelectOption> {
         list.iter()
             .map(|&t| SelectOption {
@@ -310,11 +360,11 @@ fn trip_rows(
                 ),
                 None => text(catalog, locale, "space-pigs-ask-to", &[("from", hex_value(*from).into())]),
             },
-            menus(catalog, locale, hexes(targets), |n| id(Input::To(n)), "space-pigs-menu-to"),
+            menus(catalog, locale, destinations(targets), |n| id(Input::To(n)), "space-pigs-menu-to"),
         ),
         TripStep::Path { from, path, next, may_stop } => {
             let mut rows =
-                menus(catalog, locale, hexes(next), |n| id(Input::Step(n)), "space-pigs-menu-step");
+                menus(catalog, locale, destinations(next), |n| id(Input::Step(n)), "space-pigs-menu-step");
             rows.truncate(3);
             if *may_stop {
                 rows.push(Row::Buttons(vec![Button {

@@ -1,0 +1,441 @@
+//! Space-Schweine as a new player meets it (issue 29): the end announcement ranks by the points
+//! it shows, a battle's rounds are counted from 1 everywhere, the board tells whom it waits for
+//! where to choose, a waiting panel can be redrawn in place, destinations name who stands
+//! there, piles show their counts, a chosen discard stays visible to its player, an empty draw
+//! is not narrated, and one name for the Big Gruik in each language.
+
+use oink::games::registry::{AnyGame, Stage};
+use oink::games::rng::Seeded;
+use oink::games::seam::{Session, TableGame};
+use oink::games::space_pigs::{Action, Card, Event, Game, Options, Phase};
+use oink::i18n::{Catalog, Locale};
+use oink::render::reply::{Reply, Row};
+use oink::render::{self, Board};
+use oink::table::{Command, Seat};
+use proptest::prelude::*;
+
+use crate::table_service::{AT, actor, click, setup, table};
+
+type SpaceSession = Session<Game>;
+
+fn catalog() -> Catalog {
+    Catalog::embedded().expect("catalog")
+}
+
+/// A started game of `players` people named P0, P1, …
+fn start(players: usize, options: &Options, seed: u64) -> SpaceSession {
+    let seats = (0..players).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
+    SpaceSession::start(seats, options, seed).expect("start")
+}
+
+/// Plays random legal moves from `session` to the end (or `cap` moves), showing `look` the
+/// session before every move and once at the end.
+fn walk(
+    mut session: SpaceSession,
+    seed: u64,
+    cap: usize,
+    mut look: impl FnMut(&SpaceSession),
+) -> SpaceSession {
+    let mut rng = Seeded::new(seed);
+    for _ in 0..cap {
+        look(&session);
+        if session.game.is_over() {
+            break;
+        }
+        let waiting = session.game.waiting_for();
+        let seat = waiting[rng.below(waiting.len())];
+        let legal = session.game.legal_actions(seat);
+        let action = legal[rng.below(legal.len())].sample(&mut rng);
+        session.play(seat, action).expect("legal");
+    }
+    session
+}
+
+/// The board, or `seat`'s panel, of `session` in `locale`.
+fn drawn(catalog: &Catalog, session: &SpaceSession, locale: Locale, seat: Option<usize>) -> Reply {
+    let stage = Stage::Playing(AnyGame::SpacePigs(session.clone()));
+    let board = Board {
+        channel: AT.channel,
+        table: 1,
+        rev: 1,
+        locale,
+        host: 1,
+        stage: &stage,
+        ended_by: None,
+        timing: None,
+        solo_best: None,
+    };
+    match seat {
+        None => render::board(catalog, &board),
+        Some(seat) => render::panel(catalog, &board, seat).expect("a panel"),
+    }
+}
+
+fn description(reply: &Reply) -> String {
+    reply.embed.as_ref().map(|e| e.description.clone()).unwrap_or_default()
+}
+
+/// The announcement's player lines as (medal, name, points).
+fn announced(session: &SpaceSession) -> Vec<(String, String, u32)> {
+    let results = session.game.results().expect("a finished game has results");
+    let reply =
+        render::outcome::announcement(&catalog(), Locale::EnUs, Game::SLUG, &session.seats, &results, None);
+    let content = reply.content.expect("content");
+    content
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let (medal, rest) = line.split_once(' ').expect("a medal");
+            let (name, points) = rest.split_once(" · ").expect("name · points");
+            let points = points.split(' ').next().and_then(|n| n.parse().ok()).expect("points");
+            (medal.to_owned(), name.to_owned(), points)
+        })
+        .collect()
+}
+
+/// The announcement agrees with itself and with the rules: the winner first, then the others by
+/// the points shown, more first; level clans share a place, a place below has fewer points.
+fn check_announcement(session: &SpaceSession) -> Result<(), String> {
+    let lines = announced(session);
+    if lines.len() != session.seats.len() {
+        return Err(format!("one line a player: {lines:?}"));
+    }
+    let winner = session.game.outcome.as_ref().and_then(|o| o.winner);
+    if let Some(winner) = winner {
+        let name = &session.seats[winner].name;
+        if lines[0].1 != *name || lines[0].0 != "🥇" {
+            return Err(format!("the winner {name} is first: {lines:?}"));
+        }
+    }
+    let others = if winner.is_some() { &lines[1..] } else { &lines[..] };
+    for pair in others.windows(2) {
+        let (upper, lower) = (&pair[0], &pair[1]);
+        if upper.2 < lower.2 {
+            return Err(format!("{} points above {} points: {lines:?}", upper.2, lower.2));
+        }
+        if (upper.2 == lower.2) != (upper.0 == lower.0) {
+            return Err(format!("level points share a place, others do not: {lines:?}"));
+        }
+    }
+    if winner.is_some() && lines.len() > 1 && lines[1].2 > lines[0].2 {
+        return Err(format!("the winner has the most points: {lines:?}"));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Item 3 over random finished games of 3 to 6 players, with and without a round limit.
+    #[test]
+    fn the_end_announcement_ranks_by_the_points_it_shows(seed in 0_u64..1_000_000, players in 3_usize..=6, rounds in 2_u32..=4) {
+        let options = Options { max_rounds: Some(rounds), ..Options::default() };
+        let done = walk(start(players, &options, seed), seed, 5_000, |_| {});
+        prop_assert!(done.game.is_over());
+        if let Err(why) = check_announcement(&done) {
+            return Err(TestCaseError::fail(why));
+        }
+    }
+}
+
+/// Item 3, the scene of the play-test: the clans below the winner were ranked by their troops,
+/// so a clan with 2 acorns stood above one with 4. The first of these seeded games of four that
+/// ends so (a clan with more troops but fewer acorns than another, neither the winner).
+#[test]
+fn a_clan_with_more_troops_but_fewer_acorns_is_ranked_below() {
+    let options = Options { max_rounds: Some(3), ..Options::default() };
+    let scene = |done: &SpaceSession| {
+        let game = &done.game;
+        let winner = game.outcome.as_ref().and_then(|o| o.winner);
+        let acorns = |seat: usize| game.production(seat).covered(&game.players[seat].recipe);
+        (0..4).any(|a| {
+            (0..4).any(|b| {
+                game.on_board(a).total() > game.on_board(b).total()
+                    && acorns(a) < acorns(b)
+                    && winner != Some(a)
+                    && winner != Some(b)
+            })
+        })
+    };
+    let done = (0..200_u64)
+        .map(|seed| walk(start(4, &options, seed), seed, 5_000, |_| {}))
+        .find(|done| scene(done))
+        .expect("a game that ends with the scene");
+    check_announcement(&done).unwrap_or_else(|why| panic!("{why}"));
+}
+
+/// Item 13: the board's battle line counts the round being fought from 1, as the narration's
+/// "🎲 Battle round 1" does; never "round 0".
+#[test]
+fn a_battle_is_counted_from_round_one_on_the_board_and_in_the_log() {
+    let catalog = catalog();
+    let mut battles = 0;
+    for seed in 0..8_u64 {
+        let options = Options { max_rounds: Some(3), ..Options::default() };
+        walk(start(3 + (seed % 4) as usize, &options, seed), seed, 3_000, |session| {
+            let Phase::Combat { battle: Some(battle) } = &session.game.phase else { return };
+            battles += 1;
+            let text = description(&drawn(&catalog, session, Locale::EnUs, None));
+            let line = text.lines().find(|l| l.starts_with("⚔️ Battle at")).expect("the battle line");
+            assert!(line.contains(&format!("battle round {}:", battle.round + 1)), "{line}");
+            // Every round the log shows was fought before the one the line names.
+            for logged in text.lines().filter_map(|l| l.strip_prefix("🎲 Battle round ")) {
+                let n: u32 = logged.split(':').next().and_then(|n| n.parse().ok()).expect("a number");
+                assert!(n >= 1, "{text}");
+            }
+        });
+    }
+    assert!(battles > 10, "{battles}");
+}
+
+/// Item 5: whoever the game waits for is told on the board to press "My cards & moves"; a
+/// computer player is not, and a finished game tells nobody.
+#[test]
+fn the_board_tells_whom_it_waits_for_to_open_their_cards() {
+    let catalog = catalog();
+    let options = Options { max_rounds: Some(2), ..Options::default() };
+    let mut told = 0;
+    for seed in 0..4_u64 {
+        let mut session = start(3, &options, seed);
+        // One computer player, who is never told anything.
+        session.seats[2].ai = Some(oink::games::ai::Level::Random);
+        walk(session, seed, 2_000, |session| {
+            let text = description(&drawn(&catalog, session, Locale::EnUs, None));
+            let line = text.lines().find(|l| l.starts_with("👉"));
+            let people: Vec<&str> = session
+                .game
+                .waiting_for()
+                .iter()
+                .filter(|&&s| session.seats[s].ai.is_none())
+                .map(|&s| session.seats[s].name.as_str())
+                .collect();
+            match line {
+                Some(line) => {
+                    told += 1;
+                    assert!(!people.is_empty() && !session.game.is_over(), "{text}");
+                    assert!(line.contains("**🃏 My cards & moves**"), "{line}");
+                    assert!(people.iter().all(|p| line.contains(p)), "{people:?}: {line}");
+                    assert!(!line.contains(&session.seats[2].name), "the computer player: {line}");
+                }
+                None => assert!(people.is_empty() || session.game.is_over(), "nobody told: {text}"),
+            }
+        });
+        for locale in [Locale::De, Locale::Fr] {
+            let session = start(3, &options, seed);
+            let text = description(&drawn(&catalog, &session, locale, None));
+            let button = catalog.text(locale, "space-pigs-button-mine", None);
+            assert!(text.contains(&format!("**🃏 {button}**")), "{text}");
+        }
+    }
+    assert!(told > 50, "{told}");
+}
+
+/// The custom id of the control of `panel` whose id ends with `suffix`.
+fn control(panel: &Reply, suffix: &str) -> Option<String> {
+    panel.rows.iter().find_map(|row| match row {
+        Row::Buttons(buttons) => {
+            buttons.iter().find(|b| b.custom_id.ends_with(suffix)).map(|b| b.custom_id.clone())
+        }
+        Row::Select(select) => select.custom_id.ends_with(suffix).then(|| select.custom_id.clone()),
+    })
+}
+
+/// Item 5: a panel opened while another player decides says it does not change by itself and
+/// offers Refresh; pressed once the game has come to its player, it is redrawn in place with
+/// their choices (no refusal, nothing changed on the table).
+#[tokio::test]
+async fn a_waiting_panel_is_redrawn_in_place_when_the_game_comes_to_its_player() {
+    let (_dir, store, service) = setup(true);
+    let service = service.with_fixed_seed(Some(7));
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr)];
+    let create = Command::Create {
+        setup: oink::games::registry::AnyOptions::SpacePigs(Options {
+            max_rounds: Some(2),
+            ..Options::default()
+        }),
+        turn_pings: None,
+        language: None,
+        clock: Default::default(),
+    };
+    service.command(AT, &players[0], create, 0).await.expect("store");
+    for who in &players[1..] {
+        click(&service, &store, who, "join", &[], 0).await;
+    }
+    click(&service, &store, &players[0], "start", &[], 0).await;
+    // The deploy goes in seat order: the first seat deploys, the second waits.
+    let seat_of = |user: u64| {
+        let current = table(&store);
+        let Stage::Playing(AnyGame::SpacePigs(s)) = &current.stage else { panic!("playing") };
+        s.seats.iter().position(|seat| seat.user == user).expect("seated")
+    };
+    let by_seat = |seat: usize| players.iter().find(|p| seat_of(p.user) == seat).expect("a player").clone();
+    let (first, second) = (by_seat(0), by_seat(1));
+    let waiting = click(&service, &store, &second, "mine", &[], 0).await.reply;
+    let text = description(&waiting);
+    let refresh = control(&waiting, ":mine").expect("a Refresh control on a waiting panel");
+    assert!(refresh.contains(":p:"), "a control of the panel: {refresh}");
+    assert!(control(&waiting, ":deploy0").is_none(), "{text}");
+    let refresh_label = catalog().text(second.locale, "space-pigs-button-refresh", None);
+    assert!(text.contains(&refresh_label), "the panel says it does not change by itself: {text}");
+    // Refresh before anything changed: the same panel, in place.
+    let again = service.component(AT, &second, &refresh, &[], 0).await.expect("store");
+    assert!(again.update && again.reply.content.is_none(), "{again:?}");
+    assert_eq!(again.reply, waiting);
+    // The first seat deploys through their panel: now the game waits for the second.
+    let mine = click(&service, &store, &first, "mine", &[], 0).await.reply;
+    let deploy = control(&mine, ":deploy0").expect("a deploy menu");
+    let Some(Row::Select(menu)) = mine.rows.iter().find(|r| matches!(r, Row::Select(_))) else {
+        panic!("menu")
+    };
+    let value = menu.options[0].value.clone();
+    let moved = service.component(AT, &first, &deploy, &[value], 0).await.expect("store");
+    assert!(moved.reply.content.is_none(), "{moved:?}");
+    let rev = table(&store).rev;
+    let redrawn = service.component(AT, &second, &refresh, &[], 0).await.expect("store");
+    assert!(redrawn.update, "redrawn in place: {redrawn:?}");
+    assert!(redrawn.reply.content.is_none(), "no refusal: {:?}", redrawn.reply.content);
+    assert!(control(&redrawn.reply, ":deploy0").is_some(), "the second seat's choice: {redrawn:?}");
+    assert_eq!(table(&store).rev, rev, "a redraw changes nothing");
+}
+
+/// A trip's destination and a path's next hex name who stands there and with how many troops.
+#[test]
+fn travel_menus_say_who_stands_on_a_destination() {
+    let catalog = catalog();
+    let mut named = 0;
+    for seed in 0..8_u64 {
+        let options = Options { max_rounds: Some(3), ..Options::default() };
+        walk(start(3, &options, seed), seed, 3_000, |session| {
+            let Phase::Travel { player, .. } = session.game.phase else { return };
+            let game = &session.game;
+            for (index, groups) in game.groups.iter().enumerate() {
+                if !groups.iter().any(|g| g.player == player) {
+                    continue;
+                }
+                let mut trial = session.clone();
+                trial.ui.from = Some(game.galaxy[index].at);
+                let panel = drawn(&catalog, &trial, Locale::EnUs, Some(player));
+                let Some(Row::Select(menu)) =
+                    panel.rows.iter().find(|r| matches!(r, Row::Select(s) if s.custom_id.ends_with(":to0")))
+                else {
+                    continue;
+                };
+                for option in &menu.options {
+                    let at = game
+                        .galaxy
+                        .iter()
+                        .position(|c| oink::games::space_pigs::hex_value(c.at) == option.value);
+                    for group in at.map_or(&[][..], |i| game.groups[i].as_slice()) {
+                        named += 1;
+                        let name = &session.seats[group.player].name;
+                        let troops = render::space_pigs::troops(group.troops);
+                        assert!(
+                            option.label.contains(&format!("{name} {troops}")),
+                            "{} names {name} {troops}",
+                            option.label
+                        );
+                    }
+                }
+            }
+        });
+    }
+    assert!(named > 50, "{named}");
+}
+
+/// In a galaxy built by the players, the pile menu says how many hexes each pile has left.
+#[test]
+fn built_galaxy_piles_show_their_counts() {
+    let catalog = catalog();
+    let options = Options { max_rounds: Some(2), auto_board: false, ..Options::default() };
+    let mut seen = 0;
+    walk(start(4, &options, 5), 5, 200, |session| {
+        let Phase::Build { .. } = session.game.phase else { return };
+        let seat = session.game.waiting_for()[0];
+        let panel = drawn(&catalog, session, Locale::EnUs, Some(seat));
+        let Some(Row::Select(menu)) = panel.rows.iter().find(|r| matches!(r, Row::Select(_))) else { return };
+        if !menu.custom_id.ends_with(":family") {
+            return;
+        }
+        for option in &menu.options {
+            let family: usize = option.value.parse().expect("a pile");
+            let left = session.game.piles[family].len();
+            assert!(option.label.ends_with(&format!("({left} left)")), "{}", option.label);
+            seen += 1;
+        }
+    });
+    assert!(seen > 10, "{seen}");
+}
+
+/// A secret discard, once chosen, shows on its player's panel (and only there) until the draw.
+#[test]
+fn a_chosen_discard_is_shown_as_chosen_to_its_player_alone() {
+    let catalog = catalog();
+    let options = Options { max_rounds: Some(2), ..Options::default() };
+    // Round 1's draw, after the deploys: everyone holds four cards.
+    let mut session = start(3, &options, 4);
+    let mut rng = Seeded::new(4);
+    while !matches!(session.game.phase, Phase::Draw { .. }) {
+        let seat = session.game.waiting_for()[0];
+        let legal = session.game.legal_actions(seat);
+        let action = legal[rng.below(legal.len())].sample(&mut rng);
+        session.play(seat, action).expect("legal");
+    }
+    let hand: Vec<Card> = session.game.players[0].hand.clone();
+    let discard = vec![hand[0]];
+    session.play(0, Action::Draw { discard }).expect("a legal discard");
+    session.play(1, Action::Draw { discard: Vec::new() }).expect("keep");
+    let name = catalog.text(
+        Locale::EnUs,
+        &format!("space-pigs-card-{}", oink::games::space_pigs::card_value(hand[0])),
+        None,
+    );
+    let mine = description(&drawn(&catalog, &session, Locale::EnUs, Some(0)));
+    assert!(mine.contains(&format!("✅ Your choice: you discard {name}.")), "{mine}");
+    let kept = description(&drawn(&catalog, &session, Locale::EnUs, Some(1)));
+    assert!(kept.contains("✅ Your choice: you keep your hand."), "{kept}");
+    let undecided = description(&drawn(&catalog, &session, Locale::EnUs, Some(2)));
+    assert!(!undecided.contains("✅"), "{undecided}");
+}
+
+/// "discarded 0 and drew 0" is not narrated; a real draw is.
+#[test]
+fn an_empty_draw_is_not_narrated() {
+    let catalog = catalog();
+    let session = start(3, &Options::default(), 1);
+    let say = |discarded, drew| {
+        render::space_pigs::narrate(
+            &catalog,
+            Locale::EnUs,
+            &session.seats,
+            &session.game,
+            &Event::CardsDrawn { player: 0, discarded, drew },
+        )
+    };
+    assert_eq!(say(0, 0), None);
+    assert!(say(1, 1).is_some_and(|line| line.contains("discarded 1 and drew 1")));
+    assert!(say(0, 2).is_some());
+}
+
+/// One name for the Big Gruik in each language: the picture's key says what the board's legend
+/// and texts say; and card names are the German originals in every language
+/// (docs/space-pigs.md).
+#[test]
+fn the_big_gruik_has_one_name_and_cards_keep_their_german_names() {
+    let catalog = catalog();
+    for locale in Locale::ALL {
+        let legend = catalog.text(locale, "space-pigs-legend", None);
+        let name = legend
+            .split(" · ")
+            .find_map(|part| part.strip_prefix("🐗 "))
+            .expect("the legend names the Big Gruik")
+            .to_owned();
+        for id in ["space-pigs-map-key", "space-pigs-map-key-last-move", "space-pigs-ev-loses-gruik"] {
+            let text = catalog.text(locale, id, None);
+            assert!(text.contains(&name), "{locale:?} {id} names the Big Gruik {name}: {text}");
+        }
+        for card in oink::games::space_pigs::Data::default().deck() {
+            let id = format!("space-pigs-card-{}", oink::games::space_pigs::card_value(card));
+            assert_eq!(catalog.text(locale, &id, None), catalog.text(Locale::De, &id, None), "{id}");
+        }
+    }
+}
