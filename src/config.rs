@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::Locale;
 use crate::table::ClockDefaults;
 use crate::table::clock::{MIN_TURN_LIMIT, REMINDER_WITHOUT_LIMIT};
+pub use values::DatabaseUrl;
 use values::{Reminder, ShardRange, WhenAbsent};
 
 /// The Discord API origin used when `discord.api_base` is not set.
@@ -74,6 +75,9 @@ pub struct Database {
     pub path: PathBuf,
     /// sled's page cache in MiB (sled's own default is 1 GiB, far more than a bot needs).
     pub cache_capacity_mb: u64,
+    /// `postgres://user:password@host:port/database`: keep the records in PostgreSQL instead of
+    /// sled (several processes can share it). `None`: sled at `path`.
+    pub url: Option<DatabaseUrl>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -156,7 +160,7 @@ impl Default for Shards {
 
 impl Default for Database {
     fn default() -> Self {
-        Database { path: PathBuf::from("oink-data"), cache_capacity_mb: 32 }
+        Database { path: PathBuf::from("oink-data"), cache_capacity_mb: 32, url: None }
     }
 }
 
@@ -308,6 +312,9 @@ impl Config {
                     &format!("a folder for the sled database, such as {example}"),
                 ));
             }
+        }
+        if let Some(url) = &self.database.url {
+            url.check().map_err(|reason| bad("database.url", &reason, values::DatabaseUrl::EXPECTED))?;
         }
         if self.database.cache_capacity_mb == 0 {
             return Err(bad("database.cache_capacity_mb", "0 leaves sled no cache", "MiB, 1 or more"));
@@ -506,7 +513,7 @@ fn from_figment(error: figment::Error) -> ConfigError {
         other => (other.to_string(), "the form shown in config.example.toml".to_owned()),
     };
     // Secrets are never echoed: a token of the wrong type reports only its type.
-    let secret = key == "discord.token" || key == "playground.password";
+    let secret = key == "discord.token" || key == "playground.password" || key == "database.url";
     let reason = if secret { "the value has the wrong type".to_owned() } else { reason };
     ConfigError::BadValue { key, origin, reason, expected }
 }
@@ -530,13 +537,17 @@ fn syntax_error(message: &str, path: &Path) -> Option<ConfigError> {
     Some(ConfigError::Syntax { path: path.to_path_buf(), at, reason })
 }
 
-/// The values written for the token in a file that does not parse: read line by line.
+/// The values written for the token (or the database URL) in a file that does not parse: read
+/// line by line.
 fn token_values(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     text.lines()
         .filter_map(|line| {
             let line = line.trim_start();
-            let rest = line.strip_prefix("discord.token").or_else(|| line.strip_prefix("token"))?;
+            // The database URL holds a password: treated as a token here.
+            let rest = ["discord.token", "token", "database.url", "url"]
+                .into_iter()
+                .find_map(|key| line.strip_prefix(key))?;
             let value = rest.trim_start().strip_prefix('=')?;
             let value = value.trim().trim_matches(|c| c == '"' || c == '\'');
             (value.chars().count() >= 4).then(|| value.to_owned())
@@ -753,6 +764,48 @@ mod tests {
             assert!(!format!("{config:?}").contains("very.secret"));
             let shown = config.to_redacted_toml();
             assert!(!shown.contains("very.secret") && shown.contains("<redacted>"), "{shown}");
+            Ok(())
+        });
+    }
+
+    /// A bad `database.url` is refused naming the key; its password shows nowhere, neither in
+    /// the error nor in `Debug` or `oink check-config` of a good one.
+    #[test]
+    fn a_bad_database_url_names_the_key_and_never_the_password() {
+        for bad in [
+            "mysql://oink:hunter2secret@db/oink",
+            "postgres://oink:hunter2secret@/oink",
+            "postgres://oink:hunter2secret@db:port/oink",
+            "oink:hunter2secret@db/oink",
+            "oink hunter2secret",
+        ] {
+            Jail::expect_with(|jail| {
+                jail.set_env("OINK_DATABASE_URL", bad);
+                let message = error_of(Config::load(&Source::DefaultsOnly));
+                assert!(message.contains("`database.url`"), "{message}");
+                assert!(!message.contains("hunter2"), "{message}");
+                Ok(())
+            });
+        }
+        Jail::expect_with(|jail| {
+            jail.create_file("config.toml", "[database]\nurl = 5\n")?;
+            let message = error_of(Config::load(&Config::locate(None)));
+            assert!(message.contains("`database.url`"), "{message}");
+            jail.create_file("config.toml", "[database]\nurl = \"postgres://oink:hunter2secret@db/oink\n")?;
+            let message = error_of(Config::load(&Config::locate(None)));
+            assert!(!message.contains("hunter2"), "{message}");
+
+            jail.create_file("config.toml", "")?;
+            jail.set_env(
+                "OINK_DATABASE_URL",
+                "postgresql://oink:hunter2secret@db.internal:5433/oink?password=hunter2secret&sslmode=disable",
+            );
+            let config = Config::load(&Config::locate(None)).expect("a good URL loads");
+            let url = config.database.url.as_ref().expect("set");
+            assert!(url.expose().starts_with("postgresql://oink:hunter2secret@db.internal:5433/oink"));
+            for shown in [format!("{config:?}"), config.to_redacted_toml()] {
+                assert!(!shown.contains("hunter2") && shown.contains("oink:***@db.internal:5433"), "{shown}");
+            }
             Ok(())
         });
     }

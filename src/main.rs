@@ -90,6 +90,13 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
         Command::Replay { .. } | Command::Sim(_) => Ok(ExitCode::SUCCESS),
         Command::Db(DbCommand::Import { file, unverified }) => {
             let input = File::open(&file).with_context(|| format!("cannot open {}", file.display()))?;
+            if let Some(url) = &config.database.url {
+                let store = open_store(config)?;
+                let summary = backup::import_postgres(&store, BufReader::new(input), unverified).await?;
+                store.close(discord::SHUTDOWN_BOUND).await;
+                eprintln!("imported {} records into {}", summary.records, url.redacted());
+                return Ok(ExitCode::SUCCESS);
+            }
             let target = &config.database.path;
             let summary =
                 backup::import(target, BufReader::new(input), config.database.cache_capacity_mb, unverified)
@@ -100,14 +107,16 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
     }
 }
 
-/// `oink db export`: from the running bot over its socket, else from the database itself.
+/// `oink db export`: from the running bot over its socket, else from the database itself
+/// (PostgreSQL: always from the database, which serves the bot and the export at once).
 /// A file is written beside its final name and renamed once complete, so a cron job never
 /// leaves half a backup under the real name.
 async fn export(config: &Config, file: &Path) -> anyhow::Result<backup::Summary> {
     let database = &config.database.path;
+    let sled = config.database.url.is_none();
     if file.as_os_str() == "-" {
         let mut out = std::io::stdout().lock();
-        if let Some(summary) = live::request_export(database, &mut out).await? {
+        if sled && let Some(summary) = live::request_export(database, &mut out).await? {
             return Ok(summary);
         }
         return Ok(open_store(config)?.export(&mut out)?);
@@ -117,7 +126,8 @@ async fn export(config: &Config, file: &Path) -> anyhow::Result<backup::Summary>
     let partial = std::path::PathBuf::from(partial);
     let out = File::create(&partial).with_context(|| format!("cannot create {}", partial.display()))?;
     let mut out = BufWriter::new(out);
-    let summary = match live::request_export(database, &mut out).await? {
+    let live = if sled { live::request_export(database, &mut out).await? } else { None };
+    let summary = match live {
         Some(summary) => summary,
         None => open_store(config)?.export(&mut out)?,
     };
@@ -200,7 +210,12 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
     Ok(())
 }
 
+/// The bot's database: PostgreSQL when `database.url` is set, else sled at `database.path`.
 fn open_store(config: &Config) -> anyhow::Result<Store> {
+    if let Some(url) = &config.database.url {
+        return Store::postgres(url.expose(), oink::store::postgres::START_PATIENCE)
+            .with_context(|| format!("cannot use the database at {} (database.url)", url.redacted()));
+    }
     Store::open(&config.database.path, config.database.cache_capacity_mb)
         .with_context(|| format!("cannot open the database at {}", config.database.path.display()))
 }

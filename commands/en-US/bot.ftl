@@ -90,3 +90,6 @@ announce-best = 🏅 Your best alone: { $turns ->
 announce-best-now = 🎉 Your best alone so far!
 
 panel-outdated = That panel was out of date: here is what you can do now.
+
+# The PostgreSQL store is stopped or out of reach; it reconnects by itself.
+error-storage-unavailable = Oink cannot reach its storage right now, so nothing changed. Please try again in a moment.

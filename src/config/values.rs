@@ -143,3 +143,71 @@ impl<'de> Deserialize<'de> for ShardRange {
         })
     }
 }
+
+/// `database.url`: where the PostgreSQL store lives. It holds a password, so it is never shown
+/// whole: `Debug`, `Serialize` (`oink check-config`) and every error print it with the password
+/// replaced by `***`.
+#[derive(Clone, Deserialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct DatabaseUrl(String);
+
+impl DatabaseUrl {
+    pub const EXPECTED: &str = "a URL such as postgres://oink:PASSWORD@localhost:5432/oink";
+
+    pub fn new(url: impl Into<String>) -> DatabaseUrl {
+        DatabaseUrl(url.into())
+    }
+
+    /// The URL itself, for the one place that connects with it (the store).
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    /// Why the URL cannot name a PostgreSQL database, in words that never quote the URL.
+    pub fn check(&self) -> Result<(), String> {
+        let url = url::Url::parse(self.0.trim()).map_err(|e| format!("it is not a URL ({e})"))?;
+        if !matches!(url.scheme(), "postgres" | "postgresql") {
+            // A scheme is letters, digits and `+-.`: it cannot hold the password.
+            return Err(format!("it starts with `{}:`, not `postgres://`", url.scheme()));
+        }
+        if url.host_str().is_none_or(str::is_empty) {
+            return Err("it names no host".to_owned());
+        }
+        Ok(())
+    }
+
+    /// The URL with its password (after the user name, or as a `password=` parameter) as
+    /// `***`; a value that is not a usable PostgreSQL URL is not shown at all.
+    pub fn redacted(&self) -> String {
+        let shown =
+            url::Url::parse(self.0.trim()).ok().filter(|_| self.check().is_ok()).and_then(|mut url| {
+                if url.password().is_some() {
+                    url.set_password(Some("***")).ok()?;
+                }
+                if url.query_pairs().any(|(key, _)| key == "password") {
+                    let pairs: Vec<(String, String)> = url
+                        .query_pairs()
+                        .map(|(key, value)| {
+                            let value = if key == "password" { "***".to_owned() } else { value.into_owned() };
+                            (key.into_owned(), value)
+                        })
+                        .collect();
+                    url.query_pairs_mut().clear().extend_pairs(pairs);
+                }
+                Some(url.to_string())
+            });
+        shown.unwrap_or_else(|| "(not shown: not a postgres:// URL)".to_owned())
+    }
+}
+
+impl fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DatabaseUrl({})", self.redacted())
+    }
+}
+
+impl Serialize for DatabaseUrl {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.redacted())
+    }
+}

@@ -43,7 +43,7 @@ pub struct Trailer {
 #[derive(Deserialize)]
 struct Head {
     schema: u32,
-    #[allow(dead_code)] // read to check the field is there
+    /// PostgreSQL keeps it as the row's version.
     revision: u64,
     #[allow(dead_code)]
     data: IgnoredAny,
@@ -68,10 +68,14 @@ pub enum BackupError {
     BadLine { line: usize, reason: String },
     #[error("{0}; nothing was imported")]
     Incomplete(String),
-    #[error("{path} already holds {records} records; import into an empty database (a new database.path)")]
+    #[error(
+        "{path} already holds {records} records; import into an empty database (a new database.path or PostgreSQL database)"
+    )]
     NotEmpty { path: String, records: usize },
     #[error("the running bot did not answer the export: {0}")]
     Live(String),
+    #[error("the store is not a PostgreSQL database")]
+    NotPostgres,
 }
 
 /// Writes record lines and keeps the count and checksum for the trailer.
@@ -138,8 +142,8 @@ impl Store {
 
 /// A checked export, ready to write.
 struct Checked {
-    /// Tree, key and the stored (compressed) value.
-    records: Vec<(&'static str, Vec<u8>, Vec<u8>)>,
+    /// Tree, key, revision and the stored (compressed) value.
+    records: Vec<(&'static str, Vec<u8>, u64, Vec<u8>)>,
 }
 
 /// Reads and checks a whole export: every line decodes, no key twice, and the trailer's count
@@ -179,7 +183,7 @@ fn check(input: impl BufRead, unverified: bool) -> Result<Checked, BackupError> 
         if !seen.insert((tree, key.clone())) {
             return Err(bad(format!("key {} of tree {tree} appears twice", parsed.key)));
         }
-        records.push((tree, key, codec::seal(json)?));
+        records.push((tree, key, head.revision, codec::seal(json)?));
     }
     let Some((_, trailer)) = trailer else {
         if unverified {
@@ -228,7 +232,8 @@ pub async fn import(
     let checked = check(input, unverified)?;
     let replace_empty = if target.exists() {
         let existing = Store::open(target, cache_mb)?;
-        let records = existing.inner.tables.len() + existing.inner.stats.len() + existing.inner.users.len();
+        let records =
+            existing.trees().map_or(0, |trees| trees.tables.len() + trees.stats.len() + trees.users.len());
         if records > 0 {
             return Err(BackupError::NotEmpty { path: target.display().to_string(), records });
         }
@@ -245,8 +250,9 @@ pub async fn import(
     let summary = Summary { records: checked.records.len() as u64, skipped: 0 };
     {
         let store = Store::open(&staging, cache_mb)?;
-        for (tree, key, value) in checked.records {
-            store.insert_raw(tree, &key, value)?;
+        let trees = store.trees().ok_or(StoreError::EmptyPath)?;
+        for (tree, key, _, value) in checked.records {
+            trees.named(tree).insert(key, value).map_err(StoreError::from)?;
         }
         store.flush().await?;
         store.close(super::STALLED_FLUSH).await;
@@ -260,6 +266,30 @@ pub async fn import(
         std::fs::File::open(parent)?.sync_all()?;
     }
     Ok(summary)
+}
+
+/// Imports an export into the PostgreSQL database of `store`, which must hold no tables,
+/// statistics or settings: checks the whole file, then writes every record in one
+/// transaction that counts them before it commits. Killed at any moment, the database holds
+/// nothing of the file or all of it.
+pub async fn import_postgres(
+    store: &Store,
+    input: impl BufRead,
+    unverified: bool,
+) -> Result<Summary, BackupError> {
+    let pg = store.postgres_backend().ok_or(BackupError::NotPostgres)?;
+    let checked = check(input, unverified)?;
+    let records = checked
+        .records
+        .into_iter()
+        .map(|(tree, key, revision, value)| (tree, key, revision as i64, value))
+        .collect();
+    match pg.import(records).await? {
+        Ok(records) => Ok(Summary { records, skipped: 0 }),
+        Err(records) => {
+            Err(BackupError::NotEmpty { path: format!("PostgreSQL at {}", pg.target()), records })
+        }
+    }
 }
 
 #[cfg(test)]
@@ -356,7 +386,7 @@ mod tests {
     async fn import_refuses_a_database_that_has_records() {
         let dir = tempfile::tempdir().expect("tempdir");
         let (source, dump) = three_records(&dir).await;
-        let path = source.path().to_owned();
+        let path = source.path().expect("sled").to_owned();
         source.close(Duration::from_secs(5)).await;
         drop(source);
         let refused = when_released(&path, async || import(&path, dump.as_slice(), 8, false).await).await;
@@ -386,7 +416,7 @@ mod tests {
     fn export_skips_an_unreadable_record_and_counts_it() {
         let dir = tempfile::tempdir().expect("tempdir");
         let store = store_in(&dir, "a");
-        store.tables_tree().insert(1u64.to_be_bytes(), b"garbage".as_slice()).expect("insert");
+        store.put_raw(super::super::TABLES, &1u64.to_be_bytes(), b"garbage");
         let mut dump = Vec::new();
         assert_eq!(store.export(&mut dump).expect("export"), Summary { records: 0, skipped: 1 });
     }

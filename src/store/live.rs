@@ -30,21 +30,25 @@ pub fn socket_path(database: &Path) -> PathBuf {
 
 /// The running server; removes its socket when dropped.
 pub struct Server {
-    path: PathBuf,
-    task: tokio::task::JoinHandle<()>,
+    /// The socket and its listener; `None` for a PostgreSQL store, which `oink db export`
+    /// reads directly (PostgreSQL serves several processes at once).
+    socket: Option<(PathBuf, tokio::task::JoinHandle<()>)>,
 }
 
 impl Drop for Server {
     fn drop(&mut self) {
-        self.task.abort();
-        let _ = std::fs::remove_file(&self.path);
+        if let Some((path, task)) = self.socket.take() {
+            task.abort();
+            let _ = std::fs::remove_file(&path);
+        }
     }
 }
 
 /// Starts answering export requests for `store`. The process holds sled's lock on the
 /// database, so a socket file left by a crash is stale and is replaced.
 pub fn serve(store: Store) -> std::io::Result<Server> {
-    let path = socket_path(store.path());
+    let Some(database) = store.path() else { return Ok(Server { socket: None }) };
+    let path = socket_path(database);
     if path.exists() {
         std::fs::remove_file(&path)?;
     }
@@ -70,7 +74,7 @@ pub fn serve(store: Store) -> std::io::Result<Server> {
             }
         }
     });
-    Ok(Server { path, task })
+    Ok(Server { socket: Some((path, task)) })
 }
 
 async fn answer(store: Store, stream: UnixStream) -> Result<(), BackupError> {

@@ -1,4 +1,7 @@
-//! sled storage: one tree per kind of record, each value a versioned, compressed JSON envelope.
+//! The bot's records: one tree per kind of record, each value a versioned, compressed JSON
+//! envelope, kept by sled (the default: one process, no server) or by PostgreSQL
+//! (`database.url`; several processes can share it, see [`postgres`]). The API is the same for
+//! both, and so is the contract below; where this says "flushed", PostgreSQL means "committed".
 //!
 //! * Every value is an [`Envelope`] (`{"schema": N, "revision": R, "data": …}`, see `codec.rs`):
 //!   `schema` says which layout `data` has, so a table saved by this release still loads after
@@ -26,6 +29,7 @@ mod codec;
 mod commit;
 mod folder;
 pub mod live;
+pub mod postgres;
 #[cfg(test)]
 pub(crate) mod reopen;
 
@@ -46,6 +50,7 @@ pub use codec::{decode, encode};
 use commit::Committer;
 pub use commit::{SLOW_FLUSH, STALLED_FLUSH};
 use folder::Folder;
+use postgres::Postgres;
 
 /// Schema version of the records this release writes.
 ///
@@ -98,6 +103,18 @@ pub struct StatsEdit<S> {
 pub enum StoreError {
     #[error("database error: {0}")]
     Sled(#[from] sled::Error),
+    #[error("PostgreSQL error: {0}")]
+    Postgres(String),
+    /// The PostgreSQL server is stopped or cannot be reached; the store reconnects by itself.
+    #[error("the database is unreachable: {0}")]
+    Unavailable(String),
+    /// Never holds the URL's password.
+    #[error("bad value for `database.url`: {0}")]
+    BadUrl(String),
+    #[error(
+        "the database was set up by a newer release (its schema {found}, this release knows up to {known}); upgrade the bot"
+    )]
+    NewerDatabase { found: i32, known: i32 },
     #[error("record {key} in tree {tree} cannot be read: {reason}")]
     Corrupt { tree: String, key: String, reason: String },
     #[error(
@@ -126,27 +143,51 @@ impl From<serde_json::Error> for StoreError {
     }
 }
 
-/// The bot's database. Cheap to clone: every clone shares one database and one flusher.
+/// The bot's database. Cheap to clone: every clone shares one database (and, with sled, one
+/// flusher; with PostgreSQL, one pool of connections).
 #[derive(Clone)]
 pub struct Store {
     inner: Arc<Inner>,
 }
 
 struct Inner {
-    tables: sled::Tree,
+    backend: Backend,
     /// The tables the last updates wrote, decoded (see [`cache`]).
     decoded: Decoded,
+    /// Writers hold it shared while they change records; an export holds it alone while it
+    /// copies, so the export is one moment of the database (sled; PostgreSQL exports from a
+    /// repeatable-read transaction instead).
+    gate: RwLock<()>,
+    /// Updates between their start and their acknowledgement.
+    in_flight: AtomicUsize,
+    closed: AtomicBool,
+}
+
+/// Where the records live.
+enum Backend {
+    Sled(Trees),
+    Postgres(Arc<Postgres>),
+}
+
+/// The sled database: its trees, its folder and its group committer.
+struct Trees {
+    tables: sled::Tree,
     stats: sled::Tree,
     archive: sled::Tree,
     users: sled::Tree,
     folder: Folder,
     committer: Committer,
-    /// Writers hold it shared while they change records; an export holds it alone while it
-    /// copies, so the export is one moment of the database.
-    gate: RwLock<()>,
-    /// Updates between their start and their acknowledgement.
-    in_flight: AtomicUsize,
-    closed: AtomicBool,
+}
+
+impl Trees {
+    fn named(&self, tree: &str) -> &sled::Tree {
+        match tree {
+            TABLES => &self.tables,
+            ARCHIVE => &self.archive,
+            USERS => &self.users,
+            _ => &self.stats,
+        }
+    }
 }
 
 /// A [`Store`] that may have been closed and dropped.
@@ -169,7 +210,7 @@ impl Drop for InFlight<'_> {
 }
 
 impl Store {
-    /// Opens (or creates) the database at `path` with a page cache of `cache_mb` MiB.
+    /// Opens (or creates) the sled database at `path` with a page cache of `cache_mb` MiB.
     pub fn open(path: &Path, cache_mb: u64) -> Result<Store, StoreError> {
         if path.as_os_str().is_empty() {
             return Err(StoreError::EmptyPath);
@@ -192,20 +233,27 @@ impl Store {
         let users = db.open_tree(USERS)?;
         // The flusher thread owns the database handle; the trees keep their own.
         let committer = Committer::start(db, folder.clone())?;
-        Ok(Store {
+        Ok(Store::with(Backend::Sled(Trees { tables, stats, archive, users, folder, committer })))
+    }
+
+    /// Connects to the PostgreSQL database at `url` (`database.url`), waiting up to `patience`
+    /// for a server that is still starting, and brings its tables up to this release.
+    pub fn postgres(url: &str, patience: Duration) -> Result<Store, StoreError> {
+        let backend = Postgres::connect(url, patience)?;
+        tracing::info!(database = %backend.target(), "records are kept in PostgreSQL");
+        Ok(Store::with(Backend::Postgres(Arc::new(backend))))
+    }
+
+    fn with(backend: Backend) -> Store {
+        Store {
             inner: Arc::new(Inner {
-                tables,
+                backend,
                 decoded: Decoded::default(),
-                stats,
-                archive,
-                users,
-                folder,
-                committer,
                 gate: RwLock::new(()),
                 in_flight: AtomicUsize::new(0),
                 closed: AtomicBool::new(false),
             }),
-        })
+        }
     }
 
     /// A handle that does not keep the database open: background listeners hold this, so
@@ -214,15 +262,26 @@ impl Store {
         WeakStore(Arc::downgrade(&self.inner))
     }
 
-    /// The folder of the database.
-    pub fn path(&self) -> &Path {
-        self.inner.folder.path()
+    /// The folder of a sled database; `None` for PostgreSQL.
+    pub fn path(&self) -> Option<&Path> {
+        match &self.inner.backend {
+            Backend::Sled(trees) => Some(trees.folder.path()),
+            Backend::Postgres(_) => None,
+        }
+    }
+
+    /// The stored bytes of `key` in `tree`.
+    fn get(&self, tree: &'static str, key: &[u8]) -> Result<Option<sled::IVec>, StoreError> {
+        match &self.inner.backend {
+            Backend::Sled(trees) => Ok(trees.named(tree).get(key)?),
+            Backend::Postgres(pg) => Ok(pg.get(tree, key.to_vec())?.map(|row| row.body.into())),
+        }
     }
 
     /// The table stored for a channel, if any.
     pub fn table<T: DeserializeOwned>(&self, channel: u64) -> Result<Option<Stored<T>>, StoreError> {
         let key = channel.to_be_bytes();
-        match self.inner.tables.get(key)? {
+        match self.get(TABLES, &key)? {
             None => Ok(None),
             Some(raw) => decode(TABLES, &key, &raw).map(Some),
         }
@@ -246,7 +305,7 @@ impl Store {
     }
 
     /// As [`Store::update`], and the statistics edits `change` returns are written with the
-    /// table, under the same single flush.
+    /// table, under the same single flush (PostgreSQL: in the same transaction).
     pub async fn update_with<T, S, E, F>(
         &self,
         channel: u64,
@@ -259,10 +318,18 @@ impl Store {
     {
         let _in_flight = self.begin_write()?;
         let key = channel.to_be_bytes();
+        let trees = match &self.inner.backend {
+            Backend::Sled(trees) => trees,
+            Backend::Postgres(pg) => {
+                let written = self
+                    .swap_row(pg, channel, |old| change(old).map(|(data, edits)| (Some(data), edits)))
+                    .await?;
+                return Ok(written.map(kept));
+            }
+        };
         let (stored, edits) = {
             let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-            let tables =
-                Cached { tree: &self.inner.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
+            let tables = Cached { tree: &trees.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
             let result = cas_loop(tables, &key, &mut change)?;
             let (stored, edits) = match result {
                 Ok(done) => done,
@@ -270,7 +337,7 @@ impl Store {
             };
             for edit in &edits {
                 let key = stats_key(edit.guild, edit.user, edit.game);
-                let stats = Cached { tree: &self.inner.stats, name: STATS, decoded: None };
+                let stats = Cached { tree: &trees.stats, name: STATS, decoded: None };
                 let written = cas_loop(stats, &key, |old: Option<Stored<S>>| {
                     Ok::<_, std::convert::Infallible>((
                         (edit.edit)(old.map(|s| s.data).unwrap_or_default()),
@@ -284,7 +351,7 @@ impl Store {
             (stored, edits)
         };
         drop(edits);
-        self.inner.committer.commit().await?;
+        trees.committer.commit().await?;
         Ok(Ok(stored))
     }
 
@@ -301,47 +368,115 @@ impl Store {
     {
         let _in_flight = self.begin_write()?;
         let key = channel.to_be_bytes();
+        let trees = match &self.inner.backend {
+            Backend::Sled(trees) => trees,
+            Backend::Postgres(pg) => {
+                return self
+                    .swap_row(pg, channel, |old| change(old).map(|data| (data, Vec::<StatsEdit<()>>::new())))
+                    .await;
+            }
+        };
         let result = {
             let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-            let tables =
-                Cached { tree: &self.inner.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
+            let tables = Cached { tree: &trees.tables, name: TABLES, decoded: Some(&self.inner.decoded) };
             cas_or_remove(tables, &key, |old| change(old).map(|data| (data, ())))?
         };
         match result {
             Ok((stored, ())) => {
-                self.inner.committer.commit().await?;
+                trees.committer.commit().await?;
                 Ok(Ok(stored))
             }
             Err(refused) => Ok(Err(refused)),
         }
     }
 
+    /// The PostgreSQL counterpart of [`cas_or_remove`]: read the row, run `change`, write it
+    /// back if the row still has the version read (with the statistics, in one transaction),
+    /// else read it again. A row another process wrote is never answered from the cache: the
+    /// cache is used only for exactly the bytes the row holds.
+    async fn swap_row<T, S, E, F>(
+        &self,
+        pg: &Arc<Postgres>,
+        channel: u64,
+        mut change: F,
+    ) -> Result<Result<Option<Stored<T>>, E>, StoreError>
+    where
+        T: Record,
+        S: Record + Default,
+        F: FnMut(Option<Stored<T>>) -> Result<(Option<T>, Vec<StatsEdit<S>>), E>,
+    {
+        let key = channel.to_be_bytes();
+        let decoded = Some(&self.inner.decoded);
+        loop {
+            let row = pg.fetch(TABLES, key.to_vec()).await?;
+            let expected = row.as_ref().map(|row| row.version);
+            let current = match row {
+                Some(row) => Some(read_cached::<T>(decoded, TABLES, &key, &row.body.into())?),
+                None => None,
+            };
+            let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
+            let (data, edits) = match change(current) {
+                Ok(done) => done,
+                Err(refused) => return Ok(Err(refused)),
+            };
+            let new = data.as_ref().map(|data| encode(revision, data)).transpose()?;
+            let written = new.as_ref().map(|bytes| (revision as i64, bytes.clone()));
+            if pg.swap(key.to_vec(), expected, written, edits).await? {
+                let stored = data.map(|data| Stored { revision, data });
+                match (&stored, new) {
+                    (Some(stored), Some(raw)) => self.inner.decoded.put(&key, raw.into(), stored.clone()),
+                    _ => self.inner.decoded.forget(&key),
+                }
+                return Ok(Ok(stored));
+            }
+            tracing::debug!(
+                key = channel,
+                "table changed during update (maybe by another process); running it again"
+            );
+        }
+    }
+
     /// Removes a channel's table (flushed before returning).
     pub async fn remove_table(&self, channel: u64) -> Result<(), StoreError> {
         let _in_flight = self.begin_write()?;
-        {
-            let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-            self.inner.tables.remove(channel.to_be_bytes())?;
-            self.inner.decoded.forget(&channel.to_be_bytes());
+        let key = channel.to_be_bytes();
+        match &self.inner.backend {
+            Backend::Sled(trees) => {
+                {
+                    let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+                    trees.tables.remove(key)?;
+                    self.inner.decoded.forget(&key);
+                }
+                trees.committer.commit().await
+            }
+            Backend::Postgres(pg) => {
+                self.inner.decoded.forget(&key);
+                pg.remove(TABLES, key.to_vec()).await
+            }
         }
-        self.inner.committer.commit().await
     }
 
     /// Keeps `record` (a table a newer one replaces) in the archive under `channel` and `id`.
-    /// Not flushed by itself: the update that replaces the table flushes both.
+    /// Not flushed by itself: the update that replaces the table flushes both (PostgreSQL
+    /// commits it at once).
     pub fn archive<T: Serialize>(&self, channel: u64, id: u64, record: &T) -> Result<(), StoreError> {
         let _in_flight = self.begin_write()?;
         let key = [channel.to_be_bytes(), id.to_be_bytes()].concat();
         let value = encode(1, record)?;
-        let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-        self.inner.archive.insert(key, value)?;
-        Ok(())
+        match &self.inner.backend {
+            Backend::Sled(trees) => {
+                let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+                trees.archive.insert(key, value)?;
+                Ok(())
+            }
+            Backend::Postgres(pg) => pg.put_now(ARCHIVE, key, 1, value),
+        }
     }
 
     /// An archived table.
     pub fn archived<T: DeserializeOwned>(&self, channel: u64, id: u64) -> Result<Option<T>, StoreError> {
         let key = [channel.to_be_bytes(), id.to_be_bytes()].concat();
-        match self.inner.archive.get(&key)? {
+        match self.get(ARCHIVE, &key)? {
             None => Ok(None),
             Some(raw) => decode::<T>(ARCHIVE, &key, &raw).map(|s| Some(s.data)),
         }
@@ -355,7 +490,7 @@ impl Store {
         game: &str,
     ) -> Result<Option<T>, StoreError> {
         let key = stats_key(guild, user, game);
-        match self.inner.stats.get(&key)? {
+        match self.get(STATS, &key)? {
             None => Ok(None),
             Some(raw) => decode::<T>(STATS, &key, &raw).map(|s| Some(s.data)),
         }
@@ -364,7 +499,7 @@ impl Store {
     /// A user's settings.
     pub fn user<T: DeserializeOwned>(&self, user: u64) -> Result<Option<T>, StoreError> {
         let key = user.to_be_bytes();
-        match self.inner.users.get(key)? {
+        match self.get(USERS, &key)? {
             None => Ok(None),
             Some(raw) => decode::<T>(USERS, &key, &raw).map(|s| Some(s.data)),
         }
@@ -374,22 +509,36 @@ impl Store {
     pub async fn set_user<T: Serialize>(&self, user: u64, settings: &T) -> Result<(), StoreError> {
         let _in_flight = self.begin_write()?;
         let value = encode(1, settings)?;
-        {
-            let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
-            self.inner.users.insert(user.to_be_bytes(), value)?;
+        match &self.inner.backend {
+            Backend::Sled(trees) => {
+                {
+                    let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+                    trees.users.insert(user.to_be_bytes(), value)?;
+                }
+                trees.committer.commit().await
+            }
+            Backend::Postgres(pg) => pg.put(USERS, user.to_be_bytes().to_vec(), 1, value).await,
         }
-        self.inner.committer.commit().await
     }
 
     /// Every table stored, decoded; a record that cannot be read is an `Err` with its key, and
     /// the others still come. The one lookup across tables: the scheduler reads it once at
     /// start, and a player's list of games reads it on request. It covers the tables of this
-    /// database, so a process that runs only some shards knows only its own servers' tables.
-    pub fn tables<T: DeserializeOwned>(&self) -> impl Iterator<Item = Result<Stored<T>, StoreError>> + '_ {
-        self.inner.tables.iter().map(|entry| {
-            let (key, raw) = entry?;
-            decode(TABLES, &key, &raw)
-        })
+    /// database, so a process that runs only some shards on its own sled database knows only
+    /// its own servers' tables (processes sharing a PostgreSQL database see every table).
+    pub fn tables<'a, T: DeserializeOwned + 'a>(
+        &'a self,
+    ) -> Box<dyn Iterator<Item = Result<Stored<T>, StoreError>> + 'a> {
+        match &self.inner.backend {
+            Backend::Sled(trees) => Box::new(trees.tables.iter().map(|entry| {
+                let (key, raw) = entry?;
+                decode(TABLES, &key, &raw)
+            })),
+            Backend::Postgres(pg) => match pg.scan(TABLES, None) {
+                Ok(rows) => Box::new(rows.into_iter().map(|(key, raw)| decode(TABLES, &key, &raw))),
+                Err(error) => Box::new(std::iter::once(Err(error))),
+            },
+        }
     }
 
     /// Every user's statistics for `game` on a server, by user id.
@@ -398,9 +547,17 @@ impl Store {
         guild: u64,
         game: &str,
     ) -> Result<Vec<(u64, T)>, StoreError> {
+        let prefix = guild.to_be_bytes();
+        let rows: Vec<(Vec<u8>, Vec<u8>)> = match &self.inner.backend {
+            Backend::Sled(trees) => trees
+                .stats
+                .scan_prefix(prefix)
+                .map(|entry| entry.map(|(key, raw)| (key.to_vec(), raw.to_vec())))
+                .collect::<Result<_, _>>()?,
+            Backend::Postgres(pg) => pg.scan(STATS, Some(prefix.to_vec()))?,
+        };
         let mut found = Vec::new();
-        for entry in self.inner.stats.scan_prefix(guild.to_be_bytes()) {
-            let (key, raw) = entry?;
+        for (key, raw) in rows {
             let Some(user) = key.get(8..16).and_then(|b| <[u8; 8]>::try_from(b).ok()).map(u64::from_be_bytes)
             else {
                 continue;
@@ -413,14 +570,18 @@ impl Store {
         Ok(found)
     }
 
-    /// Waits until every write made so far is on disk.
+    /// Waits until every write made so far is on disk (with PostgreSQL every acknowledged
+    /// write is committed already).
     pub async fn flush(&self) -> Result<(), StoreError> {
-        self.inner.committer.commit().await
+        match &self.inner.backend {
+            Backend::Sled(trees) => trees.committer.commit().await,
+            Backend::Postgres(_) => Ok(()),
+        }
     }
 
     /// The graceful stop: refuses new writes, waits up to `bound` for the writes in flight to
-    /// be acknowledged, flushes and stops the flusher. Returns whether everything finished in
-    /// time (if not, the ERROR log says what was left).
+    /// be acknowledged, flushes and stops the flusher (PostgreSQL: closes the connections).
+    /// Returns whether everything finished in time (if not, the ERROR log says what was left).
     pub async fn close(&self, bound: Duration) -> bool {
         let deadline = Instant::now() + bound;
         let again = self.inner.closed.swap(true, Ordering::SeqCst);
@@ -435,7 +596,14 @@ impl Store {
             }
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
-        let flushed = match self.inner.committer.commit().await {
+        let trees = match &self.inner.backend {
+            Backend::Sled(trees) => trees,
+            Backend::Postgres(pg) => {
+                pg.close().await;
+                return true;
+            }
+        };
+        let flushed = match trees.committer.commit().await {
             Ok(()) => true,
             // Closed before: the flusher already served the last writes and stopped.
             Err(StoreError::Closed) if again => true,
@@ -446,22 +614,33 @@ impl Store {
         };
         let left = deadline.saturating_duration_since(Instant::now());
         let inner = self.inner.clone();
-        let stopped = tokio::task::spawn_blocking(move || inner.committer.stop(left)).await.unwrap_or(false);
+        let stopped = tokio::task::spawn_blocking(move || match &inner.backend {
+            Backend::Sled(trees) => trees.committer.stop(left),
+            Backend::Postgres(_) => true,
+        })
+        .await
+        .unwrap_or(false);
         flushed && stopped
     }
 
-    /// Writes every record of every tree as one moment of the database: writers wait while
-    /// the raw records are copied (a few milliseconds for thousands of tables).
+    /// Every record of every tree as one moment of the database: with sled, writers wait
+    /// while the raw records are copied (a few milliseconds for thousands of tables); with
+    /// PostgreSQL, a repeatable-read transaction reads them while writers go on.
     pub(crate) fn snapshot(&self) -> Result<Vec<(&'static str, sled::IVec, sled::IVec)>, StoreError> {
+        let trees = match &self.inner.backend {
+            Backend::Sled(trees) => trees,
+            Backend::Postgres(pg) => {
+                let records = pg.snapshot()?;
+                return Ok(records
+                    .into_iter()
+                    .map(|(tree, key, raw)| (tree, key.into(), raw.into()))
+                    .collect());
+            }
+        };
         let _gate = self.inner.gate.write().unwrap_or_else(PoisonError::into_inner);
         let mut records = Vec::new();
-        for (name, tree) in [
-            (TABLES, &self.inner.tables),
-            (STATS, &self.inner.stats),
-            (ARCHIVE, &self.inner.archive),
-            (USERS, &self.inner.users),
-        ] {
-            for entry in tree.iter() {
+        for name in TREES {
+            for entry in trees.named(name).iter() {
                 let (key, value) = entry?;
                 records.push((name, key, value));
             }
@@ -469,16 +648,20 @@ impl Store {
         Ok(records)
     }
 
-    /// Writes a raw (already encoded) value; used by import into a fresh database.
-    fn insert_raw(&self, tree: &str, key: &[u8], value: Vec<u8>) -> Result<(), StoreError> {
-        let tree = match tree {
-            TABLES => &self.inner.tables,
-            ARCHIVE => &self.inner.archive,
-            USERS => &self.inner.users,
-            _ => &self.inner.stats,
-        };
-        tree.insert(key, value)?;
-        Ok(())
+    /// The PostgreSQL backend, if that is where the records live.
+    fn postgres_backend(&self) -> Option<&Arc<Postgres>> {
+        match &self.inner.backend {
+            Backend::Sled(_) => None,
+            Backend::Postgres(pg) => Some(pg),
+        }
+    }
+
+    /// The sled trees, if that is where the records live.
+    fn trees(&self) -> Option<&Trees> {
+        match &self.inner.backend {
+            Backend::Sled(trees) => Some(trees),
+            Backend::Postgres(_) => None,
+        }
     }
 
     fn begin_write(&self) -> Result<InFlight<'_>, StoreError> {
@@ -487,17 +670,36 @@ impl Store {
         if self.inner.closed.load(Ordering::SeqCst) {
             return Err(StoreError::Closed);
         }
-        // Writing into a deleted folder would "succeed" and vanish at the next start.
-        self.inner.folder.check().map_err(|reason| {
-            tracing::error!(%reason, "the database folder is gone; refusing the write");
-            StoreError::FolderGone(reason)
-        })?;
+        if let Backend::Sled(trees) = &self.inner.backend {
+            // Writing into a deleted folder would "succeed" and vanish at the next start.
+            trees.folder.check().map_err(|reason| {
+                tracing::error!(%reason, "the database folder is gone; refusing the write");
+                StoreError::FolderGone(reason)
+            })?;
+        }
         Ok(guard)
     }
 
+    /// Tests only: writes `raw` under `key` as is, behind the store's back (as another release,
+    /// another process or damage would); the row's version is the envelope's revision, if any.
     #[cfg(test)]
-    fn tables_tree(&self) -> &sled::Tree {
-        &self.inner.tables
+    pub(crate) fn put_raw(&self, tree: &'static str, key: &[u8], raw: &[u8]) {
+        match &self.inner.backend {
+            Backend::Sled(trees) => {
+                trees.named(tree).insert(key, raw).expect("insert");
+            }
+            Backend::Postgres(pg) => {
+                let version =
+                    decode::<serde::de::IgnoredAny>(tree, key, raw).map_or(0, |s| s.revision as i64);
+                pg.put_now(tree, key.to_vec(), version, raw.to_vec()).expect("insert");
+            }
+        }
+    }
+
+    /// Tests only: the bytes stored under `key`.
+    #[cfg(test)]
+    pub(crate) fn raw(&self, tree: &'static str, key: &[u8]) -> Option<sled::IVec> {
+        self.get(tree, key).expect("read")
     }
 }
 
@@ -509,6 +711,12 @@ fn stats_key(guild: u64, user: u64, game: &str) -> Vec<u8> {
     key
 }
 
+/// The record an update wrote: always `Some` where the change never removes.
+#[allow(clippy::expect_used)]
+fn kept<T>(stored: Option<Stored<T>>) -> Stored<T> {
+    stored.expect("change always returns a record")
+}
+
 /// A tree, its name for error messages, and the cache of its decoded records (if it has one).
 #[derive(Clone, Copy)]
 struct Cached<'a> {
@@ -517,23 +725,23 @@ struct Cached<'a> {
     decoded: Option<&'a Decoded>,
 }
 
-impl Cached<'_> {
-    /// The record sled holds as `raw` for `key`: the cached copy if it is of exactly these
-    /// bytes, else decoded.
-    fn read<T: Record>(&self, key: &[u8], raw: &sled::IVec) -> Result<Stored<T>, StoreError> {
-        let Some(hit) = self.decoded.and_then(|decoded| decoded.take::<T>(key, raw)) else {
-            return decode(self.name, key, raw);
-        };
-        #[cfg(debug_assertions)]
-        {
-            let fresh = decode::<T>(self.name, key, raw)?;
-            assert_eq!(
-                hit, fresh,
-                "a cached record differs from its stored bytes: does the type round-trip?"
-            );
-        }
-        Ok(hit)
+/// The record stored as `raw` for `key`: the cached copy if it is of exactly these bytes, else
+/// decoded.
+fn read_cached<T: Record>(
+    decoded: Option<&Decoded>,
+    name: &str,
+    key: &[u8],
+    raw: &sled::IVec,
+) -> Result<Stored<T>, StoreError> {
+    let Some(hit) = decoded.and_then(|decoded| decoded.take::<T>(key, raw)) else {
+        return decode(name, key, raw);
+    };
+    #[cfg(debug_assertions)]
+    {
+        let fresh = decode::<T>(name, key, raw)?;
+        assert_eq!(hit, fresh, "a cached record differs from its stored bytes: does the type round-trip?");
     }
+    Ok(hit)
 }
 
 /// The compare-and-swap loop behind every update; `change` returns the new record and
@@ -569,7 +777,8 @@ where
 {
     loop {
         let old = tree.tree.get(key)?;
-        let current = old.as_ref().map(|raw| tree.read::<T>(key, raw)).transpose()?;
+        let current =
+            old.as_ref().map(|raw| read_cached::<T>(tree.decoded, tree.name, key, raw)).transpose()?;
         let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
         let (data, extra) = match change(current) {
             Ok(done) => done,
@@ -590,5 +799,7 @@ where
     }
 }
 
+#[cfg(test)]
+pub(crate) mod testdb;
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,12 @@
+//! The store's contract. The cases in `both_backends!` are the conformance suite: each runs as
+//! `<case>::sled` and as `<case>::postgres` (on a fresh database of the server
+//! `OINK_TEST_DATABASE_URL` names; see `testdb.rs`). The others are about sled itself.
+
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::testdb::TestDatabase;
 use super::*;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Default)]
@@ -15,6 +20,21 @@ fn temp_store() -> (tempfile::TempDir, Store) {
     (dir, store)
 }
 
+/// Where a conformance case's database lives, to open it again as a restart would.
+enum Place {
+    Sled(tempfile::TempDir),
+    Postgres(TestDatabase),
+}
+
+impl Place {
+    async fn reopen(&self) -> Store {
+        match self {
+            Place::Sled(dir) => reopen::reopen(&dir.path().join("db")).await,
+            Place::Postgres(db) => db.open(),
+        }
+    }
+}
+
 async fn bump(store: &Store, channel: u64) -> Stored<Counter> {
     store
         .update(channel, |old: Option<Stored<Counter>>| {
@@ -25,212 +45,299 @@ async fn bump(store: &Store, channel: u64) -> Stored<Counter> {
         .expect("change")
 }
 
-#[tokio::test]
-async fn update_creates_then_bumps_the_revision() {
-    let (_dir, store) = temp_store();
-    let first = store
-        .update(7, |old: Option<Stored<Counter>>| {
-            assert!(old.is_none());
-            Ok::<_, ()>(Counter { clicks: 1 })
-        })
-        .await
-        .expect("store")
-        .expect("change");
-    assert_eq!(first.revision, 1);
-    let second = bump(&store, 7).await;
-    assert_eq!(second, Stored { revision: 2, data: Counter { clicks: 2 } });
-    assert_eq!(store.table::<Counter>(7).expect("read"), Some(second));
-    assert_eq!(store.table::<Counter>(8).expect("read"), None);
+async fn bump_result(store: &Store) -> Result<Result<Stored<Counter>, ()>, StoreError> {
+    store.update(99, |_: Option<Stored<Counter>>| Ok::<_, ()>(Counter::default())).await
 }
 
-#[tokio::test]
-async fn a_refused_change_writes_nothing() {
-    let (_dir, store) = temp_store();
-    let refused = store.update(1, |_: Option<Stored<Counter>>| Err("illegal move")).await.expect("store");
-    assert_eq!(refused, Err("illegal move"));
-    assert_eq!(store.table::<Counter>(1).expect("read"), None);
-}
+/// Each case once on sled and once on PostgreSQL, with the same body and runtime.
+macro_rules! both_backends {
+    ($($(#[$attr:meta])* async fn $name:ident($store:ident, $place:ident) $body:block)*) => {$(
+        mod $name {
+            use super::*;
 
-/// Many clicks that all saw revision 0: exactly one may apply.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn concurrent_updates_on_the_same_revision_apply_once() {
-    let (_dir, store) = temp_store();
-    let mut tasks = Vec::new();
-    for click in 0..16u32 {
-        let store = store.clone();
-        tasks.push(tokio::spawn(async move {
-            store
-                .update(42, |old: Option<Stored<Counter>>| match old {
-                    None => Ok(Counter { clicks: click }),
-                    Some(_) => Err("stale"),
-                })
-                .await
-                .expect("store")
-                .is_ok()
-        }));
-    }
-    let mut applied = 0;
-    for task in tasks {
-        applied += usize::from(task.await.expect("task"));
-    }
-    assert_eq!(applied, 1);
-    assert_eq!(store.table::<Counter>(42).expect("read").map(|s| s.revision), Some(1));
-}
+            #[allow(unused_variables, unused_mut)]
+            async fn case(mut $store: Store, $place: &Place) $body
 
-/// The wedge of sled#1308: many writers awaiting a flush at the same moment. 64 writers on 64
-/// tables for many rounds; every write must be acknowledged within a generous bound (a hang
-/// detector, not a speed test).
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn sixty_four_concurrent_writers_never_wedge() {
-    const WRITERS: u64 = 64;
-    const ROUNDS: u32 = 60;
-    let (_dir, store) = temp_store();
-    let mut tasks = Vec::new();
-    for writer in 0..WRITERS {
-        let store = store.clone();
-        tasks.push(tokio::spawn(async move {
-            for round in 0..ROUNDS {
-                let write = bump(&store, writer);
-                let stored = tokio::time::timeout(Duration::from_secs(20), write)
-                    .await
-                    .unwrap_or_else(|_| panic!("writer {writer} hung in round {round}"));
-                assert_eq!(stored.data.clicks, round + 1);
+            $(#[$attr])*
+            async fn sled() {
+                let dir = tempfile::tempdir().expect("tempdir");
+                let store = Store::open(&dir.path().join("db"), 8).expect("open");
+                case(store, &Place::Sled(dir)).await;
             }
-        }));
-    }
-    for task in tasks {
-        task.await.expect("writer");
-    }
-    for writer in 0..WRITERS {
-        assert_eq!(store.table::<Counter>(writer).expect("read").map(|s| s.data.clicks), Some(ROUNDS));
-    }
+
+            $(#[$attr])*
+            async fn postgres() {
+                let Some(db) = TestDatabase::create().await else { return };
+                let store = db.open();
+                let place = Place::Postgres(db);
+                case(store, &place).await;
+                if let Place::Postgres(db) = place {
+                    db.remove().await;
+                }
+            }
+        }
+    )*};
 }
 
-#[tokio::test]
-async fn statistics_are_written_with_the_table_in_one_update() {
-    let (_dir, store) = temp_store();
-    for _ in 0..2 {
-        let stored = store
-            .update_with(3, |old: Option<Stored<Counter>>| {
-                let edits = vec![
-                    StatsEdit {
-                        guild: 1,
-                        user: 10,
-                        game: "three-pigs",
-                        edit: Box::new(|s: Counter| Counter { clicks: s.clicks + 1 }),
-                    },
-                    StatsEdit {
-                        guild: 1,
-                        user: 11,
-                        game: "three-pigs",
-                        edit: Box::new(|s: Counter| Counter { clicks: s.clicks + 5 }),
-                    },
-                ];
-                Ok::<_, ()>((Counter { clicks: old.map_or(0, |o| o.data.clicks) + 1 }, edits))
+both_backends! {
+    #[tokio::test]
+    async fn update_creates_then_bumps_the_revision(store, place) {
+        let first = store
+            .update(7, |old: Option<Stored<Counter>>| {
+                assert!(old.is_none());
+                Ok::<_, ()>(Counter { clicks: 1 })
             })
             .await
             .expect("store")
             .expect("change");
-        assert!(stored.data.clicks > 0);
+        assert_eq!(first.revision, 1);
+        let second = bump(&store, 7).await;
+        assert_eq!(second, Stored { revision: 2, data: Counter { clicks: 2 } });
+        assert_eq!(store.table::<Counter>(7).expect("read"), Some(second));
+        assert_eq!(store.table::<Counter>(8).expect("read"), None);
     }
-    assert_eq!(store.stats::<Counter>(1, 10, "three-pigs").expect("read"), Some(Counter { clicks: 2 }));
-    assert_eq!(store.stats::<Counter>(1, 11, "three-pigs").expect("read"), Some(Counter { clicks: 10 }));
-    assert_eq!(store.stats::<Counter>(1, 12, "three-pigs").expect("read"), None);
-}
 
-#[tokio::test]
-async fn a_record_survives_reopening_the_database() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("db");
-    {
-        let store = Store::open(&path, 8).expect("open");
+    #[tokio::test]
+    async fn a_refused_change_writes_nothing(store, place) {
+        let refused = store.update(1, |_: Option<Stored<Counter>>| Err("illegal move")).await.expect("store");
+        assert_eq!(refused, Err("illegal move"));
+        assert_eq!(store.table::<Counter>(1).expect("read"), None);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn concurrent_updates_on_the_same_revision_apply_once(store, place) {
+        let mut tasks = Vec::new();
+        for click in 0..16u32 {
+            let store = store.clone();
+            tasks.push(tokio::spawn(async move {
+                store
+                    .update(42, |old: Option<Stored<Counter>>| match old {
+                        None => Ok(Counter { clicks: click }),
+                        Some(_) => Err("stale"),
+                    })
+                    .await
+                    .expect("store")
+                    .is_ok()
+            }));
+        }
+        let mut applied = 0;
+        for task in tasks {
+            applied += usize::from(task.await.expect("task"));
+        }
+        assert_eq!(applied, 1);
+        assert_eq!(store.table::<Counter>(42).expect("read").map(|s| s.revision), Some(1));
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn sixty_four_concurrent_writers_never_wedge(store, place) {
+        const WRITERS: u64 = 64;
+        const ROUNDS: u32 = 60;
+        let mut tasks = Vec::new();
+        for writer in 0..WRITERS {
+            let store = store.clone();
+            tasks.push(tokio::spawn(async move {
+                for round in 0..ROUNDS {
+                    let write = bump(&store, writer);
+                    let stored = tokio::time::timeout(Duration::from_secs(20), write)
+                        .await
+                        .unwrap_or_else(|_| panic!("writer {writer} hung in round {round}"));
+                    assert_eq!(stored.data.clicks, round + 1);
+                }
+            }));
+        }
+        for task in tasks {
+            task.await.expect("writer");
+        }
+        for writer in 0..WRITERS {
+            assert_eq!(store.table::<Counter>(writer).expect("read").map(|s| s.data.clicks), Some(ROUNDS));
+        }
+    }
+
+    #[tokio::test]
+    async fn statistics_are_written_with_the_table_in_one_update(store, place) {
+        for _ in 0..2 {
+            let stored = store
+                .update_with(3, |old: Option<Stored<Counter>>| {
+                    let edits = vec![
+                        StatsEdit {
+                            guild: 1,
+                            user: 10,
+                            game: "three-pigs",
+                            edit: Box::new(|s: Counter| Counter { clicks: s.clicks + 1 }),
+                        },
+                        StatsEdit {
+                            guild: 1,
+                            user: 11,
+                            game: "three-pigs",
+                            edit: Box::new(|s: Counter| Counter { clicks: s.clicks + 5 }),
+                        },
+                    ];
+                    Ok::<_, ()>((Counter { clicks: old.map_or(0, |o| o.data.clicks) + 1 }, edits))
+                })
+                .await
+                .expect("store")
+                .expect("change");
+            assert!(stored.data.clicks > 0);
+        }
+        assert_eq!(store.stats::<Counter>(1, 10, "three-pigs").expect("read"), Some(Counter { clicks: 2 }));
+        assert_eq!(store.stats::<Counter>(1, 11, "three-pigs").expect("read"), Some(Counter { clicks: 10 }));
+        assert_eq!(store.stats::<Counter>(1, 12, "three-pigs").expect("read"), None);
+    }
+
+    #[tokio::test]
+    async fn a_record_survives_reopening_the_database(store, place) {
         store
             .update(5, |_: Option<Stored<Counter>>| Ok::<_, ()>(Counter { clicks: 9 }))
             .await
             .expect("store")
             .expect("ok");
+        drop(store);
+        let store = place.reopen().await;
+        assert_eq!(
+            store.table::<Counter>(5).expect("read"),
+            Some(Stored { revision: 1, data: Counter { clicks: 9 } })
+        );
     }
-    let store = reopen::reopen(&path).await;
-    assert_eq!(
-        store.table::<Counter>(5).expect("read"),
-        Some(Stored { revision: 1, data: Counter { clicks: 9 } })
-    );
+
+    #[tokio::test]
+    async fn a_record_changed_behind_the_cache_is_read_from_sled(store, place) {
+        for _ in 0..3 {
+            bump(&store, 4).await;
+        }
+        assert_eq!(store.inner.decoded.len(), 1);
+        let behind = encode(3, &Counter { clicks: 100 }).expect("encode");
+        store.put_raw(TABLES, &4u64.to_be_bytes(), &behind);
+        assert_eq!(bump(&store, 4).await, Stored { revision: 4, data: Counter { clicks: 101 } });
+    }
+
+    #[tokio::test]
+    async fn an_update_that_loses_its_race_reruns_on_the_winner(store, place) {
+        bump(&store, 6).await;
+        let mut runs = Vec::new();
+        let stored = store
+            .update(6, |old: Option<Stored<Counter>>| {
+                let old = old.expect("a record");
+                runs.push(old.data.clicks);
+                if runs.len() == 1 {
+                    // Another writer wins meanwhile.
+                    let winner = encode(old.revision + 1, &Counter { clicks: 50 }).expect("encode");
+                    store.put_raw(TABLES, &6u64.to_be_bytes(), &winner);
+                }
+                Ok::<_, ()>(Counter { clicks: old.data.clicks + 1 })
+            })
+            .await
+            .expect("store")
+            .expect("change");
+        assert_eq!(runs, [1, 50]);
+        assert_eq!(stored, Stored { revision: 3, data: Counter { clicks: 51 } });
+        assert_eq!(bump(&store, 6).await.data.clicks, 52);
+    }
+
+    #[tokio::test]
+    async fn refused_and_removed_records_leave_no_stale_copy(store, place) {
+        bump(&store, 2).await;
+        let refused = store.update(2, |_: Option<Stored<Counter>>| Err::<Counter, _>("no")).await.expect("store");
+        assert_eq!(refused, Err("no"));
+        assert_eq!(bump(&store, 2).await, Stored { revision: 2, data: Counter { clicks: 2 } });
+        let removed = store
+            .update_or_remove(2, |_: Option<Stored<Counter>>| Ok::<Option<Counter>, ()>(None))
+            .await
+            .expect("store");
+        assert_eq!(removed, Ok(None));
+        assert_eq!(store.inner.decoded.len(), 0);
+        assert_eq!(bump(&store, 2).await, Stored { revision: 1, data: Counter { clicks: 1 } });
+        store.remove_table(2).await.expect("remove");
+        assert_eq!(store.inner.decoded.len(), 0);
+        assert_eq!(store.table::<Counter>(2).expect("read"), None);
+    }
+
+    #[tokio::test]
+    async fn the_cache_holds_at_most_its_capacity(store, place) {
+        let tables = cache::CAPACITY as u64 + 20;
+        for channel in 0..tables {
+            bump(&store, channel).await;
+        }
+        assert_eq!(store.inner.decoded.len(), cache::CAPACITY);
+        // Every table still reads and updates right, cached or not.
+        for channel in 0..tables {
+            assert_eq!(bump(&store, channel).await, Stored { revision: 2, data: Counter { clicks: 2 } });
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn close_finishes_writes_in_flight_then_refuses_new_ones(store, place) {
+        let writers: Vec<_> = (0..32u64)
+            .map(|channel| {
+                let store = store.clone();
+                tokio::spawn(async move {
+                    store.update(channel, |_: Option<Stored<Counter>>| Ok::<_, ()>(Counter { clicks: 1 })).await
+                })
+            })
+            .collect();
+        tokio::task::yield_now().await;
+        assert!(store.close(Duration::from_secs(5)).await, "closed within the bound");
+        let mut acknowledged = Vec::new();
+        for (channel, writer) in writers.into_iter().enumerate() {
+            match writer.await.expect("task") {
+                Ok(Ok(_)) => acknowledged.push(channel as u64),
+                Err(StoreError::Closed) => {}
+                other => panic!("unexpected result {other:?}"),
+            }
+        }
+        assert!(matches!(bump_result(&store).await, Err(StoreError::Closed)));
+        drop(store);
+        let reopened = place.reopen().await;
+        for channel in acknowledged {
+            assert!(
+                reopened.table::<Counter>(channel).expect("read").is_some(),
+                "acknowledged write {channel} lost"
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn a_corrupt_record_names_its_key_and_leaves_others_readable(store, place) {
+        store.put_raw(TABLES, &3u64.to_be_bytes(), b"{not json");
+        store.put_raw(TABLES, &4u64.to_be_bytes(), &encode(4, &Counter { clicks: 1 }).expect("encode"));
+        match store.table::<Counter>(3) {
+            Err(StoreError::Corrupt { key, .. }) => assert_eq!(key, "3"),
+            other => panic!("expected a corrupt record, got {other:?}"),
+        }
+        assert_eq!(store.table::<Counter>(4).expect("read").map(|s| s.data.clicks), Some(1));
+    }
+
+    #[tokio::test]
+    async fn a_record_from_a_newer_release_is_refused_not_misread(store, place) {
+        let future = serde_json::json!({"schema": SCHEMA + 1, "revision": 1, "data": {"clicks": 1}});
+        store.put_raw(TABLES, &9u64.to_be_bytes(), &serde_json::to_vec(&future).expect("json"));
+        assert!(
+            matches!(store.table::<Counter>(9), Err(StoreError::NewerSchema { found, .. }) if found == SCHEMA + 1)
+        );
+    }
+
+    #[tokio::test]
+    async fn schema_1_plain_json_fixture_still_loads_and_is_rewritten_compressed(store, place) {
+        let raw = include_bytes!("../../tests/fixtures/store/envelope-v1.json");
+        let stored: Stored<Counter> = decode(TABLES, &1u64.to_be_bytes(), raw).expect("fixture loads");
+        assert_eq!(stored, Stored { revision: 12, data: Counter { clicks: 3 } });
+        store.put_raw(TABLES, &1u64.to_be_bytes(), raw.as_slice());
+        let bumped = bump(&store, 1).await;
+        assert_eq!(bumped, Stored { revision: 13, data: Counter { clicks: 4 } });
+        let rewritten = store.raw(TABLES, &1u64.to_be_bytes()).expect("present");
+        assert_ne!(rewritten.first(), Some(&b'{'), "rewritten in the compressed format");
+    }
+
 }
 
+/// Many clicks that all saw revision 0: exactly one may apply.
+/// The wedge of sled#1308: many writers awaiting a flush at the same moment. 64 writers on 64
+/// tables for many rounds; every write must be acknowledged within a generous bound (a hang
+/// detector, not a speed test).
 /// The cache of decoded records is used only for exactly the bytes sled holds: a record that
 /// changed behind it (here at the same revision, as no update of ours would write it) is read
 /// from sled.
-#[tokio::test]
-async fn a_record_changed_behind_the_cache_is_read_from_sled() {
-    let (_dir, store) = temp_store();
-    for _ in 0..3 {
-        bump(&store, 4).await;
-    }
-    assert_eq!(store.inner.decoded.len(), 1);
-    let behind = encode(3, &Counter { clicks: 100 }).expect("encode");
-    store.tables_tree().insert(4u64.to_be_bytes(), behind).expect("insert");
-    assert_eq!(bump(&store, 4).await, Stored { revision: 4, data: Counter { clicks: 101 } });
-}
-
 /// An update that loses the compare-and-swap runs again on the record that won, not on the
 /// copy it took from the cache.
-#[tokio::test]
-async fn an_update_that_loses_its_race_reruns_on_the_winner() {
-    let (_dir, store) = temp_store();
-    bump(&store, 6).await;
-    let mut runs = Vec::new();
-    let stored = store
-        .update(6, |old: Option<Stored<Counter>>| {
-            let old = old.expect("a record");
-            runs.push(old.data.clicks);
-            if runs.len() == 1 {
-                // Another writer wins meanwhile.
-                let winner = encode(old.revision + 1, &Counter { clicks: 50 }).expect("encode");
-                store.tables_tree().insert(6u64.to_be_bytes(), winner).expect("insert");
-            }
-            Ok::<_, ()>(Counter { clicks: old.data.clicks + 1 })
-        })
-        .await
-        .expect("store")
-        .expect("change");
-    assert_eq!(runs, [1, 50]);
-    assert_eq!(stored, Stored { revision: 3, data: Counter { clicks: 51 } });
-    assert_eq!(bump(&store, 6).await.data.clicks, 52);
-}
-
-#[tokio::test]
-async fn refused_and_removed_records_leave_no_stale_copy() {
-    let (_dir, store) = temp_store();
-    bump(&store, 2).await;
-    let refused = store.update(2, |_: Option<Stored<Counter>>| Err::<Counter, _>("no")).await.expect("store");
-    assert_eq!(refused, Err("no"));
-    assert_eq!(bump(&store, 2).await, Stored { revision: 2, data: Counter { clicks: 2 } });
-    let removed = store
-        .update_or_remove(2, |_: Option<Stored<Counter>>| Ok::<Option<Counter>, ()>(None))
-        .await
-        .expect("store");
-    assert_eq!(removed, Ok(None));
-    assert_eq!(store.inner.decoded.len(), 0);
-    assert_eq!(bump(&store, 2).await, Stored { revision: 1, data: Counter { clicks: 1 } });
-    store.remove_table(2).await.expect("remove");
-    assert_eq!(store.inner.decoded.len(), 0);
-    assert_eq!(store.table::<Counter>(2).expect("read"), None);
-}
-
-#[tokio::test]
-async fn the_cache_holds_at_most_its_capacity() {
-    let (_dir, store) = temp_store();
-    let tables = cache::CAPACITY as u64 + 20;
-    for channel in 0..tables {
-        bump(&store, channel).await;
-    }
-    assert_eq!(store.inner.decoded.len(), cache::CAPACITY);
-    // Every table still reads and updates right, cached or not.
-    for channel in 0..tables {
-        assert_eq!(bump(&store, channel).await, Stored { revision: 2, data: Counter { clicks: 2 } });
-    }
-}
-
 #[test]
 fn an_empty_path_is_refused() {
     assert!(matches!(Store::open(Path::new(""), 8), Err(StoreError::EmptyPath)));
@@ -260,88 +367,9 @@ async fn a_replaced_folder_refuses_moves() {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn close_finishes_writes_in_flight_then_refuses_new_ones() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("db");
-    let store = Store::open(&path, 8).expect("open");
-    let writers: Vec<_> = (0..32u64)
-        .map(|channel| {
-            let store = store.clone();
-            tokio::spawn(async move {
-                store.update(channel, |_: Option<Stored<Counter>>| Ok::<_, ()>(Counter { clicks: 1 })).await
-            })
-        })
-        .collect();
-    tokio::task::yield_now().await;
-    assert!(store.close(Duration::from_secs(5)).await, "closed within the bound");
-    let mut acknowledged = Vec::new();
-    for (channel, writer) in writers.into_iter().enumerate() {
-        match writer.await.expect("task") {
-            Ok(Ok(_)) => acknowledged.push(channel as u64),
-            Err(StoreError::Closed) => {}
-            other => panic!("unexpected result {other:?}"),
-        }
-    }
-    assert!(matches!(bump_result(&store).await, Err(StoreError::Closed)));
-    drop(store);
-    let reopened = reopen::reopen(&path).await;
-    for channel in acknowledged {
-        assert!(
-            reopened.table::<Counter>(channel).expect("read").is_some(),
-            "acknowledged write {channel} lost"
-        );
-    }
-}
-
-async fn bump_result(store: &Store) -> Result<Result<Stored<Counter>, ()>, StoreError> {
-    store.update(99, |_: Option<Stored<Counter>>| Ok::<_, ()>(Counter::default())).await
-}
-
-#[test]
-fn a_corrupt_record_names_its_key_and_leaves_others_readable() {
-    let (_dir, store) = temp_store();
-    store.tables_tree().insert(3u64.to_be_bytes(), b"{not json".as_slice()).expect("insert");
-    store
-        .tables_tree()
-        .insert(4u64.to_be_bytes(), encode(4, &Counter { clicks: 1 }).expect("encode"))
-        .expect("insert");
-    match store.table::<Counter>(3) {
-        Err(StoreError::Corrupt { key, .. }) => assert_eq!(key, "3"),
-        other => panic!("expected a corrupt record, got {other:?}"),
-    }
-    assert_eq!(store.table::<Counter>(4).expect("read").map(|s| s.data.clicks), Some(1));
-}
-
-#[test]
-fn a_record_from_a_newer_release_is_refused_not_misread() {
-    let (_dir, store) = temp_store();
-    let future = serde_json::json!({"schema": SCHEMA + 1, "revision": 1, "data": {"clicks": 1}});
-    store
-        .tables_tree()
-        .insert(9u64.to_be_bytes(), serde_json::to_vec(&future).expect("json"))
-        .expect("insert");
-    assert!(
-        matches!(store.table::<Counter>(9), Err(StoreError::NewerSchema { found, .. }) if found == SCHEMA + 1)
-    );
-}
-
 /// The envelope layout is a contract with every earlier release: this fixture was written
 /// by schema 1 as plain JSON (before records were compressed) and must keep loading, and its
 /// next update rewrites it compressed.
-#[tokio::test]
-async fn schema_1_plain_json_fixture_still_loads_and_is_rewritten_compressed() {
-    let raw = include_bytes!("../../tests/fixtures/store/envelope-v1.json");
-    let stored: Stored<Counter> = decode(TABLES, &1u64.to_be_bytes(), raw).expect("fixture loads");
-    assert_eq!(stored, Stored { revision: 12, data: Counter { clicks: 3 } });
-    let (_dir, store) = temp_store();
-    store.tables_tree().insert(1u64.to_be_bytes(), raw.as_slice()).expect("insert");
-    let bumped = bump(&store, 1).await;
-    assert_eq!(bumped, Stored { revision: 13, data: Counter { clicks: 4 } });
-    let rewritten = store.tables_tree().get(1u64.to_be_bytes()).expect("get").expect("present");
-    assert_ne!(rewritten.first(), Some(&b'{'), "rewritten in the compressed format");
-}
-
 /// Runs `writers` tasks, each bumping its own table as fast as it can until `until`; every
 /// write must be acknowledged within a generous bound. Calls `acked` after each one.
 async fn hammer(
@@ -447,4 +475,40 @@ fn kill_9_during_load_loses_no_acknowledged_write() {
             );
         }
     }
+}
+
+/// Another process (a second store on the same PostgreSQL database) writes a table this store
+/// holds decoded: the next update here runs on what the other process wrote, not on the copy;
+/// and clicks racing from both processes all land, each once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_row_another_process_wrote_is_read_not_the_cached_copy() {
+    let Some(db) = TestDatabase::create().await else { return };
+    let (here, there) = (db.open(), db.open());
+    for _ in 0..3 {
+        bump(&here, 4).await;
+    }
+    assert_eq!(here.inner.decoded.len(), 1);
+    assert_eq!(bump(&there, 4).await, Stored { revision: 4, data: Counter { clicks: 4 } });
+    assert_eq!(bump(&here, 4).await, Stored { revision: 5, data: Counter { clicks: 5 } });
+
+    let racers: Vec<_> = [here.clone(), there.clone()]
+        .into_iter()
+        .map(|store| {
+            tokio::spawn(async move {
+                for _ in 0..50 {
+                    bump(&store, 8).await;
+                }
+            })
+        })
+        .collect();
+    for racer in racers {
+        racer.await.expect("racer");
+    }
+    assert_eq!(
+        there.table::<Counter>(8).expect("read"),
+        Some(Stored { revision: 100, data: Counter { clicks: 100 } })
+    );
+    assert_eq!(bump(&here, 8).await.data.clicks, 101);
+    drop((here, there));
+    db.remove().await;
 }

@@ -520,8 +520,15 @@ pub fn failure_notice(error: &StoreError) -> &'static str {
         | StoreError::Stalled { .. }
         | StoreError::Flush(_)
         | StoreError::Locked(_) => "error-database-unavailable",
+        // PostgreSQL stopped or unreachable: the store reconnects by itself.
+        StoreError::Unavailable(_) => "error-storage-unavailable",
         StoreError::Corrupt { .. } | StoreError::NewerSchema { .. } => "table-unreadable",
-        StoreError::Sled(_) | StoreError::Encode(_) | StoreError::EmptyPath => "error-internal",
+        StoreError::Sled(_)
+        | StoreError::Postgres(_)
+        | StoreError::BadUrl(_)
+        | StoreError::NewerDatabase { .. }
+        | StoreError::Encode(_)
+        | StoreError::EmptyPath => "error-internal",
     }
 }
 

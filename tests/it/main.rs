@@ -39,6 +39,8 @@ mod space_pigs_props;
 mod space_pigs_records;
 mod space_pigs_rules;
 mod space_pigs_tables;
+mod store_faults;
+mod store_move;
 mod table_service;
 mod three_pigs_discord;
 mod three_pigs_props;

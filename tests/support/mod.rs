@@ -6,6 +6,7 @@
 
 pub mod discord_schema;
 pub mod fake_discord;
+pub mod postgres;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};

@@ -1,0 +1,699 @@
+//! The PostgreSQL backend (`database.url`): the same trees, keys and envelopes as sled, one table
+//! per tree (`migrations/`), and the same contract.
+//!
+//! * **Compare-and-swap by row version**: `version` is the envelope's revision; an update writes
+//!   `WHERE key = $k AND version = $n` (or inserts `ON CONFLICT DO NOTHING`), and zero rows means
+//!   another writer — maybe another process — won: the store reads the row again and re-runs the
+//!   change, never its cached copy. Read Committed is enough: a second updater of the row waits
+//!   for the first to commit, then finds the version changed.
+//! * **Acknowledged only after its commit**: a move with statistics is one transaction; a move
+//!   without is one autocommitted statement. A commit whose answer is lost (the server went away)
+//!   is reported as a failure: the user is never told a move was saved that may not be.
+//! * **Its own runtime**: the store's reads are synchronous (the table service calls them from
+//!   async code, tests from current-thread runtimes), so every query runs on two worker threads
+//!   that belong to this backend, and a synchronous read waits for its answer with
+//!   `block_in_place` where the caller's runtime allows it. The caller's runtime never drives a
+//!   connection of ours, so no caller can starve or deadlock the pool.
+//! * **Faults**: a query that finds the server gone (refused, reset, shut down, no connection in
+//!   [`ACQUIRE`]) marks the backend down and is refused as [`StoreError::Unavailable`]; while
+//!   down, requests are refused at once and one prober connects again with bounded, logged waits
+//!   ([`PROBE_FIRST`] doubling up to [`PROBE_MOST`]). When it gets through, the pool is replaced by
+//!   a fresh one (no connection of the dead server is reused) and requests are served again.
+//! * **Migrations** are embedded (`migrations/*.sql`) and applied at connect, in one transaction
+//!   under an advisory lock, so processes starting together migrate once; a database migrated by
+//!   a newer release is refused.
+
+use std::future::Future;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, PoisonError, RwLock};
+use std::time::{Duration, Instant};
+
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::{ConnectOptions, Executor, Postgres as Pg, Transaction};
+use tokio::runtime::{Handle, Runtime, RuntimeFlavor};
+
+use super::{Record, STATS, StatsEdit, StoreError, TREES, decode, encode, stats_key};
+
+/// The migrations, in order: (version, name, SQL).
+const MIGRATIONS: &[(i32, &str, &str)] = &[(1, "record trees", include_str!("migrations/0001_records.sql"))];
+/// The advisory lock taken while migrating (any number both sides agree on: "oink").
+const MIGRATION_LOCK: i64 = 0x6f69_6e6b;
+/// How long the bot waits at start for a PostgreSQL server that does not answer yet (one that
+/// starts beside it, as in the compose file).
+pub const START_PATIENCE: Duration = Duration::from_secs(30);
+/// Connections per process.
+pub const POOL_SIZE: u32 = 16;
+/// How long a request waits for a connection before it is refused as unavailable: well inside
+/// Discord's three seconds for answering a click.
+pub const ACQUIRE: Duration = Duration::from_secs(2);
+/// The prober's first wait after the server was found gone, and its longest.
+pub const PROBE_FIRST: Duration = Duration::from_millis(100);
+pub const PROBE_MOST: Duration = Duration::from_secs(2);
+
+/// A key and the stored envelope.
+pub type KeyBody = (Vec<u8>, Vec<u8>);
+/// A record of some tree: tree, key and the stored envelope.
+pub type TreeKeyBody = (&'static str, Vec<u8>, Vec<u8>);
+
+/// A row as read: the stored envelope and its version.
+#[derive(Debug)]
+pub struct Row {
+    pub body: Vec<u8>,
+    pub version: i64,
+}
+
+/// The connection to one PostgreSQL database.
+pub struct Postgres {
+    options: PgConnectOptions,
+    /// `None` once dropped (see `Drop`).
+    pool: RwLock<Option<PgPool>>,
+    down: AtomicBool,
+    /// Where the queries run; shut down (without waiting) when the store is dropped.
+    runtime: Option<Runtime>,
+    handle: Handle,
+    /// `host:port/database`, for the log (never the password).
+    target: String,
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        let pool = self.pool.get_mut().unwrap_or_else(PoisonError::into_inner).take();
+        if let Some(runtime) = self.runtime.take() {
+            // The pool lets go of its connections on the runtime they belong to.
+            let entered = runtime.enter();
+            drop(pool);
+            drop(entered);
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// A query's error as the store reports it.
+fn failed(error: sqlx::Error) -> StoreError {
+    let unreachable = match &error {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::PoolClosed => return StoreError::Closed,
+        // Connection exceptions, the server shutting down or starting, too many connections.
+        sqlx::Error::Database(db) => {
+            db.code().is_some_and(|code| code.starts_with("08") || code.starts_with("57P") || code == "53300")
+        }
+        _ => false,
+    };
+    if unreachable {
+        StoreError::Unavailable(error.to_string())
+    } else {
+        StoreError::Postgres(error.to_string())
+    }
+}
+
+/// `SELECT … FROM {t}` with the tree's table: only the four tree names ever fill it.
+fn sql(tree: &'static str, template: &str) -> String {
+    debug_assert!(TREES.contains(&tree));
+    template.replace("{t}", tree)
+}
+
+impl Postgres {
+    /// Connects to `url`, waiting up to `patience` (with logged, growing waits) for a server
+    /// that does not answer yet, and migrates the database.
+    pub fn connect(url: &str, patience: Duration) -> Result<Postgres, StoreError> {
+        let options = PgConnectOptions::from_str(url.trim())
+            .map_err(|e| StoreError::BadUrl(format!("it cannot be used: {}", first_line(&e.to_string()))))?
+            .application_name("oink")
+            .disable_statement_logging();
+        let target = format!(
+            "{}:{}/{}",
+            options.get_host(),
+            options.get_port(),
+            options.get_database().unwrap_or("(default database)")
+        );
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("oink-postgres")
+            .enable_all()
+            .build()
+            .map_err(|e| StoreError::Postgres(format!("cannot start the database threads: {e}")))?;
+        let handle = runtime.handle().clone();
+        let pool = wait(&handle, {
+            let (options, target) = (options.clone(), target.clone());
+            async move { first_pool(options, target, patience).await }
+        })??;
+        Ok(Postgres {
+            options,
+            pool: RwLock::new(Some(pool)),
+            down: AtomicBool::new(false),
+            runtime: Some(runtime),
+            handle,
+            target,
+        })
+    }
+
+    /// `host:port/database`.
+    pub fn target(&self) -> &str {
+        &self.target
+    }
+
+    fn pool(&self) -> Result<PgPool, StoreError> {
+        self.pool.read().unwrap_or_else(PoisonError::into_inner).clone().ok_or(StoreError::Closed)
+    }
+
+    /// Refuses at once while the server is known to be gone (the prober is on it).
+    fn gate(&self) -> Result<PgPool, StoreError> {
+        if self.down.load(Ordering::SeqCst) {
+            return Err(StoreError::Unavailable(format!("PostgreSQL at {} is not reachable", self.target)));
+        }
+        self.pool()
+    }
+
+    /// Notes what a request found: a server gone starts the prober (once).
+    fn observe<T>(self: &Arc<Self>, result: &Result<T, StoreError>) {
+        let Err(StoreError::Unavailable(reason)) = result else { return };
+        if self.down.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        tracing::error!(database = %self.target, %reason, "PostgreSQL is not reachable; refusing moves until it answers again");
+        let (this, options, target) = (Arc::downgrade(self), self.options.clone(), self.target.clone());
+        self.handle.spawn(probe(this, options, target));
+    }
+
+    /// Runs `work` on the backend's runtime and awaits it.
+    async fn run<T: Send + 'static>(
+        self: &Arc<Self>,
+        work: impl FnOnce(PgPool) -> BoxFuture<T> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let pool = self.gate()?;
+        let result = match self.handle.spawn(work(pool)).await {
+            Ok(result) => result,
+            Err(joined) => Err(StoreError::Postgres(format!("a database task failed: {joined}"))),
+        };
+        self.observe(&result);
+        result
+    }
+
+    /// Runs `work` on the backend's runtime and blocks this thread for its answer.
+    fn block<T: Send + 'static>(
+        self: &Arc<Self>,
+        work: impl FnOnce(PgPool) -> BoxFuture<T> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let pool = self.gate()?;
+        let result = wait(&self.handle, work(pool)).and_then(|result| result);
+        self.observe(&result);
+        result
+    }
+
+    /// The row of `key` in `tree`.
+    pub async fn fetch(
+        self: &Arc<Self>,
+        tree: &'static str,
+        key: Vec<u8>,
+    ) -> Result<Option<Row>, StoreError> {
+        self.run(move |pool| Box::pin(async move { get(&pool, tree, &key).await })).await
+    }
+
+    /// As [`Postgres::fetch`], blocking.
+    pub fn get(self: &Arc<Self>, tree: &'static str, key: Vec<u8>) -> Result<Option<Row>, StoreError> {
+        self.block(move |pool| Box::pin(async move { get(&pool, tree, &key).await }))
+    }
+
+    /// Every `(key, body)` of `tree` in key order; with `prefix`, only keys that start with it.
+    pub fn scan(
+        self: &Arc<Self>,
+        tree: &'static str,
+        prefix: Option<Vec<u8>>,
+    ) -> Result<Vec<KeyBody>, StoreError> {
+        self.block(move |pool| {
+            Box::pin(async move {
+                let rows = match prefix {
+                    None => {
+                        sqlx::query_as(&sql(tree, "SELECT key, body FROM {t} ORDER BY key"))
+                            .fetch_all(&pool)
+                            .await
+                    }
+                    Some(prefix) => {
+                        let end = after_prefix(&prefix);
+                        sqlx::query_as(&sql(
+                            tree,
+                            "SELECT key, body FROM {t} WHERE key >= $1 AND ($2::bytea IS NULL OR key < $2) ORDER BY key",
+                        ))
+                        .bind(prefix)
+                        .bind(end)
+                        .fetch_all(&pool)
+                        .await
+                    }
+                };
+                rows.map_err(failed)
+            })
+        })
+    }
+
+    /// Compare-and-swap of a table: writes `new` (`None`: removes the row) if the row still has
+    /// `expected` (`None`: has no row), and applies `edits` to the statistics in the same
+    /// transaction. `false`: another writer changed the row first; nothing was written.
+    pub async fn swap<S: Record + Default>(
+        self: &Arc<Self>,
+        key: Vec<u8>,
+        expected: Option<i64>,
+        new: Option<(i64, Vec<u8>)>,
+        edits: Vec<StatsEdit<S>>,
+    ) -> Result<bool, StoreError> {
+        self.run(move |pool| {
+            Box::pin(async move {
+                if edits.is_empty() {
+                    let mut conn = pool.acquire().await.map_err(failed)?;
+                    return write_table(&mut conn, &key, expected, new).await;
+                }
+                let mut tx = pool.begin().await.map_err(failed)?;
+                if !write_table(&mut tx, &key, expected, new).await? {
+                    tx.rollback().await.map_err(failed)?;
+                    return Ok(false);
+                }
+                apply_stats(&mut tx, edits).await?;
+                tx.commit().await.map_err(failed)?;
+                Ok(true)
+            })
+        })
+        .await
+    }
+
+    /// Writes `body` under `key` whatever was there (settings, archived tables).
+    pub async fn put(
+        self: &Arc<Self>,
+        tree: &'static str,
+        key: Vec<u8>,
+        version: i64,
+        body: Vec<u8>,
+    ) -> Result<(), StoreError> {
+        self.run(move |pool| Box::pin(async move { put(&pool, tree, &key, version, &body).await })).await
+    }
+
+    /// As [`Postgres::put`], blocking.
+    pub fn put_now(
+        self: &Arc<Self>,
+        tree: &'static str,
+        key: Vec<u8>,
+        version: i64,
+        body: Vec<u8>,
+    ) -> Result<(), StoreError> {
+        self.block(move |pool| Box::pin(async move { put(&pool, tree, &key, version, &body).await }))
+    }
+
+    /// Removes the row of `key` in `tree`.
+    pub async fn remove(self: &Arc<Self>, tree: &'static str, key: Vec<u8>) -> Result<(), StoreError> {
+        self.run(move |pool| {
+            Box::pin(async move {
+                sqlx::query(&sql(tree, "DELETE FROM {t} WHERE key = $1"))
+                    .bind(key)
+                    .execute(&pool)
+                    .await
+                    .map(drop)
+                    .map_err(failed)
+            })
+        })
+        .await
+    }
+
+    /// Every record of every tree, from one moment of the database (a repeatable-read
+    /// transaction; writers are not stopped).
+    pub fn snapshot(self: &Arc<Self>) -> Result<Vec<TreeKeyBody>, StoreError> {
+        self.block(|pool| {
+            Box::pin(async move {
+                let mut tx = pool.begin().await.map_err(failed)?;
+                sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                let mut records = Vec::new();
+                for tree in TREES {
+                    let rows: Vec<(Vec<u8>, Vec<u8>)> =
+                        sqlx::query_as(&sql(tree, "SELECT key, body FROM {t} ORDER BY key"))
+                            .fetch_all(&mut *tx)
+                            .await
+                            .map_err(failed)?;
+                    records.extend(rows.into_iter().map(|(key, body)| (tree, key, body)));
+                }
+                tx.commit().await.map_err(failed)?;
+                Ok(records)
+            })
+        })
+    }
+
+    /// Records in the tables, tables and statistics and settings (what makes a database "not
+    /// empty" for an import; the archive alone does not).
+    pub async fn count(self: &Arc<Self>) -> Result<usize, StoreError> {
+        self.run(|pool| Box::pin(async move { count(&mut *pool.acquire().await.map_err(failed)?).await }))
+            .await
+    }
+
+    /// Writes `records` (tree, key, version, body) into an empty database as one transaction,
+    /// and checks that the database then holds exactly that many before committing. `Err` with
+    /// how many records are there already when it was not empty.
+    pub async fn import(
+        self: &Arc<Self>,
+        records: Vec<(&'static str, Vec<u8>, i64, Vec<u8>)>,
+    ) -> Result<Result<u64, usize>, StoreError> {
+        self.run(move |pool| {
+            Box::pin(async move {
+                let mut tx = pool.begin().await.map_err(failed)?;
+                // Writers of other processes wait for the import; they never see half of it.
+                sqlx::query("LOCK TABLE tables, stats, archive, users IN EXCLUSIVE MODE")
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                let existing = count(&mut tx).await?;
+                if existing > 0 {
+                    return Ok(Err(existing));
+                }
+                let wanted = records.len() as u64;
+                for (tree, key, version, body) in records {
+                    sqlx::query(&sql(tree, "INSERT INTO {t} (key, version, body) VALUES ($1, $2, $3)"))
+                        .bind(key)
+                        .bind(version)
+                        .bind(body)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(failed)?;
+                }
+                let mut written = 0u64;
+                for tree in TREES {
+                    let n: i64 = sqlx::query_scalar(&sql(tree, "SELECT count(*) FROM {t}"))
+                        .fetch_one(&mut *tx)
+                        .await
+                        .map_err(failed)?;
+                    written += n as u64;
+                }
+                if written != wanted {
+                    return Err(StoreError::Postgres(format!(
+                        "{written} records written of {wanted}; nothing was imported"
+                    )));
+                }
+                tx.commit().await.map_err(failed)?;
+                Ok(Ok(written))
+            })
+        })
+        .await
+    }
+
+    /// Closes every connection.
+    pub async fn close(self: &Arc<Self>) {
+        if let Ok(pool) = self.pool() {
+            let _ = self.handle.spawn(async move { pool.close().await }).await;
+        }
+    }
+}
+
+/// Connects again with growing waits until it works, then serves from a fresh pool. Holds the
+/// backend only weakly: a store dropped meanwhile ends the probing.
+async fn probe(backend: std::sync::Weak<Postgres>, options: PgConnectOptions, target: String) {
+    let started = Instant::now();
+    let mut pause = PROBE_FIRST;
+    for attempt in 1u64.. {
+        tokio::time::sleep(pause).await;
+        if backend.strong_count() == 0 {
+            return;
+        }
+        match new_pool(options.clone()).await {
+            Ok(pool) => {
+                let Some(backend) = backend.upgrade() else { return };
+                let old = backend.pool.write().unwrap_or_else(PoisonError::into_inner).replace(pool);
+                backend.down.store(false, Ordering::SeqCst);
+                drop(backend);
+                tracing::info!(
+                    database = %target,
+                    attempt,
+                    down_ms = started.elapsed().as_millis() as u64,
+                    "PostgreSQL answers again; serving moves"
+                );
+                if let Some(old) = old {
+                    old.close().await;
+                }
+                return;
+            }
+            Err(error) => {
+                pause = (pause * 2).min(PROBE_MOST);
+                tracing::warn!(
+                    database = %target,
+                    attempt,
+                    next_try_ms = pause.as_millis() as u64,
+                    error = %first_line(&error.to_string()),
+                    "PostgreSQL still not reachable"
+                );
+            }
+        }
+    }
+}
+
+type BoxFuture<T> = std::pin::Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send>>;
+
+/// Runs `work` on `handle`'s runtime and blocks the calling thread for its outcome (inside
+/// `block_in_place` on a multi-threaded runtime, so its other tasks move away meanwhile).
+fn wait<T: Send + 'static>(
+    handle: &Handle,
+    work: impl Future<Output = T> + Send + 'static,
+) -> Result<T, StoreError> {
+    let (tell, answer) = std::sync::mpsc::sync_channel(1);
+    handle.spawn(async move {
+        let _ = tell.send(work.await);
+    });
+    let receive = move || answer.recv();
+    let outcome = match Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(RuntimeFlavor::MultiThread) => tokio::task::block_in_place(receive),
+        _ => receive(),
+    };
+    outcome.map_err(|_| StoreError::Closed)
+}
+
+/// The first line of an error (sqlx's configuration errors can run on).
+fn first_line(text: &str) -> &str {
+    text.lines().next().unwrap_or(text)
+}
+
+/// The smallest key after every key that starts with `prefix` (`None`: there is none).
+fn after_prefix(prefix: &[u8]) -> Option<Vec<u8>> {
+    let mut end = prefix.to_vec();
+    while let Some(last) = end.pop() {
+        if last < u8::MAX {
+            end.push(last + 1);
+            return Some(end);
+        }
+    }
+    None
+}
+
+fn pool_options() -> PgPoolOptions {
+    // No ping before each use: a connection the server dropped fails its query, which marks the
+    // backend down, and the prober replaces the whole pool.
+    PgPoolOptions::new().max_connections(POOL_SIZE).acquire_timeout(ACQUIRE).test_before_acquire(false)
+}
+
+async fn new_pool(options: PgConnectOptions) -> Result<PgPool, sqlx::Error> {
+    pool_options().connect_with(options).await
+}
+
+/// The pool at start: waits for a server that is not up yet, then migrates.
+async fn first_pool(
+    options: PgConnectOptions,
+    target: String,
+    patience: Duration,
+) -> Result<PgPool, StoreError> {
+    let started = Instant::now();
+    let mut pause = PROBE_FIRST;
+    let pool = loop {
+        match new_pool(options.clone()).await.map_err(failed) {
+            Ok(pool) => break pool,
+            Err(StoreError::Unavailable(reason)) if started.elapsed() + pause < patience => {
+                tracing::warn!(database = %target, reason = %first_line(&reason), wait_ms = pause.as_millis() as u64, "PostgreSQL is not reachable yet; waiting");
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(PROBE_MOST);
+            }
+            Err(StoreError::Unavailable(reason)) => {
+                return Err(StoreError::Unavailable(format!(
+                    "PostgreSQL at {target} did not answer within {} s: {}",
+                    patience.as_secs(),
+                    first_line(&reason)
+                )));
+            }
+            Err(other) => return Err(other),
+        }
+    };
+    migrate(&pool).await?;
+    Ok(pool)
+}
+
+/// Applies the migrations this database lacks, in one transaction under an advisory lock.
+/// (Boxed: the compiler proves its future `Send` here, which it cannot through the generic
+/// executors of sqlx at the spawn site.)
+fn migrate(pool: &PgPool) -> std::pin::Pin<Box<dyn Future<Output = Result<(), StoreError>> + Send + '_>> {
+    Box::pin(async move {
+        let mut tx = pool.begin().await.map_err(failed)?;
+        sqlx::query("SELECT pg_advisory_xact_lock($1)")
+            .bind(MIGRATION_LOCK)
+            .execute(&mut *tx)
+            .await
+            .map_err(failed)?;
+        // A query without arguments runs as a simple query: several statements may share it.
+        (&mut *tx)
+            .execute(
+                "CREATE TABLE IF NOT EXISTS oink_schema (
+                 version INTEGER PRIMARY KEY,
+                 name TEXT NOT NULL,
+                 applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+            )
+            .await
+            .map_err(failed)?;
+        let current: Option<i32> = sqlx::query_scalar("SELECT max(version) FROM oink_schema")
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(failed)?;
+        let current = current.unwrap_or(0);
+        let known = MIGRATIONS.last().map_or(0, |m| m.0);
+        if current > known {
+            return Err(StoreError::NewerDatabase { found: current, known });
+        }
+        for &(version, name, migration) in MIGRATIONS.iter().filter(|m| m.0 > current) {
+            (&mut *tx).execute(migration).await.map_err(failed)?;
+            sqlx::query("INSERT INTO oink_schema (version, name) VALUES ($1, $2)")
+                .bind(version)
+                .bind(name)
+                .execute(&mut *tx)
+                .await
+                .map_err(failed)?;
+            tracing::info!(version, name, "database migrated");
+        }
+        tx.commit().await.map_err(failed)
+    })
+}
+
+async fn get(pool: &PgPool, tree: &'static str, key: &[u8]) -> Result<Option<Row>, StoreError> {
+    let row: Option<(Vec<u8>, i64)> =
+        sqlx::query_as(&sql(tree, "SELECT body, version FROM {t} WHERE key = $1"))
+            .bind(key)
+            .fetch_optional(pool)
+            .await
+            .map_err(failed)?;
+    Ok(row.map(|(body, version)| Row { body, version }))
+}
+
+async fn put(
+    pool: &PgPool,
+    tree: &'static str,
+    key: &[u8],
+    version: i64,
+    body: &[u8],
+) -> Result<(), StoreError> {
+    sqlx::query(&sql(
+        tree,
+        "INSERT INTO {t} (key, version, body) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body, updated_at = now()",
+    ))
+    .bind(key)
+    .bind(version)
+    .bind(body)
+    .execute(pool)
+    .await
+    .map(drop)
+    .map_err(failed)
+}
+
+/// The table's compare-and-swap; `false` when the row no longer has `expected`.
+async fn write_table(
+    conn: &mut sqlx::PgConnection,
+    key: &[u8],
+    expected: Option<i64>,
+    new: Option<(i64, Vec<u8>)>,
+) -> Result<bool, StoreError> {
+    let query = match (expected, new) {
+        (Some(version), Some((next, body))) => sqlx::query(
+            "UPDATE tables SET body = $1, version = $2, updated_at = now() WHERE key = $3 AND version = $4",
+        )
+        .bind(body)
+        .bind(next)
+        .bind(key)
+        .bind(version),
+        (None, Some((next, body))) => sqlx::query(
+            "INSERT INTO tables (key, version, body) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING",
+        )
+        .bind(key)
+        .bind(next)
+        .bind(body),
+        (Some(version), None) => {
+            sqlx::query("DELETE FROM tables WHERE key = $1 AND version = $2").bind(key).bind(version)
+        }
+        // Nothing there and nothing to write.
+        (None, None) => return Ok(true),
+    };
+    let done = query.execute(&mut *conn).await.map_err(failed)?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Applies statistics edits under row locks, in key order (two games ending at once never wait
+/// for each other in a circle).
+async fn apply_stats<S: Record + Default>(
+    tx: &mut Transaction<'static, Pg>,
+    edits: Vec<StatsEdit<S>>,
+) -> Result<(), StoreError> {
+    let mut edits: Vec<(Vec<u8>, StatsEdit<S>)> =
+        edits.into_iter().map(|edit| (stats_key(edit.guild, edit.user, edit.game), edit)).collect();
+    edits.sort_by(|a, b| a.0.cmp(&b.0));
+    for (key, edit) in edits {
+        // A new user's row is created empty (version 0) inside this transaction, so the row lock
+        // below covers a first game too; nobody ever sees it empty.
+        sqlx::query("INSERT INTO stats (key, version, body) VALUES ($1, 0, '') ON CONFLICT (key) DO NOTHING")
+            .bind(&key)
+            .execute(&mut **tx)
+            .await
+            .map_err(failed)?;
+        let (body, version): (Vec<u8>, i64) =
+            sqlx::query_as("SELECT body, version FROM stats WHERE key = $1 FOR UPDATE")
+                .bind(&key)
+                .fetch_one(&mut **tx)
+                .await
+                .map_err(failed)?;
+        let current = if version == 0 { S::default() } else { decode::<S>(STATS, &key, &body)?.data };
+        let next = version + 1;
+        let body = encode(next as u64, &(edit.edit)(current))?;
+        sqlx::query("UPDATE stats SET body = $1, version = $2, updated_at = now() WHERE key = $3")
+            .bind(body)
+            .bind(next)
+            .bind(&key)
+            .execute(&mut **tx)
+            .await
+            .map_err(failed)?;
+    }
+    Ok(())
+}
+
+/// Records in the trees that make a database "in use".
+async fn count(conn: &mut sqlx::PgConnection) -> Result<usize, StoreError> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT (SELECT count(*) FROM tables) + (SELECT count(*) FROM stats) + (SELECT count(*) FROM users)",
+    )
+    .fetch_one(conn)
+    .await
+    .map_err(failed)?;
+    Ok(n as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_after_a_prefix() {
+        assert_eq!(after_prefix(&[0, 1]), Some(vec![0, 2]));
+        assert_eq!(after_prefix(&[0, 0xff]), Some(vec![1]));
+        assert_eq!(after_prefix(&[0xff, 0xff]), None);
+    }
+
+    #[test]
+    fn a_url_sqlx_cannot_use_is_refused_without_its_password() {
+        match Postgres::connect("postgres://oink:hunter2secret@db/oink?sslmode=sometimes", Duration::ZERO) {
+            Err(StoreError::BadUrl(reason)) => assert!(!reason.contains("hunter2"), "{reason}"),
+            Err(other) => panic!("expected a bad URL, got {other}"),
+            Ok(_) => panic!("expected a bad URL"),
+        }
+    }
+}
