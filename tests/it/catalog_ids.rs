@@ -24,6 +24,7 @@ const NOT_IDS: &[&str] = &[
     "oink-data",        // the default database folder
     "oink-playground",  // the playground's default database folder
     "oink-flush-watch", // a thread's name
+    "oink-postgres",    // the PostgreSQL store's threads
     "stand-in-no-move", // a rules code, logged, never shown
     "very-secret",      // a token in the configuration tests
     "half-written",     // a file in the backup tests
