@@ -136,7 +136,7 @@ fn ss_00_the_quick_start_game_deals_four_cards_open_recipes_and_full_supplies() 
         assert!(!recipes.contains(&player.recipe), "recipes differ");
         recipes.push(player.recipe);
         // Open recipes: every seat sees every recipe.
-        assert_eq!(game.view((seat + 1) % 4).seats[seat].recipe, player.recipe);
+        assert_eq!(game.view((seat + 1) % 4).seats[seat].recipe, Some(player.recipe));
     }
     assert_eq!(game.deck.len(), 46 - 16);
     assert_eq!(game.phase, Phase::Deploy { player: 0 });

@@ -75,6 +75,26 @@ pub enum Action {
         #[serde(default)]
         gruik: bool,
     },
+    /// Full rules, 1B: the King Pig gives the drawn settler token `token` (its index) to `to`.
+    GiveSettler { token: usize, to: usize },
+    /// Full rules, 2A: choose this round's travel marker (its value), in secret.
+    Marker { trips: u8 },
+    /// Full rules, 4C: stand for King Pig, or not.
+    Candidacy { stand: bool },
+    /// Full rules, 4C: the chair asks `voter` for his vote.
+    AskVoter { voter: usize },
+    /// Full rules, 4C: give all one's governors to `candidate` (oneself: keep them).
+    Vote { candidate: usize },
+    /// Full rules, phase 4: play a phase-4 card on `target`'s governors.
+    ElectionCard { card: Card, target: usize },
+    /// Full rules (L711): offer coalition partner `to` these cards for as many of theirs.
+    OfferSwap { to: usize, cards: Vec<Card> },
+    /// Full rules: answer the swap `from` offered: give as many cards back, or none to decline.
+    AnswerSwap {
+        from: usize,
+        #[serde(default)]
+        cards: Vec<Card>,
+    },
 }
 
 /// A family of legal actions that differ only in how many troops they move: listing every
@@ -270,6 +290,86 @@ pub enum Event {
         winner: Option<usize>,
         ending: Ending,
     },
+    /// Full rules: the turn order of the round (1C), with the d6 rolls that broke ties.
+    TurnOrder {
+        order: Vec<usize>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        rolls: Vec<(usize, u8)>,
+    },
+    /// Full rules, 1B: the King Pig drew `tokens` settler tokens (their values stay secret).
+    SettlersDrawn {
+        king: usize,
+        tokens: u8,
+    },
+    /// Full rules, 1B: the King Pig gave a settler token to `to` (its value stays secret).
+    SettlerGiven {
+        king: usize,
+        to: usize,
+    },
+    /// Full rules, 1B: `player`'s settlers became `piglets` new piglets.
+    SettlersLanded {
+        player: usize,
+        piglets: u8,
+    },
+    /// Full rules, 2A: the travel markers, revealed together (`None`: a clan off the board).
+    MarkersRevealed {
+        markers: Vec<Option<u8>>,
+    },
+    /// Full rules (L715): `player` is out until the next round.
+    Eliminated {
+        player: usize,
+        at: Option<Hex>,
+    },
+    /// Full rules (L717): `player` is back with `piglets` piglets.
+    Returned {
+        player: usize,
+        at: Hex,
+        piglets: u8,
+    },
+    /// Full rules, 4B: the governors of each seat.
+    Governors {
+        governors: Vec<u8>,
+    },
+    /// Full rules, 4C: the election opened, `chair` runs the vote.
+    ElectionOpened {
+        chair: usize,
+    },
+    Candidacy {
+        player: usize,
+        stands: bool,
+    },
+    VoterAsked {
+        chair: usize,
+        voter: usize,
+    },
+    Voted {
+        voter: usize,
+        candidate: usize,
+        governors: u8,
+    },
+    ElectionCardPlayed {
+        player: usize,
+        card: Card,
+        target: usize,
+        governors: i8,
+    },
+    /// Full rules, 4C: the new King Pig, with every candidate's tally `(seat, governors)`.
+    KingElected {
+        king: usize,
+        tally: Vec<(usize, u8)>,
+    },
+    /// Full rules (L711): a swap offered between coalition partners (how many cards only).
+    SwapOffered {
+        from: usize,
+        to: usize,
+        cards: u8,
+    },
+    /// The swap was made (`cards` each way), or declined (`cards` 0).
+    SwapAnswered {
+        from: usize,
+        to: usize,
+        cards: u8,
+    },
 }
 
 /// Why an action is refused; nothing changes. Codes are stable (`docs/records.md`).
@@ -313,6 +413,14 @@ pub enum RuleError {
     AlreadyDecided,
     #[error("not that many new troops (or the supply is short)")]
     TooManyTroops,
+    #[error("that settler token cannot go to that player")]
+    BadSettler,
+    #[error("that travel marker is not available")]
+    BadMarker,
+    #[error("that vote is not possible")]
+    BadVote,
+    #[error("swaps are 1:1 between partners of one coalition")]
+    BadSwap,
     #[error(transparent)]
     Random(#[from] RandomError),
 }
@@ -339,6 +447,10 @@ impl RuleError {
             RuleError::DefenderFirst => "defender_first",
             RuleError::AlreadyDecided => "already_decided",
             RuleError::TooManyTroops => "too_many_troops",
+            RuleError::BadSettler => "bad_settler",
+            RuleError::BadMarker => "bad_marker",
+            RuleError::BadVote => "bad_vote",
+            RuleError::BadSwap => "bad_swap",
             RuleError::Random(error) => error.code(),
         }
     }

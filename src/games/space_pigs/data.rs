@@ -157,6 +157,10 @@ pub enum Card {
     Rakete,
     Rueckenrakete,
     RueckwirkungsStoss,
+    /// Full rules, phase 4: the reverend mother gives the player two more governors (L705).
+    BuenaLarda,
+    /// Full rules, phase 4: a player of one's choice loses two governors (L707).
+    Mittagsschlaf,
 }
 
 /// A battle card's values (SS-P1).
@@ -238,6 +242,60 @@ pub struct Data {
     /// Die sides without and with a Big Gruik (SS-01).
     pub die: u8,
     pub big_die: u8,
+    /// The numbers only the full rules use.
+    #[serde(default)]
+    pub full: FullData,
+}
+
+/// A phase-4 card of the full rules: it moves `governors` on a pile, the player's own
+/// (`own`) or another's, for one election (L693).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ElectionCard {
+    pub card: Card,
+    pub governors: i8,
+    pub own: bool,
+    pub copies: u8,
+}
+
+/// The numbers of the full rules (L252–270, L391, L403–410, L523, L717).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct FullData {
+    /// Cards in hand (L391).
+    pub hand_size: u8,
+    /// A clan's travel markers (L270, L523).
+    pub markers: Vec<u8>,
+    /// Governor tokens per clan: the most it can have in one election (L259).
+    pub governors: u8,
+    /// The settler tokens' values: the bag the King Pig draws from (L261, L410; the split of
+    /// the twelve is \[S\]).
+    pub settler_tokens: Vec<u8>,
+    /// Tokens the King Pig draws, per player count: `(players, tokens)` (L403–408).
+    pub settlers_drawn: Vec<(u8, u8)>,
+    /// The most tokens one clan may get (L414).
+    pub settlers_per_clan: u8,
+    /// A clan with this many troops or fewer on the board is out (L715).
+    pub eliminated_at: u8,
+    /// The phase-4 cards added to the deck (\[P\]: copies).
+    pub election_cards: Vec<ElectionCard>,
+}
+
+impl Default for FullData {
+    fn default() -> FullData {
+        FullData {
+            hand_size: 6,
+            markers: vec![2, 2, 3, 3, 4],
+            governors: 10,
+            settler_tokens: [[1; 5].as_slice(), &[2; 4], &[3; 3]].concat(),
+            settlers_drawn: vec![(3, 5), (4, 6), (5, 7), (6, 9)],
+            settlers_per_clan: 2,
+            eliminated_at: 1,
+            election_cards: vec![
+                ElectionCard { card: Card::BuenaLarda, governors: 2, own: true, copies: 3 },
+                ElectionCard { card: Card::Mittagsschlaf, governors: -2, own: false, copies: 3 },
+            ],
+        }
+    }
 }
 
 impl Default for Data {
@@ -289,6 +347,7 @@ impl Default for Data {
             reinforcements: PerHex { planet: 1, double: 2, asteroid: 0 },
             die: 6,
             big_die: 8,
+            full: FullData::default(),
         }
     }
 }
@@ -409,6 +468,20 @@ impl Data {
         let battle = self.battle_cards.iter().map(|b| (b.card, b.copies));
         let travel = self.travel_cards.iter().map(|t| (t.card, t.copies));
         battle.chain(travel).flat_map(|(card, copies)| (0..copies).map(move |_| card)).collect()
+    }
+
+    /// The deck of a rule set: the full rules add the phase-4 cards after the quick-start deck.
+    pub fn deck_for(&self, rules: super::state::RuleSet) -> Vec<Card> {
+        let mut deck = self.deck();
+        if rules == super::state::RuleSet::Full {
+            let election = self.full.election_cards.iter().map(|e| (e.card, e.copies));
+            deck.extend(election.flat_map(|(card, copies)| (0..copies).map(move |_| card)));
+        }
+        deck
+    }
+
+    pub fn election_card(&self, card: Card) -> Option<&ElectionCard> {
+        self.full.election_cards.iter().find(|e| e.card == card)
     }
 
     pub fn battle_card(&self, card: Card) -> Option<&BattleCard> {

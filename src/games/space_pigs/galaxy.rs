@@ -163,6 +163,11 @@ impl Game {
                 production: Acorns::default(),
                 lost: Troops::default(),
                 start: None,
+                markers: if options.full() { data.full.markers.clone() } else { Vec::new() },
+                marker: None,
+                governors: 0,
+                settlers: Vec::new(),
+                eliminated: false,
             })
             .collect();
         let phase = if galaxy.is_empty() { Phase::Build { player: 0 } } else { Phase::Deploy { player: 0 } };
@@ -179,6 +184,10 @@ impl Game {
             phase,
             outcome: None,
             arrivals: 0,
+            order: Vec::new(),
+            king: None,
+            election: None,
+            offers: Vec::new(),
         };
         for player in 0..n {
             game.draw_up(player, 0, &mut Vec::new(), rng);

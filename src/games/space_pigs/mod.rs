@@ -20,12 +20,15 @@ mod travel;
 mod view;
 
 pub use action::{Action, Choice, Drop, Event, Legal, RuleError};
-pub use data::{Acorns, Card, Clan, Colour, Data, Family, HexKind, Tile};
+pub use data::{Acorns, Card, Clan, Colour, Data, ElectionCard, Family, FullData, HexKind, Tile};
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
-pub use state::{Battle, Cell, Ending, Game, Group, Options, Outcome, Phase, Player, RuleSet, Stand, Troops};
+pub use state::{
+    Battle, Cell, Election, Ending, Game, Group, Options, Outcome, Phase, Player, RuleSet, Stage, Stand,
+    SwapOffer, Troops,
+};
 pub use table_game::{
     Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, hand_value, hex_value,
     reinforce_value, troops_value,
 };
-pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, View};
+pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View};

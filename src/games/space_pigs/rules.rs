@@ -26,6 +26,9 @@ impl Game {
                 [Some(_), None] => vec![battle.sides[ATTACKER]],
                 _ => (0..2).filter(|&s| battle.stands[s].is_none()).map(|s| battle.sides[s]).collect(),
             },
+            Phase::Settlers { .. } | Phase::Return { .. } | Phase::Markers { .. } | Phase::Election => {
+                Vec::new()
+            }
             Phase::Combat { battle: None } | Phase::Over => Vec::new(),
         }
     }
@@ -86,6 +89,9 @@ impl Game {
                 legal
             }
             Phase::Reinforce { left, converted, .. } => self.reinforce_choices(player, *left, *converted),
+            Phase::Settlers { .. } | Phase::Return { .. } | Phase::Markers { .. } | Phase::Election => {
+                Vec::new()
+            }
             Phase::Combat { battle: None } | Phase::Over => Vec::new(),
         }
     }
@@ -178,6 +184,9 @@ impl Game {
         loop {
             match self.phase.clone() {
                 Phase::Build { .. } | Phase::ExtraWindow { .. } | Phase::Over => return Ok(()),
+                Phase::Settlers { .. } | Phase::Return { .. } | Phase::Markers { .. } | Phase::Election => {
+                    return Ok(());
+                }
                 Phase::Deploy { .. } => return Ok(()),
                 Phase::Draw { mut discards } => {
                     for (player, slot) in discards.iter_mut().enumerate() {

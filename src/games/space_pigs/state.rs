@@ -6,12 +6,14 @@ use serde::{Deserialize, Serialize};
 use super::data::{Acorns, Card, Clan, Data, Tile};
 use super::hex::Hex;
 
-/// Which rule set the table plays (SS-00). The full rules (§3.5) will be a second variant.
+/// Which rule set the table plays (SS-00): the quick-start page, or the whole book (§3.5):
+/// the King Pig, settlers, secret recipes and travel markers, the turn order of phase 1C.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RuleSet {
     #[default]
     QuickStart,
+    Full,
 }
 
 /// Table options.
@@ -57,6 +59,11 @@ impl Options {
     /// Whether start hexes are planets while a planet will do (revision 2), not any hex.
     pub fn starts_on_planets(&self) -> bool {
         self.readings >= 2
+    }
+
+    /// Whether the table plays the full rules.
+    pub fn full(&self) -> bool {
+        self.rules == RuleSet::Full
     }
 }
 
@@ -150,6 +157,27 @@ pub struct Player {
     pub lost: Troops,
     /// Where the player started (SS-08).
     pub start: Option<Hex>,
+    /// Full rules, 2A: the travel markers not used since the set last came back (L523).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<u8>,
+    /// Full rules: this round's travel marker, once all are revealed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marker: Option<u8>,
+    /// Full rules, 4B: this round's governors (one per acorn marker, at most
+    /// [`super::data::FullData::governors`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub governors: u8,
+    /// Full rules, 1B: the values of the settler tokens the King Pig gave this clan this round;
+    /// secret to the clan (and the King Pig) until they are placed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub settlers: Vec<u8>,
+    /// Full rules (L715): out with one troop or none; comes back in the next round's 1D.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub eliminated: bool,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The two sides of a battle, in the order they act.
@@ -215,13 +243,80 @@ pub enum Phase {
     Reorganise {
         player: usize,
     },
-    /// E: `player` places `left` new piglets; `converted` once two became a Big Gruik.
+    /// E (quick-start), or 1D of the full rules (the settlers): `player` places `left` new
+    /// piglets; `converted` once two became a Big Gruik.
     Reinforce {
         player: usize,
         left: u8,
         converted: bool,
     },
+    /// Full rules, 1B: the King Pig hands out the settler tokens he drew, one at a time:
+    /// `tokens` their values, `given` whom each went to.
+    Settlers {
+        king: usize,
+        tokens: Vec<u8>,
+        given: Vec<Option<usize>>,
+    },
+    /// Full rules, 1D (L717): an eliminated clan comes back with its start piglets.
+    Return {
+        player: usize,
+    },
+    /// Full rules, 2A: every clan on the board chooses a travel marker in secret; all are
+    /// revealed together.
+    Markers {
+        chosen: Vec<Option<u8>>,
+    },
+    /// Full rules, 4C: the King Pig's election; its state is [`Game::election`].
+    Election,
     Over,
+}
+
+/// Where the election stands (full rules, 4C).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// Every seat says whether it stands (and may play a phase-4 card).
+    Candidacy,
+    /// The chair asks voters one at a time, and votes when he likes.
+    Voting,
+    /// After the last vote: every seat plays a phase-4 card or passes, until all pass.
+    LastCall,
+    /// The result is in; the votes stand for the coalitions of the next round.
+    Done,
+}
+
+/// The King Pig's election (full rules, 4C, L679–711). Kept after the vote: the votes make the
+/// coalitions of the next round (L711).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Election {
+    pub round: u32,
+    pub stage: Stage,
+    /// Who runs the vote: the King Pig, or in round 1 the first player (L689).
+    pub chair: usize,
+    /// Candidacy answers; `Some(true)` stands.
+    pub standing: Vec<Option<bool>>,
+    /// Each seat's vote (a candidate), final once cast (L689).
+    pub votes: Vec<Option<usize>>,
+    /// The voter the chair asked, who must vote now.
+    pub asked: Option<usize>,
+    /// Each seat's own governors (4B), which go with its vote.
+    pub governors: Vec<u8>,
+    /// Governors phase-4 cards added to (Buena Larda) or took from (Mittagsschlaf) each seat's
+    /// pile; they count for this election only (L693).
+    pub cards: Vec<i8>,
+    /// Last call: the seats that passed since the last card was played.
+    pub passed: Vec<bool>,
+    /// The new King Pig, once the election is done.
+    pub winner: Option<usize>,
+}
+
+/// A coalition card swap on offer (full rules, L395, L711): `from` gives `cards` and wants as
+/// many back from `to`, who chooses which or declines.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SwapOffer {
+    pub from: usize,
+    pub to: usize,
+    pub cards: Vec<Card>,
 }
 
 /// Why the game ended.
@@ -265,6 +360,19 @@ pub struct Game {
     pub outcome: Option<Outcome>,
     /// Counts arrivals, to order the attackers of a hex.
     pub arrivals: u32,
+    /// The turn order, first player first: seat order in the quick-start rules; in the full
+    /// rules rolled at the start (L274) and set in each round's 1C (L434).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub order: Vec<usize>,
+    /// Full rules: the King Pig, from the first election on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub king: Option<usize>,
+    /// Full rules: the current or last election.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub election: Option<Election>,
+    /// Full rules: coalition card swaps on offer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<SwapOffer>,
 }
 
 impl Game {
@@ -327,8 +435,39 @@ impl Game {
     }
 
     /// A player with no troop left after the start: the quick-start rules bring nobody back.
+    /// In the full rules, a clan eliminated (L715) until it comes back in the next round.
     pub fn is_out(&self, player: usize) -> bool {
+        if self.options.full() {
+            return self.players[player].eliminated;
+        }
         self.round > 0 && !self.groups.iter().flatten().any(|g| g.player == player)
+    }
+
+    /// The turn order, first player first; seat order where none was set (the quick-start
+    /// rules, and tables saved before the field existed).
+    pub fn turn_order(&self) -> Vec<usize> {
+        if self.order.len() == self.players.len() {
+            self.order.clone()
+        } else {
+            (0..self.players.len()).collect()
+        }
+    }
+
+    /// A seat's place in the turn order (0: the first player).
+    pub fn place(&self, seat: usize) -> usize {
+        self.turn_order().iter().position(|&s| s == seat).unwrap_or(seat)
+    }
+
+    /// The seats that voted for the same candidate as `seat` in the last election (full
+    /// rules, L711), not `seat` itself; nobody before the first election.
+    pub fn partners(&self, seat: usize) -> Vec<usize> {
+        let Some(election) = self.election.as_ref().filter(|e| e.stage == Stage::Done) else {
+            return Vec::new();
+        };
+        let Some(Some(candidate)) = election.votes.get(seat) else { return Vec::new() };
+        (0..self.players.len())
+            .filter(|&other| other != seat && election.votes.get(other) == Some(&Some(*candidate)))
+            .collect()
     }
 
     /// Production of `player` from the hexes held now.

@@ -437,6 +437,9 @@ impl Game {
                 };
                 Prompt::Reinforce { left: *left, step }
             }
+            Phase::Settlers { .. } | Phase::Return { .. } | Phase::Markers { .. } | Phase::Election => {
+                Prompt::Wait
+            }
             Phase::Combat { battle: None } | Phase::Over => Prompt::Wait,
         }
     }
@@ -727,6 +730,18 @@ impl TableGame for Game {
             Phase::Reorganise { player } => vec![7, seat(*player)],
             Phase::Reinforce { player, .. } => vec![8, seat(*player)],
             Phase::Over => vec![9],
+            Phase::Settlers { given, .. } => vec![10, given.iter().filter(|g| g.is_some()).count() as u64],
+            Phase::Return { player } => vec![11, seat(*player)],
+            Phase::Markers { .. } => vec![12],
+            Phase::Election => {
+                let election = self.election.as_ref();
+                vec![
+                    13,
+                    election.map_or(0, |e| e.stage as u64),
+                    election.and_then(|e| e.asked).map_or(u64::MAX, seat),
+                    election.map_or(0, |e| e.votes.iter().filter(|v| v.is_some()).count() as u64),
+                ]
+            }
         };
         // FNV-1a over the parts: stable across releases, as the mark is stored with the clock.
         std::iter::once(u64::from(self.round))

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::data::{Acorns, Card, Clan};
 use super::hex::Hex;
-use super::state::{Cell, Game, Outcome, Phase, Stand, Troops};
+use super::state::{Cell, Election, Game, Outcome, Phase, RuleSet, Stand, SwapOffer, Troops};
 
 /// Cards laid face down in a battle, as one seat sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -40,11 +40,31 @@ pub struct HexView {
 pub struct SeatView {
     pub name: String,
     pub clan: Clan,
-    pub recipe: Acorns,
+    /// The recipe: open in the quick-start rules; in the full rules only one's own, until the
+    /// game is over (L272).
+    pub recipe: Option<Acorns>,
     pub hand_size: usize,
     pub supply: Troops,
     pub production: Acorns,
     pub out: bool,
+    /// Full rules: governors of this round (4B).
+    pub governors: u8,
+    /// Full rules: travel markers still to use (public: they lie on the clan board).
+    pub markers: Vec<u8>,
+    /// Full rules: this round's travel marker, once revealed.
+    pub marker: Option<u8>,
+    /// Full rules: settler tokens received this round (how many, not their values).
+    pub settler_tokens: u8,
+}
+
+/// The King Pig's settler hand-out (1B) as one seat sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SettlersView {
+    pub king: usize,
+    /// The tokens' values: the King Pig's own view only.
+    pub tokens: Vec<Option<u8>>,
+    /// Whom each token went to (public).
+    pub given: Vec<Option<usize>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -63,7 +83,12 @@ pub struct BattleView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct View {
     pub you: usize,
+    pub rules: RuleSet,
     pub round: u32,
+    /// The turn order, first player first.
+    pub order: Vec<usize>,
+    /// Full rules: the King Pig.
+    pub king: Option<usize>,
     /// The phase name (`draw`, `travel`, `combat`, …).
     pub phase: &'static str,
     /// Trips left to the traveller, in the travel phase.
@@ -80,6 +105,20 @@ pub struct View {
     pub piles: [usize; 4],
     pub battle: Option<BattleView>,
     pub outcome: Option<Outcome>,
+    /// Full rules, 2A: who has chosen a travel marker (not which).
+    pub markers_chosen: Vec<bool>,
+    /// Full rules, 2A: your own marker, once chosen.
+    pub your_marker: Option<u8>,
+    /// Full rules: the values of your settler tokens this round.
+    pub your_settlers: Vec<u8>,
+    /// Full rules, 1B: the hand-out in progress.
+    pub settlers: Option<SettlersView>,
+    /// Full rules: the current or last election (public: candidacies, votes, cards, result).
+    pub election: Option<Election>,
+    /// Full rules: your coalition partners (from the last election).
+    pub partners: Vec<usize>,
+    /// Full rules: swaps on offer to or from you.
+    pub offers: Vec<SwapOffer>,
 }
 
 impl Game {
@@ -94,6 +133,10 @@ impl Game {
             Phase::Combat { .. } => "combat",
             Phase::Reorganise { .. } => "reorganise",
             Phase::Reinforce { .. } => "reinforce",
+            Phase::Settlers { .. } => "settlers",
+            Phase::Return { .. } => "return",
+            Phase::Markers { .. } => "markers",
+            Phase::Election => "election",
             Phase::Over => "over",
         };
         let hexes = self
@@ -116,11 +159,15 @@ impl Game {
             .map(|(p, seat)| SeatView {
                 name: seat.name.clone(),
                 clan: seat.clan,
-                recipe: seat.recipe,
+                recipe: (!self.options.full() || p == you || self.is_over()).then_some(seat.recipe),
                 hand_size: seat.hand.len(),
                 supply: seat.supply,
                 production: seat.production,
                 out: self.is_out(p),
+                governors: seat.governors,
+                markers: seat.markers.clone(),
+                marker: seat.marker,
+                settler_tokens: seat.settlers.len() as u8,
             })
             .collect();
         let battle = match &self.phase {
@@ -140,9 +187,20 @@ impl Game {
             }),
             _ => None,
         };
+        let settlers = match &self.phase {
+            Phase::Settlers { king, tokens, given } => Some(SettlersView {
+                king: *king,
+                tokens: tokens.iter().map(|&t| (*king == you).then_some(t)).collect(),
+                given: given.clone(),
+            }),
+            _ => None,
+        };
         View {
             you,
+            rules: self.options.rules,
             round: self.round,
+            order: self.turn_order(),
+            king: self.king,
             phase,
             trips: match self.phase {
                 Phase::Travel { trips, .. } => Some(trips),
@@ -161,6 +219,19 @@ impl Game {
             piles: [0, 1, 2, 3].map(|f| self.piles[f].len()),
             battle,
             outcome: self.outcome.clone(),
+            markers_chosen: match &self.phase {
+                Phase::Markers { chosen } => chosen.iter().map(Option::is_some).collect(),
+                _ => Vec::new(),
+            },
+            your_marker: match &self.phase {
+                Phase::Markers { chosen } => chosen.get(you).copied().flatten(),
+                _ => self.players.get(you).and_then(|p| p.marker),
+            },
+            your_settlers: self.players.get(you).map(|p| p.settlers.clone()).unwrap_or_default(),
+            settlers,
+            election: self.election.clone(),
+            partners: self.partners(you),
+            offers: self.offers.iter().filter(|o| o.from == you || o.to == you).cloned().collect(),
         }
     }
 }

@@ -183,7 +183,7 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
                     ("hexes", held.into()),
                     ("cards", public.hand_size.into()),
                     ("supply", troops(public.supply).into()),
-                    ("recipe", acorns(public.recipe).into()),
+                    ("recipe", public.recipe.map(acorns).unwrap_or_else(|| "?".to_owned()).into()),
                     ("production", acorns(public.production).into()),
                 ],
             );

@@ -148,5 +148,7 @@ pub fn narrate(
                 None => say("space-pigs-ev-no-winner", &[]),
             }
         }
+        // The full rules' events: narrated once the table plays them (issue #30, in progress).
+        _ => None,
     }
 }

@@ -36,7 +36,10 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
         catalog,
         locale,
         "space-pigs-your-recipe",
-        &[("recipe", acorns(public.recipe).into()), ("production", acorns(public.production).into())],
+        &[
+            ("recipe", public.recipe.map(acorns).unwrap_or_else(|| "?".to_owned()).into()),
+            ("production", acorns(public.production).into()),
+        ],
     ));
     if let Some(line) = chosen_discard(catalog, locale, game, seat) {
         lines.push(line);
