@@ -28,6 +28,7 @@ mod days_long;
 mod discord_e2e;
 mod discord_files;
 mod discord_schema;
+mod fleet;
 mod imports;
 mod mentions;
 mod playground_api;
