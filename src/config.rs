@@ -677,6 +677,25 @@ mod tests {
         }
     }
 
+    /// Issue 33: a gateway proxy's URL must be a websocket URL; a process's identifies wait for
+    /// the shards before its own.
+    #[test]
+    fn the_gateway_url_and_the_identify_interval() {
+        Jail::expect_with(|jail| {
+            jail.create_file("config.toml", "[discord]\ngateway_url = \"http://proxy:7878\"\n")?;
+            let message = error_of(Config::load(&Config::locate(None)));
+            assert!(message.contains("`discord.gateway_url`") && message.contains("ws://"), "{message}");
+            jail.create_file(
+                "config.toml",
+                "[discord]\ngateway_url = \"ws://proxy:7878\"\n[shards]\ntotal = 8\nrange = \"4-7\"\n",
+            )?;
+            let config = Config::load(&Config::locate(None)).expect("loads");
+            assert_eq!(config.discord.gateway_url.as_deref(), Some("ws://proxy:7878"));
+            assert_eq!(config.shards.identify_interval_secs, IDENTIFY_INTERVAL_SECS);
+            Ok(())
+        });
+    }
+
     /// Issue 28: the clock, language and shard values are read once into their types; a value
     /// that does not read stops the start with its key and the form expected, never a silent
     /// default.

@@ -331,14 +331,18 @@ async fn register(
     Ok(())
 }
 
-/// What a registration sends and where, as a SHA-256 in hex.
+/// What a registration sends and where, as a SHA-256 in hex: the same in every process of one
+/// release.
 fn fingerprint(
     commands: &[poise::Command<Data, BotError>],
     dev_guild: Option<u64>,
     application: u64,
 ) -> Result<String, BotError> {
     use sha2::{Digest, Sha256};
-    let body = serde_json::to_vec(&poise::builtins::create_application_commands(commands))
+    // Through a `Value` first: its objects are sorted by key, where the localizations' own maps
+    // come in a different order in every process.
+    let body = serde_json::to_value(poise::builtins::create_application_commands(commands))
+        .and_then(|value| serde_json::to_vec(&value))
         .map_err(|e| BotError::Setup(format!("the slash commands: {e}")))?;
     let mut hasher = Sha256::new();
     hasher.update(format!("{application}/{dev_guild:?}/").as_bytes());
@@ -349,4 +353,26 @@ fn fingerprint(
 /// The language of an interaction: the user's, else the server's, else the configured one.
 fn locale_of(data: &Data, user: &str, guild: Option<&str>) -> Locale {
     Locale::resolve(Some(user), guild, data.default_locale)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Processes of one release must agree on it, or each would register the commands again.
+    #[test]
+    fn the_commands_fingerprint_is_the_same_for_the_same_commands_and_target() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let localized = || {
+            let mut commands = commands::all();
+            localize::apply(&catalog, &mut commands);
+            commands
+        };
+        let (one, two) = (localized(), localized());
+        let print = |commands: &[poise::Command<Data, BotError>], guild| {
+            fingerprint(commands, guild, 7).expect("fingerprint")
+        };
+        assert_eq!(print(&one, None), print(&two, None));
+        assert_ne!(print(&one, None), print(&one, Some(5)), "another target registers again");
+    }
 }
