@@ -9,11 +9,11 @@ use std::time::{Duration, Instant};
 use oink::i18n::{Catalog, Locale};
 use oink::store::{Store, Stored};
 use oink::table::{Service, Table};
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio::process::{Child, Command};
 
 use crate::support::FAKE_TOKEN;
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, GUILD, Request, User};
+use crate::support::fake_discord::{APP_ID, CHANNEL, FakeDiscord, GUILD, Request, User};
 use crate::support::postgres::TestDatabase;
 use crate::three_pigs_discord::{custom_id, expect_update, find};
 
@@ -74,21 +74,6 @@ async fn posted_once_settled(fake: &FakeDiscord, channel: u64, needle: &str) -> 
     posted(fake, channel, needle).await
 }
 
-/// The message `placeholder` (a deferred answer) once the bot has written its answer into it.
-async fn answered(fake: &FakeDiscord, placeholder: &Value) -> Value {
-    let id = placeholder["id"].as_str().expect("a message id");
-    let until = Instant::now() + Duration::from_secs(10);
-    loop {
-        let message = fake.message(id).await.expect("the message");
-        let empty = message["embeds"].as_array().is_none_or(Vec::is_empty)
-            && message["content"].as_str().is_none_or(str::is_empty);
-        if !empty || Instant::now() > until {
-            return message;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
 /// Moves the running turn of `channel` back in time by `secs`, as if that long had passed,
 /// through a store of the test's own on the same database (whose index follows the table).
 async fn turn_started_earlier(store: &Store, channel: u64, secs: u64) {
@@ -144,8 +129,13 @@ async fn two_processes_on_one_database_share_tables_and_the_clock_also_after_a_k
 
     // `/oink games` on shard 1's server, answered by B, lists it.
     let sent = fake.slash_in(OTHER_GUILD, OTHER_CHANNEL, &ben, "oink", games.clone()).await;
-    let placeholder: Value = fake.response_message(&sent).await;
-    let listed = answered(&fake, &placeholder).await.to_string();
+    // Deferred, then answered in a follow-up (or an edit of the placeholder).
+    let answer = format!("/webhooks/{APP_ID}/{}", sent.token);
+    let listed = fake
+        .wait_request("B's answer", |r| r.path.starts_with(&answer) && r.method != "GET")
+        .await
+        .body
+        .to_string();
     assert!(listed.contains(&format!("/{GUILD}/{CHANNEL}")), "B lists the table A made: {listed}");
     let partial = Catalog::embedded().expect("catalog").text(Locale::EnUs, "games-partial", None);
     assert!(!listed.contains(&partial), "nothing is missing on a shared database: {listed}");
