@@ -55,6 +55,8 @@ fn main() {
         first_shard: 0,
         last_shard: 0,
         total_shards: 1,
+        gateway_url: None,
+        identify_after: std::time::Duration::ZERO,
     };
     let data = Data::new(catalog, store.clone(), Locale::EnUs, true).with_fixed_seed(Some(7));
     let (shutdown, stop) = tokio::sync::oneshot::channel::<()>();

@@ -7,8 +7,11 @@
 //!   PostgreSQL: read the row, decode (or take the cached table), apply the click, encode, the
 //!   compare-and-swap `UPDATE`, render the board.
 //! * `parts/store_update`: `Store::update` alone (read + compare-and-swap, no game, no render).
+//! * then, outside criterion, **two services** (two stores, two pools, as two processes) on the
+//!   same database: 64 clicks in flight (32 through each), every click a die toggle on a table
+//!   of its own, for `LOAD_SECONDS` (default 10): clicks per second and latency percentiles.
 //!
-//! Target (issue 33): click ≤ 2× floor. Needs a server: `OINK_BENCH_DATABASE_URL` (else
+//! Targets (issue 33): click ≤ 2× floor; two services ≥ 2,000 clicks/s, p99 < 25 ms. Needs a server: `OINK_BENCH_DATABASE_URL` (else
 //! `OINK_TEST_DATABASE_URL`); a fresh database is made on it and dropped after. Run:
 //! `OINK_BENCH_DATABASE_URL=postgres://… cargo bench --bench postgres` (figures in
 //! docs/performance.md). Without a server it says so and measures nothing.
@@ -103,13 +106,73 @@ fn click_vs_floor(c: &mut Criterion) {
         })
     });
     group.finish();
-
     drop((service, store));
+    two_services(&runtime, &url);
+
     runtime.block_on(async {
         pool.close().await;
         let mut admin = PgConnection::connect(&server).await.expect("connect");
         admin.execute(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)").as_str()).await.expect("drop");
     });
+}
+
+/// Two services on one database under 64 clicks in flight; prints the figures.
+fn two_services(runtime: &tokio::runtime::Runtime, url: &str) {
+    const IN_FLIGHT: u64 = 64;
+    let seconds: u64 = std::env::var("LOAD_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    let stores: Vec<Store> =
+        (0..2).map(|_| Store::postgres(url, Duration::from_secs(10)).expect("store")).collect();
+    let services: Vec<_> = stores.iter().map(common::service).collect();
+    let tables: Vec<common::Ready> = (0..IN_FLIGHT)
+        .map(|i| {
+            let which = (i % 2) as usize;
+            runtime.block_on(common::start_table(&services[which], &stores[which], 10_000 + i))
+        })
+        .collect();
+    let until = std::time::Instant::now() + Duration::from_secs(seconds);
+    let started = std::time::Instant::now();
+    let clickers: Vec<_> = tables
+        .iter()
+        .enumerate()
+        .map(|(i, ready)| {
+            let service = services[i % 2].clone();
+            let ready = *ready;
+            runtime.spawn(async move {
+                let who = common::actor(ready.player);
+                let die = common::id(ready.channel, ready.rev, &format!("die{}", ready.die));
+                let mut took = Vec::new();
+                while std::time::Instant::now() < until {
+                    let click = std::time::Instant::now();
+                    let answer = service
+                        .component(common::at(ready.channel), &who, &die, &[], common::now())
+                        .await
+                        .expect("click");
+                    assert!(answer.update && !answer.reply.ephemeral, "the toggle was refused: {answer:?}");
+                    took.push(click.elapsed());
+                }
+                took
+            })
+        })
+        .collect();
+    let mut took: Vec<Duration> =
+        clickers.into_iter().flat_map(|clicker| runtime.block_on(clicker).expect("clicker")).collect();
+    let elapsed = started.elapsed();
+    took.sort();
+    let at = |q: f64| took[((took.len() as f64 * q) as usize).min(took.len() - 1)];
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    eprintln!(
+        "postgres/two_services: {} clicks in {:.1} s = {:.0} clicks/s; p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({IN_FLIGHT} in flight)",
+        took.len(),
+        elapsed.as_secs_f64(),
+        took.len() as f64 / elapsed.as_secs_f64(),
+        ms(at(0.5)),
+        ms(at(0.99)),
+        ms(at(1.0)),
+    );
+    drop(services);
+    for store in stores {
+        runtime.block_on(store.close(Duration::from_secs(5)));
+    }
 }
 
 criterion_group!(benches, click_vs_floor);

@@ -24,6 +24,9 @@ use crate::table::clock::{MIN_TURN_LIMIT, REMINDER_WITHOUT_LIMIT};
 pub use values::DatabaseUrl;
 use values::{Reminder, ShardRange, WhenAbsent};
 
+/// Discord's window for one identify per `max_concurrency` bucket (`shards.identify_interval_secs`).
+pub const IDENTIFY_INTERVAL_SECS: u64 = 5;
+
 /// The Discord API origin used when `discord.api_base` is not set.
 pub const DISCORD_ORIGIN: &str = "https://discord.com";
 
@@ -55,8 +58,13 @@ pub struct Discord {
     pub token: Option<Secret>,
     /// Register slash commands in this guild only (instant updates while developing).
     pub dev_guild_id: Option<u64>,
-    /// Origin of the Discord API (REST); the gateway URL is asked from it.
+    /// Origin of the Discord API (REST); the gateway URL is asked from it unless
+    /// `gateway_url` names one.
     pub api_base: String,
+    /// The gateway the shards connect to (`ws://` or `wss://`), such as a gateway proxy that
+    /// holds the sessions across restarts (Gelbpunkt/gateway-proxy). `None`: the URL Discord's
+    /// `GET /gateway` (at `api_base`) answers.
+    pub gateway_url: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -66,6 +74,12 @@ pub struct Shards {
     pub total: u32,
     /// The shards this process runs, `FIRST-LAST` inclusive; `None` means all of them.
     pub range: Option<ShardRange>,
+    /// Seconds between two shards' identifies across the bot. A process whose range starts at
+    /// shard FIRST waits FIRST times this before its first identify (serenity then waits this
+    /// long between its own shards), so processes started together identify one shard at a
+    /// time, as Discord's `max_concurrency` of 1 asks (and so within any larger one). 0 behind
+    /// a gateway proxy, which identifies for the bot.
+    pub identify_interval_secs: u64,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -148,13 +162,13 @@ impl Default for Playground {
 
 impl Default for Discord {
     fn default() -> Self {
-        Discord { token: None, dev_guild_id: None, api_base: DISCORD_ORIGIN.to_owned() }
+        Discord { token: None, dev_guild_id: None, api_base: DISCORD_ORIGIN.to_owned(), gateway_url: None }
     }
 }
 
 impl Default for Shards {
     fn default() -> Self {
-        Shards { total: 1, range: None }
+        Shards { total: 1, range: None, identify_interval_secs: IDENTIFY_INTERVAL_SECS }
     }
 }
 
@@ -287,6 +301,16 @@ impl Config {
                 "discord.api_base",
                 &format!("{:?} is not an http(s) origin", self.discord.api_base),
                 "a URL such as https://discord.com or http://127.0.0.1:8080, without a path",
+            ));
+        }
+        if let Some(gateway) = &self.discord.gateway_url
+            && !url::Url::parse(gateway)
+                .is_ok_and(|u| matches!(u.scheme(), "ws" | "wss") && u.host().is_some())
+        {
+            return Err(bad(
+                "discord.gateway_url",
+                &format!("{gateway:?} is not a websocket URL"),
+                "a URL such as ws://gateway-proxy:7878, or leave it out to ask Discord",
             ));
         }
         if self.discord.dev_guild_id == Some(0) {
@@ -651,6 +675,25 @@ mod tests {
                 Ok(())
             });
         }
+    }
+
+    /// Issue 33: a gateway proxy's URL must be a websocket URL; a process's identifies wait for
+    /// the shards before its own.
+    #[test]
+    fn the_gateway_url_and_the_identify_interval() {
+        Jail::expect_with(|jail| {
+            jail.create_file("config.toml", "[discord]\ngateway_url = \"http://proxy:7878\"\n")?;
+            let message = error_of(Config::load(&Config::locate(None)));
+            assert!(message.contains("`discord.gateway_url`") && message.contains("ws://"), "{message}");
+            jail.create_file(
+                "config.toml",
+                "[discord]\ngateway_url = \"ws://proxy:7878\"\n[shards]\ntotal = 8\nrange = \"4-7\"\n",
+            )?;
+            let config = Config::load(&Config::locate(None)).expect("loads");
+            assert_eq!(config.discord.gateway_url.as_deref(), Some("ws://proxy:7878"));
+            assert_eq!(config.shards.identify_interval_secs, IDENTIFY_INTERVAL_SECS);
+            Ok(())
+        });
     }
 
     /// Issue 28: the clock, language and shard values are read once into their types; a value

@@ -160,10 +160,14 @@ pub type Context<'a> = poise::Context<'a, Data, BotError>;
 pub struct Launch {
     pub token: String,
     pub api_base: String,
+    /// The gateway to connect to instead of the one `GET /gateway` names.
+    pub gateway_url: Option<String>,
     pub dev_guild: Option<u64>,
     pub first_shard: u32,
     pub last_shard: u32,
     pub total_shards: u32,
+    /// Waited before the first identify (see `shards.identify_interval_secs`).
+    pub identify_after: Duration,
 }
 
 impl Launch {
@@ -174,10 +178,14 @@ impl Launch {
         Ok(Some(Launch {
             token: token.expose().to_owned(),
             api_base: config.discord.api_base.clone(),
+            gateway_url: config.discord.gateway_url.clone(),
             dev_guild: config.discord.dev_guild_id,
             first_shard: shards.first,
             last_shard: shards.last,
             total_shards: shards.total,
+            identify_after: Duration::from_secs(
+                config.shards.identify_interval_secs.saturating_mul(u64::from(shards.first)),
+            ),
         }))
     }
 }
@@ -213,17 +221,7 @@ pub async fn run(
         .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                match dev_guild {
-                    Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await?;
-                        tracing::info!(guild, "slash commands registered in the dev guild");
-                    }
-                    None => {
-                        poise::builtins::register_globally(ctx, commands).await?;
-                        tracing::info!("slash commands registered globally (Discord may take up to an hour to show changes)");
-                    }
-                }
+                register(ctx, &framework.options().commands, dev_guild, ready, &data.store).await?;
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 tokio::spawn(answer::run_clock(ctx.http.clone(), data.clone(), clock_stopped));
                 Ok(data)
@@ -247,6 +245,12 @@ pub async fn run(
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client =
         serenity::ClientBuilder::new_with_http(http.build(), intents).framework(framework).await?;
+    if let Some(gateway) = &launch.gateway_url {
+        // A gateway proxy: `api_base` cannot name it, since a REST proxy answers `GET /gateway`
+        // with Discord's own gateway.
+        *client.ws_url.lock().await = gateway.clone();
+        tracing::info!(gateway = %gateway, "shards connect to the configured gateway");
+    }
 
     // `oink db export` asks this process for a consistent export while it runs.
     let _backups = match crate::store::live::serve(store.clone()) {
@@ -275,6 +279,15 @@ pub async fn run(
         total = launch.total_shards,
         "starting shards"
     );
+    if !launch.identify_after.is_zero() {
+        // The processes before this one in shard order identify first (serenity 0.12 has no
+        // identify queue shared between processes).
+        tracing::info!(
+            wait_s = launch.identify_after.as_secs(),
+            "waiting for the shards before ours to identify"
+        );
+        tokio::time::sleep(launch.identify_after).await;
+    }
     // serenity treats the end of this range as inclusive (it starts `end - start + 1` shards).
     let result = client.start_shard_range(launch.first_shard..launch.last_shard, launch.total_shards).await;
     // Also when the gateway gave up on its own; after a signal this returns at once.
@@ -284,7 +297,82 @@ pub async fn run(
     result.map_err(BotError::from)
 }
 
+/// Registers the slash commands, in the dev guild or globally: with sled always, with a shared
+/// database only in the first process that brings commands (or a target) the database has not
+/// seen, so a fleet registers once per release, not once per process start.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, BotError>],
+    dev_guild: Option<u64>,
+    ready: &serenity::Ready,
+    store: &Store,
+) -> Result<(), BotError> {
+    let fingerprint = fingerprint(commands, dev_guild, ready.application.id.get())?;
+    if !store.claim_registration(&fingerprint).await? {
+        tracing::info!("slash commands are registered already (by a process sharing this database)");
+        return Ok(());
+    }
+    let registered = match dev_guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await,
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    if let Err(error) = registered {
+        if let Err(store_error) = store.release_registration(&fingerprint).await {
+            tracing::error!(%store_error, "a failed registration could not be handed back; the next release registers");
+        }
+        return Err(error.into());
+    }
+    match dev_guild {
+        Some(guild) => tracing::info!(guild, "slash commands registered in the dev guild"),
+        None => tracing::info!(
+            "slash commands registered globally (Discord may take up to an hour to show changes)"
+        ),
+    }
+    Ok(())
+}
+
+/// What a registration sends and where, as a SHA-256 in hex: the same in every process of one
+/// release.
+fn fingerprint(
+    commands: &[poise::Command<Data, BotError>],
+    dev_guild: Option<u64>,
+    application: u64,
+) -> Result<String, BotError> {
+    use sha2::{Digest, Sha256};
+    // Through a `Value` first: its objects are sorted by key, where the localizations' own maps
+    // come in a different order in every process.
+    let body = serde_json::to_value(poise::builtins::create_application_commands(commands))
+        .and_then(|value| serde_json::to_vec(&value))
+        .map_err(|e| BotError::Setup(format!("the slash commands: {e}")))?;
+    let mut hasher = Sha256::new();
+    hasher.update(format!("{application}/{dev_guild:?}/").as_bytes());
+    hasher.update(&body);
+    Ok(hasher.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
 /// The language of an interaction: the user's, else the server's, else the configured one.
 fn locale_of(data: &Data, user: &str, guild: Option<&str>) -> Locale {
     Locale::resolve(Some(user), guild, data.default_locale)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Processes of one release must agree on it, or each would register the commands again.
+    #[test]
+    fn the_commands_fingerprint_is_the_same_for_the_same_commands_and_target() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let localized = || {
+            let mut commands = commands::all();
+            localize::apply(&catalog, &mut commands);
+            commands
+        };
+        let (one, two) = (localized(), localized());
+        let print = |commands: &[poise::Command<Data, BotError>], guild| {
+            fingerprint(commands, guild, 7).expect("fingerprint")
+        };
+        assert_eq!(print(&one, None), print(&two, None));
+        assert_ne!(print(&one, None), print(&one, Some(5)), "another target registers again");
+    }
 }

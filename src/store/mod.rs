@@ -89,6 +89,25 @@ pub struct Stored<T> {
     pub data: T,
 }
 
+/// What the PostgreSQL backend indexes of a table, so that processes sharing the database look
+/// it up without reading every table: the people seated (`/oink games`) and its next deadline
+/// (the clock, in Unix seconds). Written with the table, by the same statement.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Index {
+    pub players: Vec<u64>,
+    pub due: Option<u64>,
+}
+
+/// Reads the [`Index`] of a decoded table (`None`: the record is of another type).
+type Indexer = Box<dyn Fn(&dyn std::any::Any) -> Option<Index> + Send + Sync>;
+
+/// How long a process may take to work a deadline it claimed before another may claim it
+/// (PostgreSQL): the work is a few bounded Discord calls; a process killed meanwhile delays the
+/// deadline by at most this.
+pub const DEADLINE_LEASE: u64 = 30;
+/// The most deadlines one look of the clock claims.
+const CLAIMED_AT_ONCE: i64 = 32;
+
 /// A change to one user's statistics, written with the table update that caused it.
 pub struct StatsEdit<S> {
     pub guild: u64,
@@ -161,6 +180,8 @@ struct Inner {
     /// Updates between their start and their acknowledgement.
     in_flight: AtomicUsize,
     closed: AtomicBool,
+    /// How the tables' [`Index`] is read ([`Store::index_tables`]; PostgreSQL only).
+    indexer: std::sync::OnceLock<Indexer>,
 }
 
 /// Where the records live.
@@ -252,6 +273,7 @@ impl Store {
                 gate: RwLock::new(()),
                 in_flight: AtomicUsize::new(0),
                 closed: AtomicBool::new(false),
+                indexer: std::sync::OnceLock::new(),
             }),
         }
     }
@@ -415,13 +437,19 @@ impl Store {
                 None => None,
             };
             let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
+            let before = current.as_ref().and_then(|c| self.index_of(&c.data));
             let (data, edits) = match change(current) {
                 Ok(done) => done,
                 Err(refused) => return Ok(Err(refused)),
             };
             let new = data.as_ref().map(|data| encode(revision, data)).transpose()?;
             let written = new.as_ref().map(|bytes| (revision as i64, bytes.clone()));
-            if pg.swap(key.to_vec(), expected, written, edits).await? {
+            // Seats and deadline are written only when they change (most clicks change neither).
+            let index = data
+                .as_ref()
+                .and_then(|data| self.index_of(data))
+                .filter(|after| before.as_ref() != Some(after));
+            if pg.swap(key.to_vec(), expected, written, index, edits).await? {
                 let stored = data.map(|data| Stored { revision, data });
                 match (&stored, new) {
                     (Some(stored), Some(raw)) => self.inner.decoded.put(&key, raw.into(), stored.clone()),
@@ -538,6 +566,102 @@ impl Store {
                 Ok(rows) => Box::new(rows.into_iter().map(|(key, raw)| decode(TABLES, &key, &raw))),
                 Err(error) => Box::new(std::iter::once(Err(error))),
             },
+        }
+    }
+
+    /// Every stored table `user` may sit at, decoded: with PostgreSQL only the tables the seat
+    /// index lists for them (every server, whichever process runs its shard), with sled every
+    /// table of this database (the caller checks the seats either way).
+    pub fn tables_of<'a, T: DeserializeOwned + 'a>(
+        &'a self,
+        user: u64,
+    ) -> Box<dyn Iterator<Item = Result<Stored<T>, StoreError>> + 'a> {
+        match &self.inner.backend {
+            Backend::Sled(_) => self.tables(),
+            Backend::Postgres(pg) => match pg.tables_of(user) {
+                Ok(rows) => Box::new(rows.into_iter().map(|(key, raw)| decode(TABLES, &key, &raw))),
+                Err(error) => Box::new(std::iter::once(Err(error))),
+            },
+        }
+    }
+
+    /// Whether several processes may share this database (PostgreSQL): then it holds every
+    /// server's tables whatever shards this process runs, and the turn clocks' deadlines are
+    /// kept and claimed in it ([`Store::claim_due`]) rather than in each process's memory.
+    pub fn is_shared(&self) -> bool {
+        matches!(self.inner.backend, Backend::Postgres(_))
+    }
+
+    /// Tells the store how to read the [`Index`] of a table of type `T` (the table service
+    /// does, once), and with PostgreSQL rebuilds the index of every stored table if it is not
+    /// complete (a database migrated or imported since). sled keeps no index: its process
+    /// scans its own tables.
+    pub fn index_tables<T: Record>(&self, index: fn(&T) -> Index) -> Result<(), StoreError> {
+        let Backend::Postgres(pg) = &self.inner.backend else { return Ok(()) };
+        if self.inner.indexer.set(Box::new(move |any| any.downcast_ref::<T>().map(index))).is_err() {
+            return Ok(());
+        }
+        let read = move |key: &[u8], raw: &[u8]| match decode::<T>(TABLES, key, raw) {
+            Ok(stored) => Some(index(&stored.data)),
+            Err(error) => {
+                tracing::warn!(%error, "a table cannot be read; it is left out of the seat and deadline index");
+                None
+            }
+        };
+        if let Some(tables) = pg.rebuild_index(Box::new(read))? {
+            tracing::info!(tables, "the seat and deadline index was rebuilt");
+        }
+        Ok(())
+    }
+
+    fn index_of<T: Record>(&self, data: &T) -> Option<Index> {
+        self.inner.indexer.get().and_then(|index| index(data))
+    }
+
+    /// Claims the channels whose deadline passed at `now` for this process to work (for
+    /// [`DEADLINE_LEASE`] seconds; no other process gets them meanwhile), earliest first. Only
+    /// for a shared database ([`Store::is_shared`]); sled answers none.
+    pub fn claim_due(&self, now: u64) -> Result<Vec<u64>, StoreError> {
+        let Some(pg) = self.postgres_backend() else { return Ok(Vec::new()) };
+        let keys = pg.claim_due(now, DEADLINE_LEASE, CLAIMED_AT_ONCE)?;
+        Ok(keys
+            .iter()
+            .filter_map(|key| <[u8; 8]>::try_from(key.as_slice()).ok())
+            .map(u64::from_be_bytes)
+            .collect())
+    }
+
+    /// When the next deadline of a shared database can be claimed (Unix seconds).
+    pub fn next_due(&self) -> Result<Option<u64>, StoreError> {
+        self.postgres_backend().map_or(Ok(None), |pg| pg.next_due())
+    }
+
+    /// Corrects the stored deadline of a channel whose claimed deadline was not due: `due` is
+    /// what its table says now. Releases the claim.
+    pub fn set_due(&self, channel: u64, due: Option<u64>) -> Result<(), StoreError> {
+        self.postgres_backend().map_or(Ok(()), |pg| pg.set_due(channel.to_be_bytes().to_vec(), due))
+    }
+
+    /// How many tables of a shared database have a deadline.
+    pub fn deadline_count(&self) -> Result<usize, StoreError> {
+        self.postgres_backend().map_or(Ok(0), |pg| pg.deadline_count())
+    }
+
+    /// Whether this process registers the slash commands `fingerprint` stands for: with sled
+    /// always (one process), with PostgreSQL only the first process that brings a fingerprint
+    /// the database has not seen (the others share its registration).
+    pub async fn claim_registration(&self, fingerprint: &str) -> Result<bool, StoreError> {
+        match self.postgres_backend() {
+            None => Ok(true),
+            Some(pg) => pg.claim_registration(fingerprint.to_owned()).await,
+        }
+    }
+
+    /// A claimed registration failed: the next process to start registers instead.
+    pub async fn release_registration(&self, fingerprint: &str) -> Result<(), StoreError> {
+        match self.postgres_backend() {
+            None => Ok(()),
+            Some(pg) => pg.release_registration(fingerprint.to_owned()).await,
         }
     }
 

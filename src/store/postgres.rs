@@ -33,12 +33,17 @@ use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::{ConnectOptions, Executor, Postgres as Pg, Transaction};
 use tokio::runtime::{Handle, Runtime, RuntimeFlavor};
 
-use super::{Record, STATS, StatsEdit, StoreError, TREES, decode, encode, stats_key};
+use super::{Index, Record, STATS, StatsEdit, StoreError, TREES, decode, encode, stats_key};
 
 /// The migrations, in order: (version, name, SQL).
-const MIGRATIONS: &[(i32, &str, &str)] = &[(1, "record trees", include_str!("migrations/0001_records.sql"))];
+const MIGRATIONS: &[(i32, &str, &str)] = &[
+    (1, "record trees", include_str!("migrations/0001_records.sql")),
+    (2, "seats and deadlines", include_str!("migrations/0002_fleet.sql")),
+];
 /// The advisory lock taken while migrating (any number both sides agree on: "oink").
 const MIGRATION_LOCK: i64 = 0x6f69_6e6b;
+/// The advisory lock taken while the seat and deadline index is rebuilt ("oinx").
+const INDEX_LOCK: i64 = 0x6f69_6e78;
 /// How long the bot waits at start for a PostgreSQL server that does not answer yet (one that
 /// starts beside it, as in the compose file).
 pub const START_PATIENCE: Duration = Duration::from_secs(30);
@@ -55,6 +60,10 @@ pub const PROBE_MOST: Duration = Duration::from_secs(2);
 pub type KeyBody = (Vec<u8>, Vec<u8>);
 /// A record of some tree: tree, key and the stored envelope.
 pub type TreeKeyBody = (&'static str, Vec<u8>, Vec<u8>);
+
+/// Reads a stored table's index from its key and stored envelope (`None`: not a table this
+/// release can read; it is left out of the index).
+pub type Indexing = Box<dyn Fn(&[u8], &[u8]) -> Option<Index> + Send>;
 
 /// A row as read: the stored envelope and its version.
 #[derive(Debug)]
@@ -251,23 +260,25 @@ impl Postgres {
     }
 
     /// Compare-and-swap of a table: writes `new` (`None`: removes the row) if the row still has
-    /// `expected` (`None`: has no row), and applies `edits` to the statistics in the same
-    /// transaction. `false`: another writer changed the row first; nothing was written.
+    /// `expected` (`None`: has no row), with its seats and deadline (`index`, when they changed)
+    /// in the same statement, and applies `edits` to the statistics in the same transaction.
+    /// `false`: another writer changed the row first; nothing was written.
     pub async fn swap<S: Record + Default>(
         self: &Arc<Self>,
         key: Vec<u8>,
         expected: Option<i64>,
         new: Option<(i64, Vec<u8>)>,
+        index: Option<Index>,
         edits: Vec<StatsEdit<S>>,
     ) -> Result<bool, StoreError> {
         self.run(move |pool| {
             Box::pin(async move {
                 if edits.is_empty() {
                     let mut conn = pool.acquire().await.map_err(failed)?;
-                    return write_table(&mut conn, &key, expected, new).await;
+                    return write_table(&mut conn, &key, expected, new, index.as_ref()).await;
                 }
                 let mut tx = pool.begin().await.map_err(failed)?;
-                if !write_table(&mut tx, &key, expected, new).await? {
+                if !write_table(&mut tx, &key, expected, new, index.as_ref()).await? {
                     tx.rollback().await.map_err(failed)?;
                     return Ok(false);
                 }
@@ -390,8 +401,206 @@ impl Postgres {
                         "{written} records written of {wanted}; nothing was imported"
                     )));
                 }
+                // The seats and deadlines of the imported tables are rebuilt at the next start.
+                sqlx::query("UPDATE oink_meta SET value = 'stale' WHERE name = 'index'")
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
                 tx.commit().await.map_err(failed)?;
                 Ok(Ok(written))
+            })
+        })
+        .await
+    }
+
+    /// The `(key, body)` of every table `user` sits at (the seat index), in key order.
+    pub fn tables_of(self: &Arc<Self>, user: u64) -> Result<Vec<KeyBody>, StoreError> {
+        self.block(move |pool| {
+            Box::pin(async move {
+                sqlx::query_as(
+                    "SELECT t.key, t.body FROM seats s JOIN tables t ON t.key = s.key
+                     WHERE s.user_id = $1 ORDER BY t.key",
+                )
+                .bind(user as i64)
+                .fetch_all(&pool)
+                .await
+                .map_err(failed)
+            })
+        })
+    }
+
+    /// Claims up to `most` tables whose deadline passed at `now` and that nobody has claimed
+    /// (or whose claim ran out), until `now + lease`: rows another process is claiming at this
+    /// moment are skipped, not waited for. Returns their keys, earliest first.
+    pub fn claim_due(self: &Arc<Self>, now: u64, lease: u64, most: i64) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.block(move |pool| {
+            Box::pin(async move {
+                let claimed: Vec<(Vec<u8>, i64)> = sqlx::query_as(
+                    "UPDATE deadlines SET claimed_until = $2 WHERE key IN (
+                         SELECT key FROM deadlines
+                         WHERE due_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+                         ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+                     RETURNING key, due_at",
+                )
+                .bind(now as i64)
+                .bind(now.saturating_add(lease) as i64)
+                .bind(most)
+                .fetch_all(&pool)
+                .await
+                .map_err(failed)?;
+                let mut claimed = claimed;
+                claimed.sort_by_key(|(_, due)| *due);
+                Ok(claimed.into_iter().map(|(key, _)| key).collect())
+            })
+        })
+    }
+
+    /// When the next deadline can be claimed: its time, or the end of its claim if later.
+    pub fn next_due(self: &Arc<Self>) -> Result<Option<u64>, StoreError> {
+        self.block(|pool| {
+            Box::pin(async move {
+                let next: Option<i64> = sqlx::query_scalar(
+                    "SELECT min(greatest(due_at, coalesce(claimed_until, 0))) FROM deadlines",
+                )
+                .fetch_one(&pool)
+                .await
+                .map_err(failed)?;
+                Ok(next.map(|n| n.max(0) as u64))
+            })
+        })
+    }
+
+    /// Sets a table's deadline to what the table says (`None`: it has none) and drops any claim:
+    /// a claimed deadline that turned out not to be due.
+    pub fn set_due(self: &Arc<Self>, key: Vec<u8>, due: Option<u64>) -> Result<(), StoreError> {
+        self.block(move |pool| {
+            Box::pin(async move {
+                let query = match due {
+                    None => sqlx::query("DELETE FROM deadlines WHERE key = $1").bind(key),
+                    Some(due) => sqlx::query(
+                        "INSERT INTO deadlines (key, due_at) SELECT key, $2 FROM tables WHERE key = $1
+                         ON CONFLICT (key) DO UPDATE SET due_at = EXCLUDED.due_at, claimed_until = NULL",
+                    )
+                    .bind(key)
+                    .bind(due as i64),
+                };
+                query.execute(&pool).await.map(drop).map_err(failed)
+            })
+        })
+    }
+
+    /// How many tables have a deadline.
+    pub fn deadline_count(self: &Arc<Self>) -> Result<usize, StoreError> {
+        self.block(|pool| {
+            Box::pin(async move {
+                let n: i64 = sqlx::query_scalar("SELECT count(*) FROM deadlines")
+                    .fetch_one(&pool)
+                    .await
+                    .map_err(failed)?;
+                Ok(n as usize)
+            })
+        })
+    }
+
+    /// Rebuilds the seats and deadlines of every table with `index` (a stored table's key and
+    /// body → its index), if they are marked stale (after the migration that made them, or an
+    /// import): once, under an advisory lock, with table writers waiting meanwhile. Returns how
+    /// many tables were indexed (`None`: the index was current).
+    pub fn rebuild_index(self: &Arc<Self>, index: Indexing) -> Result<Option<usize>, StoreError> {
+        self.block(move |pool| {
+            Box::pin(async move {
+                let mut tx = pool.begin().await.map_err(failed)?;
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(INDEX_LOCK)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                let state: Option<String> =
+                    sqlx::query_scalar("SELECT value FROM oink_meta WHERE name = 'index'")
+                        .fetch_optional(&mut *tx)
+                        .await
+                        .map_err(failed)?;
+                if state.as_deref() == Some("complete") {
+                    return Ok(None);
+                }
+                sqlx::query("LOCK TABLE tables IN SHARE MODE").execute(&mut *tx).await.map_err(failed)?;
+                sqlx::query("DELETE FROM seats").execute(&mut *tx).await.map_err(failed)?;
+                sqlx::query("DELETE FROM deadlines").execute(&mut *tx).await.map_err(failed)?;
+                let rows: Vec<(Vec<u8>, Vec<u8>)> = sqlx::query_as("SELECT key, body FROM tables")
+                    .fetch_all(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                let indexed = rows.len();
+                for (key, body) in rows {
+                    let Some(found) = index(&key, &body) else { continue };
+                    sqlx::query(
+                        "INSERT INTO seats (user_id, key) SELECT u, $1 FROM unnest($2::bigint[]) AS u
+                         ON CONFLICT DO NOTHING",
+                    )
+                    .bind(&key)
+                    .bind(found.players.iter().map(|&u| u as i64).collect::<Vec<i64>>())
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                    if let Some(due) = found.due {
+                        sqlx::query("INSERT INTO deadlines (key, due_at) VALUES ($1, $2)")
+                            .bind(&key)
+                            .bind(due as i64)
+                            .execute(&mut *tx)
+                            .await
+                            .map_err(failed)?;
+                    }
+                }
+                sqlx::query(
+                    "INSERT INTO oink_meta (name, value) VALUES ('index', 'complete')
+                     ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",
+                )
+                .execute(&mut *tx)
+                .await
+                .map_err(failed)?;
+                tx.commit().await.map_err(failed)?;
+                Ok(Some(indexed))
+            })
+        })
+    }
+
+    /// Whether this process is the one to register `commands` (a fingerprint of the commands
+    /// and where they go): `true` for the first process to bring a fingerprint the database has
+    /// not seen, `false` for every other (the commands are registered already, or are being).
+    /// One upsert decides, under its row lock, rather than an advisory lock held while
+    /// registering: a lock only says who registers *now*, so every process starting later would
+    /// register again, and an old process holding it through a rolling upgrade would keep the
+    /// new release's commands from being registered at all.
+    pub async fn claim_registration(self: &Arc<Self>, commands: String) -> Result<bool, StoreError> {
+        self.run(move |pool| {
+            Box::pin(async move {
+                let claimed = sqlx::query(
+                    "INSERT INTO oink_meta (name, value) VALUES ('commands', $1)
+                     ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value
+                     WHERE oink_meta.value <> EXCLUDED.value",
+                )
+                .bind(commands)
+                .execute(&pool)
+                .await
+                .map_err(failed)?
+                .rows_affected()
+                    == 1;
+                Ok(claimed)
+            })
+        })
+        .await
+    }
+
+    /// Gives a claimed registration back (it failed): the next process to start tries again.
+    pub async fn release_registration(self: &Arc<Self>, commands: String) -> Result<(), StoreError> {
+        self.run(move |pool| {
+            Box::pin(async move {
+                sqlx::query("DELETE FROM oink_meta WHERE name = 'commands' AND value = $1")
+                    .bind(commands)
+                    .execute(&pool)
+                    .await
+                    .map(drop)
+                    .map_err(failed)
             })
         })
         .await
@@ -598,35 +807,75 @@ async fn put(
     .map_err(failed)
 }
 
-/// The table's compare-and-swap; `false` when the row no longer has `expected`.
+/// The table's compare-and-swap; `false` when the row no longer has `expected`. With `index`,
+/// the table's seats and deadline are replaced by the same statement (data-modifying `WITH`
+/// parts run only for a row the swap wrote), so they change exactly when the table does; a
+/// removed table takes them along (`ON DELETE CASCADE`).
 async fn write_table(
     conn: &mut sqlx::PgConnection,
     key: &[u8],
     expected: Option<i64>,
     new: Option<(i64, Vec<u8>)>,
+    index: Option<&Index>,
 ) -> Result<bool, StoreError> {
-    let query = match (expected, new) {
-        (Some(version), Some((next, body))) => sqlx::query(
-            "UPDATE tables SET body = $1, version = $2, updated_at = now() WHERE key = $3 AND version = $4",
-        )
-        .bind(body)
-        .bind(next)
-        .bind(key)
-        .bind(version),
-        (None, Some((next, body))) => sqlx::query(
-            "INSERT INTO tables (key, version, body) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING",
-        )
-        .bind(key)
-        .bind(next)
-        .bind(body),
-        (Some(version), None) => {
-            sqlx::query("DELETE FROM tables WHERE key = $1 AND version = $2").bind(key).bind(version)
-        }
+    let swap = match (expected, new) {
+        (Some(version), Some((next, body))) => Swap {
+            sql: "UPDATE tables SET body = $1, version = $2, updated_at = now() WHERE key = $3 AND version = $4 RETURNING key",
+            body: Some(body),
+            next: Some(next),
+            version: Some(version),
+        },
+        (None, Some((next, body))) => Swap {
+            sql: "INSERT INTO tables (key, version, body) VALUES ($3, $2, $1) ON CONFLICT (key) DO NOTHING RETURNING key",
+            body: Some(body),
+            next: Some(next),
+            version: None,
+        },
+        (Some(version), None) => Swap {
+            sql: "DELETE FROM tables WHERE key = $3 AND version = $4 RETURNING key",
+            body: None,
+            next: None,
+            version: Some(version),
+        },
         // Nothing there and nothing to write.
         (None, None) => return Ok(true),
     };
-    let done = query.execute(&mut *conn).await.map_err(failed)?;
-    Ok(done.rows_affected() == 1)
+    let indexed = index.filter(|_| swap.body.is_some());
+    let sql = match indexed {
+        None => format!("WITH t AS ({}) SELECT count(*) FROM t", swap.sql),
+        Some(_) => format!(
+            "WITH t AS ({}),
+             gone AS (DELETE FROM seats WHERE key IN (SELECT key FROM t) AND NOT (user_id = ANY($5))),
+             seated AS (INSERT INTO seats (user_id, key) SELECT u, t.key FROM t, unnest($5::bigint[]) AS u
+                        ON CONFLICT DO NOTHING),
+             undue AS (DELETE FROM deadlines WHERE $6::bigint IS NULL AND key IN (SELECT key FROM t)),
+             due AS (INSERT INTO deadlines (key, due_at) SELECT key, $6 FROM t WHERE $6::bigint IS NOT NULL
+                     ON CONFLICT (key) DO UPDATE SET due_at = EXCLUDED.due_at, claimed_until = NULL)
+             SELECT count(*) FROM t",
+            swap.sql
+        ),
+    };
+    let mut query = sqlx::query_scalar::<_, i64>(&sql)
+        .bind(swap.body.unwrap_or_default())
+        .bind(swap.next.unwrap_or_default())
+        .bind(key)
+        .bind(swap.version.unwrap_or_default());
+    if let Some(index) = indexed {
+        query = query
+            .bind(index.players.iter().map(|&u| u as i64).collect::<Vec<i64>>())
+            .bind(index.due.map(|d| d as i64));
+    }
+    let written = query.fetch_one(&mut *conn).await.map_err(failed)?;
+    Ok(written == 1)
+}
+
+/// One form of the table's compare-and-swap: its statement (`$1` body, `$2` new version, `$3`
+/// key, `$4` expected version) and the values it uses.
+struct Swap {
+    sql: &'static str,
+    body: Option<Vec<u8>>,
+    next: Option<i64>,
+    version: Option<i64>,
 }
 
 /// Applies statistics edits under row locks, in key order (two games ending at once never wait

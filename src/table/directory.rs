@@ -11,22 +11,40 @@ use super::stats::UserStats;
 use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
 use crate::render::reply::Embed;
 use crate::render::{Reply, user_text};
-use crate::store::StoreError;
+use crate::store::{Index, StoreError};
 
 /// How many tables `/oink games` lists, and players a leaderboard shows.
 const LISTED: usize = 15;
 
+/// What a shared database indexes of a table ([`crate::store::Index`]): the people at a
+/// running game or waiting in its lobby (those `/oink games` lists it for), and its next
+/// deadline. The store keeps it in step with every write of the table.
+pub(super) fn index(table: &Table) -> Index {
+    let listed = matches!(&table.stage, Stage::Playing(_) | Stage::Lobby { .. });
+    let mut players: Vec<u64> = if listed {
+        table.stage.seats().iter().filter(|s| s.is_person()).map(|s| s.user).collect()
+    } else {
+        Vec::new()
+    };
+    players.sort_unstable();
+    players.dedup();
+    Index { players, due: table.due().map(|(time, _)| time) }
+}
+
 impl Service {
-    /// The tables `user` sits at, in every server this process serves: running games (those
-    /// waiting for them first), then the lobbies they wait in. `partial`: this process runs
-    /// only some shards, so tables of other servers may be missing (the answer says so).
+    /// The tables `user` sits at, in every server this process serves (with a shared database:
+    /// in every server): running games (those waiting for them first), then the lobbies they
+    /// wait in. `partial`: this process runs only some shards on a database of its own, so
+    /// tables of other servers may be missing (the answer says so).
     pub async fn games_of(&self, who: &Actor, partial: bool) -> Result<Answer, StoreError> {
         let store = self.store.clone();
         let user = who.user;
-        // A scan of every table: work for a blocking thread, not the async workers.
+        let partial = partial && !store.is_shared();
+        // A scan of the tables (sled: every table; PostgreSQL: those the seat index lists for
+        // the user): work for a blocking thread, not the async workers.
         let mut tables: Vec<Table> = tokio::task::spawn_blocking(move || {
             store
-                .tables::<Table>()
+                .tables_of::<Table>(user)
                 .filter_map(Result::ok)
                 .map(|stored| stored.data)
                 .filter(|table| {

@@ -6,6 +6,16 @@
 //! moved on meanwhile): its work re-reads the table and does nothing. It is never late, since
 //! every change that starts a turn is tracked.
 //!
+//! **A shared database** (PostgreSQL, several processes): the index is the database's
+//! `deadlines` table, written with each table by the same statement, so a deadline set by any
+//! process is seen by all. Every process runs the ticker; each look *claims* the passed
+//! deadlines nobody holds (`FOR UPDATE SKIP LOCKED`, for [`DEADLINE_LEASE`](crate::store::DEADLINE_LEASE) seconds) and works
+//! them. The work is the same compare-and-swap as ever, so even two processes working one
+//! deadline (a claim that ran out while its holder was still busy) change the table once, and
+//! only the one whose write won shows anything: no doubled reminder, no doubled skip. A
+//! process killed while holding a claim delays that deadline by at most the lease; another
+//! then claims it. Deadlines another process set are seen within [`SHARED_POLL`].
+//!
 //! The work of a deadline ([`Service::clock_work`]) is one compare-and-swap update of the
 //! table, flushed before anything is shown: a reminder marks its turn as reminded, a limit
 //! moves the game on. A crash after the flush loses at most the message; a crash before it
@@ -32,6 +42,12 @@ use crate::store::StoreError;
 /// catches a clock that jumped.
 pub const MAX_SLEEP: Duration = Duration::from_secs(60);
 
+/// How often the ticker of a process sharing its database looks for deadlines other processes
+/// set (its own wake it at once).
+pub const SHARED_POLL: Duration = Duration::from_secs(2);
+/// The shortest sleep of a ticker sharing its database.
+const SHARED_RETRY: Duration = Duration::from_millis(250);
+
 /// The most moves a skipped turn or a stand-in makes: far above any real turn.
 const MAX_STAND_IN_MOVES: usize = 500;
 
@@ -51,6 +67,10 @@ impl Service {
     /// Reads every stored table's next deadline (at start); returns how many have one. A table
     /// that cannot be read is logged and left out: its channel's commands say so.
     pub fn load_deadlines(&self) -> Result<usize, StoreError> {
+        if self.store.is_shared() {
+            // The database keeps them (written with every table).
+            return self.store.deadline_count();
+        }
         for table in self.store.tables::<Table>() {
             match table {
                 Ok(stored) => self.track(&stored.data),
@@ -63,6 +83,10 @@ impl Service {
     /// Puts a channel whose deadline could not be worked now back into the index (it is due
     /// again at once, and worked at the next look).
     pub fn retry_deadline(&self, channel: u64) {
+        if self.store.is_shared() {
+            // Its claim runs out, and whichever process looks next works it.
+            return;
+        }
         match self.store.table::<Table>(channel) {
             Ok(Some(stored)) => self.track(&stored.data),
             Ok(None) => {}
@@ -72,13 +96,26 @@ impl Service {
 
     /// The earliest deadline of any table, in Unix seconds.
     pub fn next_deadline(&self) -> Option<u64> {
-        self.deadlines.next()
+        if !self.store.is_shared() {
+            return self.deadlines.next();
+        }
+        self.store.next_due().unwrap_or_else(|error| {
+            tracing::warn!(%error, "the next deadline could not be read");
+            None
+        })
     }
 
     /// The channels whose deadline passed at `now`; each must then get [`Service::clock_work`]
-    /// (under the channel's lock, like a click).
+    /// (under the channel's lock, like a click). With a shared database, those this process
+    /// claimed: no other process gets them for [`DEADLINE_LEASE`](crate::store::DEADLINE_LEASE) seconds.
     pub fn due_channels(&self, now: u64) -> Vec<u64> {
-        self.deadlines.take_due(now)
+        if !self.store.is_shared() {
+            return self.deadlines.take_due(now);
+        }
+        self.store.claim_due(now).unwrap_or_else(|error| {
+            tracing::warn!(%error, "passed deadlines could not be claimed; trying again soon");
+            Vec::new()
+        })
     }
 
     /// Does the work of the channel's deadline if it passed at `now`: the reminder, or the
@@ -119,8 +156,13 @@ impl Service {
             Ok(stored) => stored.data,
             Err(()) => {
                 // Not due (any more): the index learns the table's real deadline.
-                if let Ok(Some(stored)) = self.store.table::<Table>(channel) {
-                    self.track(&stored.data);
+                let table = self.store.table::<Table>(channel)?.map(|stored| stored.data);
+                if let Some(table) = &table {
+                    self.track(table);
+                }
+                if self.store.is_shared() {
+                    self.store
+                        .set_due(channel, table.as_ref().and_then(|t| t.due()).map(|(time, _)| time))?;
                 }
                 return Ok(None);
             }
@@ -297,10 +339,17 @@ impl Service {
             for channel in self.due_channels(now()) {
                 self.tick(&channels, channel).await;
             }
-            let wait = self
+            let shared = self.store.is_shared();
+            let most = if shared { SHARED_POLL } else { MAX_SLEEP };
+            let mut wait = self
                 .next_deadline()
-                .map_or(MAX_SLEEP, |next| Duration::from_secs(next.saturating_sub(now())))
-                .min(MAX_SLEEP);
+                .map_or(most, |next| Duration::from_secs(next.saturating_sub(now())))
+                .min(most);
+            if shared {
+                // A passed deadline another process is claiming this instant is skipped, not
+                // waited for: look again shortly rather than at once.
+                wait = wait.max(SHARED_RETRY);
+            }
             tokio::select! {
                 () = tokio::time::sleep(wait) => {}
                 () = self.deadlines.earlier.notified() => {}

@@ -58,6 +58,10 @@ pub struct Service {
 
 impl Service {
     pub fn new(store: Store, catalog: Arc<Catalog>, default_turn_pings: bool) -> Service {
+        // A shared database indexes the seats and deadlines of the tables it keeps.
+        if let Err(error) = store.index_tables(super::directory::index) {
+            tracing::error!(%error, "the seat and deadline index could not be rebuilt");
+        }
         Service {
             store,
             catalog,

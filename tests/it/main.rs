@@ -28,6 +28,8 @@ mod days_long;
 mod discord_e2e;
 mod discord_files;
 mod discord_schema;
+mod fleet;
+mod fleet_processes;
 mod imports;
 mod mentions;
 mod playground_api;

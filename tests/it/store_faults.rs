@@ -137,3 +137,96 @@ fn an_unreachable_server_at_start_is_named_without_the_password() {
     assert!(!message.contains("hunter2"), "{message}");
     assert!(started.elapsed() < Duration::from_secs(10), "waited {:?}", started.elapsed());
 }
+
+/// The child of [`kill_9_under_load_loses_no_acknowledged_move`]: 64 writers click until the
+/// process is killed, printing every acknowledged click. Does nothing unless the parent started it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "the writer process of kill_9_under_load_loses_no_acknowledged_move"]
+async fn postgres_crash_child() {
+    let Ok(url) = std::env::var("OINK_CRASH_CHILD_URL") else { return };
+    let store = Store::postgres(&url, Duration::from_secs(10)).expect("connect");
+    let until = Instant::now() + Duration::from_secs(60);
+    let writers: Vec<_> = (0..64u64)
+        .map(|table| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                while Instant::now() < until {
+                    match bump(&store, table).await {
+                        Ok(clicks) => println!("ack {table} {clicks}"),
+                        // No connection within its bound on a busy machine: refused, not
+                        // acknowledged, as a user would be told.
+                        Err(StoreError::Unavailable(_)) => {
+                            tokio::time::sleep(Duration::from_millis(20)).await
+                        }
+                        Err(other) => panic!("table {table}: {other}"),
+                    }
+                }
+            })
+        })
+        .collect();
+    for writer in writers {
+        let _ = writer.await;
+    }
+}
+
+/// kill -9 of a process while 64 writers click through PostgreSQL, three times at different
+/// moments: every click acknowledged before the kill is in the database after it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_under_load_loses_no_acknowledged_move() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+
+    let Some(db) = crate::support::postgres::TestDatabase::create().await else { return };
+    let mut acked: HashMap<u64, u32> = HashMap::new();
+    /// Takes an `ack TABLE CLICKS` line into `acked`; `false` for any other line.
+    fn note(line: &str, acked: &mut HashMap<u64, u32>) -> bool {
+        let Some((table, clicks)) = line.strip_prefix("ack ").and_then(|l| l.split_once(' ')) else {
+            return false;
+        };
+        let (table, clicks): (u64, u32) = (table.parse().expect("table"), clicks.parse().expect("clicks"));
+        let best = acked.entry(table).or_default();
+        *best = (*best).max(clicks);
+        true
+    }
+    for run in 0..3 {
+        let mut child = Command::new(std::env::current_exe().expect("test binary"))
+            .args([
+                "store_faults::postgres_crash_child",
+                "--exact",
+                "--ignored",
+                "--nocapture",
+                "--test-threads",
+                "1",
+            ])
+            .env("OINK_CRASH_CHILD_URL", &db.url)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start the writer");
+        let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+        let mut seen = 0;
+        while seen < 300 + run * 500 {
+            let line = lines.next().expect("the writer stopped early").expect("read");
+            if note(&line, &mut acked) {
+                seen += 1;
+            }
+        }
+        child.kill().expect("kill -9");
+        // Lines printed before the kill were acknowledged too.
+        for line in lines.map_while(Result::ok) {
+            note(&line, &mut acked);
+        }
+        child.wait().expect("reaped");
+        let store = db.open();
+        for (table, clicks) in &acked {
+            let stored = store.table::<Counter>(*table).expect("read").map_or(0, |s| s.data.clicks);
+            assert!(
+                stored >= *clicks,
+                "run {run}: table {table} has {stored} clicks, {clicks} were acknowledged"
+            );
+        }
+        store.close(Duration::from_secs(2)).await;
+    }
+    assert!(acked.len() > 1 && acked.values().sum::<u32>() > 1_000, "the writers wrote: {acked:?}");
+    db.remove().await;
+}

@@ -142,6 +142,8 @@ struct Inner {
     unsafe_mentions: Vec<(Request, String)>,
     /// Gateway sync id ([`FakeDiscord::sync_gateway`]) → shards that have caught up with it.
     synced: BTreeMap<u64, usize>,
+    /// Gateway sessions that received READY.
+    ready: usize,
 }
 
 struct Shared {
@@ -208,6 +210,25 @@ impl FakeDiscord {
             .expect("the bot never identified on the gateway");
     }
 
+    /// Waits until `sessions` gateway sessions have identified and received READY (several
+    /// processes, or shards).
+    pub async fn wait_ready(&self, sessions: usize) {
+        self.wait(&format!("{sessions} gateway session(s) ready"), |inner| {
+            (inner.ready >= sessions).then_some(())
+        })
+        .await
+    }
+
+    /// How many gateway sessions received READY so far.
+    pub async fn ready_sessions(&self) -> usize {
+        self.shared.inner.lock().await.ready
+    }
+
+    /// The URL of this fake's gateway, for `discord.gateway_url`.
+    pub fn gateway_url(&self) -> String {
+        format!("ws://127.0.0.1:{}/gateway", self.shared.port)
+    }
+
     /// Every REST request so far.
     pub async fn requests(&self) -> Vec<Request> {
         self.shared.inner.lock().await.requests.clone()
@@ -261,6 +282,22 @@ impl FakeDiscord {
         self.shared.inner.lock().await.people.insert(user.id);
         let mut payload = interaction_base(id, &token, 2, user, CHANNEL);
         payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
+        self.dispatch("INTERACTION_CREATE", payload).await;
+        Sent { id, token }
+    }
+
+    /// Sends a slash command `/name` from `user` in `channel` of the server `guild` (which a bot
+    /// of several shards receives on the shard that serves that server).
+    pub async fn slash_in(&self, guild: u64, channel: u64, user: &User, name: &str, options: Value) -> Sent {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        self.shared.inner.lock().await.people.insert(user.id);
+        let mut payload = interaction_base(id, &token, 2, user, channel);
+        let guild = json!(guild.to_string());
+        payload["guild_id"] = guild.clone();
+        payload["channel"]["guild_id"] = guild.clone();
+        payload["authorizing_integration_owners"]["0"] = guild.clone();
+        payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": guild});
         self.dispatch("INTERACTION_CREATE", payload).await;
         Sent { id, token }
     }
@@ -404,8 +441,9 @@ impl FakeDiscord {
             .collect()
     }
 
-    /// Sends a gateway dispatch event to every connected shard (each numbers it in its own
-    /// session sequence).
+    /// Sends a gateway dispatch event to the connected shards it is for, as Discord routes them:
+    /// a server's events to shard `(guild_id >> 22) % total`, others to shard 0 (each shard
+    /// numbers it in its own session sequence).
     pub async fn dispatch(&self, event: &str, data: Value) {
         let frame = json!({"op": 0, "t": event, "d": data}).to_string();
         self.shared.gateway.send(frame).expect("no shard is connected to the fake gateway");
@@ -442,6 +480,16 @@ impl FakeDiscord {
                 panic!("timed out waiting for {what}; requests so far: {:#?}", self.requests().await);
             }
         }
+    }
+}
+
+/// Whether a dispatch goes to the session of `shard` (`None`: not identified yet, as one
+/// shard): a server's events go to shard `(guild_id >> 22) % total`, the others to shard 0.
+fn routed_to(frame: &Value, shard: Option<(u64, u64)>) -> bool {
+    let Some((id, total)) = shard else { return true };
+    match frame["d"]["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok()) {
+        Some(guild) => (guild >> 22) % total.max(1) == id,
+        None => id == 0,
     }
 }
 
@@ -569,6 +617,8 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
     // Heartbeat requests of `sync_gateway` not answered yet: (sync id, sequence number sent
     // before the request).
     let mut syncs: Vec<(u64, u64)> = Vec::new();
+    // The `[shard, total]` this session identified as.
+    let mut shard: Option<(u64, u64)> = None;
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
     if sink.send(Message::Text(hello.into())).await.is_err() {
         return;
@@ -596,7 +646,11 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
                         Some(json!({"op": 11}))
                     }
                     Some(2) | Some(6) => {
-                        let shard = payload["d"]["shard"].clone();
+                        let given = payload["d"]["shard"].clone();
+                        if let (Some(id), Some(total)) = (given[0].as_u64(), given[1].as_u64()) {
+                            shard = Some((id, total));
+                        }
+                        let shard = given;
                         seq += 1;
                         Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10,
@@ -616,6 +670,8 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
                         return;
                     }
                     if is_ready {
+                        shared.inner.lock().await.ready += 1;
+                        shared.changed.notify_waiters();
                         shared.identified.notify_waiters();
                         shared.identified.notify_one();
                     }
@@ -627,9 +683,11 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
                 if let Some(id) = frame.as_object_mut().and_then(|f| f.remove(SYNC)).and_then(|id| id.as_u64()) {
                     // A heartbeat request: no sequence number of its own.
                     syncs.push((id, seq));
-                } else {
+                } else if routed_to(&frame, shard) {
                     seq += 1;
                     frame["s"] = json!(seq);
+                } else {
+                    continue;
                 }
                 if sink.send(Message::Text(frame.to_string().into())).await.is_err() {
                     return;

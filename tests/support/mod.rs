@@ -99,6 +99,8 @@ impl TestBot {
             first_shard: 0,
             last_shard: 0,
             total_shards: 1,
+            gateway_url: None,
+            identify_after: std::time::Duration::ZERO,
         };
         // Computer players move at once: the tests wait on what they do, never on a clock.
         let data = Data::new(catalog, store.clone(), Locale::EnUs, true)

@@ -1,0 +1,132 @@
+//! Several processes on one PostgreSQL database, each a store and a table service of its own:
+//! `/oink games` lists a player's tables whichever process wrote them, and a turn clock's
+//! deadline is worked exactly once across processes, also when the process that claimed it
+//! dies before working it.
+
+use std::sync::Arc;
+
+use oink::games::registry::AnyOptions;
+use oink::i18n::{Catalog, Locale};
+use oink::store::{DEADLINE_LEASE, Store};
+use oink::table::{Actor, Answer, ClockChoice, Command, Service, Table, Where};
+
+use crate::support::postgres::TestDatabase;
+use crate::table_service::{actor, id};
+
+const HOUR: u64 = 3600;
+
+/// A process: its own store (own pool, own cache) and service on the shared database.
+fn process(db: &TestDatabase) -> (Store, Service) {
+    let store = db.open();
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    (store, service)
+}
+
+fn at(channel: u64, guild: u64) -> Where {
+    Where { channel, guild: Some(guild), chatter: 0, board_locale: None }
+}
+
+/// `/pigs new` in `at` by `host`, with a turn limit of two hours; with `guest`, joined and
+/// started at time 0.
+async fn table(service: &Service, store: &Store, at: Where, host: &Actor, guest: Option<&Actor>) {
+    let clock = ClockChoice { limit: Some(Some(2 * HOUR)), absent: Some("skip"), ..ClockChoice::default() };
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+        clock,
+    };
+    service.command(at, host, create, 0).await.expect("store");
+    let Some(guest) = guest else { return };
+    for (who, token) in [(guest, "join"), (host, "start")] {
+        let rev = store.table::<Table>(at.channel).expect("read").expect("a table").data.rev;
+        service.component(at, who, &id(at, rev, token), &[], 0).await.expect("store");
+    }
+}
+
+/// The text of `/oink games` for `who`, asked of `service` as a process running only some
+/// shards would ask.
+async fn games(service: &Service, who: &Actor) -> String {
+    let answer = service.games_of(who, true).await.expect("store");
+    format!("{:?}", answer.reply)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_process_lists_a_players_tables_from_every_server() {
+    let Some(db) = TestDatabase::create().await else { return };
+    let ((store_a, a), (store_b, b)) = (process(&db), process(&db));
+    let (ann, ben, cat) =
+        (actor(11, "Ann", Locale::EnUs), actor(12, "Ben", Locale::EnUs), actor(13, "Cat", Locale::EnUs));
+    // Ann plays on server 5 through process A and waits in a lobby on server 6 through B.
+    table(&a, &store_a, at(501, 5), &ann, Some(&ben)).await;
+    table(&b, &store_b, at(602, 6), &ann, None).await;
+    table(&b, &store_b, at(603, 6), &cat, None).await;
+
+    for (name, service) in [("A", &a), ("B", &b)] {
+        let listed = games(service, &ann).await;
+        assert!(listed.contains("/501") && listed.contains("/602"), "process {name}: {listed}");
+        assert!(!listed.contains("/603"), "process {name} lists a table Ann is not at: {listed}");
+        // A shared database holds every server: nothing may be missing, and the page says so.
+        let partial = service.catalog().text(Locale::EnUs, "games-partial", None);
+        assert!(!listed.contains(&partial), "process {name}: {listed}");
+    }
+    assert!(games(&b, &ben).await.contains("/501"), "Ben's game, written by A, listed by B");
+
+    // Ann leaves her lobby through A: B no longer lists it; the ended game goes off the list.
+    let rev = store_a.table::<Table>(602).expect("read").expect("table").data.rev;
+    a.component(at(602, 6), &ann, &id(at(602, 6), rev, "leave"), &[], 0).await.expect("store");
+    let listed = games(&b, &ann).await;
+    assert!(listed.contains("/501") && !listed.contains("/602"), "{listed}");
+    drop((store_a, store_b));
+    db.remove().await;
+}
+
+/// What each process's clock does at `now`: claims, then works what it claimed.
+async fn tick(service: &Service, now: u64) -> Vec<Answer> {
+    let mut done = Vec::new();
+    for channel in service.due_channels(now) {
+        if let Some(clocked) = service.clock_work(channel, now).await.expect("store") {
+            done.push(clocked.answer);
+        }
+    }
+    done
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deadline_is_worked_once_across_processes_and_by_another_when_its_claimer_dies() {
+    let Some(db) = TestDatabase::create().await else { return };
+    let ((store_a, a), (store_b, b)) = (process(&db), process(&db));
+    let (ann, ben) = (actor(21, "Ann", Locale::EnUs), actor(22, "Ben", Locale::EnUs));
+    let here = at(701, 7);
+    table(&a, &store_a, here, &ann, Some(&ben)).await;
+    // Written by A, seen by B: the reminder at half the limit.
+    assert_eq!(b.next_deadline(), Some(HOUR));
+    assert_eq!(b.load_deadlines().expect("count"), 1);
+
+    // Both clocks look at once: one reminder in all.
+    let (from_a, from_b) = tokio::join!(tick(&a, HOUR), tick(&b, HOUR));
+    assert_eq!(from_a.len() + from_b.len(), 1, "exactly one reminder: {from_a:?} {from_b:?}");
+    assert!(tick(&a, HOUR + 1).await.is_empty() && tick(&b, HOUR + 1).await.is_empty(), "never twice");
+
+    // Both work the same passed deadline at once (as after a claim ran out under a busy
+    // holder): the compare-and-swap lets one through, the other shows nothing.
+    let (one, two) = tokio::join!(a.clock_work(here.channel, 2 * HOUR), b.clock_work(here.channel, 2 * HOUR));
+    let worked = [one.expect("store"), two.expect("store")].into_iter().flatten().count();
+    assert_eq!(worked, 1, "the limit passed the turn once");
+    let turn = store_b.table::<Table>(here.channel).expect("read").expect("table").data.turn.expect("a turn");
+    assert_eq!(turn.since, 2 * HOUR, "one new turn, started by the one skip");
+
+    // The next reminder: A claims it and dies before working it.
+    let next = 2 * HOUR + HOUR;
+    assert_eq!(a.due_channels(next), [here.channel]);
+    drop(a);
+    store_a.close(std::time::Duration::from_secs(2)).await;
+    drop(store_a);
+    assert!(tick(&b, next).await.is_empty(), "A's claim holds until its lease runs out");
+    let late = next + DEADLINE_LEASE;
+    let reminded = tick(&b, late).await;
+    assert_eq!(reminded.len(), 1, "B sends the reminder A never sent: {reminded:?}");
+    assert!(tick(&b, late + 1).await.is_empty());
+    drop((b, store_b));
+    db.remove().await;
+}
