@@ -307,7 +307,8 @@ async fn register(
     ready: &serenity::Ready,
     store: &Store,
 ) -> Result<(), BotError> {
-    let fingerprint = fingerprint(commands, dev_guild, ready.application.id.get())?;
+    let fingerprint = fingerprint(commands, dev_guild, ready.application.id.get())
+        .map_err(|e| BotError::Setup(format!("the slash commands: {e}")))?;
     if !store.claim_registration(&fingerprint).await? {
         tracing::info!("slash commands are registered already (by a process sharing this database)");
         return Ok(());
@@ -337,13 +338,12 @@ fn fingerprint(
     commands: &[poise::Command<Data, BotError>],
     dev_guild: Option<u64>,
     application: u64,
-) -> Result<String, BotError> {
+) -> Result<String, serde_json::Error> {
     use sha2::{Digest, Sha256};
     // Through a `Value` first: its objects are sorted by key, where the localizations' own maps
     // come in a different order in every process.
     let body = serde_json::to_value(poise::builtins::create_application_commands(commands))
-        .and_then(|value| serde_json::to_vec(&value))
-        .map_err(|e| BotError::Setup(format!("the slash commands: {e}")))?;
+        .and_then(|value| serde_json::to_vec(&value))?;
     let mut hasher = Sha256::new();
     hasher.update(format!("{application}/{dev_guild:?}/").as_bytes());
     hasher.update(&body);
