@@ -1243,6 +1243,54 @@ mod tests {
     }
 
     #[test]
+    fn the_full_rules_inputs_and_values_round_trip() {
+        let inputs = [
+            Input::Give,
+            Input::Marker,
+            Input::Stand,
+            Input::Abstain,
+            Input::Ask,
+            Input::Vote,
+            Input::Play,
+            Input::Partner,
+            Input::Offer,
+            Input::Answer,
+            Input::Decline,
+        ];
+        for input in inputs {
+            let token = input.token();
+            assert!(
+                matches!(crate::component::Token::parse(&token), Some(crate::component::Token::Game(_))),
+                "{token}"
+            );
+            assert_eq!(Input::read(&token), Some(input), "{token}");
+        }
+        assert_eq!(read_gift(&gift_value(7, 2)), Some((7, 2)));
+        assert_eq!(read_play(&play_value(Card::BuenaLarda, 3)), Some((Card::BuenaLarda, 3)));
+        assert_eq!(read_play(&play_value(Card::Mittagsschlaf, 0)), Some((Card::Mittagsschlaf, 0)));
+        let card = card_value(Card::BuenaLarda);
+        for junk in [String::new(), "7".into(), "7.".into(), "a.b".into(), card.clone(), format!("{card}.x")]
+        {
+            assert_eq!(read_gift(&junk), None, "{junk}");
+            assert_eq!(read_play(&junk), None, "{junk}");
+        }
+    }
+
+    #[test]
+    fn the_rules_option_chooses_the_rule_set_and_the_quick_start_stays_the_default() {
+        use crate::games::seam::Given;
+        let check = |value: Option<&str>| {
+            let given = value.map(|v| Given::Text(v.to_owned()));
+            Chosen::check(Game::OPTIONS, |name| given.as_ref().filter(|_| name == "rules"))
+                .map(|chosen| <Game as TableGame>::options(&chosen))
+        };
+        assert_eq!(check(Some("full")).map(|o| o.rules), Ok(RuleSet::Full));
+        assert_eq!(check(Some("quick_start")).map(|o| o.rules), Ok(RuleSet::QuickStart));
+        assert_eq!(check(None), Ok(Options::default()));
+        assert!(check(Some("house")).is_err());
+    }
+
+    #[test]
     fn splits_are_every_legal_part_largest_first() {
         let all = splits(Troops::new(3, 1), 3);
         assert_eq!(all.first().map(|t| t.total()), Some(3));

@@ -9,6 +9,7 @@
 //!
 //! The board is here, what happened in [`narrate`], the private panel in [`panel`].
 
+mod full;
 mod narrate;
 mod panel;
 
@@ -22,7 +23,7 @@ use super::{Board, space_pigs_map};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::space_pigs::{
-    Acorns, Card, CardsView, Clan, Event, Game, Hex, Options, Troops, View, card_value, hex_value,
+    Acorns, Card, CardsView, Clan, Event, Game, Hex, Options, RuleSet, Troops, View, card_value, hex_value,
 };
 use crate::i18n::{Catalog, Locale};
 
@@ -68,6 +69,10 @@ fn card_effect(catalog: &Catalog, locale: Locale, game: &Game, card: Card) -> St
                 ("tech", battle.tech.into()),
             ],
         );
+    }
+    if let Some(election) = game.data.full.election_cards.iter().find(|e| e.card == card) {
+        let id = if election.own { "space-pigs-card-election-own" } else { "space-pigs-card-election-other" };
+        return text(catalog, locale, id, &[("governors", election.governors.unsigned_abs().into())]);
     }
     let (id, hexes) = match game.data.travel_effect(card) {
         Some(TravelEffect::Range { hexes }) => ("space-pigs-card-range", hexes),
@@ -131,11 +136,16 @@ fn hex_with_troops(catalog: &Catalog, locale: Locale, game: &Game, seats: &[Seat
 pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
     let rounds = options.max_rounds.map_or_else(|| "–".to_owned(), |n| n.to_string());
     let galaxy = if options.auto_board { "random" } else { "built" };
-    let chosen = super::common::options_line(
-        catalog,
-        board.locale,
-        Game::COMMAND,
-        &[("rounds", rounds), ("galaxy", galaxy.to_owned())],
+    let rules = if options.full() { "full" } else { "quick_start" };
+    let chosen = format!(
+        "{}\n{}",
+        super::common::options_line(
+            catalog,
+            board.locale,
+            Game::COMMAND,
+            &[("rules", rules.to_owned()), ("rounds", rounds), ("galaxy", galaxy.to_owned())],
+        ),
+        catalog.text(board.locale, &format!("space-pigs-rules-{rules}"), None),
     );
     super::common::lobby(
         catalog,
@@ -154,9 +164,15 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     let seats = &session.seats;
     // The view of a spectator (a seat number nobody has): no hand, face-down cards as counts.
     let view = game.view(game.players.len());
+    let full_rules = view.rules == RuleSet::Full;
     let mut lines = vec![status(catalog, locale, seats, &view)];
     if let Some(line) = your_move(catalog, locale, seats, &view) {
         lines.push(line);
+    }
+    if full_rules {
+        lines.push(full::order_line(catalog, locale, seats, &view));
+        lines.extend(full::settlers_line(catalog, locale, seats, &view));
+        lines.extend(full::election_lines(catalog, locale, seats, &view));
     }
     if let Some(line) = battle_line(catalog, locale, seats, &view) {
         lines.push(line);
@@ -174,19 +190,28 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
         .map(|(seat, public)| {
             let on_board = game.on_board(seat);
             let held = (0..game.galaxy.len()).filter(|&i| game.owner(i) == Some(seat)).count();
-            let value = text(
+            let secret = if full_rules { "🔒" } else { "?" };
+            let mut value = text(
                 catalog,
                 locale,
-                if public.out { "space-pigs-seat-out" } else { "space-pigs-seat" },
+                match (public.out, full_rules) {
+                    (false, _) => "space-pigs-seat",
+                    (true, false) => "space-pigs-seat-out",
+                    (true, true) => "space-pigs-seat-returning",
+                },
                 &[
                     ("troops", troops(on_board).into()),
                     ("hexes", held.into()),
                     ("cards", public.hand_size.into()),
                     ("supply", troops(public.supply).into()),
-                    ("recipe", public.recipe.map(acorns).unwrap_or_else(|| "?".to_owned()).into()),
+                    ("recipe", public.recipe.map(acorns).unwrap_or_else(|| secret.to_owned()).into()),
                     ("production", acorns(public.production).into()),
                 ],
             );
+            if full_rules {
+                value.push('\n');
+                value.push_str(&full::seat_line(catalog, locale, seats, &view, seat));
+            }
             Field {
                 name: truncate(
                     &format!("{} · {}", who(seats, seat), clan(catalog, locale, public.clan)),
@@ -282,6 +307,7 @@ fn status(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Str
     let chosen: Vec<String> = view
         .discards_chosen
         .iter()
+        .chain(&view.markers_chosen)
         .enumerate()
         .filter(|(_, chosen)| **chosen)
         .map(|(seat, _)| who(seats, seat))
@@ -359,7 +385,7 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         locale,
         <Game as TableGame>::EMOJI,
         "rules-space",
-        &["round", "travel", "battle", "end"],
+        &["round", "travel", "battle", "end", "full", "cycle", "king", "election"],
         "space-pigs-legend",
     )
 }

@@ -265,11 +265,7 @@ fn prompt_rows(
                     catalog,
                     locale,
                     "space-pigs-ask-answer",
-                    &[
-                        ("name", who(seats, *from).into()),
-                        ("cards", offered.join(", ").into()),
-                        ("count", count.into()),
-                    ],
+                    &[("name", who(seats, *from).into()), ("cards", offered.join(", ").into())],
                 ),
                 rows,
             )
