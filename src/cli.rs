@@ -87,6 +87,9 @@ pub struct SimArgs {
     /// Rounds after which a game ends at the latest, for games with a round limit (at least 2).
     #[arg(long, default_value_t = 20)]
     pub max_rounds: u32,
+    /// Rule set, for games with several (Space-Schweine: the quick-start page or the whole book).
+    #[arg(long, value_enum, default_value = "quick-start")]
+    pub rules: SimRules,
 }
 
 /// `--game`: a game of the registry, by slug or (as a hidden alias) by command.
@@ -108,6 +111,21 @@ impl SimVariant {
         match self {
             SimVariant::Standard => "standard",
             SimVariant::Veteran => "veteran",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum SimRules {
+    QuickStart,
+    Full,
+}
+
+impl SimRules {
+    fn name(self) -> &'static str {
+        match self {
+            SimRules::QuickStart => "quick-start",
+            SimRules::Full => "full",
         }
     }
 }
@@ -201,6 +219,7 @@ pub fn sim(args: &SimArgs, catalog: &Catalog) -> Result<String, SimError> {
         end_stacks_2p: args.end_stacks_2p,
         finish_round: args.finish_round,
         max_rounds: args.max_rounds,
+        rules: args.rules.name(),
     };
     game.sim(&request).map_err(|refused| match refused {
         SimRefused::NoAiSeats => SimError::NoAiSeats { game: name() },

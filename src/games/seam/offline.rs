@@ -22,6 +22,8 @@ pub struct SimRequest {
     pub finish_round: bool,
     /// Rounds after which a game ends at the latest (`--max-rounds`).
     pub max_rounds: u32,
+    /// A rule set by its code name (`--rules`: `quick-start`, `full`), for games with several.
+    pub rules: &'static str,
 }
 
 /// Why a game cannot run the simulation asked for.

@@ -6,7 +6,7 @@ use super::data::Card;
 use super::hex::Hex;
 use super::rules::is_sub_hand;
 use super::state::{ATTACKER, Battle, DEFENDER, Game, Phase, Stand, Troops};
-use crate::games::rng::Randomness;
+use crate::games::rng::{RandomError, Randomness};
 
 const D6: [(&str, u32); 6] = [("d6:1", 1), ("d6:2", 1), ("d6:3", 1), ("d6:4", 1), ("d6:5", 1), ("d6:6", 1)];
 const D8: [(&str, u32); 8] =
@@ -17,7 +17,7 @@ fn die_faces(sides: u8) -> Vec<(String, u32)> {
 }
 
 /// Rolls one die; scripts name the outcome `d6:4` or `d8:7`.
-fn roll(sides: u8, rng: &mut impl Randomness) -> Result<u8, RuleError> {
+pub(super) fn roll(sides: u8, rng: &mut impl Randomness) -> Result<u8, RandomError> {
     let index = match sides {
         6 => rng.pick(&D6)?,
         8 => rng.pick(&D8)?,
@@ -32,12 +32,13 @@ fn roll(sides: u8, rng: &mut impl Randomness) -> Result<u8, RuleError> {
 
 impl Game {
     /// The next battle: among the hexes where someone waits to attack, the first-arrived
-    /// attacker of each hex; of those, the one earliest in seat order, then the one who landed
-    /// first (§3.4 "attackers in seat order; on one hex, attackers in arrival order").
+    /// attacker of each hex; of those, the one earliest in the turn order (seat order in the
+    /// quick-start rules), then the one who landed first (§3.4 "attackers in seat order; on one
+    /// hex, attackers in arrival order"; L567 "Die Kämpfe werden in Spielreihenfolge").
     fn next_battle(&self) -> Option<Battle> {
         (0..self.galaxy.len())
             .filter(|&i| self.groups[i].len() >= 2)
-            .min_by_key(|&i| (self.groups[i][1].player, self.groups[i][1].arrived))
+            .min_by_key(|&i| (self.place(self.groups[i][1].player), self.groups[i][1].arrived))
             .map(|i| Battle {
                 at: self.galaxy[i].at,
                 sides: [self.groups[i][0].player, self.groups[i][1].player],

@@ -298,6 +298,58 @@ impl Default for FullData {
     }
 }
 
+impl FullData {
+    /// Checks the full rules' numbers for a game of `players` seats: the King Pig must be able
+    /// to draw his tokens from the bag and hand them out (at least one per clan, at most
+    /// [`FullData::settlers_per_clan`] each, L414), every other number within [`limits`].
+    pub fn check(&self, players: usize) -> Result<(), String> {
+        use limits::*;
+        let within = |field: &str, value: u8, min: u8, max: u8| {
+            if (min..=max).contains(&value) {
+                Ok(())
+            } else {
+                Err(format!("full: {field} must be {min} to {max}, not {value}"))
+            }
+        };
+        within("hand_size", self.hand_size, 1, HAND)?;
+        if self.markers.is_empty() || self.markers.len() > usize::from(TRIPS) {
+            return Err(format!("full: markers must hold 1 to {TRIPS} markers"));
+        }
+        for &marker in &self.markers {
+            within("markers", marker, 1, TRIPS)?;
+        }
+        within("governors", self.governors, 0, GOVERNORS)?;
+        for &token in &self.settler_tokens {
+            within("settler_tokens", token, 1, REINFORCEMENTS)?;
+        }
+        within("settlers_per_clan", self.settlers_per_clan, 1, 3)?;
+        within("eliminated_at", self.eliminated_at, 0, 4)?;
+        let drawn = self
+            .drawn(players)
+            .ok_or_else(|| format!("full: settlers_drawn has no entry for {players} players"))?;
+        let most = usize::from(self.settlers_per_clan) * players;
+        if drawn < players || drawn > most || drawn > self.settler_tokens.len() {
+            return Err(format!(
+                "full: settlers_drawn for {players} players must be {players} to {} and at most the bag's {}, not {drawn}",
+                most,
+                self.settler_tokens.len()
+            ));
+        }
+        for card in &self.election_cards {
+            within("election_cards: copies", card.copies, 0, CARD_COPIES)?;
+            if !(-CARD_VALUE_I8..=CARD_VALUE_I8).contains(&card.governors) {
+                return Err(format!("full: election_cards: governors must be within ±{CARD_VALUE}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Settler tokens the King Pig draws in a game of `players` seats (L403–408).
+    pub fn drawn(&self, players: usize) -> Option<usize> {
+        self.settlers_drawn.iter().find(|(p, _)| usize::from(*p) == players).map(|(_, t)| usize::from(*t))
+    }
+}
+
 impl Default for Data {
     fn default() -> Data {
         let battle = |card, attack, defence, tech, copies| BattleCard { card, attack, defence, tech, copies };
@@ -370,6 +422,8 @@ pub mod limits {
     pub const GRUIKS: u8 = 10;
     pub const REINFORCEMENTS: u8 = 10;
     pub const DIE_SIDES: u8 = 20;
+    pub const GOVERNORS: u8 = 30;
+    pub const CARD_VALUE_I8: i8 = CARD_VALUE as i8;
 }
 
 impl Data {

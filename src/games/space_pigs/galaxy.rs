@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use super::data::{Acorns, Card, Clan, Data, Family, HexKind, Tile};
 use super::hex::Hex;
 use super::state::{Cell, Game, Options, Phase, Player, Troops};
-use crate::games::rng::Randomness;
+use crate::games::rng::{RandomError, Randomness};
 
 /// Parts of the setup a record (or a test) may fix instead of drawing them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -23,6 +23,9 @@ pub struct Setup {
     /// One clan per seat, all different.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clans: Option<Vec<Clan>>,
+    /// Full rules: the first player (a seat) instead of the d6 roll (L274).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_player: Option<usize>,
 }
 
 /// Why a game cannot be set up.
@@ -49,6 +52,11 @@ pub enum SetupError {
     /// The record's data table is outside what the rules can play (see `data::limits`).
     #[error("data: {0}")]
     Data(String),
+    #[error("first_player must be a seat of the game (full rules only)")]
+    FirstPlayer,
+    /// The first player's roll (full rules) found no die in the script.
+    #[error(transparent)]
+    Random(#[from] RandomError),
 }
 
 impl SetupError {
@@ -62,14 +70,17 @@ impl SetupError {
             SetupError::Recipes => "bad_recipes",
             SetupError::Clans => "bad_clans",
             SetupError::Data(_) => "bad_data",
+            SetupError::FirstPlayer => "bad_first_player",
+            SetupError::Random(error) => error.code(),
         }
     }
 }
 
 impl Game {
-    /// A new game; `names` in seat order, seat 0 is the first player (SS-06: the caller draws or
-    /// chooses the order; SS-07: it stays fixed). Draws clans, recipes, the deck order and (with
-    /// `auto_board`) the galaxy from `rng`, in that order, unless `setup` fixes them.
+    /// A new game; `names` in seat order. Quick-start: seat 0 is the first player (SS-06: the
+    /// caller draws or chooses the order; SS-07: it stays fixed). Draws clans, recipes, the deck
+    /// order and (with `auto_board`) the galaxy from `rng`, in that order, unless `setup` fixes
+    /// them; the full rules then roll for the first player (L274), unless `setup` names him.
     pub fn new(
         names: Vec<String>,
         options: Options,
@@ -88,6 +99,19 @@ impl Game {
             return Err(SetupError::Readings);
         }
         data.check(n).map_err(SetupError::Data)?;
+        if options.full() {
+            data.full.check(n).map_err(SetupError::Data)?;
+        }
+        if setup.first_player.is_some_and(|first| first >= n || !options.full()) {
+            return Err(SetupError::FirstPlayer);
+        }
+        let full_deck = data.deck_for(options.rules);
+        if full_deck.len() > super::data::limits::DECK {
+            return Err(SetupError::Data(format!(
+                "the deck may hold at most {} cards",
+                super::data::limits::DECK
+            )));
+        }
         let clans = match setup.clans {
             Some(clans) => {
                 let mut distinct = clans.clone();
@@ -117,13 +141,13 @@ impl Game {
         };
         let deck = match setup.deck {
             Some(deck) => {
-                if count(&deck) != count(&data.deck()) {
+                if count(&deck) != count(&full_deck) {
                     return Err(SetupError::Deck);
                 }
                 deck.into_iter().rev().collect()
             }
             None => {
-                let mut deck = data.deck();
+                let mut deck = full_deck;
                 rng.shuffle(&mut deck);
                 deck
             }
@@ -170,7 +194,18 @@ impl Game {
                 eliminated: false,
             })
             .collect();
-        let phase = if galaxy.is_empty() { Phase::Build { player: 0 } } else { Phase::Deploy { player: 0 } };
+        // L274, L432: the first player by a d6 roll, the others clockwise from him.
+        let order = match (options.full(), setup.first_player) {
+            (false, _) => Vec::new(),
+            (true, Some(first)) => (0..n).map(|i| (first + i) % n).collect(),
+            (true, None) => {
+                let first = super::round::roll_first_player(n, rng)?;
+                (0..n).map(|i| (first + i) % n).collect()
+            }
+        };
+        let first = order.first().copied().unwrap_or(0);
+        let phase =
+            if galaxy.is_empty() { Phase::Build { player: first } } else { Phase::Deploy { player: first } };
         let mut game = Game {
             options,
             data,
@@ -184,7 +219,7 @@ impl Game {
             phase,
             outcome: None,
             arrivals: 0,
-            order: Vec::new(),
+            order,
             king: None,
             election: None,
             offers: Vec::new(),

@@ -123,6 +123,28 @@ pub fn describe(game: &Game, legal: bool) -> Value {
     if let Some(outcome) = &game.outcome {
         out["ending"] = json!(outcome.ending);
     }
+    if game.options.full() {
+        // The full rules' public state: the turn order, the King Pig, each clan's governors and
+        // travel markers, and the election (quick-start output stays as it was).
+        out["rules"] = json!(game.options.rules);
+        out["order"] = json!(game.turn_order());
+        out["king"] = json!(game.king);
+        for (p, seat) in game.players.iter().enumerate() {
+            out["players"][p]["governors"] = json!(seat.governors);
+            out["players"][p]["markers"] = json!(seat.markers);
+            out["players"][p]["marker"] = json!(seat.marker);
+        }
+        if let Some(election) = &game.election {
+            out["election"] = json!({
+                "round": election.round,
+                "stage": election.stage,
+                "chair": election.chair,
+                "votes": election.votes,
+                "tally": election.tally(&game.turn_order()),
+                "winner": election.winner,
+            });
+        }
+    }
     if let super::Phase::Combat { battle: Some(battle) } = &game.phase {
         out["battle"] = json!({"at": battle.at, "defender": battle.sides[0], "attacker": battle.sides[1], "round": battle.round});
     }

@@ -1,5 +1,7 @@
-//! The quick-start rules (RULES.md §3.3): whom the game waits for, what each seat may do, and
-//! what doing it changes. Travel is in `travel.rs`, battles (§3.4) in `combat.rs`.
+//! The round (RULES.md §3.3, and the full rules' L344–717): whom the game waits for, what each
+//! seat may do, and what doing it changes. Travel is in `travel.rs`, battles (§3.4) in
+//! `combat.rs`, the full rules' own steps in `round.rs` and `politics.rs`. Every step that goes
+//! seat by seat follows [`Game::turn_order`], which is the seat order in the quick-start rules.
 
 use super::action::{Action, Choice, Event, Legal, RuleError};
 use super::data::{Card, Family};
@@ -18,6 +20,7 @@ impl Game {
             | Phase::ExtraWindow { player, .. }
             | Phase::Reorganise { player }
             | Phase::Reinforce { player, .. } => vec![*player],
+            Phase::Draw { discards } if self.options.full() => self.draw_waits(discards),
             Phase::Draw { discards } => {
                 (0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)).collect()
             }
@@ -26,9 +29,10 @@ impl Game {
                 [Some(_), None] => vec![battle.sides[ATTACKER]],
                 _ => (0..2).filter(|&s| battle.stands[s].is_none()).map(|s| battle.sides[s]).collect(),
             },
-            Phase::Settlers { .. } | Phase::Return { .. } | Phase::Markers { .. } | Phase::Election => {
-                Vec::new()
-            }
+            Phase::Settlers { king, .. } => vec![*king],
+            Phase::Return { player } => vec![*player],
+            Phase::Markers { chosen } => self.marker_waits(chosen),
+            Phase::Election => self.election_waits(),
             Phase::Combat { battle: None } | Phase::Over => Vec::new(),
         }
     }
@@ -51,12 +55,21 @@ impl Game {
             Phase::Deploy { .. } => {
                 exactly(self.start_hexes(player).into_iter().map(|at| Action::Deploy { at }).collect())
             }
-            Phase::Draw { .. } => exactly(
-                sub_hands(&self.players[player].hand, |_| true)
-                    .into_iter()
-                    .map(|discard| Action::Draw { discard })
-                    .collect(),
-            ),
+            Phase::Draw { discards } => {
+                if let Some(answers) = self.swap_answers(player) {
+                    return answers;
+                }
+                let mut legal: Vec<Legal> = exactly(
+                    sub_hands(&self.players[player].hand, |_| true)
+                        .into_iter()
+                        .map(|discard| Action::Draw { discard })
+                        .collect(),
+                );
+                if self.options.full() {
+                    legal.extend(self.swap_offers(player, discards));
+                }
+                legal
+            }
             Phase::Travel { trips, .. } => {
                 let mut legal = self.trip_choices(player, *trips);
                 if self.can_play_extra(player) {
@@ -89,9 +102,12 @@ impl Game {
                 legal
             }
             Phase::Reinforce { left, converted, .. } => self.reinforce_choices(player, *left, *converted),
-            Phase::Settlers { .. } | Phase::Return { .. } | Phase::Markers { .. } | Phase::Election => {
-                Vec::new()
+            Phase::Settlers { .. } => self.settler_choices(),
+            Phase::Return { .. } => {
+                exactly(self.return_hexes().into_iter().map(|at| Action::Deploy { at }).collect())
             }
+            Phase::Markers { .. } => self.marker_choices(player),
+            Phase::Election => self.election_choices(player),
             Phase::Combat { battle: None } | Phase::Over => Vec::new(),
         }
     }
@@ -125,6 +141,9 @@ impl Game {
             (Phase::Draw { .. }, Action::Draw { discard }) => {
                 if !is_sub_hand(discard, &self.players[player].hand) {
                     return Err(RuleError::CardNotInHand);
+                }
+                if self.offers.iter().any(|o| o.to == player) {
+                    return Err(RuleError::BadSwap);
                 }
                 if let Phase::Draw { discards } = &mut self.phase {
                     discards[player] = Some(discard.clone());
@@ -169,11 +188,23 @@ impl Game {
                 self.reorganise(player, *from, *to, Troops::new(*piglets, *gruiks), events)
             }
             (Phase::Reorganise { .. }, Action::Done) => {
-                self.next_reorganiser(player + 1, events);
+                self.next_reorganiser(self.place(player) + 1, events);
                 Ok(())
             }
             (Phase::Reinforce { left, converted, .. }, Action::Reinforce { at, piglets, gruik }) => self
                 .reinforce(player, *at, Troops::new(*piglets, u8::from(*gruik)), (left, converted), events),
+            (Phase::Draw { .. }, Action::OfferSwap { to, cards }) if self.options.full() => {
+                self.offer_swap(player, *to, cards, events)
+            }
+            (Phase::Draw { .. }, Action::AnswerSwap { from, cards }) => {
+                self.answer_swap(player, *from, cards, events)
+            }
+            (Phase::Settlers { .. }, Action::GiveSettler { token, to }) => {
+                self.give_settler(player, *token, *to, events)
+            }
+            (Phase::Return { .. }, Action::Deploy { at }) => self.return_clan(player, *at, events),
+            (Phase::Markers { .. }, Action::Marker { trips }) => self.choose_marker(player, *trips),
+            (Phase::Election, _) => self.elect(player, action, events),
             _ => Err(RuleError::WrongPhase),
         }
     }
@@ -184,8 +215,26 @@ impl Game {
         loop {
             match self.phase.clone() {
                 Phase::Build { .. } | Phase::ExtraWindow { .. } | Phase::Over => return Ok(()),
-                Phase::Settlers { .. } | Phase::Return { .. } | Phase::Markers { .. } | Phase::Election => {
-                    return Ok(());
+                Phase::Return { .. } => return Ok(()),
+                Phase::Settlers { given, .. } => {
+                    if given.iter().any(Option::is_none) {
+                        return Ok(());
+                    }
+                    self.land_settlers(events, rng)?;
+                }
+                Phase::Markers { chosen } => {
+                    if !self.marker_waits(&chosen).is_empty() {
+                        return Ok(());
+                    }
+                    self.reveal_markers(chosen, events);
+                }
+                Phase::Election => {
+                    if !self.advance_election(events) {
+                        return Ok(());
+                    }
+                    if self.election.as_ref().is_some_and(|e| e.stage == super::state::Stage::Done) {
+                        self.start_round(events);
+                    }
                 }
                 Phase::Deploy { .. } => return Ok(()),
                 Phase::Draw { mut discards } => {
@@ -198,11 +247,13 @@ impl Game {
                         self.phase = Phase::Draw { discards };
                         return Ok(());
                     }
-                    for (player, discard) in discards.into_iter().enumerate() {
-                        if self.is_out(player) {
+                    // In turn order (seat order in the quick-start rules); an eliminated clan
+                    // of the full rules keeps its cards and draws, as it comes back this round.
+                    for player in self.turn_order() {
+                        if !self.options.full() && self.is_out(player) {
                             continue;
                         }
-                        let discard = discard.unwrap_or_default();
+                        let discard = discards[player].clone().unwrap_or_default();
                         for card in &discard {
                             if let Some(i) = self.players[player].hand.iter().position(|c| c == card) {
                                 self.players[player].hand.remove(i);
@@ -211,7 +262,12 @@ impl Game {
                         }
                         self.draw_up(player, discard.len() as u8, events, rng);
                     }
-                    self.start_travel(0);
+                    self.offers.clear();
+                    if self.options.full() {
+                        self.after_draw(events, rng)?;
+                    } else {
+                        self.start_travel(0);
+                    }
                 }
                 Phase::Travel { player, trips, .. } => {
                     if self.can_make_a_trip(player, trips) || self.can_play_extra(player) {
@@ -230,7 +286,7 @@ impl Game {
                     if !self.reorganise_choices(player).is_empty() {
                         return Ok(());
                     }
-                    self.next_reorganiser(player + 1, events);
+                    self.next_reorganiser(self.place(player) + 1, events);
                 }
                 Phase::Reinforce { player, left, converted } => {
                     let choices = self.reinforce_choices(player, left, converted);
@@ -239,7 +295,7 @@ impl Game {
                             if left > 0 {
                                 events.push(Event::ReinforcementsLost { player, piglets: left });
                             }
-                            self.next_reinforcer(player + 1, events);
+                            self.after_reinforcing(player, events);
                         }
                         [Legal::Choice(Choice::Reinforce { at, piglets, gruik: false, .. })] => {
                             let (at, piglets) = (*at, *piglets);
@@ -252,9 +308,10 @@ impl Game {
         }
     }
 
-    /// A seat has a discard to choose when it is in the game and holds cards.
-    fn may_discard(&self, player: usize) -> bool {
-        !self.is_out(player) && !self.players[player].hand.is_empty()
+    /// A seat has a discard to choose when it is in the game and holds cards (in the full
+    /// rules an eliminated clan too: it comes back this round).
+    pub(super) fn may_discard(&self, player: usize) -> bool {
+        (self.options.full() || !self.is_out(player)) && !self.players[player].hand.is_empty()
     }
 
     /// Draws up to the hand size; SS-09: an empty deck takes the shuffled discards.
@@ -266,7 +323,7 @@ impl Game {
         rng: &mut impl Randomness,
     ) {
         let mut drew = 0;
-        while self.players[player].hand.len() < usize::from(self.data.hand_size) {
+        while self.players[player].hand.len() < usize::from(self.hand_size()) {
             if self.deck.is_empty() {
                 if self.discard.is_empty() {
                     break;
@@ -325,10 +382,10 @@ impl Game {
         self.players[player].start = Some(at);
         self.land(player, index, Troops::new(piglets, 0), false);
         events.push(Event::Deployed { player, at, piglets });
-        if player + 1 < self.players.len() {
-            self.phase = Phase::Deploy { player: player + 1 };
-        } else {
-            self.start_round(events);
+        // L342: in turn order, clockwise from the first player.
+        match self.turn_order().get(self.place(player) + 1) {
+            Some(&next) => self.phase = Phase::Deploy { player: next },
+            None => self.start_round(events),
         }
         Ok(())
     }
@@ -389,16 +446,22 @@ impl Game {
         }
     }
 
-    /// After the battles: moves count afresh for the reorganisation (SS-11).
+    /// After the battles: the full rules' eliminations (L715), then moves count afresh for the
+    /// reorganisation (SS-11).
     pub(super) fn start_reorganising(&mut self, events: &mut Vec<Event>) {
+        if self.options.full() {
+            self.eliminate(events);
+        }
         for group in self.groups.iter_mut().flatten() {
             group.moved = Troops::default();
         }
         self.next_reorganiser(0, events);
     }
 
-    fn next_reorganiser(&mut self, from_seat: usize, events: &mut Vec<Event>) {
-        match (from_seat..self.players.len()).find(|&p| !self.is_out(p)) {
+    /// The next seat in turn order from `from_place` that reorganises (L637).
+    fn next_reorganiser(&mut self, from_place: usize, events: &mut Vec<Event>) {
+        let next = self.turn_order().into_iter().skip(from_place).find(|&p| !self.is_out(p));
+        match next {
             Some(player) => self.phase = Phase::Reorganise { player },
             None => self.produce(events),
         }
@@ -447,8 +510,10 @@ impl Game {
         Ok(())
     }
 
-    /// Phase D: production of every seat, then the victory check: never in round 1, the seat
-    /// nearest the first player among several (SS-12), `max_rounds` (SS-15), or an empty galaxy.
+    /// Phase D (4A of the full rules): production of every seat, then the victory check: never
+    /// in round 1, the seat nearest the first player in turn order among several (SS-12,
+    /// L657–663), `max_rounds` (SS-15), or (quick-start only: the full rules bring eliminated
+    /// clans back) an empty galaxy. The full rules go on with the governors and the election.
     fn produce(&mut self, events: &mut Vec<Event>) {
         for player in 0..self.players.len() {
             let acorns = self.production(player);
@@ -458,15 +523,17 @@ impl Game {
             }
         }
         let n = self.players.len();
-        let brewed = (0..n).find(|&p| self.players[p].production.covers(&self.players[p].recipe));
+        let order = self.turn_order();
+        let brewed =
+            order.iter().copied().find(|&p| self.players[p].production.covers(&self.players[p].recipe));
         let outcome = if self.round >= 2 && brewed.is_some() {
             Some((brewed, Ending::Recipe))
-        } else if (0..n).all(|p| self.on_board(p).is_empty()) {
+        } else if !self.options.full() && (0..n).all(|p| self.on_board(p).is_empty()) {
             Some((None, Ending::Empty))
         } else if self.options.max_rounds.is_some_and(|m| self.round >= m) {
             let covered = |p: usize| self.players[p].production.covered(&self.players[p].recipe);
             let best = (0..n).map(covered).max().unwrap_or(0);
-            Some(((0..n).find(|&p| covered(p) == best), Ending::MaxRounds))
+            Some((order.iter().copied().find(|&p| covered(p) == best), Ending::MaxRounds))
         } else {
             None
         };
@@ -476,12 +543,16 @@ impl Game {
                 self.phase = Phase::Over;
                 events.push(Event::GameOver { winner, ending });
             }
+            None if self.options.full() => {
+                self.appoint_governors(events);
+                self.open_election(events);
+            }
             None => self.next_reinforcer(0, events),
         }
     }
 
     /// Phase E for the next seat: one new piglet per planet, two per double planet (§3.3 E).
-    fn next_reinforcer(&mut self, from_seat: usize, events: &mut Vec<Event>) {
+    pub(super) fn next_reinforcer(&mut self, from_seat: usize, events: &mut Vec<Event>) {
         if from_seat >= self.players.len() {
             self.start_round(events);
             return;
@@ -541,7 +612,7 @@ impl Game {
 }
 
 /// The distinct sub-multisets of a hand's cards that pass `keep`, smallest first.
-fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<Card>> {
+pub(super) fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<Card>> {
     let mut cards: Vec<Card> = hand.iter().copied().filter(|c| keep(c)).collect();
     cards.sort_unstable();
     let mut subsets: Vec<Vec<Card>> = vec![Vec::new()];

@@ -455,7 +455,10 @@ impl Game {
 
     /// A seat's place in the turn order (0: the first player).
     pub fn place(&self, seat: usize) -> usize {
-        self.turn_order().iter().position(|&s| s == seat).unwrap_or(seat)
+        if self.order.len() != self.players.len() {
+            return seat;
+        }
+        self.order.iter().position(|&s| s == seat).unwrap_or(seat)
     }
 
     /// The seats that voted for the same candidate as `seat` in the last election (full

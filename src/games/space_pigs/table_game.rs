@@ -1174,7 +1174,8 @@ impl TableGame for Game {
         if !request.ai.is_empty() {
             return Err(SimRefused::NoAiSeats);
         }
-        let options = Options { max_rounds: Some(request.max_rounds.max(2)), ..Options::default() };
+        let rules = if request.rules == "full" { super::RuleSet::Full } else { super::RuleSet::QuickStart };
+        let options = Options { rules, max_rounds: Some(request.max_rounds.max(2)), ..Options::default() };
         let report = super::sim::run(request.players, options, request.games, request.seed);
         Ok(serde_json::to_string_pretty(&report).unwrap_or_default())
     }

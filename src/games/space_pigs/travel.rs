@@ -213,24 +213,28 @@ impl Game {
     }
 
     /// After `mover`'s travels (or an Extra-Verschiebung window of `last` after them): the next
-    /// seat, in order after `last` and before `mover` again, who may play an Extra-Verschiebung
-    /// gets the chance; then the next seat travels.
+    /// seat, in turn order after `last` and before `mover` again, who may play an
+    /// Extra-Verschiebung gets the chance; then the next seat travels.
     pub(super) fn after_travel(&mut self, mover: usize, last: usize) {
-        let n = self.players.len();
-        let mut seat = (last + 1) % n;
-        while seat != mover {
+        let order = self.turn_order();
+        let n = order.len();
+        let mut place = (self.place(last) + 1) % n;
+        while order[place] != mover {
+            let seat = order[place];
             if !self.is_out(seat) && self.can_play_extra(seat) {
                 self.phase = Phase::ExtraWindow { after: mover, player: seat };
                 return;
             }
-            seat = (seat + 1) % n;
+            place = (place + 1) % n;
         }
-        self.start_travel(mover + 1);
+        self.start_travel(self.place(mover) + 1);
     }
 
-    pub(super) fn start_travel(&mut self, from_seat: usize) {
-        self.phase = match (from_seat..self.players.len()).find(|&p| !self.is_out(p)) {
-            Some(player) => Phase::Travel { player, trips: self.data.trips, after: None },
+    /// The next seat in turn order from `from_place` that travels, with its trips.
+    pub(super) fn start_travel(&mut self, from_place: usize) {
+        let next = self.turn_order().into_iter().skip(from_place).find(|&p| !self.is_out(p));
+        self.phase = match next {
+            Some(player) => Phase::Travel { player, trips: self.trips_of(player), after: None },
             None => Phase::Combat { battle: None },
         };
     }

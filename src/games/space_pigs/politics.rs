@@ -1,0 +1,328 @@
+//! The King Pig's election (full rules, 4C, L669–711) and the coalitions' card swaps (L395,
+//! L711). The election runs in stages ([`Stage`]): candidacies, the chair's vote one voter at
+//! a time, a last call for phase-4 cards; phase-4 cards may be played by whoever the election
+//! waits for. Swaps happen in the next round's draw (1A) only, so the game never waits for a
+//! swap anywhere else.
+
+use super::action::{Action, Event, Legal, RuleError};
+use super::data::Card;
+use super::rules::{is_sub_hand, sub_hands};
+use super::state::{Election, Game, Phase, Stage, SwapOffer};
+
+impl Election {
+    /// Each seat that received votes, in `order` (the turn order), with its governors: the own
+    /// governors of everyone who voted for it plus the phase-4 cards on its pile, never below 0
+    /// (L689, L693).
+    pub fn tally(&self, order: &[usize]) -> Vec<(usize, u8)> {
+        order
+            .iter()
+            .copied()
+            .filter(|&candidate| self.votes.contains(&Some(candidate)))
+            .map(|candidate| {
+                let votes: i32 = (0..self.votes.len())
+                    .filter(|&voter| self.votes[voter] == Some(candidate))
+                    .map(|voter| i32::from(self.governors.get(voter).copied().unwrap_or(0)))
+                    .sum();
+                let cards = i32::from(self.cards.get(candidate).copied().unwrap_or(0));
+                (candidate, (votes + cards).clamp(0, i32::from(u8::MAX)) as u8)
+            })
+            .collect()
+    }
+
+    /// Whom `voter` may vote for (B7): a declared candidate, anyone who already has votes, or
+    /// himself (which keeps his governors).
+    pub fn may_vote_for(&self, voter: usize, candidate: usize) -> bool {
+        candidate < self.votes.len()
+            && (candidate == voter
+                || self.standing.get(candidate) == Some(&Some(true))
+                || self.votes.contains(&Some(candidate)))
+    }
+}
+
+impl Game {
+    /// 4C opens (L689): the King Pig chairs the vote, in round 1 the first player.
+    pub(super) fn open_election(&mut self, events: &mut Vec<Event>) {
+        let n = self.players.len();
+        let chair = self.king.unwrap_or_else(|| self.turn_order()[0]);
+        self.election = Some(Election {
+            round: self.round,
+            stage: Stage::Candidacy,
+            chair,
+            standing: vec![None; n],
+            votes: vec![None; n],
+            asked: None,
+            governors: self.players.iter().map(|p| p.governors).collect(),
+            cards: vec![0; n],
+            passed: vec![false; n],
+            winner: None,
+        });
+        events.push(Event::ElectionOpened { chair });
+        self.phase = Phase::Election;
+    }
+
+    /// Whom the election waits for: everyone for the candidacies and the last call, the voter
+    /// the chair asked, or else the chair.
+    pub(super) fn election_waits(&self) -> Vec<usize> {
+        let Some(election) = &self.election else { return Vec::new() };
+        let n = self.players.len();
+        match election.stage {
+            Stage::Candidacy => (0..n).filter(|&p| election.standing[p].is_none()).collect(),
+            Stage::Voting => vec![election.asked.unwrap_or(election.chair)],
+            Stage::LastCall => (0..n).filter(|&p| !election.passed[p]).collect(),
+            Stage::Done => Vec::new(),
+        }
+    }
+
+    pub(super) fn election_choices(&self, player: usize) -> Vec<Legal> {
+        let Some(election) = &self.election else { return Vec::new() };
+        let n = self.players.len();
+        let votes = |legal: &mut Vec<Action>| {
+            legal.extend(
+                (0..n)
+                    .filter(|&c| election.may_vote_for(player, c))
+                    .map(|candidate| Action::Vote { candidate }),
+            );
+        };
+        let mut legal = Vec::new();
+        match election.stage {
+            Stage::Candidacy => {
+                legal.extend([Action::Candidacy { stand: true }, Action::Candidacy { stand: false }]);
+            }
+            Stage::Voting if election.asked == Some(player) => votes(&mut legal),
+            Stage::Voting => {
+                legal.extend(
+                    (0..n)
+                        .filter(|&v| v != player && election.votes[v].is_none())
+                        .map(|voter| Action::AskVoter { voter }),
+                );
+                if election.votes[player].is_none() {
+                    votes(&mut legal);
+                }
+            }
+            Stage::LastCall => legal.push(Action::Done),
+            Stage::Done => {}
+        }
+        legal.extend(self.election_cards(player));
+        legal.into_iter().map(Legal::Exactly).collect()
+    }
+
+    /// The phase-4 cards `player` holds, on every pile each may go to.
+    fn election_cards(&self, player: usize) -> Vec<Action> {
+        let mut cards: Vec<Card> = self.players[player]
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| self.data.election_card(*c).is_some())
+            .collect();
+        cards.sort_unstable();
+        cards.dedup();
+        let mut plays = Vec::new();
+        for card in cards {
+            let own = self.data.election_card(card).is_some_and(|e| e.own);
+            for target in (0..self.players.len()).filter(|&t| (t == player) == own) {
+                plays.push(Action::ElectionCard { card, target });
+            }
+        }
+        plays
+    }
+
+    /// An election action of `player` (the game waits for him).
+    pub(super) fn elect(
+        &mut self,
+        player: usize,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let n = self.players.len();
+        let Some(mut election) = self.election.clone() else { return Err(RuleError::WrongPhase) };
+        match (election.stage, action) {
+            (Stage::Candidacy, Action::Candidacy { stand }) => {
+                election.standing[player] = Some(*stand);
+                events.push(Event::Candidacy { player, stands: *stand });
+            }
+            (Stage::Voting, Action::AskVoter { voter }) => {
+                if election.asked.is_some()
+                    || player != election.chair
+                    || *voter == player
+                    || election.votes.get(*voter) != Some(&None)
+                {
+                    return Err(RuleError::BadVote);
+                }
+                election.asked = Some(*voter);
+                events.push(Event::VoterAsked { chair: player, voter: *voter });
+            }
+            (Stage::Voting, Action::Vote { candidate }) => {
+                let turn = election.asked == Some(player)
+                    || (election.asked.is_none()
+                        && player == election.chair
+                        && election.votes[player].is_none());
+                if !turn || !election.may_vote_for(player, *candidate) {
+                    return Err(RuleError::BadVote);
+                }
+                election.votes[player] = Some(*candidate);
+                election.asked = None;
+                events.push(Event::Voted {
+                    voter: player,
+                    candidate: *candidate,
+                    governors: election.governors[player],
+                });
+            }
+            (Stage::LastCall, Action::Done) => election.passed[player] = true,
+            (Stage::Candidacy | Stage::Voting | Stage::LastCall, Action::ElectionCard { card, target }) => {
+                let effect = self.data.election_card(*card).copied().ok_or(RuleError::WrongCard)?;
+                if *target >= n || (*target == player) != effect.own {
+                    return Err(RuleError::BadVote);
+                }
+                self.play_card(player, *card)?;
+                election.cards[*target] = election.cards[*target].saturating_add(effect.governors);
+                // B8: after a card, everyone may answer it in the last call.
+                election.passed = vec![false; n];
+                events.push(Event::ElectionCardPlayed {
+                    player,
+                    card: *card,
+                    target: *target,
+                    governors: effect.governors,
+                });
+            }
+            _ => return Err(RuleError::WrongPhase),
+        }
+        self.election = Some(election);
+        Ok(())
+    }
+
+    /// Moves the election on when its stage is complete; returns whether the round goes on
+    /// (the new King Pig is elected).
+    pub(super) fn advance_election(&mut self, events: &mut Vec<Event>) -> bool {
+        let order = self.turn_order();
+        let Some(election) = &mut self.election else { return false };
+        match election.stage {
+            Stage::Candidacy if election.standing.iter().all(Option::is_some) => {
+                election.stage = Stage::Voting
+            }
+            Stage::Voting if election.votes.iter().all(Option::is_some) => election.stage = Stage::LastCall,
+            Stage::LastCall if election.passed.iter().all(|&p| p) => {
+                // L697: the most governors; a tie goes to the one first in this round's order.
+                let tally = election.tally(&order);
+                let best = tally.iter().map(|(_, g)| *g).max().unwrap_or(0);
+                let king = tally.iter().find(|(_, g)| *g == best).map_or(election.chair, |(c, _)| *c);
+                election.stage = Stage::Done;
+                election.winner = Some(king);
+                self.king = Some(king);
+                events.push(Event::KingElected { king, tally });
+                return true;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Whom the draw (1A) waits for in the full rules: the seats still to choose their
+    /// discards, but not one whose swap offer waits for its answer.
+    pub(super) fn draw_waits(&self, discards: &[Option<Vec<Card>>]) -> Vec<usize> {
+        (0..discards.len())
+            .filter(|&p| {
+                discards[p].is_none() && self.may_discard(p) && !self.offers.iter().any(|o| o.from == p)
+            })
+            .collect()
+    }
+
+    /// A seat that has a swap offered to it or by it.
+    fn in_a_swap(&self, seat: usize) -> bool {
+        self.offers.iter().any(|o| o.from == seat || o.to == seat)
+    }
+
+    /// The swaps `player` may offer now (L711): to a partner still choosing his discards and
+    /// in no other swap, any cards of his hand for as many of the partner's.
+    pub(super) fn swap_offers(&self, player: usize, discards: &[Option<Vec<Card>>]) -> Vec<Legal> {
+        if self.in_a_swap(player) {
+            return Vec::new();
+        }
+        let mut legal = Vec::new();
+        for to in self.partners(player) {
+            if discards.get(to) != Some(&None) || self.in_a_swap(to) {
+                continue;
+            }
+            let most = self.players[to].hand.len();
+            for cards in sub_hands(&self.players[player].hand, |_| true) {
+                if !cards.is_empty() && cards.len() <= most {
+                    legal.push(Legal::Exactly(Action::OfferSwap { to, cards }));
+                }
+            }
+        }
+        legal
+    }
+
+    /// The answers to the swap offered to `player`: as many cards back, or none (declined).
+    pub(super) fn swap_answers(&self, player: usize) -> Option<Vec<Legal>> {
+        let offer = self.offers.iter().find(|o| o.to == player)?;
+        let answers = sub_hands(&self.players[player].hand, |_| true)
+            .into_iter()
+            .filter(|cards| cards.is_empty() || cards.len() == offer.cards.len())
+            .map(|cards| Legal::Exactly(Action::AnswerSwap { from: offer.from, cards }))
+            .collect();
+        Some(answers)
+    }
+
+    pub(super) fn offer_swap(
+        &mut self,
+        player: usize,
+        to: usize,
+        cards: &[Card],
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let Phase::Draw { discards } = &self.phase else { return Err(RuleError::WrongPhase) };
+        if !is_sub_hand(cards, &self.players[player].hand) {
+            return Err(RuleError::CardNotInHand);
+        }
+        if cards.is_empty()
+            || !self.partners(player).contains(&to)
+            || discards.get(to) != Some(&None)
+            || self.in_a_swap(player)
+            || self.in_a_swap(to)
+            || cards.len() > self.players[to].hand.len()
+        {
+            return Err(RuleError::BadSwap);
+        }
+        self.offers.push(SwapOffer { from: player, to, cards: cards.to_vec() });
+        events.push(Event::SwapOffered { from: player, to, cards: cards.len() as u8 });
+        Ok(())
+    }
+
+    /// `player` answers the swap `from` offered: the cards change hands 1:1, or the offer is
+    /// declined (no cards). A swap is never forced (L711).
+    pub(super) fn answer_swap(
+        &mut self,
+        player: usize,
+        from: usize,
+        cards: &[Card],
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let index =
+            self.offers.iter().position(|o| o.from == from && o.to == player).ok_or(RuleError::BadSwap)?;
+        let offered = self.offers[index].cards.clone();
+        if !cards.is_empty() && cards.len() != offered.len() {
+            return Err(RuleError::BadSwap);
+        }
+        if !is_sub_hand(cards, &self.players[player].hand) {
+            return Err(RuleError::CardNotInHand);
+        }
+        self.offers.remove(index);
+        if !cards.is_empty() {
+            take(&mut self.players[from].hand, &offered);
+            take(&mut self.players[player].hand, cards);
+            self.players[player].hand.extend(offered);
+            self.players[from].hand.extend_from_slice(cards);
+        }
+        events.push(Event::SwapAnswered { from, to: player, cards: cards.len() as u8 });
+        Ok(())
+    }
+}
+
+/// Takes `cards` out of `hand` (each once; the caller checked they are there).
+fn take(hand: &mut Vec<Card>, cards: &[Card]) {
+    for card in cards {
+        if let Some(i) = hand.iter().position(|c| c == card) {
+            hand.remove(i);
+        }
+    }
+}
