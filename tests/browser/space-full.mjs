@@ -137,7 +137,7 @@ try {
     await pages.Ann.press("#composer", "Enter");
   });
   const lobby = await description("Ann");
-  check(lobby.includes("Full game"), `the lobby names the full rules: ${lobby}`);
+  check(lobby.includes("📜 Full game"), `the lobby names the full rules: ${lobby}`);
   for (const name of ["Ben", "Cleo"]) await acting(name, () => board(name).locator('button[data-custom-id$=":join"]').click());
   await acting("Ann", () => board("Ann").locator('button[data-custom-id$=":start"]').click());
 

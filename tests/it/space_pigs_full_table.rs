@@ -219,7 +219,7 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
     }
     let board = fake.latest_board(CHANNEL).await;
     let lobby = board["embeds"][0].to_string();
-    assert!(lobby.contains("Full game"), "the lobby names the rule set: {lobby}");
+    assert!(lobby.contains("📜"), "the lobby says the table plays the full game: {lobby}");
     let add = find(&board, ":addai").expect("the host adds a computer player");
     fake.response(&fake.select(&users[0], &board, &add, &["random"]).await).await;
     let board = fake.latest_board(CHANNEL).await;
@@ -251,20 +251,29 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
         let seat = people[rng.below(people.len())];
         let who = users.iter().position(|u| u.id == seats[seat]).expect("seated");
         let user = &users[who];
-        let panel = match panels[who].take().filter(|p| !components(p).is_empty()) {
-            Some(panel) => panel,
+        let (panel, fresh) = match panels[who].take().filter(|p| !components(p).is_empty()) {
+            Some(panel) => (panel, false),
             None => {
                 let sent = fake.click(user, &board, &find(&board, ":mine").expect("My cards")).await;
                 fake.response(&sent).await;
-                fake.response_message(&sent).await
+                (fake.response_message(&sent).await, true)
             }
         };
         let Some(control) = choose(&panel, &mut rng) else {
             // A panel drawn before the game came to this player: open a fresh one.
             continue;
         };
+        // Whether the game stayed as the panel saw it (the computer player moves on its own).
+        let unchanged = game(&bot).is_some_and(|(later, _, _)| later == now);
         let response = press(&fake, user, &panel, &control).await;
         assert_eq!(response["type"], 7, "a panel click updates the panel: {response:#}");
+        // A panel drawn now offers only what is legal now (an older one may be outdated by the
+        // others' moves: the election moves on without its player).
+        let refusal = response["data"]["content"].as_str().unwrap_or_default();
+        assert!(
+            !(fresh && unchanged) || refusal.is_empty(),
+            "an offered choice was refused ({control:?}): {refusal}"
+        );
         let id = panel["id"].as_str().expect("an id");
         panels[who] = fake.message(id).await;
         clicks += 1;
@@ -360,17 +369,32 @@ fn the_rules_option_and_the_rules_explain_the_full_game_in_every_language() {
     }
 }
 
-/// A panel row budget: at most five rows, four of them menus, and each menu at most 25
-/// options, in every phase of random full games.
+/// Discord's limits, in every phase of random full games with long names: a panel has at most
+/// five rows, four of them menus, each menu at most 25 options; the board's embed at most
+/// 6,000 characters, a field 1,024, the description 4,096.
 #[test]
-fn every_full_rules_panel_fits_discords_limits() {
+fn every_full_rules_board_and_panel_fits_discords_limits() {
     let catalog = Catalog::embedded().expect("catalog");
     for seed in 10..14_u64 {
         let players = 3 + (seed % 4) as usize;
-        let seats = (0..players).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
+        let seats = (0..players)
+            .map(|i| Seat::person(10 + i as u64, format!("{i} Wonderfully Long Piggy Name ęœ")))
+            .collect();
         let mut session = SpaceSession::start(seats, &full(2), seed).expect("start");
         let mut rng = Seeded::new(seed);
         while !session.game.is_over() {
+            for locale in Locale::ALL {
+                let board = seen(&catalog, &session, None, locale).expect("a board");
+                let embed = board.embed.expect("an embed");
+                let chars = |t: &str| t.chars().count();
+                let total = chars(&embed.title)
+                    + chars(&embed.description)
+                    + embed.footer.as_deref().map_or(0, chars)
+                    + embed.fields.iter().map(|f| chars(&f.name) + chars(&f.value)).sum::<usize>();
+                assert!(total <= 6000, "{locale:?} {total} characters in {:?}", session.game.phase);
+                assert!(chars(&embed.description) <= 4096);
+                assert!(embed.fields.iter().all(|f| chars(&f.value) <= 1024 && chars(&f.name) <= 256));
+            }
             let waiting = session.game.waiting_for();
             for &seat in &waiting {
                 let panel = seen(&catalog, &session, Some(seat), Locale::De).expect("a panel");

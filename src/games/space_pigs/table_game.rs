@@ -50,9 +50,11 @@ pub struct Ui {
     /// Troops left on the hexes the path passes, in path order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub drops: Vec<Troops>,
-    /// Full rules, the draw: the coalition partner a swap is being offered to.
+    /// Full rules, the draw: `[seat, partner]`, the coalition partner `seat` is offering a swap.
+    /// The draw is the one simultaneous phase with a two-step decision, so the pick names its
+    /// seat: another seat's panel must not take it for its own.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub partner: Option<usize>,
+    pub partner: Option<[usize; 2]>,
 }
 
 /// What a seat is asked now, with only the legal options.
@@ -647,7 +649,7 @@ impl Game {
             Legal::Exactly(Action::OfferSwap { to, .. }) => Some(*to),
             _ => None,
         }));
-        match ui.partner.filter(|p| partners.contains(p)) {
+        match ui.partner.filter(|[by, to]| *by == seat && partners.contains(to)).map(|[_, to]| to) {
             Some(to) => Prompt::Offer { to, hand },
             None => Prompt::Discard { hand, partners },
         }
@@ -944,7 +946,7 @@ impl TableGame for Game {
             }
             (Prompt::Discard { .. }, Input::Keep) => Ok(Some(Action::Draw { discard: Vec::new() })),
             (Prompt::Discard { partners, .. }, Input::Partner) => {
-                ui.partner = Some(chosen(values, |v| v.parse().ok(), &partners)?);
+                ui.partner = Some([seat, chosen(values, |v| v.parse().ok(), &partners)?]);
                 Ok(None)
             }
             (Prompt::Offer { to, hand }, Input::Offer) => {

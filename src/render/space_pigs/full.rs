@@ -92,28 +92,8 @@ pub fn settlers_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &V
     ))
 }
 
-/// Governors each candidate has now: the piles of the seats that voted for him, each with the
-/// phase-4 cards played on it and never below zero (L693, as the engine counts), candidates in
-/// turn order. Declared candidates show with none yet.
-pub fn tally(election: &Election, order: &[usize]) -> Vec<(usize, u32)> {
-    let pile = |seat: usize| {
-        let own = i32::from(election.governors.get(seat).copied().unwrap_or(0));
-        let cards = i32::from(election.cards.get(seat).copied().unwrap_or(0));
-        u32::try_from(own + cards).unwrap_or(0)
-    };
-    order
-        .iter()
-        .copied()
-        .filter(|&c| election.standing.get(c) == Some(&Some(true)) || election.votes.contains(&Some(c)))
-        .map(|c| {
-            let votes = (0..election.votes.len()).filter(|&v| election.votes[v] == Some(c));
-            (c, votes.map(pile).sum())
-        })
-        .collect()
-}
-
-/// The election as it runs: who stands, the running tally with each candidate's voters, who is
-/// asked, the last call.
+/// The election as it runs: who stands, the running tally (the candidates with votes, each
+/// with its voters), who is asked, the last call.
 pub fn election_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Vec<String> {
     let Some(election) = view.election.as_ref().filter(|_| view.phase == "election") else {
         return Vec::new();
@@ -142,7 +122,9 @@ pub fn election_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &
         &[("standing", names(standing)), ("not", names(not))],
     ));
     if election.stage != Stage::Candidacy {
-        let counts: Vec<String> = tally(election, &view.order)
+        // The engine's count (`Election::tally`), which the result will follow.
+        let counts: Vec<String> = election
+            .tally(&view.order)
             .into_iter()
             .map(|(candidate, governors)| {
                 let voters: Vec<String> = (0..election.votes.len())
@@ -181,35 +163,4 @@ pub fn election_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &
         _ => {}
     }
     lines
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn election(votes: Vec<Option<usize>>, governors: Vec<u8>, cards: Vec<i8>) -> Election {
-        let seats = votes.len();
-        Election {
-            round: 1,
-            stage: Stage::LastCall,
-            chair: 0,
-            standing: vec![Some(true), Some(false), Some(true), Some(false)][..seats].to_vec(),
-            votes,
-            asked: None,
-            governors,
-            cards,
-            passed: vec![false; seats],
-            winner: None,
-        }
-    }
-
-    #[test]
-    fn the_tally_adds_each_voters_pile_with_its_cards_never_below_zero() {
-        // Seat 1 votes for 0 with 3 governors; 3 for 2 with 1 and a Mittagsschlaf (−2) on it.
-        let e = election(vec![Some(0), Some(0), Some(2), Some(2)], vec![4, 3, 2, 1], vec![2, 0, 0, -2]);
-        assert_eq!(tally(&e, &[0, 1, 2, 3]), vec![(0, 9), (2, 2)]);
-        // Turn order orders the candidates; a candidate nobody voted for yet shows with none.
-        let e = election(vec![None, Some(1), None, None], vec![4, 3, 2, 1], vec![0; 4]);
-        assert_eq!(tally(&e, &[2, 1, 0, 3]), vec![(2, 0), (1, 3), (0, 0)]);
-    }
 }

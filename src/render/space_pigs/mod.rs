@@ -179,11 +179,14 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     }
     let happened: Vec<String> =
         session.recent.iter().filter_map(|e| narrate(catalog, locale, seats, game, e)).collect();
+    // The full rules' board says more per clan: what it tells now stays whole, and what happened
+    // gives way so that the whole embed stays within Discord's 6,000 characters.
+    let head = full_rules.then(|| std::mem::take(&mut lines));
     if !happened.is_empty() {
         lines.push(String::new());
         lines.extend(happened);
     }
-    let fields = view
+    let fields: Vec<Field> = view
         .seats
         .iter()
         .enumerate()
@@ -243,6 +246,20 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
             &[("round", view.round.into()), ("phase", phase(catalog, locale, view.phase).into())],
         )
     };
+    let title = format!("{} · {heading}", title(catalog, locale));
+    let description = match head {
+        None => fit(lines, 3500),
+        Some(head) => {
+            let chars = |text: &str| text.chars().count();
+            let used = chars(&title)
+                + chars(&footer)
+                + fields.iter().map(|f| chars(&f.name) + chars(&f.value)).sum::<usize>()
+                + head.iter().map(|l| chars(l) + 1).sum::<usize>();
+            let room = EMBED_MOST.saturating_sub(used).min(DESCRIPTION_MOST);
+            let head = head.join("\n");
+            if lines.is_empty() { head } else { format!("{head}\n{}", fit(lines, room)) }
+        }
+    };
     let rows = if game.is_over() {
         Vec::new()
     } else {
@@ -261,8 +278,8 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     Reply {
         content: None,
         embed: Some(Embed {
-            title: format!("{} · {heading}", title(catalog, locale)),
-            description: fit(lines, 3500),
+            title,
+            description,
             fields,
             colour: COLOUR,
             footer: Some(footer),
@@ -274,6 +291,12 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
         ..Reply::default()
     }
 }
+
+/// The most characters of an embed Discord takes (6,000), less a margin for the markup the
+/// adapters add.
+const EMBED_MOST: usize = 5_800;
+/// The most characters of a board's description.
+const DESCRIPTION_MOST: usize = 3_500;
 
 /// The galaxy picture's file name on the board message.
 pub const MAP: &str = "map.png";
