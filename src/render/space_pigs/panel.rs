@@ -294,7 +294,7 @@ fn prompt_rows(
                     catalog,
                     locale,
                     "space-pigs-ask-settlers",
-                    &[("left", left.join(", ").into()), ("count", left.len().into())],
+                    &[("tokens", left.join(", ").into())],
                 ),
                 menus(catalog, locale, options, |_| id(Input::Give), "space-pigs-menu-settler"),
             )
@@ -321,7 +321,7 @@ fn prompt_rows(
             catalog,
             locale,
             seats,
-            (seat, prompt),
+            seat,
             id,
             (*candidacy, voters, candidates, cards, *done),
         ),
@@ -433,7 +433,7 @@ fn election_rows(
     catalog: &Catalog,
     locale: Locale,
     seats: &[Seat],
-    (seat, _): (usize, &Prompt),
+    seat: usize,
     id: &dyn Fn(Input) -> String,
     (candidacy, voters, candidates, cards, done): (bool, &[usize], &[usize], &[(Card, usize)], bool),
 ) -> (String, Vec<Row>) {
