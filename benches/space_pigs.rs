@@ -1,12 +1,13 @@
 //! Random self-play speed of the Space-Schweine engine (every seat picks uniformly among its
-//! legal actions, seeing only its own view), games capped at 20 rounds (SS-15); and the map
+//! legal actions, seeing only its own view), games capped at 20 rounds (SS-15), with the
+//! quick-start and (issue 30) the full rules; and the map
 //! picture of a 6-player galaxy (issue #17: at most 20 ms and 200 KB).
 //! Run: `cargo bench --bench space_pigs` (figures in docs/performance.md).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use oink::games::rng::Seeded;
 use oink::games::space_pigs::sim::play_random;
-use oink::games::space_pigs::{Data, Game, Options, Setup};
+use oink::games::space_pigs::{Data, Game, Options, RuleSet, Setup};
 use oink::i18n::{Catalog, Locale};
 use oink::render::space_pigs_map::{self, LastMove};
 
@@ -15,6 +16,21 @@ fn self_play(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     group.sample_size(30);
     let options = Options { max_rounds: Some(20), ..Options::default() };
+    for players in [3usize, 4, 6] {
+        let mut seed = 0u64;
+        group.bench_function(format!("{players}p"), |b| {
+            b.iter(|| {
+                seed = seed.wrapping_add(1);
+                play_random(players, options, seed)
+            })
+        });
+    }
+    group.finish();
+    // The full rules (issue 30): settlers, markers, the election; the same 20-round cap.
+    let mut group = c.benchmark_group("space_pigs_full_random_game");
+    group.throughput(Throughput::Elements(1));
+    group.sample_size(30);
+    let options = Options { rules: RuleSet::Full, max_rounds: Some(20), ..Options::default() };
     for players in [3usize, 4, 6] {
         let mut seed = 0u64;
         group.bench_function(format!("{players}p"), |b| {

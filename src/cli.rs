@@ -124,7 +124,7 @@ pub enum SimRules {
 impl SimRules {
     fn name(self) -> &'static str {
         match self {
-            SimRules::QuickStart => "quick-start",
+            SimRules::QuickStart => "quick_start",
             SimRules::Full => "full",
         }
     }

@@ -634,3 +634,71 @@ fn records_without_readings_replay_with_the_first_releases_readings() {
     let options = serde_json::to_value(oink::games::space_pigs::Options::default()).expect("options");
     assert_eq!(options["readings"], json!(2));
 }
+
+/// A full game's record (issue 30): `"options": {"rules": "full"}`, the first player's dice
+/// first in the script; `oink replay` shows the turn order, the King Pig, the markers; `oink
+/// sim --rules full` plays full games.
+#[test]
+fn a_full_game_record_replays_and_sim_takes_rules_full() {
+    let mut record = json!({
+        "game": "space-pigs",
+        "players": ["Ann", "Ben", "Cleo"],
+        "options": {"rules": "full"},
+        "rng": {"script": ["d6:6", "d6:1", "d6:2"]},
+        "actions": [
+            {"player": 0, "do": "deploy", "at": [-2, 0]},
+            {"player": 1, "do": "deploy", "at": [0, -2]},
+            {"player": 2, "do": "deploy", "at": [0, 2]},
+            {"player": 0, "do": "draw", "discard": []},
+            {"player": 1, "do": "draw", "discard": []},
+            {"player": 2, "do": "draw", "discard": []},
+            {"player": 0, "do": "marker", "trips": 2},
+            {"player": 1, "do": "marker", "trips": 4},
+            {"player": 2, "do": "marker", "trips": 3}
+        ]
+    });
+    let (code, out) = replay(&record, true);
+    assert_eq!(code, 0, "{out:#}");
+    assert_eq!(
+        (out["rules"].clone(), out["order"].clone(), out["king"].clone()),
+        (json!("full"), json!([0, 1, 2]), Value::Null)
+    );
+    assert_eq!((out["phase"].clone(), out["waiting_for"].clone()), (json!("travel"), json!([0])));
+    assert_eq!(out["players"][1]["markers"], json!([2, 2, 3, 3]));
+    assert_eq!(out["players"][1]["marker"], json!(4));
+    assert_eq!(out["players"][0]["hand_size"], json!(6));
+    // A marker already used (or never had) is refused with its code.
+    record["actions"][8] = json!({"player": 2, "do": "marker", "trips": 5});
+    let (code, out) = replay(&record, false);
+    assert_eq!(
+        (code, out["error"]["code"].clone(), out["error"]["action"].clone()),
+        (2, json!("bad_marker"), json!(8)),
+        "{out:#}"
+    );
+    // No dice for the first player's roll.
+    record["rng"] = json!({"script": []});
+    assert_eq!(replay(&record, false).1["error"]["code"], json!("script_exhausted"));
+
+    let out = Command::new(env!("CARGO_BIN_EXE_oink"))
+        .args([
+            "sim",
+            "--game",
+            "space-pigs",
+            "--rules",
+            "full",
+            "--players",
+            "5",
+            "--games",
+            "20",
+            "--max-rounds",
+            "6",
+        ])
+        .output()
+        .expect("run oink sim");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(report["options"]["rules"], json!("full"));
+    let endings = &report["endings"];
+    assert_eq!(endings["recipe"].as_u64().unwrap_or(0) + endings["max_rounds"].as_u64().unwrap_or(0), 20);
+    assert!(report["mean_rounds"].as_f64().unwrap_or(0.0) >= 2.0, "{report:#}");
+}

@@ -22,7 +22,7 @@ pub struct SimRequest {
     pub finish_round: bool,
     /// Rounds after which a game ends at the latest (`--max-rounds`).
     pub max_rounds: u32,
-    /// A rule set by its code name (`--rules`: `quick-start`, `full`), for games with several.
+    /// A rule set by its name in records (`--rules`: `quick_start`, `full`), for games with several.
     pub rules: &'static str,
 }
 

@@ -12,7 +12,7 @@ use crate::games::rng::{Script, Seeded, Source};
 #[serde(deny_unknown_fields)]
 pub struct Record {
     pub game: String,
-    /// Names in seat order; seat 0 is the first player.
+    /// Names in seat order; seat 0 is the first player (the full rules roll for him).
     pub players: Vec<String>,
     /// Without it, the first release's defaults (readings 1): records written before the
     /// `readings` option replay as they did.

@@ -32,7 +32,7 @@ fn rank(
     rolls: &mut Vec<(usize, u8)>,
 ) -> Result<Vec<usize>, RandomError> {
     let mut sorted = seats.to_vec();
-    sorted.sort_by(|a, b| b.1.cmp(&a.1));
+    sorted.sort_by_key(|s| std::cmp::Reverse(s.1));
     let mut order = Vec::with_capacity(sorted.len());
     for level in sorted.chunk_by(|a, b| a.1 == b.1) {
         if let [(seat, _)] = level {
@@ -343,8 +343,7 @@ impl Game {
     /// out; its last troop goes back to the supply. It comes back in the next round's 1D.
     pub(super) fn eliminate(&mut self, events: &mut Vec<Event>) {
         for player in self.turn_order() {
-            if self.players[player].eliminated
-                || usize::from(self.on_board(player).total()) > usize::from(self.data.full.eliminated_at)
+            if self.players[player].eliminated || self.on_board(player).total() > self.data.full.eliminated_at
             {
                 continue;
             }
