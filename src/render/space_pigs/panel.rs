@@ -290,12 +290,7 @@ fn prompt_rows(
                 .collect();
             let left: Vec<String> = left.iter().map(u8::to_string).collect();
             (
-                text(
-                    catalog,
-                    locale,
-                    "space-pigs-ask-settlers",
-                    &[("tokens", left.join(", ").into())],
-                ),
+                text(catalog, locale, "space-pigs-ask-settlers", &[("tokens", left.join(", ").into())]),
                 menus(catalog, locale, options, |_| id(Input::Give), "space-pigs-menu-settler"),
             )
         }
@@ -323,7 +318,7 @@ fn prompt_rows(
             seats,
             seat,
             id,
-            (*candidacy, voters, candidates, cards, *done),
+            Ballot { candidacy: *candidacy, voters, candidates, cards, done: *done },
         ),
         Prompt::Travel { trips, step } => {
             let (ask, mut rows) = trip_rows(catalog, locale, (game, seats), step, id, true);
@@ -427,6 +422,15 @@ fn prompt_rows(
     }
 }
 
+/// What [`Prompt::Election`] offers, borrowed.
+struct Ballot<'a> {
+    candidacy: bool,
+    voters: &'a [usize],
+    candidates: &'a [usize],
+    cards: &'a [(Card, usize)],
+    done: bool,
+}
+
 /// The election's question and controls: the candidacy buttons, the chair's menu of voters,
 /// the menu of candidates, the phase-4 cards with their targets, and the last call's "done".
 fn election_rows(
@@ -435,7 +439,7 @@ fn election_rows(
     seats: &[Seat],
     seat: usize,
     id: &dyn Fn(Input) -> String,
-    (candidacy, voters, candidates, cards, done): (bool, &[usize], &[usize], &[(Card, usize)], bool),
+    Ballot { candidacy, voters, candidates, cards, done }: Ballot<'_>,
 ) -> (String, Vec<Row>) {
     let say = |key: &str| catalog.text(locale, key, None);
     let button = |input: Input, label: &str, style: ButtonStyle| Button {
