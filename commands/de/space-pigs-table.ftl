@@ -196,3 +196,147 @@ space-pigs-chosen-keep = ✅ Deine Wahl: Du behältst deine Hand. Gezogen wird, 
 space-pigs-chosen-discard = ✅ Deine Wahl: Du legst { $names } ab und ziehst ebenso viele nach, sobald alle gewählt haben.
 # Ein Stapel Felder im Baumenü: „der rote Stapel (noch 4)“.
 space-pigs-family-left = { $pile } (noch { $count })
+
+## Das volle Spiel (Issue 30): Königsschwein, Siedler, Reise-Marker, Wahl, Tausch
+
+space-pigs-rules-quick_start = 📄 Schnellstart: die Regeln auf einer Seite, offene Rezepte, vier Karten, Verstärkung auf jedem Planeten.
+space-pigs-rules-full = 📜 Volles Spiel: geheime Rezepte, sechs Karten, Siedler vom Königsschwein, geheime Reise-Marker und jede Runde eine Wahl.
+space-pigs-ask-discard-full = Leg Karten ab, die du nicht willst (du ziehst auf { $hand } nach), oder behalte deine Hand. Die anderen sehen deine Wahl nicht.
+space-pigs-ask-swap = Deine Koalition darf Karten eins zu eins tauschen: Wähle einen Partner für ein Angebot.
+space-pigs-menu-partner = Tausch anbieten an…
+space-pigs-ask-offer = Tausch mit { $name }: Wähle die Karten, die du anbietest. Du bekommst gleich viele zurück, oder das Angebot wird abgelehnt.
+space-pigs-menu-offer = Angebotene Karten…
+space-pigs-ask-answer = { $name } bietet dir { $cards } für gleich viele deiner Karten. Wähle, was du zurückgibst, oder lehne ab.
+space-pigs-menu-answer = { $count ->
+    [one] Wähle die Karte, die du gibst…
+   *[other] Wähle { $count } Karten, die du gibst…
+}
+space-pigs-button-decline = Tausch ablehnen
+space-pigs-ask-settlers = Du bist das Königsschwein: Verteile die Siedler-Plättchen, eins nach dem anderen (höchstens zwei je Clan, mindestens eins für jeden). Übrige Plättchen: { $tokens }.
+space-pigs-option-settler = { $value ->
+    [one] { $value } Siedler
+   *[other] { $value } Siedler
+} für { $name }
+space-pigs-menu-settler = Plättchen vergeben…
+space-pigs-ask-return = Dein Clan kehrt zurück: Wähle das Feld, auf dem deine fünf Ferkel landen.
+space-pigs-option-marker = { $trips ->
+    [one] { $trips } Flug
+   *[other] { $trips } Flüge
+}
+space-pigs-ask-marker = Wähle geheim deinen Reise-Marker: Er sagt, wie viele Flüge du in dieser Runde machst. Alle werden zusammen aufgedeckt.
+space-pigs-menu-marker = Reise-Marker…
+space-pigs-ask-candidacy = Wahl des Königsschweins: Kandidierst du?
+space-pigs-button-stand = Ich kandidiere
+space-pigs-button-abstain = Ich kandidiere nicht
+space-pigs-ask-chair = Du leitest die Wahl: Frag die nächste Stimme ab oder stimm jetzt selbst ab.
+space-pigs-menu-ask = Abfragen…
+space-pigs-ask-vote = Deine Stimme: Alle deine Statthalter gehen an einen Kandidaten, endgültig.
+space-pigs-ask-chair-vote = Oder stimm jetzt ab: Alle deine Statthalter gehen an einen Kandidaten, endgültig.
+space-pigs-option-vote-self = { $name } (meine Statthalter behalten)
+space-pigs-menu-vote = Stimme für…
+space-pigs-ask-last-call = Letzter Aufruf: Spiel eine Phase-4-Karte oder sag, dass du fertig bist.
+space-pigs-option-play = { $card } auf { $name }
+space-pigs-menu-play = Phase-4-Karte spielen…
+space-pigs-button-done-election = Ich bin fertig
+space-pigs-recipe-secret = 🔒 Dein Rezept ist geheim: Nur du siehst es, bis das Spiel endet.
+space-pigs-your-settlers = 🧑‍🚀 Deine Siedler in dieser Runde: { $tokens } = { $piglets ->
+    [one] { $piglets } neues Ferkel
+   *[other] { $piglets } neue Ferkel
+}
+space-pigs-your-markers = 🧭 Deine übrigen Reise-Marker: { $markers }
+space-pigs-your-marker = ✅ Dein Reise-Marker: { $trips ->
+    [one] { $trips } Flug
+   *[other] { $trips } Flüge
+}. Alle werden aufgedeckt, sobald jeder gewählt hat.
+space-pigs-your-offer = 🤝 Dein Angebot an { $name }: { $cards }
+space-pigs-offer-to-you = 🤝 { $name } bietet dir an: { $cards }
+space-pigs-card-election-own = Phase 4: Du bekommst für diese Wahl { $governors ->
+    [one] { $governors } Statthalter
+   *[other] { $governors } Statthalter
+} mehr
+space-pigs-card-election-other = Phase 4: Ein Clan deiner Wahl verliert für diese Wahl { $governors ->
+    [one] { $governors } Statthalter
+   *[other] { $governors } Statthalter
+}
+space-pigs-card-buena-larda = Buena Larda
+space-pigs-card-mittagsschlaf = Mittagsschlaf
+space-pigs-order = 🔁 Spielreihenfolge: { $order }
+space-pigs-seat-king = 👑 Königsschwein
+space-pigs-seat-governors = 🏛️ { $governors ->
+    [one] { $governors } Statthalter
+   *[other] { $governors } Statthalter
+}
+space-pigs-seat-markers = 🧭 Marker { $markers }
+space-pigs-seat-marker = diese Runde { $trips ->
+    [one] { $trips } Flug
+   *[other] { $trips } Flüge
+}
+space-pigs-seat-settlers = 🧑‍🚀 { $count ->
+    [one] { $count } Siedler-Plättchen
+   *[other] { $count } Siedler-Plättchen
+}
+space-pigs-seat-coalition = 🤝 mit { $names }
+space-pigs-seat-returning = 💀 diese Runde draußen: kommt nächste Runde mit fünf Ferkeln zurück
+    Rezept { $recipe }
+space-pigs-settlers = 👑 { $king } verteilt Siedler: { $left ->
+    [one] { $left } Plättchen übrig
+   *[other] { $left } Plättchen übrig
+} · vergeben: { $given }
+space-pigs-election = 🗳️ Wahl des Königsschweins, Runde { $round }: { $chair } leitet die Wahl.
+space-pigs-election-candidates = Kandidieren: { $standing } · kandidieren nicht: { $not }
+space-pigs-election-count = { $name } { $governors ->
+    [one] { $governors } Statthalter
+   *[other] { $governors } Statthalter
+} ({ $voters })
+space-pigs-election-tally = 📊 Stand: { $tally }
+space-pigs-election-asked = ❓ Gefragt: { $name }
+space-pigs-election-last-call = 📣 Letzter Aufruf: Jeder spielt eine Phase-4-Karte oder ist fertig.
+space-pigs-ev-order = 🔁 Spielreihenfolge: { $order }.
+space-pigs-ev-order-rolls = Gleichstände ausgewürfelt: { $rolls }.
+space-pigs-ev-settlers-drawn = 👑 { $name } zieht { $count ->
+    [one] { $count } Siedler-Plättchen
+   *[other] { $count } Siedler-Plättchen
+}.
+space-pigs-ev-settler-given = 🧑‍🚀 { $king } gibt { $name } ein Siedler-Plättchen.
+space-pigs-ev-settlers-landed = 🧑‍🚀 { $name } bekommt von den Siedlern { $piglets ->
+    [one] { $piglets } neues Ferkel
+   *[other] { $piglets } neue Ferkel
+}.
+space-pigs-ev-markers = 🧭 Reise-Marker: { $markers }.
+space-pigs-ev-eliminated = 💀 { $name } ist bis zur nächsten Runde aus der Galaxis.
+space-pigs-ev-returned = 🛬 { $name } kehrt mit { $piglets ->
+    [one] { $piglets } Ferkel
+   *[other] { $piglets } Ferkeln
+} auf { $hex } zurück.
+space-pigs-ev-governors = 🏛️ Statthalter: { $governors }.
+space-pigs-ev-election = 🗳️ Die Wahl des Königsschweins beginnt: { $name } leitet die Wahl.
+space-pigs-ev-stands = 🙋 { $name } kandidiert als Königsschwein.
+space-pigs-ev-stands-not = 🙅 { $name } kandidiert nicht.
+space-pigs-ev-asked = ❓ { $chair } fragt { $name } nach der Stimme.
+space-pigs-ev-voted = 🗳️ { $name } gibt { $governors ->
+    [one] { $governors } Statthalter
+   *[other] { $governors } Statthalter
+} an { $candidate }.
+space-pigs-ev-voted-self = 🗳️ { $name } stimmt für sich selbst und behält { $governors ->
+    [one] { $governors } Statthalter
+   *[other] { $governors } Statthalter
+}.
+space-pigs-ev-election-card = 🃏 { $name } spielt { $card } auf { $target }: { $change } 🏛️ für diese Wahl.
+space-pigs-ev-king = 👑 { $name } ist das neue Königsschwein! Stand: { $tally }.
+space-pigs-ev-swap-offered = 🤝 { $name } bietet { $partner } einen Tausch von { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} an.
+space-pigs-ev-swap-declined = 🙅 { $name } lehnt den Tausch von { $partner } ab.
+space-pigs-ev-swap-made = 🤝 { $name } und { $partner } tauschen { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}.
+rules-space-full-title = Das volle Spiel (/weltraum neu regeln: volles Spiel)
+rules-space-full = Alles oben, dazu Politik: Die Rezepte sind geheim, die Hand hat sechs Karten, und es gibt keine Verstärkung je Planet. Jede Runde spielen die Clans in einer Reihenfolge nach ihren Truppen, die meisten zuerst.
+rules-space-cycle-title = Eine volle Runde
+rules-space-cycle = Ziehen (Koalitionspartner dürfen Karten eins zu eins tauschen) · das Königsschwein verteilt Siedler-Plättchen, höchstens zwei und mindestens eins je Clan, sie werden zu neuen Ferkeln · die Spielreihenfolge · die neuen Ferkel landen, zwei dürfen ein Big Gruik werden · alle wählen geheim einen Reise-Marker (2, 2, 3, 3 oder 4 Flüge; ein Marker kommt erst zurück, wenn alle fünf benutzt sind) · Reisen, Kämpfe, Umgruppieren · Ertrag und Statthalter (einer je Eichel) · die Wahl. Ein Clan mit nur noch einer Truppe ist bis zur nächsten Runde draußen und landet dann fünf Ferkel.
+rules-space-king-title = Das Königsschwein
+rules-space-king = Das Königsschwein verteilt die Siedler und leitet die Wahl. In der ersten Runde leitet sie der Startspieler.
+rules-space-election-title = Die Wahl
+rules-space-election = Alle sagen, ob sie kandidieren. Dann fragt die Wahlleitung eine Stimme nach der anderen ab und stimmt selbst, wann sie will. Eine Stimme gibt alle deine Statthalter einem Kandidaten (oder du behältst sie mit einer Stimme für dich), öffentlich und endgültig. Phase-4-Karten (Buena Larda: +2 für dich, Mittagsschlaf: −2 für jemand anderen) dürfen während der Wahl gespielt werden; nach der letzten Stimme gibt es einen letzten Aufruf. Die meisten Statthalter gewinnen, bei Gleichstand entscheidet die Spielreihenfolge. Wer gleich gestimmt hat, bildet eine Koalition und darf beim nächsten Ziehen Karten tauschen.

@@ -40,3 +40,8 @@ space-pigs-map-seat-troops = { $hexes ->
 # G steht in jeder Sprache für den Big Gruik (sein Name in allen Sprachen, wie auf dem Spielbrett).
 space-pigs-map-key = 4+1G = 4 Ferkel und 1 Big Gruik · farbiges Band: Besitzer · rot gestrichelt: Kampf
 space-pigs-map-key-last-move = 4+1G = 4 Ferkel und 1 Big Gruik · Band: Besitzer · rot gestrichelt: Kampf · weiß: letzter Zug
+space-pigs-phase-settlers = Siedler
+space-pigs-phase-return = Rückkehr
+space-pigs-phase-markers = Reise-Marker
+space-pigs-phase-election = Wahl
+space-pigs-map-king = Königsschwein · { $seat }

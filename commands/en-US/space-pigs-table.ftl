@@ -199,3 +199,148 @@ space-pigs-chosen-keep = ✅ Your choice: you keep your hand. Cards are drawn on
 space-pigs-chosen-discard = ✅ Your choice: you discard { $names }. You draw as many new cards once everyone has chosen.
 # A pile of hexes to lay, in the build menu: "the red pile (4 left)".
 space-pigs-family-left = { $pile } ({ $count } left)
+
+## The full game (issue 30): the King Pig, settlers, travel markers, the election, swaps
+
+# The rule set in the lobby, one line each.
+space-pigs-rules-quick_start = 📄 Quick start: the one-page rules, open recipes, four cards, reinforcements on every planet.
+space-pigs-rules-full = 📜 Full game: secret recipes, six cards, settlers from the King Pig, secret travel markers and an election every round.
+space-pigs-ask-discard-full = Discard cards you do not want (you draw back up to { $hand }), or keep your hand. The others do not see your choice.
+space-pigs-ask-swap = Your coalition may swap cards one for one: choose a partner to make an offer.
+space-pigs-menu-partner = Offer a swap to…
+space-pigs-ask-offer = Swap with { $name }: choose the cards you offer. They give back as many, or decline.
+space-pigs-menu-offer = Cards you offer…
+space-pigs-ask-answer = { $name } offers you { $cards } for as many of your cards. Choose what you give back, or decline.
+space-pigs-menu-answer = { $count ->
+    [one] Choose the card you give…
+   *[other] Choose { $count } cards you give…
+}
+space-pigs-button-decline = Decline the swap
+space-pigs-ask-settlers = You are the King Pig: hand out the settler tokens, one at a time (at most two a clan, at least one each). Tokens left: { $tokens }.
+space-pigs-option-settler = { $value ->
+    [one] { $value } settler
+   *[other] { $value } settlers
+} for { $name }
+space-pigs-menu-settler = Give a token…
+space-pigs-ask-return = Your clan returns: choose the hex where your five piglets land.
+space-pigs-option-marker = { $trips ->
+    [one] { $trips } trip
+   *[other] { $trips } trips
+}
+space-pigs-ask-marker = Choose your travel marker in secret: it says how many trips you make this round. All are shown together.
+space-pigs-menu-marker = Travel marker…
+space-pigs-ask-candidacy = Election of the King Pig: do you stand?
+space-pigs-button-stand = I stand
+space-pigs-button-abstain = I do not stand
+space-pigs-ask-chair = You run the vote: ask the next voter, or vote now yourself.
+space-pigs-menu-ask = Ask…
+space-pigs-ask-vote = Your vote: all your governors go to one candidate, for good.
+space-pigs-ask-chair-vote = Or vote now: all your governors go to one candidate, for good.
+space-pigs-option-vote-self = { $name } (keep my governors)
+space-pigs-menu-vote = Vote for…
+space-pigs-ask-last-call = Last call: play a phase-4 card, or say you are done.
+space-pigs-option-play = { $card } on { $name }
+space-pigs-menu-play = Play a phase-4 card…
+space-pigs-button-done-election = I am done
+space-pigs-recipe-secret = 🔒 Your recipe is secret: only you see it until the game ends.
+space-pigs-your-settlers = 🧑‍🚀 Your settlers this round: { $tokens } = { $piglets ->
+    [one] { $piglets } new piglet
+   *[other] { $piglets } new piglets
+}
+space-pigs-your-markers = 🧭 Your travel markers left: { $markers }
+space-pigs-your-marker = ✅ Your travel marker: { $trips ->
+    [one] { $trips } trip
+   *[other] { $trips } trips
+}. All are shown once everyone has chosen.
+space-pigs-your-offer = 🤝 Your offer to { $name }: { $cards }
+space-pigs-offer-to-you = 🤝 { $name } offers you: { $cards }
+space-pigs-card-election-own = phase 4: you get { $governors ->
+    [one] { $governors } more governor
+   *[other] { $governors } more governors
+} for this election
+space-pigs-card-election-other = phase 4: a clan of your choice loses { $governors ->
+    [one] { $governors } governor
+   *[other] { $governors } governors
+} for this election
+space-pigs-card-buena-larda = Buena Larda
+space-pigs-card-mittagsschlaf = Mittagsschlaf
+space-pigs-order = 🔁 Turn order: { $order }
+space-pigs-seat-king = 👑 King Pig
+space-pigs-seat-governors = 🏛️ { $governors ->
+    [one] { $governors } governor
+   *[other] { $governors } governors
+}
+space-pigs-seat-markers = 🧭 markers { $markers }
+space-pigs-seat-marker = this round { $trips ->
+    [one] { $trips } trip
+   *[other] { $trips } trips
+}
+space-pigs-seat-settlers = 🧑‍🚀 { $count ->
+    [one] { $count } settler token
+   *[other] { $count } settler tokens
+}
+space-pigs-seat-coalition = 🤝 with { $names }
+space-pigs-seat-returning = 💀 out this round: back next round with five piglets
+    recipe { $recipe }
+space-pigs-settlers = 👑 { $king } hands out settlers: { $left ->
+    [one] { $left } token left
+   *[other] { $left } tokens left
+} · given: { $given }
+space-pigs-election = 🗳️ Election of the King Pig, round { $round }: { $chair } runs the vote.
+space-pigs-election-candidates = Standing: { $standing } · not standing: { $not }
+space-pigs-election-count = { $name } { $governors ->
+    [one] { $governors } governor
+   *[other] { $governors } governors
+} ({ $voters })
+space-pigs-election-tally = 📊 Tally: { $tally }
+space-pigs-election-asked = ❓ Asked to vote: { $name }
+space-pigs-election-last-call = 📣 Last call: everyone plays a phase-4 card or is done.
+space-pigs-ev-order = 🔁 Turn order: { $order }.
+space-pigs-ev-order-rolls = Ties rolled: { $rolls }.
+space-pigs-ev-settlers-drawn = 👑 { $name } draws { $count ->
+    [one] { $count } settler token
+   *[other] { $count } settler tokens
+}.
+space-pigs-ev-settler-given = 🧑‍🚀 { $king } gives { $name } a settler token.
+space-pigs-ev-settlers-landed = 🧑‍🚀 { $name } gets { $piglets ->
+    [one] { $piglets } new piglet
+   *[other] { $piglets } new piglets
+} from the settlers.
+space-pigs-ev-markers = 🧭 Travel markers: { $markers }.
+space-pigs-ev-eliminated = 💀 { $name } is out of the galaxy until the next round.
+space-pigs-ev-returned = 🛬 { $name } returns with { $piglets ->
+    [one] { $piglets } piglet
+   *[other] { $piglets } piglets
+} on { $hex }.
+space-pigs-ev-governors = 🏛️ Governors: { $governors }.
+space-pigs-ev-election = 🗳️ The election of the King Pig begins: { $name } runs the vote.
+space-pigs-ev-stands = 🙋 { $name } stands for King Pig.
+space-pigs-ev-stands-not = 🙅 { $name } does not stand.
+space-pigs-ev-asked = ❓ { $chair } asks { $name } to vote.
+space-pigs-ev-voted = 🗳️ { $name } gives { $governors ->
+    [one] { $governors } governor
+   *[other] { $governors } governors
+} to { $candidate }.
+space-pigs-ev-voted-self = 🗳️ { $name } votes for themselves and keeps { $governors ->
+    [one] { $governors } governor
+   *[other] { $governors } governors
+}.
+space-pigs-ev-election-card = 🃏 { $name } plays { $card } on { $target }: { $change } 🏛️ for this election.
+space-pigs-ev-king = 👑 { $name } is the new King Pig! Tally: { $tally }.
+space-pigs-ev-swap-offered = 🤝 { $name } offers { $partner } a swap of { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
+space-pigs-ev-swap-declined = 🙅 { $name } declines { $partner }’s swap.
+space-pigs-ev-swap-made = 🤝 { $name } and { $partner } swap { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
+rules-space-full-title = The full game (/space new rules: full)
+rules-space-full = Everything above, and more politics: recipes are secret, hands hold six cards, and there are no reinforcements per planet. Each round the clans play in a turn order set by their troops, the most first.
+rules-space-cycle-title = A full round
+rules-space-cycle = Draw (coalition partners may swap cards one for one) · the King Pig hands out settler tokens, at most two and at least one per clan, worth new piglets · the turn order · new piglets land, two may become a Big Gruik · everyone picks a travel marker in secret (2, 2, 3, 3 or 4 trips; a marker comes back once all five were used) · travel, battles, reorganising · production and governors (one per acorn) · the election. A clan down to one troop is out until the next round, then lands five piglets.
+rules-space-king-title = The King Pig
+rules-space-king = The King Pig hands out the settlers and runs the vote. In the first round the first player runs it.
+rules-space-election-title = The election
+rules-space-election = Everyone says whether they stand. Then the one running the vote asks one voter at a time, and votes when they like. A vote gives all your governors to one candidate (or keep them by voting for yourself), in public and for good. Phase-4 cards (Buena Larda: +2 for you, Mittagsschlaf: −2 for someone else) may be played during the election; after the last vote everyone gets a last call. Most governors wins, a tie goes to the turn order. Those who voted alike form a coalition and may swap cards in the next draw.

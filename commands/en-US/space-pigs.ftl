@@ -42,3 +42,9 @@ space-pigs-map-seat-troops = { $hexes ->
 # How to read the picture; G stands for Big Gruik in every language.
 space-pigs-map-key = 4+1G = 4 piglets and 1 Big Gruik · coloured band: owner · red dashes: battle
 space-pigs-map-key-last-move = 4+1G = 4 piglets and 1 Big Gruik · band: owner · red dashes: battle · white: last move
+space-pigs-phase-settlers = settlers
+space-pigs-phase-return = return
+space-pigs-phase-markers = travel markers
+space-pigs-phase-election = election
+# The King Pig's line in the legend below the galaxy.
+space-pigs-map-king = King Pig · { $seat }

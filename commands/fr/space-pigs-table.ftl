@@ -199,3 +199,147 @@ space-pigs-chosen-keep = ✅ Ton choix : tu gardes ta main. On pioche dès que t
 space-pigs-chosen-discard = ✅ Ton choix : tu défausses { $names } et tu en pioches autant dès que tout le monde a choisi.
 # Une pile de cases dans le menu de construction : « la pile rouge (encore 4) ».
 space-pigs-family-left = { $pile } (encore { $count })
+
+## Le jeu complet (ticket 30) : Cochon-Roi, colons, marqueurs de voyage, élection, échanges
+
+space-pigs-rules-quick_start = 📄 Démarrage rapide : les règles en une page, recettes visibles, quatre cartes, renforts sur chaque planète.
+space-pigs-rules-full = 📜 Jeu complet : recettes secrètes, six cartes, colons du Cochon-Roi, marqueurs de voyage secrets et une élection à chaque manche.
+space-pigs-ask-discard-full = Défausse les cartes dont tu ne veux pas (tu repioches jusqu’à { $hand }), ou garde ta main. Les autres ne voient pas ton choix.
+space-pigs-ask-swap = Ta coalition peut échanger des cartes une contre une : choisis un partenaire pour lui faire une offre.
+space-pigs-menu-partner = Proposer un échange à…
+space-pigs-ask-offer = Échange avec { $name } : choisis les cartes que tu offres. Tu en reçois autant en retour, ou l’offre est refusée.
+space-pigs-menu-offer = Cartes offertes…
+space-pigs-ask-answer = { $name } t’offre { $cards } contre autant de tes cartes. Choisis ce que tu donnes en retour, ou refuse.
+space-pigs-menu-answer = { $count ->
+    [one] Choisis la carte que tu donnes…
+   *[other] Choisis { $count } cartes que tu donnes…
+}
+space-pigs-button-decline = Refuser l’échange
+space-pigs-ask-settlers = Tu es le Cochon-Roi : distribue les jetons de colons, un à la fois (deux au plus par clan, au moins un pour chacun). Jetons restants : { $tokens }.
+space-pigs-option-settler = { $value ->
+    [one] { $value } colon
+   *[other] { $value } colons
+} pour { $name }
+space-pigs-menu-settler = Donner un jeton…
+space-pigs-ask-return = Ton clan revient : choisis la case où atterrissent tes cinq porcelets.
+space-pigs-option-marker = { $trips ->
+    [one] { $trips } trajet
+   *[other] { $trips } trajets
+}
+space-pigs-ask-marker = Choisis en secret ton marqueur de voyage : il dit combien de trajets tu fais cette manche. Tous sont révélés ensemble.
+space-pigs-menu-marker = Marqueur de voyage…
+space-pigs-ask-candidacy = Élection du Cochon-Roi : te présentes-tu ?
+space-pigs-button-stand = Je me présente
+space-pigs-button-abstain = Je ne me présente pas
+space-pigs-ask-chair = Tu mènes le vote : interroge le prochain votant, ou vote toi-même maintenant.
+space-pigs-menu-ask = Interroger…
+space-pigs-ask-vote = Ton vote : tous tes gouverneurs vont à un candidat, pour de bon.
+space-pigs-ask-chair-vote = Ou vote maintenant : tous tes gouverneurs vont à un candidat, pour de bon.
+space-pigs-option-vote-self = { $name } (garder mes gouverneurs)
+space-pigs-menu-vote = Voter pour…
+space-pigs-ask-last-call = Dernier appel : joue une carte de phase 4, ou dis que tu as fini.
+space-pigs-option-play = { $card } sur { $name }
+space-pigs-menu-play = Jouer une carte de phase 4…
+space-pigs-button-done-election = J’ai fini
+space-pigs-recipe-secret = 🔒 Ta recette est secrète : toi seul la vois jusqu’à la fin de la partie.
+space-pigs-your-settlers = 🧑‍🚀 Tes colons cette manche : { $tokens } = { $piglets ->
+    [one] { $piglets } nouveau porcelet
+   *[other] { $piglets } nouveaux porcelets
+}
+space-pigs-your-markers = 🧭 Tes marqueurs de voyage restants : { $markers }
+space-pigs-your-marker = ✅ Ton marqueur de voyage : { $trips ->
+    [one] { $trips } trajet
+   *[other] { $trips } trajets
+}. Tous sont révélés dès que chacun a choisi.
+space-pigs-your-offer = 🤝 Ton offre à { $name } : { $cards }
+space-pigs-offer-to-you = 🤝 { $name } t’offre : { $cards }
+space-pigs-card-election-own = phase 4 : tu reçois { $governors ->
+    [one] { $governors } gouverneur
+   *[other] { $governors } gouverneurs
+} de plus pour cette élection
+space-pigs-card-election-other = phase 4 : un clan de ton choix perd { $governors ->
+    [one] { $governors } gouverneur
+   *[other] { $governors } gouverneurs
+} pour cette élection
+space-pigs-card-buena-larda = Buena Larda
+space-pigs-card-mittagsschlaf = Mittagsschlaf
+space-pigs-order = 🔁 Ordre du tour : { $order }
+space-pigs-seat-king = 👑 Cochon-Roi
+space-pigs-seat-governors = 🏛️ { $governors ->
+    [one] { $governors } gouverneur
+   *[other] { $governors } gouverneurs
+}
+space-pigs-seat-markers = 🧭 marqueurs { $markers }
+space-pigs-seat-marker = cette manche { $trips ->
+    [one] { $trips } trajet
+   *[other] { $trips } trajets
+}
+space-pigs-seat-settlers = 🧑‍🚀 { $count ->
+    [one] { $count } jeton de colons
+   *[other] { $count } jetons de colons
+}
+space-pigs-seat-coalition = 🤝 avec { $names }
+space-pigs-seat-returning = 💀 hors jeu cette manche : revient la manche suivante avec cinq porcelets
+    recette { $recipe }
+space-pigs-settlers = 👑 { $king } distribue les colons : { $left ->
+    [one] { $left } jeton restant
+   *[other] { $left } jetons restants
+} · donnés : { $given }
+space-pigs-election = 🗳️ Élection du Cochon-Roi, manche { $round } : { $chair } mène le vote.
+space-pigs-election-candidates = Candidats : { $standing } · pas candidats : { $not }
+space-pigs-election-count = { $name } { $governors ->
+    [one] { $governors } gouverneur
+   *[other] { $governors } gouverneurs
+} ({ $voters })
+space-pigs-election-tally = 📊 Décompte : { $tally }
+space-pigs-election-asked = ❓ Appelé à voter : { $name }
+space-pigs-election-last-call = 📣 Dernier appel : chacun joue une carte de phase 4 ou a fini.
+space-pigs-ev-order = 🔁 Ordre du tour : { $order }.
+space-pigs-ev-order-rolls = Égalités départagées aux dés : { $rolls }.
+space-pigs-ev-settlers-drawn = 👑 { $name } tire { $count ->
+    [one] { $count } jeton de colons
+   *[other] { $count } jetons de colons
+}.
+space-pigs-ev-settler-given = 🧑‍🚀 { $king } donne un jeton de colons à { $name }.
+space-pigs-ev-settlers-landed = 🧑‍🚀 { $name } reçoit { $piglets ->
+    [one] { $piglets } nouveau porcelet
+   *[other] { $piglets } nouveaux porcelets
+} des colons.
+space-pigs-ev-markers = 🧭 Marqueurs de voyage : { $markers }.
+space-pigs-ev-eliminated = 💀 { $name } quitte la galaxie jusqu’à la manche suivante.
+space-pigs-ev-returned = 🛬 { $name } revient avec { $piglets ->
+    [one] { $piglets } porcelet
+   *[other] { $piglets } porcelets
+} sur { $hex }.
+space-pigs-ev-governors = 🏛️ Gouverneurs : { $governors }.
+space-pigs-ev-election = 🗳️ L’élection du Cochon-Roi commence : { $name } mène le vote.
+space-pigs-ev-stands = 🙋 { $name } se présente comme Cochon-Roi.
+space-pigs-ev-stands-not = 🙅 { $name } ne se présente pas.
+space-pigs-ev-asked = ❓ { $chair } demande son vote à { $name }.
+space-pigs-ev-voted = 🗳️ { $name } donne { $governors ->
+    [one] { $governors } gouverneur
+   *[other] { $governors } gouverneurs
+} à { $candidate }.
+space-pigs-ev-voted-self = 🗳️ { $name } vote pour soi et garde { $governors ->
+    [one] { $governors } gouverneur
+   *[other] { $governors } gouverneurs
+}.
+space-pigs-ev-election-card = 🃏 { $name } joue { $card } sur { $target } : { $change } 🏛️ pour cette élection.
+space-pigs-ev-king = 👑 { $name } est le nouveau Cochon-Roi ! Décompte : { $tally }.
+space-pigs-ev-swap-offered = 🤝 { $name } propose à { $partner } un échange de { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
+space-pigs-ev-swap-declined = 🙅 { $name } refuse l’échange de { $partner }.
+space-pigs-ev-swap-made = 🤝 { $name } et { $partner } échangent { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
+rules-space-full-title = Le jeu complet (/espace nouvelle règles : jeu complet)
+rules-space-full = Tout ce qui précède, plus de la politique : les recettes sont secrètes, la main compte six cartes, et il n’y a pas de renforts par planète. À chaque manche, les clans jouent dans un ordre fixé par leurs troupes, le plus nombreux d’abord.
+rules-space-cycle-title = Une manche complète
+rules-space-cycle = Pioche (les partenaires de coalition peuvent échanger des cartes une contre une) · le Cochon-Roi distribue les jetons de colons, deux au plus et au moins un par clan, qui deviennent de nouveaux porcelets · l’ordre du tour · les nouveaux porcelets arrivent, deux peuvent devenir un Big Gruik · chacun choisit en secret un marqueur de voyage (2, 2, 3, 3 ou 4 trajets ; un marqueur ne revient que quand les cinq ont servi) · voyages, batailles, réorganisation · production et gouverneurs (un par gland) · l’élection. Un clan réduit à une troupe quitte le jeu jusqu’à la manche suivante, puis revient avec cinq porcelets.
+rules-space-king-title = Le Cochon-Roi
+rules-space-king = Le Cochon-Roi distribue les colons et mène le vote. À la première manche, c’est le premier joueur qui le mène.
+rules-space-election-title = L’élection
+rules-space-election = Chacun dit s’il se présente. Puis celui qui mène le vote interroge un votant à la fois, et vote quand il veut. Un vote donne tous tes gouverneurs à un candidat (ou tu les gardes en votant pour toi), en public et pour de bon. Les cartes de phase 4 (Buena Larda : +2 pour toi, Mittagsschlaf : −2 pour un autre) se jouent pendant l’élection ; après le dernier vote, chacun a un dernier appel. Le plus de gouverneurs l’emporte, une égalité se départage par l’ordre du tour. Ceux qui ont voté pareil forment une coalition et peuvent échanger des cartes à la pioche suivante.

@@ -40,3 +40,8 @@ space-pigs-map-seat-troops = { $hexes ->
 # G veut dire Big Gruik, son nom dans toutes les langues, comme sur le plateau.
 space-pigs-map-key = 4+1G = 4 porcelets et 1 Big Gruik · bande colorée : propriétaire · tirets rouges : bataille
 space-pigs-map-key-last-move = 4+1G = 4 porcelets et 1 Big Gruik · bande : propriétaire · tirets rouges : bataille · blanc : dernier coup
+space-pigs-phase-settlers = colons
+space-pigs-phase-return = retour
+space-pigs-phase-markers = marqueurs de voyage
+space-pigs-phase-election = élection
+space-pigs-map-king = Cochon-Roi · { $seat }

@@ -19,6 +19,7 @@ const COUNTS: &[&str] = &[
     "drew",
     "empty",
     "games",
+    "governors",
     "hexes",
     "houses",
     "left",

@@ -37,6 +37,7 @@ mod playground_browser;
 mod playground_memory;
 mod space_pigs_discord;
 mod space_pigs_full;
+mod space_pigs_full_table;
 mod space_pigs_newcomer;
 mod space_pigs_props;
 mod space_pigs_records;

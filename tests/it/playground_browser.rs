@@ -118,6 +118,16 @@ fn a_space_pigs_game_is_played_through_private_panels_in_three_tabs() {
     }
 }
 
+/// `tests/browser/space-full.mjs` (issue 30): Ann, Ben and Cleo play a whole two-round game
+/// under the full rules through their panels, the King Pig's settlers and the election
+/// included; the board shows the turn order, the crown and the tally, never a recipe.
+#[test]
+fn a_full_space_pigs_game_with_its_election_is_played_in_three_tabs() {
+    let Some((stdout, started, shots)) = run_script("space-full.mjs") else { return };
+    assert!(stdout.contains("space-full: "), "{stdout}");
+    assert_written(&shots, started, "space-pigs-election");
+}
+
 /// Issue 28: the page shows text as Discord does. A name the bot escaped (`\*\*x\*\*`) shows
 /// as written, with no backslash and no markup; the bot's own markup and mentions still
 /// render. Runs the page's markdown functions (between the marks in `app.js`) under Node; on

@@ -30,7 +30,7 @@ pub use state::{
     SwapOffer, Troops,
 };
 pub use table_game::{
-    Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, hand_value, hex_value,
-    reinforce_value, troops_value,
+    Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, gift_value, hand_value, hex_value,
+    play_value, reinforce_value, troops_value,
 };
 pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View};

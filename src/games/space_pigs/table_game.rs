@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::record::{Record, RngSpec};
 use super::{
-    Action, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase, Setup, Troops,
+    Action, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase, RuleSet, Setup, Troops,
 };
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
@@ -50,6 +50,11 @@ pub struct Ui {
     /// Troops left on the hexes the path passes, in path order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub drops: Vec<Troops>,
+    /// Full rules, the draw: `[seat, partner]`, the coalition partner `seat` is offering a swap.
+    /// The draw is the one simultaneous phase with a two-step decision, so the pick names its
+    /// seat: another seat's panel must not take it for its own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partner: Option<[usize; 2]>,
 }
 
 /// What a seat is asked now, with only the legal options.
@@ -67,9 +72,48 @@ pub enum Prompt {
     Deploy {
         hexes: Vec<Hex>,
     },
-    /// Which cards to discard before drawing (hand indices), maybe none.
+    /// Which cards to discard before drawing (hand indices), maybe none; in the full rules,
+    /// or a card swap to offer one of `partners` (the coalition of the last election).
     Discard {
         hand: Vec<Card>,
+        partners: Vec<usize>,
+    },
+    /// Full rules, the draw: which cards of the hand to offer `to` in a swap.
+    Offer {
+        to: usize,
+        hand: Vec<Card>,
+    },
+    /// Full rules, the draw: `from` offers `cards` for as many of this hand; or decline.
+    Answer {
+        from: usize,
+        cards: Vec<Card>,
+        hand: Vec<Card>,
+    },
+    /// Full rules, 1B: the King Pig hands out the next settler token. `left` are the values
+    /// of the tokens not given yet; `gifts` each legal hand-out as (token, its value, to whom),
+    /// one per value and receiver.
+    Settlers {
+        left: Vec<u8>,
+        gifts: Vec<(usize, u8, usize)>,
+    },
+    /// Full rules, 1D: where the returning clan's piglets land.
+    Return {
+        hexes: Vec<Hex>,
+    },
+    /// Full rules, 2A: the secret travel marker (the values left, each once).
+    Marker {
+        markers: Vec<u8>,
+    },
+    /// Full rules, 4C: what the election asks this seat now, each list the legal options: stand
+    /// or not (`candidacy`), whom the chair asks next (`voters`), whom to vote for
+    /// (`candidates`), which phase-4 card to play on whom (`cards`), and whether the seat may
+    /// say it is done (the last call).
+    Election {
+        candidacy: bool,
+        voters: Vec<usize>,
+        candidates: Vec<usize>,
+        cards: Vec<(Card, usize)>,
+        done: bool,
     },
     Travel {
         trips: u8,
@@ -150,6 +194,28 @@ pub enum Input {
     Retreat,
     Place(u8),
     Reinforce(u8),
+    /// Full rules: a settler token to a clan (a menu of value and receiver).
+    Give,
+    /// Full rules: the travel marker (a menu).
+    Marker,
+    /// Full rules: stand for King Pig.
+    Stand,
+    /// Full rules: do not stand.
+    Abstain,
+    /// Full rules: the chair asks a voter (a menu).
+    Ask,
+    /// Full rules: a vote (a menu).
+    Vote,
+    /// Full rules: a phase-4 card on a target (a menu).
+    Play,
+    /// Full rules: the partner to offer a swap (a menu).
+    Partner,
+    /// Full rules: the cards offered (a multiple-choice menu).
+    Offer,
+    /// Full rules: the cards given back for an offer (a multiple-choice menu).
+    Answer,
+    /// Full rules: decline a swap.
+    Decline,
 }
 
 impl Input {
@@ -177,6 +243,17 @@ impl Input {
             Input::Retreat => ("retreat", None),
             Input::Place(n) => ("place", Some(n)),
             Input::Reinforce(n) => ("reinforce", Some(n)),
+            Input::Give => ("give", None),
+            Input::Marker => ("marker", None),
+            Input::Stand => ("stand", None),
+            Input::Abstain => ("abstain", None),
+            Input::Ask => ("ask", None),
+            Input::Vote => ("vote", None),
+            Input::Play => ("play", None),
+            Input::Partner => ("partner", None),
+            Input::Offer => ("offer", None),
+            Input::Answer => ("answer", None),
+            Input::Decline => ("decline", None),
         }
     }
 }
@@ -210,6 +287,17 @@ impl Codec for Input {
             ("nocards", None) => Input::NoCards,
             ("fight", None) => Input::Fight,
             ("retreat", None) => Input::Retreat,
+            ("give", None) => Input::Give,
+            ("marker", None) => Input::Marker,
+            ("stand", None) => Input::Stand,
+            ("abstain", None) => Input::Abstain,
+            ("ask", None) => Input::Ask,
+            ("vote", None) => Input::Vote,
+            ("play", None) => Input::Play,
+            ("partner", None) => Input::Partner,
+            ("offer", None) => Input::Offer,
+            ("answer", None) => Input::Answer,
+            ("decline", None) => Input::Decline,
             ("lay", Some(n)) => Input::Lay(n),
             ("deploy", Some(n)) => Input::Deploy(n),
             ("from", Some(n)) => Input::From(n),
@@ -325,6 +413,64 @@ impl Game {
             .is_some_and(|e| matches!(e, super::data::TravelEffect::Path { .. }))
     }
 
+    /// [`TableGame::pass`] for the decisions only the full rules ask.
+    fn pass_full_rules(&self, seat: usize, legal: &[Legal]) -> Option<Action> {
+        let exact = || {
+            legal.iter().filter_map(|l| match l {
+                Legal::Exactly(action) => Some(action),
+                Legal::Choice(_) => None,
+            })
+        };
+        let has = |action: &Action| exact().any(|a| a == action);
+        if let Some(Action::AnswerSwap { from, .. }) =
+            exact().find(|a| matches!(a, Action::AnswerSwap { .. }))
+        {
+            return Some(Action::AnswerSwap { from: *from, cards: Vec::new() });
+        }
+        let candidacy = Action::Candidacy { stand: false };
+        if has(&candidacy) {
+            return Some(candidacy);
+        }
+        let next_voter = exact()
+            .filter_map(|a| match a {
+                Action::AskVoter { voter } => Some(*voter),
+                _ => None,
+            })
+            .min_by_key(|&voter| self.place(voter));
+        if let Some(voter) = next_voter {
+            return Some(Action::AskVoter { voter });
+        }
+        let own_vote = Action::Vote { candidate: seat };
+        if has(&own_vote) {
+            return Some(own_vote);
+        }
+        let largest = exact()
+            .filter_map(|a| match a {
+                Action::Marker { trips } => Some(*trips),
+                _ => None,
+            })
+            .max();
+        if let Some(trips) = largest {
+            return Some(Action::Marker { trips });
+        }
+        let Phase::Settlers { tokens, .. } = &self.phase else { return None };
+        exact()
+            .filter_map(|a| match a {
+                Action::GiveSettler { token, to } => Some((*token, *to)),
+                _ => None,
+            })
+            .max_by_key(|&(token, to)| {
+                let value = tokens.get(token).copied().unwrap_or(0);
+                (
+                    value,
+                    self.on_board(to).total(),
+                    std::cmp::Reverse(self.place(to)),
+                    std::cmp::Reverse(token),
+                )
+            })
+            .map(|(token, to)| Action::GiveSettler { token, to })
+    }
+
     /// The step of a trip (or reorganisation) `ui` has reached.
     fn trip_step(&self, seat: usize, ui: &Ui, travel: bool) -> TripStep {
         let families = self.trip_families(seat);
@@ -385,7 +531,7 @@ impl Game {
                 Prompt::Build { families, family: ui.family, positions: self.build_positions() }
             }
             Phase::Deploy { .. } => Prompt::Deploy { hexes: self.start_hexes(seat) },
-            Phase::Draw { .. } => Prompt::Discard { hand: self.players[seat].hand.clone() },
+            Phase::Draw { .. } => self.draw_prompt(seat, ui),
             Phase::Travel { trips, .. } => {
                 Prompt::Travel { trips: *trips, step: self.trip_step(seat, ui, true) }
             }
@@ -437,11 +583,119 @@ impl Game {
                 };
                 Prompt::Reinforce { left: *left, step }
             }
-            Phase::Settlers { .. } | Phase::Return { .. } | Phase::Markers { .. } | Phase::Election => {
-                Prompt::Wait
+            Phase::Settlers { tokens, .. } => {
+                let left = self.settler_tokens_left();
+                let mut gifts: Vec<(usize, u8, usize)> = Vec::new();
+                for legal in self.legal_actions(seat) {
+                    let Legal::Exactly(Action::GiveSettler { token, to }) = legal else { continue };
+                    let Some(&value) = tokens.get(token) else { continue };
+                    if !gifts.iter().any(|&(_, v, t)| v == value && t == to) {
+                        gifts.push((token, value, to));
+                    }
+                }
+                gifts.sort_by_key(|&(_, value, to)| (std::cmp::Reverse(value), self.place(to)));
+                Prompt::Settlers { left, gifts }
             }
+            Phase::Return { .. } => Prompt::Return {
+                hexes: self
+                    .legal_actions(seat)
+                    .into_iter()
+                    .filter_map(|l| match l {
+                        Legal::Exactly(Action::Deploy { at }) => Some(at),
+                        _ => None,
+                    })
+                    .collect(),
+            },
+            Phase::Markers { .. } => {
+                let mut markers: Vec<u8> =
+                    distinct(self.legal_actions(seat).into_iter().filter_map(|l| match l {
+                        Legal::Exactly(Action::Marker { trips }) => Some(trips),
+                        _ => None,
+                    }));
+                markers.sort_unstable();
+                Prompt::Marker { markers }
+            }
+            Phase::Election => self.election_prompt(seat),
             Phase::Combat { battle: None } | Phase::Over => Prompt::Wait,
         }
+    }
+
+    /// The values of the settler tokens the King Pig has not handed out yet, largest first.
+    pub fn settler_tokens_left(&self) -> Vec<u8> {
+        let Phase::Settlers { tokens, given, .. } = &self.phase else { return Vec::new() };
+        let mut left: Vec<u8> =
+            tokens.iter().zip(given).filter(|(_, to)| to.is_none()).map(|(value, _)| *value).collect();
+        left.sort_unstable_by(|a, b| b.cmp(a));
+        left
+    }
+
+    /// The draw: an offer made to this seat is answered first (the draw waits for it); then
+    /// the discards, beside a swap to offer a coalition partner (full rules).
+    fn draw_prompt(&self, seat: usize, ui: &Ui) -> Prompt {
+        let hand = self.players[seat].hand.clone();
+        if !self.options.full() {
+            return Prompt::Discard { hand, partners: Vec::new() };
+        }
+        let legal = self.legal_actions(seat);
+        let answerable = |from: usize| {
+            legal
+                .iter()
+                .any(|l| matches!(l, Legal::Exactly(Action::AnswerSwap { from: f, .. }) if *f == from))
+        };
+        if let Some(offer) = self.offers.iter().find(|o| o.to == seat && answerable(o.from)) {
+            return Prompt::Answer { from: offer.from, cards: offer.cards.clone(), hand };
+        }
+        let partners = distinct(legal.iter().filter_map(|l| match l {
+            Legal::Exactly(Action::OfferSwap { to, .. }) => Some(*to),
+            _ => None,
+        }));
+        match ui.partner.filter(|[by, to]| *by == seat && partners.contains(to)).map(|[_, to]| to) {
+            Some(to) => Prompt::Offer { to, hand },
+            None => Prompt::Discard { hand, partners },
+        }
+    }
+
+    /// The election's question to `seat`, from its legal actions.
+    fn election_prompt(&self, seat: usize) -> Prompt {
+        let (mut candidacy, mut voters, mut candidates, mut played, mut done) =
+            (false, Vec::new(), Vec::new(), Vec::new(), false);
+        for legal in self.legal_actions(seat) {
+            match legal {
+                Legal::Exactly(Action::Candidacy { .. }) => candidacy = true,
+                Legal::Exactly(Action::AskVoter { voter }) => voters.push(voter),
+                Legal::Exactly(Action::Vote { candidate }) => candidates.push(candidate),
+                Legal::Exactly(Action::ElectionCard { card, target }) => played.push((card, target)),
+                Legal::Exactly(Action::Done) => done = true,
+                _ => {}
+            }
+        }
+        let by_place = |list: &mut Vec<usize>| {
+            *list = distinct(list.iter().copied());
+            list.sort_by_key(|&s| self.place(s));
+        };
+        by_place(&mut voters);
+        by_place(&mut candidates);
+        let mut cards = distinct(played);
+        cards.sort_by_key(|&(card, target)| (card, self.place(target)));
+        Prompt::Election { candidacy, voters, candidates, cards, done }
+    }
+
+    /// Whether `action` is one of `seat`'s legal actions, its cards taken as a set (a swap's
+    /// cards are chosen in a menu, in any order).
+    fn is_legal_swap(&self, seat: usize, action: &Action) -> bool {
+        let sorted = |cards: &[Card]| {
+            let mut cards = cards.to_vec();
+            cards.sort_unstable();
+            cards
+        };
+        let key = |action: &Action| match action {
+            Action::OfferSwap { to, cards } => Some((0, *to, sorted(cards))),
+            Action::AnswerSwap { from, cards } => Some((1, *from, sorted(cards))),
+            _ => None,
+        };
+        let wanted = key(action);
+        wanted.is_some()
+            && self.legal_actions(seat).iter().any(|l| matches!(l, Legal::Exactly(a) if key(a) == wanted))
     }
 
     /// One step of a trip or reorganisation: a pick kept in `ui`, or the finished move.
@@ -528,6 +782,26 @@ impl Game {
     }
 }
 
+/// A settler hand-out as a menu value: `token.to` (the token's index, the receiving seat).
+pub fn gift_value(token: usize, to: usize) -> String {
+    format!("{token}.{to}")
+}
+
+fn read_gift(value: &str) -> Option<(usize, usize)> {
+    let (token, to) = value.split_once('.')?;
+    Some((token.parse().ok()?, to.parse().ok()?))
+}
+
+/// A phase-4 card played on a seat as a menu value: `card.target`.
+pub fn play_value(card: Card, target: usize) -> String {
+    format!("{}.{target}", card_value(card))
+}
+
+fn read_play(value: &str) -> Option<(Card, usize)> {
+    let (card, target) = value.rsplit_once('.')?;
+    Some((read_card(card)?, target.parse().ok()?))
+}
+
 /// A card as a menu value: its record name.
 pub fn card_value(card: Card) -> String {
     serde_json::to_value(card).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
@@ -576,6 +850,7 @@ impl TableGame for Game {
     const COMMAND: &'static str = "space";
     const EMOJI: &'static str = "🚀";
     const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec { name: "rules", kind: OptionKind::Choice(&["quick_start", "full"]) },
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
         OptionSpec { name: "galaxy", kind: OptionKind::Choice(&["random", "built"]) },
     ];
@@ -589,6 +864,10 @@ impl TableGame for Game {
 
     fn options(chosen: &Chosen) -> Options {
         Options {
+            rules: match chosen.choice("rules") {
+                Some("full") => RuleSet::Full,
+                _ => RuleSet::QuickStart,
+            },
             max_rounds: chosen.integer("rounds").and_then(|n| u32::try_from(n).ok()),
             auto_board: chosen.choice("galaxy") != Some("built"),
             ..Options::default()
@@ -640,6 +919,7 @@ impl TableGame for Game {
         values: &[String],
     ) -> Result<Option<Action>, Refused> {
         let outdated = Refused::Outdated;
+        let not_offered = || Refused::by_rules("value_not_offered");
         match (self.prompt(seat, ui), input) {
             (Prompt::Build { families, .. }, Input::Family) => {
                 let index = chosen(
@@ -660,11 +940,64 @@ impl TableGame for Game {
             (Prompt::Deploy { hexes }, Input::Deploy(_)) => {
                 Ok(Some(Action::Deploy { at: chosen(values, read_hex, &hexes)? }))
             }
-            (Prompt::Discard { hand }, Input::Discard) => {
+            (Prompt::Discard { hand, .. }, Input::Discard) => {
                 let offered: Vec<usize> = (0..hand.len()).collect();
                 Ok(Some(Action::Draw { discard: chosen_cards(values, &offered, &hand)? }))
             }
             (Prompt::Discard { .. }, Input::Keep) => Ok(Some(Action::Draw { discard: Vec::new() })),
+            (Prompt::Discard { partners, .. }, Input::Partner) => {
+                ui.partner = Some([seat, chosen(values, |v| v.parse().ok(), &partners)?]);
+                Ok(None)
+            }
+            (Prompt::Offer { to, hand }, Input::Offer) => {
+                let offered: Vec<usize> = (0..hand.len()).collect();
+                let action = Action::OfferSwap { to, cards: chosen_cards(values, &offered, &hand)? };
+                self.is_legal_swap(seat, &action).then_some(Some(action)).ok_or_else(not_offered)
+            }
+            (Prompt::Offer { .. }, Input::Back) => {
+                *ui = Ui::default();
+                Ok(None)
+            }
+            (Prompt::Answer { from, cards, hand }, Input::Answer) => {
+                let offered: Vec<usize> = (0..hand.len()).collect();
+                let given = chosen_cards(values, &offered, &hand)?;
+                if given.len() != cards.len() {
+                    return Err(Refused::by_rules("bad_swap"));
+                }
+                let action = Action::AnswerSwap { from, cards: given };
+                self.is_legal_swap(seat, &action).then_some(Some(action)).ok_or_else(not_offered)
+            }
+            (Prompt::Answer { from, .. }, Input::Decline) => {
+                Ok(Some(Action::AnswerSwap { from, cards: Vec::new() }))
+            }
+            (Prompt::Settlers { gifts, .. }, Input::Give) => {
+                let offered: Vec<(usize, usize)> = gifts.iter().map(|&(token, _, to)| (token, to)).collect();
+                let (token, to) = chosen(values, read_gift, &offered)?;
+                Ok(Some(Action::GiveSettler { token, to }))
+            }
+            (Prompt::Return { hexes }, Input::Deploy(_)) => {
+                Ok(Some(Action::Deploy { at: chosen(values, read_hex, &hexes)? }))
+            }
+            (Prompt::Marker { markers }, Input::Marker) => {
+                Ok(Some(Action::Marker { trips: chosen(values, |v| v.parse().ok(), &markers)? }))
+            }
+            (Prompt::Election { candidacy: true, .. }, Input::Stand) => {
+                Ok(Some(Action::Candidacy { stand: true }))
+            }
+            (Prompt::Election { candidacy: true, .. }, Input::Abstain) => {
+                Ok(Some(Action::Candidacy { stand: false }))
+            }
+            (Prompt::Election { voters, .. }, Input::Ask) => {
+                Ok(Some(Action::AskVoter { voter: chosen(values, |v| v.parse().ok(), &voters)? }))
+            }
+            (Prompt::Election { candidates, .. }, Input::Vote) => {
+                Ok(Some(Action::Vote { candidate: chosen(values, |v| v.parse().ok(), &candidates)? }))
+            }
+            (Prompt::Election { cards, .. }, Input::Play) => {
+                let (card, target) = chosen(values, read_play, &cards)?;
+                Ok(Some(Action::ElectionCard { card, target }))
+            }
+            (Prompt::Election { done: true, .. }, Input::Done) => Ok(Some(Action::Done)),
             (Prompt::Travel { step, .. }, input) => self.trip_input(ui, step, input, values, true),
             (Prompt::Reorganise { step }, input) => self.trip_input(ui, step, input, values, false),
             (Prompt::ExtraWindow, Input::Extra) => Ok(Some(Action::ExtraTrip)),
@@ -701,10 +1034,21 @@ impl TableGame for Game {
 
     /// Discards show the cards drawn; battle cards and stands can show the other side's secret
     /// choice (a wipe-out, a retreat) without dice: none of them is taken back.
+    ///
+    /// In the full rules a vote is given for good (L689), and so is what the others may have
+    /// seen or answered already: a travel marker, a candidacy, a phase-4 card, a swap's answer.
     fn may_take_back(&self, action: &Action) -> bool {
         !matches!(
             action,
-            Action::Draw { .. } | Action::BattleCards { .. } | Action::Fight | Action::Retreat { .. }
+            Action::Draw { .. }
+                | Action::BattleCards { .. }
+                | Action::Fight
+                | Action::Retreat { .. }
+                | Action::Marker { .. }
+                | Action::Candidacy { .. }
+                | Action::Vote { .. }
+                | Action::ElectionCard { .. }
+                | Action::AnswerSwap { .. }
         )
     }
 
@@ -789,8 +1133,17 @@ impl TableGame for Game {
 
     /// Keep the hand, lay no card, fight on, end travels and reorganisation; what the rules
     /// force (the start hex, new troops, a hex to lay) takes the first legal option.
+    ///
+    /// The full rules' decisions pass as the table can always go on without the absent player,
+    /// never stuck and never by chance: a swap is declined, nobody stands, a voter votes for
+    /// himself (his governors stay his), the chair asks the voters left in turn order and then
+    /// votes for himself, the travel marker is the largest left, and the King Pig hands out the
+    /// largest token left to the clan with the most troops that may take it.
     fn pass(&self, seat: usize) -> Option<Action> {
         let legal = self.legal_actions(seat);
+        if let Some(action) = self.pass_full_rules(seat, &legal) {
+            return Some(action);
+        }
         let passive = [
             Action::Draw { discard: Vec::new() },
             Action::BattleCards { cards: Vec::new() },
@@ -890,6 +1243,54 @@ mod tests {
         }
         assert_eq!(read_troops("1"), None);
         assert_eq!(read_card("joker"), None);
+    }
+
+    #[test]
+    fn the_full_rules_inputs_and_values_round_trip() {
+        let inputs = [
+            Input::Give,
+            Input::Marker,
+            Input::Stand,
+            Input::Abstain,
+            Input::Ask,
+            Input::Vote,
+            Input::Play,
+            Input::Partner,
+            Input::Offer,
+            Input::Answer,
+            Input::Decline,
+        ];
+        for input in inputs {
+            let token = input.token();
+            assert!(
+                matches!(crate::component::Token::parse(&token), Some(crate::component::Token::Game(_))),
+                "{token}"
+            );
+            assert_eq!(Input::read(&token), Some(input), "{token}");
+        }
+        assert_eq!(read_gift(&gift_value(7, 2)), Some((7, 2)));
+        assert_eq!(read_play(&play_value(Card::BuenaLarda, 3)), Some((Card::BuenaLarda, 3)));
+        assert_eq!(read_play(&play_value(Card::Mittagsschlaf, 0)), Some((Card::Mittagsschlaf, 0)));
+        let card = card_value(Card::BuenaLarda);
+        for junk in [String::new(), "7".into(), "7.".into(), "a.b".into(), card.clone(), format!("{card}.x")]
+        {
+            assert_eq!(read_gift(&junk), None, "{junk}");
+            assert_eq!(read_play(&junk), None, "{junk}");
+        }
+    }
+
+    #[test]
+    fn the_rules_option_chooses_the_rule_set_and_the_quick_start_stays_the_default() {
+        use crate::games::seam::Given;
+        let check = |value: Option<&str>| {
+            let given = value.map(|v| Given::Text(v.to_owned()));
+            Chosen::check(Game::OPTIONS, |name| given.as_ref().filter(|_| name == "rules"))
+                .map(|chosen| <Game as TableGame>::options(&chosen))
+        };
+        assert_eq!(check(Some("full")).map(|o| o.rules), Ok(RuleSet::Full));
+        assert_eq!(check(Some("quick_start")).map(|o| o.rules), Ok(RuleSet::QuickStart));
+        assert_eq!(check(None), Ok(Options::default()));
+        assert!(check(Some("house")).is_err());
     }
 
     #[test]

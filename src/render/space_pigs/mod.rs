@@ -9,6 +9,7 @@
 //!
 //! The board is here, what happened in [`narrate`], the private panel in [`panel`].
 
+mod full;
 mod narrate;
 mod panel;
 
@@ -22,7 +23,7 @@ use super::{Board, space_pigs_map};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::space_pigs::{
-    Acorns, Card, CardsView, Clan, Event, Game, Hex, Options, Troops, View, card_value, hex_value,
+    Acorns, Card, CardsView, Clan, Event, Game, Hex, Options, RuleSet, Troops, View, card_value, hex_value,
 };
 use crate::i18n::{Catalog, Locale};
 
@@ -68,6 +69,10 @@ fn card_effect(catalog: &Catalog, locale: Locale, game: &Game, card: Card) -> St
                 ("tech", battle.tech.into()),
             ],
         );
+    }
+    if let Some(election) = game.data.full.election_cards.iter().find(|e| e.card == card) {
+        let id = if election.own { "space-pigs-card-election-own" } else { "space-pigs-card-election-other" };
+        return text(catalog, locale, id, &[("governors", election.governors.unsigned_abs().into())]);
     }
     let (id, hexes) = match game.data.travel_effect(card) {
         Some(TravelEffect::Range { hexes }) => ("space-pigs-card-range", hexes),
@@ -131,11 +136,16 @@ fn hex_with_troops(catalog: &Catalog, locale: Locale, game: &Game, seats: &[Seat
 pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
     let rounds = options.max_rounds.map_or_else(|| "–".to_owned(), |n| n.to_string());
     let galaxy = if options.auto_board { "random" } else { "built" };
-    let chosen = super::common::options_line(
-        catalog,
-        board.locale,
-        Game::COMMAND,
-        &[("rounds", rounds), ("galaxy", galaxy.to_owned())],
+    let rules = if options.full() { "full" } else { "quick_start" };
+    let chosen = format!(
+        "{}\n{}",
+        super::common::options_line(
+            catalog,
+            board.locale,
+            Game::COMMAND,
+            &[("rules", rules.to_owned()), ("rounds", rounds), ("galaxy", galaxy.to_owned())],
+        ),
+        catalog.text(board.locale, &format!("space-pigs-rules-{rules}"), None),
     );
     super::common::lobby(
         catalog,
@@ -154,39 +164,57 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     let seats = &session.seats;
     // The view of a spectator (a seat number nobody has): no hand, face-down cards as counts.
     let view = game.view(game.players.len());
+    let full_rules = view.rules == RuleSet::Full;
     let mut lines = vec![status(catalog, locale, seats, &view)];
     if let Some(line) = your_move(catalog, locale, seats, &view) {
         lines.push(line);
+    }
+    if full_rules {
+        lines.push(full::order_line(catalog, locale, seats, &view));
+        lines.extend(full::settlers_line(catalog, locale, seats, &view));
+        lines.extend(full::election_lines(catalog, locale, seats, &view));
     }
     if let Some(line) = battle_line(catalog, locale, seats, &view) {
         lines.push(line);
     }
     let happened: Vec<String> =
         session.recent.iter().filter_map(|e| narrate(catalog, locale, seats, game, e)).collect();
+    // The full rules' board says more per clan: what it tells now stays whole, and what happened
+    // gives way so that the whole embed stays within Discord's 6,000 characters.
+    let head = full_rules.then(|| std::mem::take(&mut lines));
     if !happened.is_empty() {
         lines.push(String::new());
         lines.extend(happened);
     }
-    let fields = view
+    let fields: Vec<Field> = view
         .seats
         .iter()
         .enumerate()
         .map(|(seat, public)| {
             let on_board = game.on_board(seat);
             let held = (0..game.galaxy.len()).filter(|&i| game.owner(i) == Some(seat)).count();
-            let value = text(
+            let secret = if full_rules { "🔒" } else { "?" };
+            let mut value = text(
                 catalog,
                 locale,
-                if public.out { "space-pigs-seat-out" } else { "space-pigs-seat" },
+                match (public.out, full_rules) {
+                    (false, _) => "space-pigs-seat",
+                    (true, false) => "space-pigs-seat-out",
+                    (true, true) => "space-pigs-seat-returning",
+                },
                 &[
                     ("troops", troops(on_board).into()),
                     ("hexes", held.into()),
                     ("cards", public.hand_size.into()),
                     ("supply", troops(public.supply).into()),
-                    ("recipe", public.recipe.map(acorns).unwrap_or_else(|| "?".to_owned()).into()),
+                    ("recipe", public.recipe.map(acorns).unwrap_or_else(|| secret.to_owned()).into()),
                     ("production", acorns(public.production).into()),
                 ],
             );
+            if full_rules {
+                value.push('\n');
+                value.push_str(&full::seat_line(catalog, locale, seats, &view, seat));
+            }
             Field {
                 name: truncate(
                     &format!("{} · {}", who(seats, seat), clan(catalog, locale, public.clan)),
@@ -218,6 +246,20 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
             &[("round", view.round.into()), ("phase", phase(catalog, locale, view.phase).into())],
         )
     };
+    let title = format!("{} · {heading}", title(catalog, locale));
+    let description = match head {
+        None => fit(lines, 3500),
+        Some(head) => {
+            let chars = |text: &str| text.chars().count();
+            let used = chars(&title)
+                + chars(&footer)
+                + fields.iter().map(|f| chars(&f.name) + chars(&f.value)).sum::<usize>()
+                + head.iter().map(|l| chars(l) + 1).sum::<usize>();
+            let room = EMBED_MOST.saturating_sub(used).min(DESCRIPTION_MOST);
+            let head = head.join("\n");
+            if lines.is_empty() { head } else { format!("{head}\n{}", fit(lines, room)) }
+        }
+    };
     let rows = if game.is_over() {
         Vec::new()
     } else {
@@ -236,8 +278,8 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     Reply {
         content: None,
         embed: Some(Embed {
-            title: format!("{} · {heading}", title(catalog, locale)),
-            description: fit(lines, 3500),
+            title,
+            description,
             fields,
             colour: COLOUR,
             footer: Some(footer),
@@ -249,6 +291,12 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
         ..Reply::default()
     }
 }
+
+/// The most characters of an embed Discord takes (6,000), less a margin for the markup the
+/// adapters add.
+const EMBED_MOST: usize = 5_800;
+/// The most characters of a board's description.
+const DESCRIPTION_MOST: usize = 3_500;
 
 /// The galaxy picture's file name on the board message.
 pub const MAP: &str = "map.png";
@@ -282,6 +330,7 @@ fn status(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Str
     let chosen: Vec<String> = view
         .discards_chosen
         .iter()
+        .chain(&view.markers_chosen)
         .enumerate()
         .filter(|(_, chosen)| **chosen)
         .map(|(seat, _)| who(seats, seat))
@@ -359,7 +408,7 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         locale,
         <Game as TableGame>::EMOJI,
         "rules-space",
-        &["round", "travel", "battle", "end"],
+        &["round", "travel", "battle", "end", "full", "cycle", "king", "election"],
         "space-pigs-legend",
     )
 }

@@ -148,7 +148,85 @@ pub fn narrate(
                 None => say("space-pigs-ev-no-winner", &[]),
             }
         }
-        // The full rules' events: narrated once the table plays them (issue #30, in progress).
-        _ => None,
+        Event::TurnOrder { order, rolls } => {
+            let order: Vec<String> = order.iter().map(|&s| who(seats, s)).collect();
+            let rolls: Vec<String> =
+                rolls.iter().map(|&(s, roll)| format!("{} 🎲{roll}", who(seats, s))).collect();
+            let line = text(catalog, locale, "space-pigs-ev-order", &[("order", order.join(" → ").into())]);
+            Some(if rolls.is_empty() {
+                line
+            } else {
+                format!(
+                    "{line} {}",
+                    text(catalog, locale, "space-pigs-ev-order-rolls", &[("rolls", rolls.join(", ").into())])
+                )
+            })
+        }
+        Event::SettlersDrawn { king, tokens } => {
+            say("space-pigs-ev-settlers-drawn", &[("name", name(*king)), ("count", (*tokens).into())])
+        }
+        Event::SettlerGiven { king, to } => {
+            say("space-pigs-ev-settler-given", &[("king", name(*king)), ("name", name(*to))])
+        }
+        Event::SettlersLanded { player, piglets } => {
+            say("space-pigs-ev-settlers-landed", &[("name", name(*player)), ("piglets", (*piglets).into())])
+        }
+        Event::MarkersRevealed { markers } => {
+            let shown: Vec<String> = markers
+                .iter()
+                .enumerate()
+                .filter_map(|(s, m)| m.map(|trips| format!("{} {trips}", who(seats, s))))
+                .collect();
+            say("space-pigs-ev-markers", &[("markers", shown.join(", ").into())])
+        }
+        Event::Eliminated { player, .. } => say("space-pigs-ev-eliminated", &[("name", name(*player))]),
+        Event::Returned { player, at: h, piglets } => say(
+            "space-pigs-ev-returned",
+            &[("name", name(*player)), ("hex", at(*h)), ("piglets", (*piglets).into())],
+        ),
+        Event::Governors { governors } => {
+            let shown: Vec<String> =
+                governors.iter().enumerate().map(|(s, g)| format!("{} {g}", who(seats, s))).collect();
+            say("space-pigs-ev-governors", &[("governors", shown.join(", ").into())])
+        }
+        Event::ElectionOpened { chair } => say("space-pigs-ev-election", &[("name", name(*chair))]),
+        Event::Candidacy { player, stands } => say(
+            if *stands { "space-pigs-ev-stands" } else { "space-pigs-ev-stands-not" },
+            &[("name", name(*player))],
+        ),
+        Event::VoterAsked { chair, voter } => {
+            say("space-pigs-ev-asked", &[("chair", name(*chair)), ("name", name(*voter))])
+        }
+        Event::Voted { voter, candidate, governors } if voter == candidate => {
+            say("space-pigs-ev-voted-self", &[("name", name(*voter)), ("governors", (*governors).into())])
+        }
+        Event::Voted { voter, candidate, governors } => say(
+            "space-pigs-ev-voted",
+            &[("name", name(*voter)), ("candidate", name(*candidate)), ("governors", (*governors).into())],
+        ),
+        Event::ElectionCardPlayed { player, card: c, target, governors } => say(
+            "space-pigs-ev-election-card",
+            &[
+                ("name", name(*player)),
+                ("card", card(catalog, locale, *c).into()),
+                ("target", name(*target)),
+                ("change", format!("{governors:+}").into()),
+            ],
+        ),
+        Event::KingElected { king, tally } => {
+            let shown: Vec<String> = tally.iter().map(|&(s, g)| format!("{} {g}", who(seats, s))).collect();
+            say("space-pigs-ev-king", &[("name", name(*king)), ("tally", shown.join(", ").into())])
+        }
+        Event::SwapOffered { from, to, cards: n } => say(
+            "space-pigs-ev-swap-offered",
+            &[("name", name(*from)), ("partner", name(*to)), ("count", (*n).into())],
+        ),
+        Event::SwapAnswered { from, to, cards: 0 } => {
+            say("space-pigs-ev-swap-declined", &[("name", name(*to)), ("partner", name(*from))])
+        }
+        Event::SwapAnswered { from, to, cards: n } => say(
+            "space-pigs-ev-swap-made",
+            &[("name", name(*to)), ("partner", name(*from)), ("count", (*n).into())],
+        ),
     }
 }

@@ -1,16 +1,16 @@
 //! The private panel of one seat: its hand, its recipe, and the controls of what the game asks
 //! it now, with only the legal options (the [`Prompt`] of `games/space_pigs/table_game.rs`).
 
-use super::{COLOUR, SpaceSession, acorns, card, card_effect, clan, hex, hex_with_troops, troops, who};
+use super::{COLOUR, SpaceSession, acorns, card, card_effect, clan, hex, hex_with_troops, mark, troops, who};
 use crate::component::Token;
 use crate::games::seam::{Codec, Seat};
 use crate::games::space_pigs::{
-    Card, Game, Hex, Input, Phase, Prompt, ReinforceStep, TripStep, Troops, card_value, hand_value,
-    hex_value, reinforce_value, troops_value,
+    Card, Game, Hex, Input, Phase, Prompt, ReinforceStep, RuleSet, TripStep, Troops, View, card_value,
+    gift_value, hand_value, hex_value, play_value, reinforce_value, troops_value,
 };
 use crate::i18n::{Catalog, Locale};
 use crate::render::Board;
-use crate::render::common::{menus, panel_id, text, truncate};
+use crate::render::common::{label_of, menus, panel_id, text, truncate};
 use crate::render::reply::{Button, ButtonStyle, Embed, Reply, Row, Select, SelectOption};
 
 /// The private panel of `seat`.
@@ -41,6 +41,9 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
             ("production", acorns(public.production).into()),
         ],
     ));
+    if view.rules == RuleSet::Full {
+        lines.extend(secrets(catalog, locale, &session.seats, &view));
+    }
     if let Some(line) = chosen_discard(catalog, locale, game, seat) {
         lines.push(line);
     }
@@ -83,6 +86,49 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
         ephemeral: true,
         ..Reply::default()
     }
+}
+
+/// What the full rules keep secret that this seat may know: its settler tokens, its travel
+/// marker once chosen, and the swaps on offer to it or from it with their cards.
+fn secrets(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Vec<String> {
+    let mut lines = vec![catalog.text(locale, "space-pigs-recipe-secret", None)];
+    if !view.your_settlers.is_empty() {
+        let values: Vec<String> = view.your_settlers.iter().map(u8::to_string).collect();
+        let piglets: u32 = view.your_settlers.iter().map(|&v| u32::from(v)).sum();
+        lines.push(text(
+            catalog,
+            locale,
+            "space-pigs-your-settlers",
+            &[("tokens", values.join(" + ").into()), ("piglets", piglets.into())],
+        ));
+    }
+    let markers: Vec<String> = view.seats[view.you].markers.iter().map(u8::to_string).collect();
+    if !markers.is_empty() {
+        lines.push(text(
+            catalog,
+            locale,
+            "space-pigs-your-markers",
+            &[("markers", markers.join(", ").into())],
+        ));
+    }
+    if let (Some(trips), "markers") = (view.your_marker, view.phase) {
+        lines.push(text(catalog, locale, "space-pigs-your-marker", &[("trips", trips.into())]));
+    }
+    for offer in &view.offers {
+        let cards: Vec<String> = offer.cards.iter().map(|c| card(catalog, locale, *c)).collect();
+        let (id, other) = if offer.from == view.you {
+            ("space-pigs-your-offer", offer.to)
+        } else {
+            ("space-pigs-offer-to-you", offer.from)
+        };
+        lines.push(text(
+            catalog,
+            locale,
+            id,
+            &[("name", who(seats, other).into()), ("cards", cards.join(", ").into())],
+        ));
+    }
+    lines
 }
 
 /// The seat's own secret discard of this draw phase, once chosen: the choice stays visible to
@@ -164,14 +210,116 @@ fn prompt_rows(
         Prompt::Deploy { hexes: list } => {
             (say("space-pigs-ask-deploy"), hex_menus(list, Input::Deploy, "space-pigs-menu-start"))
         }
-        Prompt::Discard { hand } => {
+        Prompt::Discard { hand, partners } => {
             let options = card_options(catalog, locale, game, hand, hand.iter().copied().enumerate());
-            let rows = vec![
+            let mut rows = vec![
                 multi_select(id(Input::Discard), say("space-pigs-menu-discard"), options),
                 Row::Buttons(vec![button(Input::Keep, "space-pigs-button-keep", ButtonStyle::Primary)]),
             ];
-            (say("space-pigs-ask-discard"), rows)
+            let ask = if game.options.full() {
+                text(
+                    catalog,
+                    locale,
+                    "space-pigs-ask-discard-full",
+                    &[("hand", game.data.full.hand_size.into())],
+                )
+            } else {
+                say("space-pigs-ask-discard")
+            };
+            if partners.is_empty() {
+                return (ask, rows);
+            }
+            rows.push(single_select(
+                id(Input::Partner),
+                say("space-pigs-menu-partner"),
+                seat_options(seats, partners),
+            ));
+            (format!("{ask}\n{}", say("space-pigs-ask-swap")), rows)
         }
+        Prompt::Offer { to, hand } => {
+            let options = card_options(catalog, locale, game, hand, hand.iter().copied().enumerate());
+            let rows = vec![multi_select(id(Input::Offer), say("space-pigs-menu-offer"), options), back()];
+            (text(catalog, locale, "space-pigs-ask-offer", &[("name", who(seats, *to).into())]), rows)
+        }
+        Prompt::Answer { from, cards, hand } => {
+            let options = card_options(catalog, locale, game, hand, hand.iter().copied().enumerate());
+            let count = u8::try_from(cards.len()).unwrap_or(u8::MAX);
+            let mut rows = Vec::new();
+            if usize::from(count) <= options.len() {
+                rows.push(Row::Select(Select {
+                    custom_id: id(Input::Answer),
+                    placeholder: text(catalog, locale, "space-pigs-menu-answer", &[("count", count.into())]),
+                    options,
+                    min_values: count,
+                    max_values: count,
+                }));
+            }
+            rows.push(Row::Buttons(vec![button(
+                Input::Decline,
+                "space-pigs-button-decline",
+                ButtonStyle::Secondary,
+            )]));
+            let offered: Vec<String> = cards.iter().map(|c| card(catalog, locale, *c)).collect();
+            (
+                text(
+                    catalog,
+                    locale,
+                    "space-pigs-ask-answer",
+                    &[("name", who(seats, *from).into()), ("cards", offered.join(", ").into())],
+                ),
+                rows,
+            )
+        }
+        Prompt::Settlers { left, gifts } => {
+            let options = gifts
+                .iter()
+                .map(|&(token, value, to)| SelectOption {
+                    value: gift_value(token, to),
+                    label: truncate(
+                        &text(
+                            catalog,
+                            locale,
+                            "space-pigs-option-settler",
+                            &[("value", value.into()), ("name", label_of(seats, to).into())],
+                        ),
+                        100,
+                    ),
+                    description: None,
+                    emoji: Some(mark(to).to_owned()),
+                })
+                .collect();
+            let left: Vec<String> = left.iter().map(u8::to_string).collect();
+            (
+                text(catalog, locale, "space-pigs-ask-settlers", &[("tokens", left.join(", ").into())]),
+                menus(catalog, locale, options, |_| id(Input::Give), "space-pigs-menu-settler"),
+            )
+        }
+        Prompt::Return { hexes: list } => {
+            (say("space-pigs-ask-return"), hex_menus(list, Input::Deploy, "space-pigs-menu-start"))
+        }
+        Prompt::Marker { markers } => {
+            let options = markers
+                .iter()
+                .map(|&trips| SelectOption {
+                    value: trips.to_string(),
+                    label: text(catalog, locale, "space-pigs-option-marker", &[("trips", trips.into())]),
+                    description: None,
+                    emoji: Some("🧭".to_owned()),
+                })
+                .collect();
+            (
+                say("space-pigs-ask-marker"),
+                vec![single_select(id(Input::Marker), say("space-pigs-menu-marker"), options)],
+            )
+        }
+        Prompt::Election { candidacy, voters, candidates, cards, done } => election_rows(
+            catalog,
+            locale,
+            seats,
+            seat,
+            id,
+            Ballot { candidacy: *candidacy, voters, candidates, cards, done: *done },
+        ),
         Prompt::Travel { trips, step } => {
             let (ask, mut rows) = trip_rows(catalog, locale, (game, seats), step, id, true);
             if matches!(step, TripStep::Source { .. }) {
@@ -272,6 +420,126 @@ fn prompt_rows(
             )
         }
     }
+}
+
+/// What [`Prompt::Election`] offers, borrowed.
+struct Ballot<'a> {
+    candidacy: bool,
+    voters: &'a [usize],
+    candidates: &'a [usize],
+    cards: &'a [(Card, usize)],
+    done: bool,
+}
+
+/// The election's question and controls: the candidacy buttons, the chair's menu of voters,
+/// the menu of candidates, the phase-4 cards with their targets, and the last call's "done".
+fn election_rows(
+    catalog: &Catalog,
+    locale: Locale,
+    seats: &[Seat],
+    seat: usize,
+    id: &dyn Fn(Input) -> String,
+    Ballot { candidacy, voters, candidates, cards, done }: Ballot<'_>,
+) -> (String, Vec<Row>) {
+    let say = |key: &str| catalog.text(locale, key, None);
+    let button = |input: Input, label: &str, style: ButtonStyle| Button {
+        custom_id: id(input),
+        label: say(label),
+        emoji: None,
+        style,
+        disabled: false,
+        pressed: None,
+    };
+    let mut rows = Vec::new();
+    let mut asks = Vec::new();
+    if candidacy {
+        asks.push(say("space-pigs-ask-candidacy"));
+        rows.push(Row::Buttons(vec![
+            button(Input::Stand, "space-pigs-button-stand", ButtonStyle::Success),
+            button(Input::Abstain, "space-pigs-button-abstain", ButtonStyle::Secondary),
+        ]));
+    }
+    if !voters.is_empty() {
+        asks.push(say("space-pigs-ask-chair"));
+        rows.push(single_select(id(Input::Ask), say("space-pigs-menu-ask"), seat_options(seats, voters)));
+    }
+    if !candidates.is_empty() {
+        asks.push(say(if voters.is_empty() { "space-pigs-ask-vote" } else { "space-pigs-ask-chair-vote" }));
+        let options = candidates
+            .iter()
+            .map(|&candidate| SelectOption {
+                value: candidate.to_string(),
+                label: if candidate == seat {
+                    truncate(
+                        &text(
+                            catalog,
+                            locale,
+                            "space-pigs-option-vote-self",
+                            &[("name", label_of(seats, seat).into())],
+                        ),
+                        100,
+                    )
+                } else {
+                    label_of(seats, candidate)
+                },
+                description: None,
+                emoji: Some(mark(candidate).to_owned()),
+            })
+            .collect();
+        rows.push(single_select(id(Input::Vote), say("space-pigs-menu-vote"), options));
+    }
+    if done {
+        asks.push(say("space-pigs-ask-last-call"));
+    }
+    if !cards.is_empty() {
+        let options = cards
+            .iter()
+            .map(|&(c, target)| SelectOption {
+                value: play_value(c, target),
+                label: truncate(
+                    &text(
+                        catalog,
+                        locale,
+                        "space-pigs-option-play",
+                        &[
+                            ("card", card(catalog, locale, c).into()),
+                            ("name", label_of(seats, target).into()),
+                        ],
+                    ),
+                    100,
+                ),
+                description: None,
+                emoji: Some("🃏".to_owned()),
+            })
+            .collect();
+        rows.push(single_select(id(Input::Play), say("space-pigs-menu-play"), options));
+    }
+    if done {
+        rows.push(Row::Buttons(vec![button(
+            Input::Done,
+            "space-pigs-button-done-election",
+            ButtonStyle::Primary,
+        )]));
+    }
+    rows.truncate(crate::games::space_pigs::MENUS + 1);
+    (asks.join("\n"), rows)
+}
+
+/// Seats as menu options: the value is the seat, the label its name with its mark.
+fn seat_options(seats: &[Seat], list: &[usize]) -> Vec<SelectOption> {
+    list.iter()
+        .map(|&seat| SelectOption {
+            value: seat.to_string(),
+            label: label_of(seats, seat),
+            description: None,
+            emoji: Some(mark(seat).to_owned()),
+        })
+        .collect()
+}
+
+/// A menu of one choice.
+fn single_select(custom_id: String, placeholder: String, options: Vec<SelectOption>) -> Row {
+    Row::Select(Select { custom_id, placeholder, options, min_values: 1, max_values: 1 })
 }
 
 /// The question and menus of one step of a trip or reorganisation.

@@ -272,6 +272,23 @@ fn circle(pixmap: &mut Pixmap, (x, y): (f32, f32), r: f32, colour: Rgb, border: 
     }
 }
 
+/// A golden crown of `width` whose base is centred on (x, y): the King Pig's mark.
+fn crown(pixmap: &mut Pixmap, (x, y): (f32, f32), width: f32) {
+    let (w, h) = (width, width * 0.8);
+    let mut pb = PathBuilder::new();
+    pb.move_to(x - w / 2.0, y);
+    pb.line_to(x - w / 2.0, y - h);
+    pb.line_to(x - w / 4.0, y - h / 2.0);
+    pb.line_to(x, y - h);
+    pb.line_to(x + w / 4.0, y - h / 2.0);
+    pb.line_to(x + w / 2.0, y - h);
+    pb.line_to(x + w / 2.0, y);
+    pb.close();
+    let Some(path) = pb.finish() else { return };
+    fill(pixmap, &path, palette::GOLD);
+    pixmap.stroke_path(&path, &palette::INK.paint(), &stroke(1.5), Transform::identity(), None);
+}
+
 fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
     let mut pb = PathBuilder::new();
     pb.move_to(x + r, y);
@@ -335,6 +352,10 @@ pub fn phase_id(phase: &str) -> Option<&'static str> {
         "combat" => "space-pigs-phase-combat",
         "reorganise" => "space-pigs-phase-reorganise",
         "reinforce" => "space-pigs-phase-reinforce",
+        "settlers" => "space-pigs-phase-settlers",
+        "return" => "space-pigs-phase-return",
+        "markers" => "space-pigs-phase-markers",
+        "election" => "space-pigs-phase-election",
         "over" => "space-pigs-phase-over",
         _ => return None,
     })
@@ -561,7 +582,12 @@ fn draw_legend(
             }
         }
         let name: String = info.name.chars().take(16).collect();
-        let line = words.seat(&name, info.clan, info.out, troops, hexes);
+        let mut line = words.seat(&name, info.clan, info.out, troops, hexes);
+        if view.king == Some(seat) {
+            // The King Pig: a crown on his disc, and his title before his line.
+            crown(pixmap, (x + 15.0, y - 15.0), 12.0);
+            line = words.text("space-pigs-map-king", &[("seat", line.into())]);
+        }
         let size = font.fit(&line, 20.0, column - 38.0 - 8.0);
         font.draw(pixmap, &line, (x + 38.0, y), size, Align::Left, palette::WHITE, None);
     }

@@ -43,6 +43,8 @@ pub const INK: Rgb = Rgb(0x12, 0x12, 0x16);
 pub const WHITE: Rgb = Rgb(0xff, 0xff, 0xff);
 /// Secondary text on panels.
 pub const MUTED: Rgb = Rgb(0xc4, 0xcb, 0xdc);
+/// The King Pig's crown.
+pub const GOLD: Rgb = Rgb(0xf5, 0xc5, 0x18);
 /// The last move's outline and arrow.
 pub const HIGHLIGHT: Rgb = Rgb(0xff, 0xff, 0xff);
 

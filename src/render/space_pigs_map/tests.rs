@@ -285,3 +285,34 @@ fn a_long_word_is_drawn_smaller_to_fit_never_larger() {
     assert!((font.width(text, size) - 300.0).abs() < 0.5, "{}", font.width(text, size));
     assert_eq!(font.fit("RED", 18.0, 300.0), 18.0);
 }
+
+/// The full rules' words on the picture (issue 30): the new phases in the title, and the King
+/// Pig's line in the legend, in every language and in the font; and the King Pig's crown
+/// changes the picture only around his disc.
+#[test]
+fn the_full_rules_phases_and_the_king_pig_are_drawn_in_every_language() {
+    let catalog = catalog();
+    let font = Font::embedded().expect("the font parses");
+    for locale in Locale::ALL {
+        let words = Words { catalog: &catalog, locale };
+        let mut texts: Vec<String> = ["settlers", "return", "markers", "election"]
+            .iter()
+            .map(|phase| {
+                let id = phase_id(phase).expect("a phase the view gives");
+                assert!(catalog.exact(locale, id).is_some(), "{}: no {id}", locale.code());
+                words.title(3, phase)
+            })
+            .collect();
+        let seat = words.seat("Zoë", Clan::Scrofa, false, Troops::new(2, 1), 1);
+        texts.push(words.text("space-pigs-map-king", &[("seat", seat.into())]));
+        for text in &texts {
+            assert!(font.missing(text).is_empty(), "{}: {text:?}", locale.code());
+            assert!(!text.contains("space-pigs-"), "{}: {text:?}", locale.code());
+        }
+    }
+    let mut game = six_player_game();
+    let (plain, _) = drawn(&game, Locale::EnUs, &catalog);
+    game.king = Some(2);
+    let (crowned, _) = drawn(&game, Locale::EnUs, &catalog);
+    assert!(differing(&plain, &crowned, 0..plain.height()) > 0, "the crown and the title are drawn");
+}

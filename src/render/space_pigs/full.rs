@@ -1,0 +1,166 @@
+//! What the board shows of the full rules only: the turn order with the King Pig crowned, each
+//! clan's public politics (governors, travel markers, settler tokens, coalition, return), the
+//! settler hand-out and the election as it runs.
+//!
+//! Everything here comes from a spectator's [`View`]: settler values, a marker not yet
+//! revealed, a swap's cards and other clans' recipes are not in it, so they cannot leak.
+
+use fluent_bundle::FluentValue;
+
+use super::who;
+use crate::games::seam::Seat;
+use crate::games::space_pigs::{Election, Stage, View};
+use crate::i18n::{Catalog, Locale};
+use crate::render::common::text;
+
+/// The turn order, first player first, the King Pig crowned: `🔁 👑 🟠 Ann → 🔵 Ben → 🟢 Cleo`.
+pub fn order_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> String {
+    let order: Vec<String> = view
+        .order
+        .iter()
+        .map(|&seat| {
+            let crown = if view.king == Some(seat) { "👑 " } else { "" };
+            format!("{crown}{}", who(seats, seat))
+        })
+        .collect();
+    text(catalog, locale, "space-pigs-order", &[("order", order.join(" → ").into())])
+}
+
+/// A clan's public politics, one line under its troops: the King Pig's crown, governors,
+/// travel markers left and this round's once revealed, settler tokens (how many), coalition.
+pub fn seat_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View, seat: usize) -> String {
+    let public = &view.seats[seat];
+    let mut parts = Vec::new();
+    if view.king == Some(seat) {
+        parts.push(catalog.text(locale, "space-pigs-seat-king", None));
+    }
+    parts.push(text(catalog, locale, "space-pigs-seat-governors", &[("governors", public.governors.into())]));
+    let markers: Vec<String> = public.markers.iter().map(u8::to_string).collect();
+    parts.push(text(
+        catalog,
+        locale,
+        "space-pigs-seat-markers",
+        &[("markers", if markers.is_empty() { "–".to_owned() } else { markers.join(",") }.into())],
+    ));
+    if let Some(trips) = public.marker {
+        parts.push(text(catalog, locale, "space-pigs-seat-marker", &[("trips", trips.into())]));
+    }
+    if public.settler_tokens > 0 {
+        parts.push(text(
+            catalog,
+            locale,
+            "space-pigs-seat-settlers",
+            &[("count", public.settler_tokens.into())],
+        ));
+    }
+    let partners = coalition(view.election.as_ref(), seat);
+    if !partners.is_empty() {
+        let names: Vec<String> = partners.iter().map(|&p| who(seats, p)).collect();
+        parts.push(text(catalog, locale, "space-pigs-seat-coalition", &[("names", names.join(", ").into())]));
+    }
+    parts.join(" · ")
+}
+
+/// The seats that voted as `seat` did in the last finished election (L711), `seat` left out.
+fn coalition(election: Option<&Election>, seat: usize) -> Vec<usize> {
+    let Some(election) = election.filter(|e| e.stage == Stage::Done) else { return Vec::new() };
+    let Some(Some(candidate)) = election.votes.get(seat) else { return Vec::new() };
+    (0..election.votes.len()).filter(|&o| o != seat && election.votes[o] == Some(*candidate)).collect()
+}
+
+/// The King Pig's hand-out in progress: how many tokens are left, and how many each clan got
+/// (never their values).
+pub fn settlers_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Option<String> {
+    let settlers = view.settlers.as_ref()?;
+    let left = settlers.given.iter().filter(|g| g.is_none()).count();
+    let mut given: Vec<String> = Vec::new();
+    for seat in view.order.iter().copied() {
+        let count = settlers.given.iter().filter(|g| **g == Some(seat)).count();
+        if count > 0 {
+            given.push(format!("{} ×{count}", who(seats, seat)));
+        }
+    }
+    Some(text(
+        catalog,
+        locale,
+        "space-pigs-settlers",
+        &[
+            ("king", who(seats, settlers.king).into()),
+            ("left", left.into()),
+            ("given", if given.is_empty() { "–".to_owned() } else { given.join(", ") }.into()),
+        ],
+    ))
+}
+
+/// The election as it runs: who stands, the running tally (the candidates with votes, each
+/// with its voters), who is asked, the last call.
+pub fn election_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Vec<String> {
+    let Some(election) = view.election.as_ref().filter(|_| view.phase == "election") else {
+        return Vec::new();
+    };
+    let names = |list: Vec<usize>| -> FluentValue<'static> {
+        if list.is_empty() {
+            "–".to_owned().into()
+        } else {
+            list.iter().map(|&s| who(seats, s)).collect::<Vec<_>>().join(", ").into()
+        }
+    };
+    let mut lines = vec![text(
+        catalog,
+        locale,
+        "space-pigs-election",
+        &[("chair", who(seats, election.chair).into()), ("round", election.round.into())],
+    )];
+    let standing: Vec<usize> =
+        view.order.iter().copied().filter(|&s| election.standing.get(s) == Some(&Some(true))).collect();
+    let not: Vec<usize> =
+        view.order.iter().copied().filter(|&s| election.standing.get(s) == Some(&Some(false))).collect();
+    lines.push(text(
+        catalog,
+        locale,
+        "space-pigs-election-candidates",
+        &[("standing", names(standing)), ("not", names(not))],
+    ));
+    if election.stage != Stage::Candidacy {
+        // The engine's count (`Election::tally`), which the result will follow.
+        let counts: Vec<String> = election
+            .tally(&view.order)
+            .into_iter()
+            .map(|(candidate, governors)| {
+                let voters: Vec<String> = (0..election.votes.len())
+                    .filter(|&v| election.votes[v] == Some(candidate))
+                    .map(|v| who(seats, v))
+                    .collect();
+                text(
+                    catalog,
+                    locale,
+                    "space-pigs-election-count",
+                    &[
+                        ("name", who(seats, candidate).into()),
+                        ("governors", governors.into()),
+                        ("voters", if voters.is_empty() { "–".to_owned() } else { voters.join(", ") }.into()),
+                    ],
+                )
+            })
+            .collect();
+        lines.push(text(
+            catalog,
+            locale,
+            "space-pigs-election-tally",
+            &[("tally", if counts.is_empty() { "–".to_owned() } else { counts.join(" · ") }.into())],
+        ));
+    }
+    match (election.stage, election.asked) {
+        (Stage::Voting, Some(voter)) => {
+            lines.push(text(
+                catalog,
+                locale,
+                "space-pigs-election-asked",
+                &[("name", who(seats, voter).into())],
+            ));
+        }
+        (Stage::LastCall, _) => lines.push(catalog.text(locale, "space-pigs-election-last-call", None)),
+        _ => {}
+    }
+    lines
+}

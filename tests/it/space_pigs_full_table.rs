@@ -1,0 +1,423 @@
+//! Space-Schweine's full rules at the table (issue 30): the `rules` option, the King Pig's
+//! settlers, the secret travel markers, the election and the coalition swaps on the private
+//! panels; what the board shows of them; the fallbacks of an absent player; and that no board
+//! or panel shows another clan's hand, recipe, settler values, marker or swap.
+
+use oink::games::registry::{AnyGame, Stage as TableStage};
+use oink::games::rng::{Randomness, Seeded};
+use oink::games::seam::{Session, TableGame};
+use oink::games::space_pigs::{Acorns, Action, Card, Event, Game, Options, Phase, RuleSet, Stage, SwapOffer};
+use oink::i18n::{Catalog, Locale};
+use oink::render::reply::{Reply, Row};
+use oink::render::{self, Board};
+use oink::table::Seat;
+use serde_json::{Value, json};
+
+use crate::support::fake_discord::{CHANNEL, FakeDiscord, User, components};
+use crate::support::{self, TestBot};
+use crate::table_service::AT;
+
+type SpaceSession = Session<Game>;
+
+fn full(rounds: u32) -> Options {
+    Options { rules: RuleSet::Full, max_rounds: Some(rounds), ..Options::default() }
+}
+
+/// The shared board (`viewer` `None`) or a seat's panel, as drawn for `session`.
+fn seen(catalog: &Catalog, session: &SpaceSession, viewer: Option<usize>, locale: Locale) -> Option<Reply> {
+    let stage = TableStage::Playing(AnyGame::SpacePigs(session.clone()));
+    let board = Board {
+        channel: AT.channel,
+        table: 1,
+        rev: 1,
+        locale,
+        host: 1,
+        stage: &stage,
+        ended_by: None,
+        timing: None,
+        solo_best: None,
+    };
+    match viewer {
+        None => Some(render::board(catalog, &board)),
+        Some(seat) => render::panel(catalog, &board, seat),
+    }
+}
+
+fn other_card(card: Card) -> Card {
+    [Card::Schinkenmaschine, Card::Eichelbombe, Card::Rakete]
+        .into_iter()
+        .find(|c| *c != card)
+        .unwrap_or(Card::Rakete)
+}
+
+/// Another settler value, another marker value: what the viewer must not be able to tell apart.
+fn other_value(value: u8) -> u8 {
+    if value == 1 { 3 } else { 1 }
+}
+
+/// Everything the full rules keep from `viewer` (a seat, or `usize::MAX` for the board), set
+/// differently: other clans' hands, recipes (until the end), settler values, chosen markers,
+/// the swaps they offer each other, and the deck order.
+fn hide_differently(game: &mut Game, viewer: usize) {
+    let king_deals = matches!(&game.phase, Phase::Settlers { king, .. } if *king == viewer);
+    let over = game.is_over();
+    for (seat, player) in game.players.iter_mut().enumerate() {
+        if seat == viewer {
+            continue;
+        }
+        player.hand.iter_mut().for_each(|c| *c = other_card(*c));
+        if !over {
+            let Acorns { red, yellow, blue } = player.recipe;
+            player.recipe = Acorns::new(blue, red, yellow.saturating_add(1));
+        }
+        if !king_deals {
+            player.settlers.iter_mut().for_each(|v| *v = other_value(*v));
+        }
+    }
+    game.deck.reverse();
+    let offers: Vec<SwapOffer> = game
+        .offers
+        .iter()
+        .cloned()
+        .map(|mut offer| {
+            if offer.from != viewer && offer.to != viewer {
+                offer.cards.iter_mut().for_each(|c| *c = other_card(*c));
+            }
+            offer
+        })
+        .collect();
+    game.offers = offers;
+    match &mut game.phase {
+        Phase::Settlers { tokens, king, .. } if *king != viewer => {
+            tokens.iter_mut().for_each(|v| *v = other_value(*v));
+        }
+        Phase::Markers { chosen } => {
+            for (seat, marker) in chosen.iter_mut().enumerate() {
+                if let (true, Some(trips)) = (seat != viewer, marker.as_mut()) {
+                    *trips = if *trips == 4 { 2 } else { 4 };
+                }
+            }
+        }
+        Phase::Draw { discards } => {
+            for (seat, discard) in discards.iter_mut().enumerate() {
+                if let (true, Some(cards)) = (seat != viewer, discard.as_mut()) {
+                    cards.iter_mut().for_each(|c| *c = other_card(*c));
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Plays random legal full games and, every few moves, checks that the board and each panel
+/// look exactly the same whatever another clan's secrets are.
+#[test]
+fn no_board_or_panel_shows_another_clans_hand_recipe_settlers_marker_or_swap() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let (mut checked, mut phases) = (0, std::collections::BTreeSet::new());
+    for seed in 0..8_u64 {
+        let players = 3 + (seed % 4) as usize;
+        let seats = (0..players).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
+        let mut session = SpaceSession::start(seats, &full(3), seed).expect("start");
+        let mut rng = Seeded::new(seed);
+        let mut steps = 0;
+        while !session.game.is_over() && steps < 1500 {
+            if steps % 5 == 0 {
+                phases.insert(session.game.view(0).phase);
+                let locale = Locale::ALL[steps % Locale::ALL.len()];
+                let mut hidden = session.clone();
+                hide_differently(&mut hidden.game, usize::MAX);
+                assert_eq!(
+                    seen(&catalog, &hidden, None, locale),
+                    seen(&catalog, &session, None, locale),
+                    "the board, seed {seed} step {steps} in {:?}",
+                    session.game.phase
+                );
+                for viewer in 0..players {
+                    let mut hidden = session.clone();
+                    hide_differently(&mut hidden.game, viewer);
+                    assert_ne!(hidden.game, session.game, "something was hidden");
+                    let truth = seen(&catalog, &session, Some(viewer), locale);
+                    assert!(truth.is_some());
+                    assert_eq!(
+                        seen(&catalog, &hidden, Some(viewer), locale),
+                        truth,
+                        "seed {seed} step {steps} seat {viewer} in {:?}",
+                        session.game.phase
+                    );
+                    checked += 1;
+                }
+            }
+            let waiting = session.game.waiting_for();
+            let seat = waiting[rng.below(waiting.len())];
+            let legal = session.game.legal_actions(seat);
+            let action = legal[rng.below(legal.len())].sample(&mut rng);
+            session.play(seat, action).expect("legal");
+            steps += 1;
+        }
+    }
+    assert!(checked > 300, "{checked}");
+    for phase in ["settlers", "markers", "election", "draw"] {
+        assert!(phases.contains(phase), "the full rules' {phase} phase was checked: {phases:?}");
+    }
+}
+
+/// The panel's controls, as a person would use them: a button, or a menu with as many values
+/// as it asks for.
+fn choose(panel: &Value, rng: &mut Seeded) -> Option<(String, Option<Vec<String>>)> {
+    let mut forward = Vec::new();
+    let mut other = Vec::new();
+    for component in components(panel) {
+        let Some(id) = component["custom_id"].as_str().map(str::to_owned) else { continue };
+        let sideways = id.ends_with(":back") || id.ends_with(":card") || id.ends_with(":partner");
+        let choice = match component["type"].as_u64() {
+            Some(2) => (id, None),
+            Some(3) => {
+                let mut values: Vec<String> = component["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str().map(str::to_owned))
+                    .collect();
+                rng.shuffle(&mut values);
+                let least = component["min_values"].as_u64().unwrap_or(1).max(1) as usize;
+                let most =
+                    (component["max_values"].as_u64().unwrap_or(1) as usize).clamp(least, values.len());
+                values.truncate(least + rng.below(most - least + 1));
+                (id, Some(values))
+            }
+            _ => continue,
+        };
+        if sideways { other.push(choice) } else { forward.push(choice) }
+    }
+    let sideways = !other.is_empty() && (forward.is_empty() || rng.below(8) == 0);
+    let pool = if sideways { &mut other } else { &mut forward };
+    if pool.is_empty() {
+        return None;
+    }
+    Some(pool.swap_remove(rng.below(pool.len())))
+}
+
+/// Three people (in three languages) and a computer player play a whole full game through the
+/// fake Discord, each person only through the panel only they see: the King Pig's settlers,
+/// the markers, the election (the computer player may run it or be asked) and the swaps.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() {
+    let bot = TestBot::start_seeded(Some(crate::support::fake_discord::GUILD), 5).await;
+    let fake = bot.fake.clone();
+    let users =
+        [User::new(8201, "Ann", "en-US"), User::new(8202, "Ben", "de"), User::new(8203, "Cleo", "fr")];
+    let options = json!([{"name": "new", "type": 1, "options": [
+        {"name": "rules", "type": 3, "value": "full"},
+        {"name": "rounds", "type": 4, "value": 2},
+    ]}]);
+    let sent = fake.slash(&users[0], "space", options).await;
+    assert_eq!(fake.response(&sent).await["type"], 4);
+    for user in &users[1..] {
+        let board = fake.latest_board(CHANNEL).await;
+        fake.response(&fake.click(user, &board, &find(&board, ":join").expect("join")).await).await;
+    }
+    let board = fake.latest_board(CHANNEL).await;
+    let lobby = board["embeds"][0].to_string();
+    assert!(lobby.contains("📜"), "the lobby says the table plays the full game: {lobby}");
+    let add = find(&board, ":addai").expect("the host adds a computer player");
+    fake.response(&fake.select(&users[0], &board, &add, &["random"]).await).await;
+    let board = fake.latest_board(CHANNEL).await;
+    fake.response(&fake.click(&users[0], &board, &find(&board, ":start").expect("start")).await).await;
+
+    let mut rng = Seeded::new(5);
+    let mut panels: Vec<Option<Value>> = vec![None, None, None];
+    let mut clicks = 0;
+    let mut board_texts = Vec::new();
+    loop {
+        let (now, seats, over) = game(&bot).expect("a Space-Schweine game");
+        assert_eq!(now.options.rules, RuleSet::Full);
+        if over {
+            break;
+        }
+        let board = fake.latest_board(CHANNEL).await;
+        let text = board["embeds"][0].to_string();
+        assert!(!text.contains("🃏 **"), "no hand on the shared board: {text}");
+        board_texts.push(text);
+        let people: Vec<usize> =
+            now.waiting_for().into_iter().filter(|&seat| users.iter().any(|u| u.id == seats[seat])).collect();
+        if people.is_empty() {
+            // Only the computer player is asked: it moves by itself.
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            clicks += 1;
+            assert!(clicks < 20_000, "the computer player does not move: {:?}", now.phase);
+            continue;
+        }
+        let seat = people[rng.below(people.len())];
+        let who = users.iter().position(|u| u.id == seats[seat]).expect("seated");
+        let user = &users[who];
+        let (panel, fresh) = match panels[who].take().filter(|p| !components(p).is_empty()) {
+            Some(panel) => (panel, false),
+            None => {
+                let sent = fake.click(user, &board, &find(&board, ":mine").expect("My cards")).await;
+                fake.response(&sent).await;
+                (fake.response_message(&sent).await, true)
+            }
+        };
+        let Some(control) = choose(&panel, &mut rng) else {
+            // A panel drawn before the game came to this player: open a fresh one.
+            continue;
+        };
+        // Whether the game stayed as the panel saw it (the computer player moves on its own).
+        let unchanged = game(&bot).is_some_and(|(later, _, _)| later == now);
+        let response = press(&fake, user, &panel, &control).await;
+        assert_eq!(response["type"], 7, "a panel click updates the panel: {response:#}");
+        // A panel drawn now offers only what is legal now (an older one may be outdated by the
+        // others' moves: the election moves on without its player).
+        let refusal = response["data"]["content"].as_str().unwrap_or_default();
+        assert!(
+            !(fresh && unchanged) || refusal.is_empty(),
+            "an offered choice was refused ({control:?}): {refusal}"
+        );
+        let id = panel["id"].as_str().expect("an id");
+        panels[who] = fake.message(id).await;
+        clicks += 1;
+        assert!(clicks < 20_000, "the game does not end");
+    }
+    let (end, _, _) = game(&bot).expect("the finished game");
+    let election = end.election.as_ref().expect("an election was held");
+    assert_eq!(election.stage, Stage::Done);
+    assert!(end.king.is_some(), "a King Pig was elected");
+    let all = board_texts.join("\n");
+    for word in ["👑", "🔁", "🗳️", "🏛️"] {
+        assert!(all.contains(word), "the board showed {word}");
+    }
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "{warnings:#?}");
+}
+
+fn find(message: &Value, token: &str) -> Option<String> {
+    crate::space_pigs_discord::find(message, token)
+}
+
+fn game(bot: &TestBot) -> Option<(Game, Vec<u64>, bool)> {
+    crate::space_pigs_discord::game(bot)
+}
+
+async fn press(
+    fake: &FakeDiscord,
+    user: &User,
+    message: &Value,
+    control: &(String, Option<Vec<String>>),
+) -> Value {
+    crate::space_pigs_discord::press(fake, user, message, control).await
+}
+
+/// An absent player's turn passes as the brief says, never by chance and never stuck: the
+/// fallbacks of every decision the full rules add, played until the game ends.
+#[test]
+fn an_absent_table_plays_to_the_end_on_fallbacks_alone() {
+    for seed in 0..6_u64 {
+        let players = 3 + (seed % 4) as usize;
+        let seats = (0..players).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
+        let mut session = SpaceSession::start(seats, &full(3), seed).expect("start");
+        let (mut steps, mut kings, mut asked) = (0, 0, Vec::new());
+        while !session.game.is_over() {
+            let seat = session.game.waiting_for()[0];
+            let action = session.game.pass(seat).expect("a fallback for every decision");
+            match (&session.game.phase, &action) {
+                (Phase::Election, Action::Candidacy { stand }) => assert!(!stand, "nobody stands"),
+                (Phase::Election, Action::Vote { candidate }) => {
+                    assert_eq!(*candidate, seat, "a vote for oneself")
+                }
+                (Phase::Election, Action::AskVoter { voter }) => asked.push(*voter),
+                (Phase::Markers { .. }, Action::Marker { trips }) => {
+                    let most = session.game.players[seat].markers.iter().max().copied();
+                    assert_eq!(Some(*trips), most, "the largest marker left");
+                }
+                _ => {}
+            }
+            for event in session.play(seat, action).expect("the fallback is legal") {
+                if let Event::KingElected { .. } = event {
+                    // The chair asked the others in turn order before voting himself.
+                    let order = session.game.turn_order();
+                    let mut sorted = asked.clone();
+                    sorted.sort_by_key(|&s| order.iter().position(|&o| o == s));
+                    assert_eq!(asked, sorted, "seed {seed}: asked in turn order");
+                    asked.clear();
+                    kings += 1;
+                }
+            }
+            steps += 1;
+            assert!(steps < 5000, "seed {seed}: stuck in {:?}", session.game.phase);
+        }
+        assert!(kings >= 1, "seed {seed}: an election was held");
+    }
+}
+
+/// The lobby line and `/space rules` name both rule sets in every language.
+#[test]
+fn the_rules_option_and_the_rules_explain_the_full_game_in_every_language() {
+    let catalog = Catalog::embedded().expect("catalog");
+    assert!(Game::OPTIONS.iter().any(|o| o.name == "rules"));
+    for locale in Locale::ALL {
+        let rules = render::space_pigs::rules(&catalog, locale);
+        let embed = rules.embed.expect("an embed");
+        let fields: Vec<&str> = embed.fields.iter().map(|f| f.value.as_str()).collect();
+        assert!(fields.len() >= 8, "{locale:?}: the full game's sections too");
+        for id in
+            ["space-pigs-rules-quick_start", "space-pigs-rules-full", "choice-quick_start", "choice-full"]
+        {
+            assert!(catalog.exact(locale, id).is_some(), "{locale:?} {id}");
+        }
+    }
+}
+
+/// Discord's limits, in every phase of random full games with long names: a panel has at most
+/// five rows, four of them menus, each menu at most 25 options; the board's embed at most
+/// 6,000 characters, a field 1,024, the description 4,096.
+#[test]
+fn every_full_rules_board_and_panel_fits_discords_limits() {
+    let catalog = Catalog::embedded().expect("catalog");
+    for seed in 10..14_u64 {
+        let players = 3 + (seed % 4) as usize;
+        let seats = (0..players)
+            .map(|i| Seat::person(10 + i as u64, format!("{i} Wonderfully Long Piggy Name ęœ")))
+            .collect();
+        let mut session = SpaceSession::start(seats, &full(2), seed).expect("start");
+        let mut rng = Seeded::new(seed);
+        let mut steps = 0_usize;
+        while !session.game.is_over() {
+            steps += 1;
+            // The board (with its picture) now and then, in each language in turn.
+            if steps % 4 == 0 {
+                let locale = Locale::ALL[steps / 4 % Locale::ALL.len()];
+                let board = seen(&catalog, &session, None, locale).expect("a board");
+                let embed = board.embed.expect("an embed");
+                let chars = |t: &str| t.chars().count();
+                let total = chars(&embed.title)
+                    + chars(&embed.description)
+                    + embed.footer.as_deref().map_or(0, chars)
+                    + embed.fields.iter().map(|f| chars(&f.name) + chars(&f.value)).sum::<usize>();
+                assert!(total <= 6000, "{locale:?} {total} characters in {:?}", session.game.phase);
+                assert!(chars(&embed.description) <= 4096);
+                assert!(embed.fields.iter().all(|f| chars(&f.value) <= 1024 && chars(&f.name) <= 256));
+            }
+            let waiting = session.game.waiting_for();
+            for &seat in &waiting {
+                let panel = seen(&catalog, &session, Some(seat), Locale::De).expect("a panel");
+                assert!(panel.rows.len() <= 5, "{:?}", session.game.phase);
+                let menus = panel.rows.iter().filter(|r| matches!(r, Row::Select(_))).count();
+                assert!(menus <= 4, "{:?}", session.game.phase);
+                for row in &panel.rows {
+                    if let Row::Select(select) = row {
+                        assert!(!select.options.is_empty() && select.options.len() <= 25);
+                        assert!(select.min_values <= select.max_values);
+                        assert!(usize::from(select.max_values) <= select.options.len());
+                    }
+                }
+                assert!(!panel.rows.is_empty(), "a seat asked gets controls in {:?}", session.game.phase);
+            }
+            let seat = waiting[rng.below(waiting.len())];
+            let legal = session.game.legal_actions(seat);
+            let action = legal[rng.below(legal.len())].sample(&mut rng);
+            session.play(seat, action).expect("legal");
+        }
+    }
+}
