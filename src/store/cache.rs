@@ -17,8 +17,8 @@
 //!   database, so a row someone else wrote meanwhile fails the swap and is read (`postgres.rs`).
 //!
 //! A record must read back as it was written (`decode(encode(r)) == r`, which the tables'
-//! round-trip tests check); builds with debug assertions compare every entry used against a
-//! fresh decode of its bytes.
+//! round-trip tests check); with sled, builds with debug assertions compare every entry used
+//! against a fresh decode of its bytes (a PostgreSQL entry holds no bytes to decode).
 
 use std::any::Any;
 use std::collections::HashMap;
