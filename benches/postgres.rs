@@ -4,9 +4,9 @@
 //!   of the bytes a click stores, autocommitted, through a sqlx pool of its own: what any durable
 //!   move in PostgreSQL costs at least.
 //! * `click/die_toggle`: `Service::component` on a started Three Little Pigs table kept in
-//!   PostgreSQL: read the row, decode (or take the cached table), apply the click, encode, the
-//!   compare-and-swap `UPDATE`, render the board.
-//! * `parts/store_update`: `Store::update` alone (read + compare-and-swap, no game, no render).
+//!   PostgreSQL: take the table this process wrote last (decoded, with its row stamp), apply
+//!   the click, encode, the compare-and-swap `UPDATE`, render the board.
+//! * `parts/store_update`: `Store::update` alone (the compare-and-swap, no game, no render).
 //! * then, outside criterion, **two services** (two stores, two pools, as two processes) on the
 //!   same database: 64 clicks in flight (32 through each), every click a die toggle on a table
 //!   of its own, for `LOAD_SECONDS` (default 10): clicks per second and latency percentiles.
@@ -14,7 +14,8 @@
 //! Targets (issue 33): click ≤ 2× floor; two services ≥ 2,000 clicks/s, p99 < 25 ms. Needs a server: `OINK_BENCH_DATABASE_URL` (else
 //! `OINK_TEST_DATABASE_URL`); a fresh database is made on it and dropped after. Run:
 //! `OINK_BENCH_DATABASE_URL=postgres://… cargo bench --bench postgres` (figures in
-//! docs/performance.md). Without a server it says so and measures nothing.
+//! docs/performance.md), against a server with the settings you deploy: `pg_virtualenv` turns
+//! `fsync` off unless given `-o fsync=on`. Without a server it says so and measures nothing.
 
 // A benchmark's setup fails by panicking, as a test does (see clippy.toml).
 #![allow(clippy::unwrap_used, clippy::expect_used)]

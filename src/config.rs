@@ -853,6 +853,47 @@ mod tests {
         });
     }
 
+    /// `compose.yaml` hands the bot its settings through the environment: every variable it
+    /// sets for the bot is one the configuration reads, and with them the bot has its token and
+    /// keeps its records in the compose file's PostgreSQL service.
+    #[test]
+    fn the_compose_files_environment_is_what_the_configuration_reads() {
+        let compose = include_str!("../compose.yaml");
+        let bot = compose.split("\n  oink:\n").nth(1).expect("the compose file has an `oink` service");
+        let environment: Vec<(String, String)> = bot
+            .lines()
+            .skip_while(|line| line.trim() != "environment:")
+            .skip(1)
+            .take_while(|line| line.starts_with("      "))
+            .filter_map(|line| line.trim().split_once(": "))
+            // `${NAME…}` comes from the admin's `.env`: a token-shaped value stands in for it.
+            .map(|(key, value)| {
+                let mut value = value.to_owned();
+                while let Some(start) = value.find("${") {
+                    let end = value[start..].find('}').map_or(value.len(), |end| start + end + 1);
+                    value.replace_range(start..end, "stand.in.secret");
+                }
+                (key.to_owned(), value)
+            })
+            .collect();
+        let keys: Vec<&str> = environment.iter().map(|(key, _)| key.as_str()).collect();
+        assert_eq!(keys, ["DISCORD_TOKEN", "OINK_DATABASE_URL"]);
+        Jail::expect_with(|jail| {
+            for (key, value) in &environment {
+                jail.set_env(key, value);
+            }
+            let config = Config::load(&Source::DefaultsOnly).expect("the compose file's settings load");
+            assert_eq!(config.token().map(Secret::expose), Some("stand.in.secret"));
+            let url = config.database.url.as_ref().expect("database.url from OINK_DATABASE_URL");
+            assert_eq!(url.expose(), "postgres://oink:stand.in.secret@postgres:5432/oink");
+            assert!(
+                compose.contains("\n  postgres:\n"),
+                "the URL names the compose file's `postgres` service"
+            );
+            Ok(())
+        });
+    }
+
     /// A syntax error is reported with its file, line and column; the line itself is never
     /// shown, because it can be the token's.
     #[test]

@@ -11,9 +11,14 @@
 //! * At most [`CAPACITY`] entries; the least recently written goes first. A table's record is
 //!   a few tens of KB in memory at most, so the cache holds a few MB at worst.
 //!
+//! * With PostgreSQL an entry's bytes are the row's stamp (its version and the transaction
+//!   that wrote it) instead of the record: an update runs on the cached record without reading
+//!   the row ([`Decoded::take_unchecked`]) and its compare-and-swap checks the stamp in the
+//!   database, so a row someone else wrote meanwhile fails the swap and is read (`postgres.rs`).
+//!
 //! A record must read back as it was written (`decode(encode(r)) == r`, which the tables'
-//! round-trip tests check); builds with debug assertions compare every entry used against a
-//! fresh decode of its bytes.
+//! round-trip tests check); with sled, builds with debug assertions compare every entry used
+//! against a fresh decode of its bytes (a PostgreSQL entry holds no bytes to decode).
 
 use std::any::Any;
 use std::collections::HashMap;
@@ -25,7 +30,7 @@ use super::Stored;
 pub const CAPACITY: usize = 256;
 
 struct Entry {
-    /// The bytes sled holds for the key when the entry is valid.
+    /// The bytes sled holds for the key when the entry is valid (PostgreSQL: the row's stamp).
     raw: sled::IVec,
     /// A `Stored<T>` of the type the update read the key as.
     record: Box<dyn Any + Send>,
@@ -54,6 +59,14 @@ impl Decoded {
             return None;
         }
         entry.record.downcast::<Stored<T>>().ok().map(|record| *record)
+    }
+
+    /// The record of `key` and the bytes it was put with, whatever the database holds now: the
+    /// caller checks them where the record is stored. The entry leaves the cache.
+    pub fn take_unchecked<T: 'static>(&self, key: &[u8]) -> Option<(sled::IVec, Stored<T>)> {
+        let entry = self.lock().by_key.remove(key)?;
+        let raw = entry.raw;
+        entry.record.downcast::<Stored<T>>().ok().map(|record| (raw, *record))
     }
 
     /// Remembers that `key` holds `raw`, which encodes `record`.

@@ -412,10 +412,12 @@ impl Store {
         }
     }
 
-    /// The PostgreSQL counterpart of [`cas_or_remove`]: read the row, run `change`, write it
-    /// back if the row still has the version read (with the statistics, in one transaction),
-    /// else read it again. A row another process wrote is never answered from the cache: the
-    /// cache is used only for exactly the bytes the row holds.
+    /// The PostgreSQL counterpart of [`cas_or_remove`], in one round trip when this process
+    /// wrote the table last: `change` runs on the cached table, and the compare-and-swap
+    /// writes only if the row is still in the state this process wrote ([`postgres::Stamp`]).
+    /// When it is not (another process wrote it), or when there is no cached table, the row is
+    /// read and `change` runs again on it. A refusal of the cached table is checked the same
+    /// way, so no row another process wrote is ever answered from the cache.
     async fn swap_row<T, S, E, F>(
         &self,
         pg: &Arc<Postgres>,
@@ -428,32 +430,42 @@ impl Store {
         F: FnMut(Option<Stored<T>>) -> Result<(Option<T>, Vec<StatsEdit<S>>), E>,
     {
         let key = channel.to_be_bytes();
-        let decoded = Some(&self.inner.decoded);
+        let mut cached = true;
         loop {
-            let row = pg.fetch(TABLES, key.to_vec()).await?;
-            let expected = row.as_ref().map(|row| row.version);
-            let current = match row {
-                Some(row) => Some(read_cached::<T>(decoded, TABLES, &key, &row.body.into())?),
-                None => None,
+            let unread = std::mem::take(&mut cached)
+                .then(|| self.inner.decoded.take_unchecked::<T>(&key))
+                .flatten()
+                .and_then(|(stamp, stored)| Some((postgres::Stamp::from_bytes(&stamp)?, stored)));
+            let speculative = unread.is_some();
+            let (expected, current) = match unread {
+                Some((stamp, stored)) => (Some(stamp), Some(stored)),
+                None => match pg.fetch(TABLES, key.to_vec()).await? {
+                    Some(row) => (Some(row.stamp), Some(decode::<T>(TABLES, &key, &row.body)?)),
+                    None => (None, None),
+                },
             };
             let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
             let before = current.as_ref().and_then(|c| self.index_of(&c.data));
             let (data, edits) = match change(current) {
                 Ok(done) => done,
+                Err(_) if speculative => continue,
                 Err(refused) => return Ok(Err(refused)),
             };
             let new = data.as_ref().map(|data| encode(revision, data)).transpose()?;
-            let written = new.as_ref().map(|bytes| (revision as i64, bytes.clone()));
             // Seats and deadline are written only when they change (most clicks change neither).
             let index = data
                 .as_ref()
                 .and_then(|data| self.index_of(data))
                 .filter(|after| before.as_ref() != Some(after));
-            if pg.swap(key.to_vec(), expected, written, index, edits).await? {
+            let written = new.map(|bytes| (revision as i64, bytes));
+            if let Some(xmin) = pg.swap(key.to_vec(), expected, written, index, edits).await? {
                 let stored = data.map(|data| Stored { revision, data });
-                match (&stored, new) {
-                    (Some(stored), Some(raw)) => self.inner.decoded.put(&key, raw.into(), stored.clone()),
-                    _ => self.inner.decoded.forget(&key),
+                match &stored {
+                    Some(stored) => {
+                        let stamp = postgres::Stamp { version: revision as i64, xmin };
+                        self.inner.decoded.put(&key, stamp.to_bytes().to_vec().into(), stored.clone());
+                    }
+                    None => self.inner.decoded.forget(&key),
                 }
                 return Ok(Ok(stored));
             }

@@ -2,10 +2,14 @@
 //! per tree (`migrations/`), and the same contract.
 //!
 //! * **Compare-and-swap by row version**: `version` is the envelope's revision; an update writes
-//!   `WHERE key = $k AND version = $n` (or inserts `ON CONFLICT DO NOTHING`), and zero rows means
-//!   another writer — maybe another process — won: the store reads the row again and re-runs the
-//!   change, never its cached copy. Read Committed is enough: a second updater of the row waits
-//!   for the first to commit, then finds the version changed.
+//!   `WHERE key = $k AND version = $n AND xmin = $x` (or inserts `ON CONFLICT DO NOTHING`), and
+//!   zero rows means another writer — maybe another process — won: the store reads the row
+//!   again and re-runs the change, never its cached copy. `xmin`, the transaction that wrote the
+//!   row, tells apart two rows of one version ([`Stamp`]). Read Committed is enough: a second
+//!   updater of the row waits for the first to commit, then finds the row changed.
+//! * **One round trip per click**: the table a process wrote last is kept decoded with its
+//!   [`Stamp`], and the next update of it runs on that copy and sends only the conditional
+//!   `UPDATE`; the row is read only when there is no copy or the swap lost.
 //! * **Acknowledged only after its commit**: a move with statistics is one transaction; a move
 //!   without is one autocommitted statement. A commit whose answer is lost (the server went away)
 //!   is reported as a failure: the user is never told a move was saved that may not be.
@@ -65,11 +69,39 @@ pub type TreeKeyBody = (&'static str, Vec<u8>, Vec<u8>);
 /// release can read; it is left out of the index).
 pub type Indexing = Box<dyn Fn(&[u8], &[u8]) -> Option<Index> + Send>;
 
-/// A row as read: the stored envelope and its version.
+/// A row as read: the stored envelope and the state it was read in.
 #[derive(Debug)]
 pub struct Row {
     pub body: Vec<u8>,
+    pub stamp: Stamp,
+}
+
+/// One written state of a row: its version and the transaction that wrote it (`xmin`). The
+/// version alone can come back: a table removed and opened again in the same channel counts
+/// from 1 again, maybe in another process. The writing transaction does not come back (its id
+/// repeats only after about four billion transactions), so a swap that checks both never
+/// overwrites a row its writer did not see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stamp {
     pub version: i64,
+    pub xmin: i64,
+}
+
+impl Stamp {
+    /// The stamp as the decoded-table cache keeps it.
+    pub fn to_bytes(self) -> [u8; 16] {
+        let mut bytes = [0; 16];
+        bytes[..8].copy_from_slice(&self.version.to_be_bytes());
+        bytes[8..].copy_from_slice(&self.xmin.to_be_bytes());
+        bytes
+    }
+
+    /// The stamp [`Stamp::to_bytes`] wrote (`None`: other bytes).
+    pub fn from_bytes(bytes: &[u8]) -> Option<Stamp> {
+        let bytes = <[u8; 16]>::try_from(bytes).ok()?;
+        let half = |at: usize| bytes.get(at..at + 8).and_then(|b| <[u8; 8]>::try_from(b).ok());
+        Some(Stamp { version: i64::from_be_bytes(half(0)?), xmin: i64::from_be_bytes(half(8)?) })
+    }
 }
 
 /// The connection to one PostgreSQL database.
@@ -259,18 +291,19 @@ impl Postgres {
         })
     }
 
-    /// Compare-and-swap of a table: writes `new` (`None`: removes the row) if the row still has
-    /// `expected` (`None`: has no row), with its seats and deadline (`index`, when they changed)
-    /// in the same statement, and applies `edits` to the statistics in the same transaction.
-    /// `false`: another writer changed the row first; nothing was written.
+    /// Compare-and-swap of a table: writes `new` (`None`: removes the row) if the row is still
+    /// in state `expected` (`None`: has no row), with its seats and deadline (`index`, when they
+    /// changed) in the same statement, and applies `edits` to the statistics in the same
+    /// transaction. One round trip when there are no `edits`. `Some(xmin)`: written, by that
+    /// transaction; `None`: another writer changed the row first, and nothing was written.
     pub async fn swap<S: Record + Default>(
         self: &Arc<Self>,
         key: Vec<u8>,
-        expected: Option<i64>,
+        expected: Option<Stamp>,
         new: Option<(i64, Vec<u8>)>,
         index: Option<Index>,
         edits: Vec<StatsEdit<S>>,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Option<i64>, StoreError> {
         self.run(move |pool| {
             Box::pin(async move {
                 if edits.is_empty() {
@@ -278,13 +311,13 @@ impl Postgres {
                     return write_table(&mut conn, &key, expected, new, index.as_ref()).await;
                 }
                 let mut tx = pool.begin().await.map_err(failed)?;
-                if !write_table(&mut tx, &key, expected, new, index.as_ref()).await? {
+                let Some(xmin) = write_table(&mut tx, &key, expected, new, index.as_ref()).await? else {
                     tx.rollback().await.map_err(failed)?;
-                    return Ok(false);
-                }
+                    return Ok(None);
+                };
                 apply_stats(&mut tx, edits).await?;
                 tx.commit().await.map_err(failed)?;
-                Ok(true)
+                Ok(Some(xmin))
             })
         })
         .await
@@ -777,13 +810,13 @@ fn migrate(pool: &PgPool) -> std::pin::Pin<Box<dyn Future<Output = Result<(), St
 }
 
 async fn get(pool: &PgPool, tree: &'static str, key: &[u8]) -> Result<Option<Row>, StoreError> {
-    let row: Option<(Vec<u8>, i64)> =
-        sqlx::query_as(&sql(tree, "SELECT body, version FROM {t} WHERE key = $1"))
+    let row: Option<(Vec<u8>, i64, i64)> =
+        sqlx::query_as(&sql(tree, "SELECT body, version, xmin::text::bigint FROM {t} WHERE key = $1"))
             .bind(key)
             .fetch_optional(pool)
             .await
             .map_err(failed)?;
-    Ok(row.map(|(body, version)| Row { body, version }))
+    Ok(row.map(|(body, version, xmin)| Row { body, stamp: Stamp { version, xmin } }))
 }
 
 async fn put(
@@ -807,76 +840,67 @@ async fn put(
     .map_err(failed)
 }
 
-/// The table's compare-and-swap; `false` when the row no longer has `expected`. With `index`,
-/// the table's seats and deadline are replaced by the same statement (data-modifying `WITH`
-/// parts run only for a row the swap wrote), so they change exactly when the table does; a
-/// removed table takes them along (`ON DELETE CASCADE`).
+/// The table's compare-and-swap: the writing transaction (`xmin`) when it wrote, `None` when
+/// the row is no longer in state `expected`. With `index`, the table's seats and deadline are
+/// replaced by the same statement (data-modifying `WITH` parts run only for a row the swap
+/// wrote), so they change exactly when the table does; a removed table takes them along
+/// (`ON DELETE CASCADE`). Without, it is the bare conditional statement.
 async fn write_table(
     conn: &mut sqlx::PgConnection,
     key: &[u8],
-    expected: Option<i64>,
+    expected: Option<Stamp>,
     new: Option<(i64, Vec<u8>)>,
     index: Option<&Index>,
-) -> Result<bool, StoreError> {
-    let swap = match (expected, new) {
-        (Some(version), Some((next, body))) => Swap {
-            sql: "UPDATE tables SET body = $1, version = $2, updated_at = now() WHERE key = $3 AND version = $4 RETURNING key",
-            body: Some(body),
-            next: Some(next),
-            version: Some(version),
-        },
-        (None, Some((next, body))) => Swap {
-            sql: "INSERT INTO tables (key, version, body) VALUES ($3, $2, $1) ON CONFLICT (key) DO NOTHING RETURNING key",
-            body: Some(body),
-            next: Some(next),
-            version: None,
-        },
-        (Some(version), None) => Swap {
-            sql: "DELETE FROM tables WHERE key = $3 AND version = $4 RETURNING key",
-            body: None,
-            next: None,
-            version: Some(version),
-        },
+) -> Result<Option<i64>, StoreError> {
+    let (sql, body, next) = match (expected, new) {
+        (Some(_), Some((next, body))) => (UPDATE, Some(body), Some(next)),
+        (None, Some((next, body))) => (INSERT, Some(body), Some(next)),
+        (Some(_), None) => (DELETE, None, None),
         // Nothing there and nothing to write.
-        (None, None) => return Ok(true),
+        (None, None) => return Ok(Some(0)),
     };
-    let indexed = index.filter(|_| swap.body.is_some());
+    let indexed = index.filter(|_| body.is_some());
+    let with_index;
     let sql = match indexed {
-        None => format!("WITH t AS ({}) SELECT count(*) FROM t", swap.sql),
-        Some(_) => format!(
-            "WITH t AS ({}),
-             gone AS (DELETE FROM seats WHERE key IN (SELECT key FROM t) AND NOT (user_id = ANY($5))),
-             seated AS (INSERT INTO seats (user_id, key) SELECT u, t.key FROM t, unnest($5::bigint[]) AS u
-                        ON CONFLICT DO NOTHING),
-             undue AS (DELETE FROM deadlines WHERE $6::bigint IS NULL AND key IN (SELECT key FROM t)),
-             due AS (INSERT INTO deadlines (key, due_at) SELECT key, $6 FROM t WHERE $6::bigint IS NOT NULL
-                     ON CONFLICT (key) DO UPDATE SET due_at = EXCLUDED.due_at, claimed_until = NULL)
-             SELECT count(*) FROM t",
-            swap.sql
-        ),
+        None => sql,
+        Some(_) => {
+            with_index = format!(
+                "WITH t AS ({sql}),
+                 gone AS (DELETE FROM seats WHERE key IN (SELECT key FROM t) AND NOT (user_id = ANY($6))),
+                 seated AS (INSERT INTO seats (user_id, key) SELECT u, t.key FROM t, unnest($6::bigint[]) AS u
+                            ON CONFLICT DO NOTHING),
+                 undue AS (DELETE FROM deadlines WHERE $7::bigint IS NULL AND key IN (SELECT key FROM t)),
+                 due AS (INSERT INTO deadlines (key, due_at) SELECT key, $7 FROM t WHERE $7::bigint IS NOT NULL
+                         ON CONFLICT (key) DO UPDATE SET due_at = EXCLUDED.due_at, claimed_until = NULL)
+                 SELECT key, xmin FROM t"
+            );
+            &with_index
+        }
     };
-    let mut query = sqlx::query_scalar::<_, i64>(&sql)
-        .bind(swap.body.unwrap_or_default())
-        .bind(swap.next.unwrap_or_default())
+    let mut query = sqlx::query_as::<_, (Vec<u8>, i64)>(sql)
+        .bind(body.unwrap_or_default())
+        .bind(next.unwrap_or_default())
         .bind(key)
-        .bind(swap.version.unwrap_or_default());
+        .bind(expected.map_or(0, |e| e.version))
+        .bind(expected.map_or(0, |e| e.xmin));
     if let Some(index) = indexed {
         query = query
             .bind(index.players.iter().map(|&u| u as i64).collect::<Vec<i64>>())
             .bind(index.due.map(|d| d as i64));
     }
-    let written = query.fetch_one(&mut *conn).await.map_err(failed)?;
-    Ok(written == 1)
+    let written = query.fetch_optional(&mut *conn).await.map_err(failed)?;
+    Ok(written.map(|(_, xmin)| xmin))
 }
 
-/// One form of the table's compare-and-swap: its statement (`$1` body, `$2` new version, `$3`
-/// key, `$4` expected version) and the values it uses.
-struct Swap {
-    sql: &'static str,
-    body: Option<Vec<u8>>,
-    next: Option<i64>,
-    version: Option<i64>,
-}
+/// The forms of the table's compare-and-swap: `$1` body, `$2` new version, `$3` key, `$4` and
+/// `$5` the expected version and writing transaction; each returns the key and the writing
+/// transaction of the row it wrote.
+const UPDATE: &str = "UPDATE tables SET body = $1, version = $2, updated_at = now()
+     WHERE key = $3 AND version = $4 AND xmin::text::bigint = $5 RETURNING key, xmin::text::bigint AS xmin";
+const INSERT: &str = "INSERT INTO tables (key, version, body) VALUES ($3, $2, $1)
+     ON CONFLICT (key) DO NOTHING RETURNING key, xmin::text::bigint AS xmin";
+const DELETE: &str = "DELETE FROM tables WHERE key = $3 AND version = $4 AND xmin::text::bigint = $5
+     RETURNING key, xmin::text::bigint AS xmin";
 
 /// Applies statistics edits under row locks, in key order (two games ending at once never wait
 /// for each other in a circle).

@@ -512,3 +512,49 @@ async fn a_row_another_process_wrote_is_read_not_the_cached_copy() {
     drop((here, there));
     db.remove().await;
 }
+
+/// A table removed and opened again by another process reaches the version this store holds
+/// decoded: the version matches, but the row is not the one this store wrote, so the update
+/// runs on the row, never on the copy (the compare-and-swap checks the writing transaction).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_opened_again_elsewhere_at_the_same_version_is_read_not_the_cached_copy() {
+    let Some(db) = TestDatabase::create().await else { return };
+    let (here, there) = (db.open(), db.open());
+    bump(&here, 3).await;
+    assert_eq!(bump(&here, 3).await, Stored { revision: 2, data: Counter { clicks: 2 } });
+    there.remove_table(3).await.expect("remove");
+    there
+        .update(3, |_: Option<Stored<Counter>>| Ok::<_, ()>(Counter { clicks: 40 }))
+        .await
+        .expect("store")
+        .expect("change");
+    assert_eq!(bump(&there, 3).await, Stored { revision: 2, data: Counter { clicks: 41 } });
+    assert_eq!(bump(&here, 3).await, Stored { revision: 3, data: Counter { clicks: 42 } });
+    drop((here, there));
+    db.remove().await;
+}
+
+/// A change that refuses the cached table (as a click on a board another process moved on
+/// would be refused as outdated) is run again on the row before the refusal is answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_of_the_cached_copy_is_checked_against_the_row() {
+    let Some(db) = TestDatabase::create().await else { return };
+    let (here, there) = (db.open(), db.open());
+    bump(&here, 5).await;
+    bump(&there, 5).await;
+    let mut seen = Vec::new();
+    let stored = here
+        .update(5, |old: Option<Stored<Counter>>| {
+            let clicks = old.map_or(0, |o| o.data.clicks);
+            seen.push(clicks);
+            if clicks == 2 { Ok(Counter { clicks: 3 }) } else { Err("outdated") }
+        })
+        .await
+        .expect("store");
+    assert_eq!(seen, [1, 2], "first the cached copy, then the row");
+    assert_eq!(stored, Ok(Stored { revision: 3, data: Counter { clicks: 3 } }));
+    let refused = here.update(5, |_: Option<Stored<Counter>>| Err::<Counter, _>("no")).await.expect("store");
+    assert_eq!(refused, Err("no"));
+    drop((here, there));
+    db.remove().await;
+}
