@@ -36,8 +36,9 @@ pub async fn follow_up(
     if let Some((message, reply)) = answer.board_edit {
         edit_quietly(http, channel, message, reply).await;
     }
+    let nonce = |part: &str| answer.nonce.as_ref().map(|nonce| format!("{nonce}{part}"));
     if let Some(board) = answer.fresh_board {
-        let posted = channel.send_message(http, to_create_message(board)).await?;
+        let posted = channel.send_message(http, once(to_create_message(board), nonce("b"))).await?;
         data.tables.board_posted(channel.get(), posted.id.get(), now()).await?;
         data.board_posted(channel.get());
     }
@@ -50,11 +51,13 @@ pub async fn follow_up(
     }
     let mut old_ping = None;
     if let Some(ping) = answer.ping {
-        let posted = channel.send_message(http, to_create_message(ping)).await?;
-        old_ping = data.ping_posted(channel.get(), Some(posted.id.get()));
+        let posted = channel.send_message(http, once(to_create_message(ping), nonce("p"))).await?;
+        // A ping shown again (same nonce) is the one already remembered: it stays.
+        old_ping =
+            data.ping_posted(channel.get(), Some(posted.id.get())).filter(|old| *old != posted.id.get());
     }
     if let Some(announcement) = answer.announce {
-        channel.send_message(http, to_create_message(announcement)).await?;
+        channel.send_message(http, once(to_create_message(announcement), nonce("a"))).await?;
         // The game is over: its last turn ping goes too.
         old_ping = old_ping.or(data.ping_posted(channel.get(), None));
     }
@@ -64,18 +67,27 @@ pub async fn follow_up(
             tracing::info!(error = %e, "could not delete an old turn ping");
         }
     }
-    for (user, message) in answer.direct {
-        direct_message(http, user, message).await;
+    for (n, (user, message)) in answer.direct.into_iter().enumerate() {
+        direct_message(http, user, once(to_create_message(message), nonce(&format!("d{n}")))).await;
     }
     Ok(())
 }
 
+/// A new message Discord creates once per `nonce` (when there is one): a second post with
+/// the same nonce, within minutes, returns the first message.
+fn once(message: serenity::CreateMessage, nonce: Option<String>) -> serenity::CreateMessage {
+    match nonce {
+        Some(nonce) => message.nonce(serenity::Nonce::String(nonce)).enforce_nonce(true),
+        None => message,
+    }
+}
+
 /// Sends a direct message. A member who closed their DMs to server members (Discord's 50007)
 /// or left is no error: the channel's reminder reached them anyway.
-async fn direct_message(http: &serenity::Http, user: u64, message: crate::render::Reply) {
+async fn direct_message(http: &serenity::Http, user: u64, message: serenity::CreateMessage) {
     let sent = async {
         let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
-        dm.send_message(http, to_create_message(message)).await
+        dm.send_message(http, message).await
     };
     if let Err(e) = sent.await {
         tracing::info!(error = %e, user, "could not send a reminder by direct message");
@@ -113,12 +125,14 @@ impl Channels for Discord {
         Where { channel, guild, chatter: self.data.chatter(channel), board_locale: None }
     }
 
-    async fn show(&self, channel: u64, guard: Self::Guard, answer: Answer) {
+    async fn show(&self, channel: u64, guard: Self::Guard, answer: Answer) -> bool {
         let target = serenity::ChannelId::new(channel);
-        if let Err(error) = follow_up(&self.http, &self.data, target, answer, None).await {
-            tracing::warn!(%error, channel, "a computer player's move or a turn clock's work could not be shown");
-        }
+        let shown = follow_up(&self.http, &self.data, target, answer, None).await;
         drop(guard);
+        shown.inspect_err(|error| {
+            tracing::warn!(%error, channel, "a computer player's move or a turn clock's work could not be shown");
+        })
+        .is_ok()
     }
 
     fn closing(&self) -> bool {

@@ -224,11 +224,11 @@ impl Channels for Playground {
         here(channel)
     }
 
-    async fn show(&self, _: u64, mut channel: Self::Guard, answer: Answer) {
+    async fn show(&self, _: u64, mut channel: Self::Guard, answer: Answer) -> bool {
         let staged = show(&self.0, &mut channel, answer, 0, None, None).await;
         drop(channel);
         // Logged inside; the next change tries again.
-        let _ = flushed(&self.0, staged).await;
+        flushed(&self.0, staged).await.is_ok()
     }
 
     fn closing(&self) -> bool {

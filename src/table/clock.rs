@@ -109,6 +109,64 @@ fn is_zero(mark: &u64) -> bool {
 pub enum Due {
     Reminder,
     Limit,
+    /// Show again a deadline's work that was stored but maybe never shown ([`Unshown`]).
+    Show,
+}
+
+/// How long a deadline's stored work may stay unshown before another process (or this one,
+/// restarted) shows it: far longer than showing takes, shorter than Discord's nonce window.
+pub const SHOW_AGAIN_AFTER: u64 = 60;
+/// After this long unshown, a deadline's work is dropped, not shown: Discord no longer knows
+/// its nonce ("the past few minutes"), so it could be shown twice.
+pub const SHOW_GIVE_UP_AFTER: u64 = 240;
+
+/// The clock's outbox: a deadline's work, stored with the table by the same write that did it
+/// and cleared once its messages are posted. A process that dies in between leaves it here;
+/// it is then due ([`Due::Show`]) and shown again with the same nonce, which Discord uses to
+/// create each message once (`enforce_nonce`): nothing lost, nothing doubled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unshown {
+    /// Unix seconds of the work; its messages are drawn as at that moment.
+    pub at: u64,
+    /// Names the work's messages for Discord: the same on every try, new for every work.
+    pub nonce: u64,
+    pub work: ClockWork,
+}
+
+impl Unshown {
+    /// When its work is shown again, if still here.
+    pub fn due(&self) -> u64 {
+        self.at.saturating_add(SHOW_AGAIN_AFTER)
+    }
+}
+
+/// What a deadline did, as the messages that show it need it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum ClockWork {
+    /// These seats were reminded of their turn.
+    Reminded { seats: Vec<usize> },
+    /// The limit ended these seats' turns; `before`: who the game waited for before, `over`:
+    /// the game ended.
+    Passed { passed: Vec<Passed>, before: Vec<usize>, over: bool },
+}
+
+/// A seat whose turn the limit ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Passed {
+    pub seat: usize,
+    pub how: How,
+    /// Turns missed in a row, this one included.
+    pub missed: u32,
+}
+
+/// What became of a turn the limit ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum How {
+    Skipped,
+    Played,
+    Removed,
 }
 
 /// The turn clock a new table gets where its creator chose nothing (the `[defaults]` of the

@@ -31,8 +31,9 @@ pub trait Channels: Clone + Send + Sync + 'static {
     /// Where the channel stands now (the chatter since its board), under its lock.
     fn here(&self, guard: &Self::Guard, channel: u64, guild: Option<u64>) -> Where;
 
-    /// Shows an answer in the channel, then lets go of its lock.
-    fn show(&self, channel: u64, guard: Self::Guard, answer: Answer) -> impl Future<Output = ()> + Send;
+    /// Shows an answer in the channel, then lets go of its lock; `false` when some of it could
+    /// not be posted (logged by the transport).
+    fn show(&self, channel: u64, guard: Self::Guard, answer: Answer) -> impl Future<Output = bool> + Send;
 
     /// The transport is stopping: no more moves are started.
     fn closing(&self) -> bool;
@@ -86,6 +87,7 @@ impl Service {
                 // Freed while the channel is still locked: a request waiting for the lock
                 // then finds the channel free to start a mover again.
                 drop(claim);
+                // A failure is logged by the transport; the next move shows the board again.
                 channels.show(channel, guard, answer).await;
                 return;
             }

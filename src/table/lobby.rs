@@ -156,6 +156,7 @@ mod tests {
             clock: Default::default(),
             turn: None,
             missed: Default::default(),
+            unshown: None,
         }
     }
 

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::{Absent, Clock, Due, Turn};
+use super::clock::{Absent, Clock, Due, Turn, Unshown};
 
 pub use crate::games::registry::Stage;
 pub use crate::games::seam::Seat;
@@ -48,6 +48,9 @@ pub struct Table {
     /// Turns each seat missed in a row (the limit passed them), for `when_absent: remove`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub missed: BTreeMap<usize, u32>,
+    /// A deadline's work not yet confirmed shown (the clock's outbox, `schedule.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unshown: Option<Unshown>,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -117,8 +120,19 @@ impl Table {
         }
     }
 
-    /// The table's next deadline, if it has one: the reminder, then the limit.
+    /// The table's next deadline, if it has one: a deadline's work left unshown, the reminder,
+    /// the limit.
     pub fn due(&self) -> Option<(u64, Due)> {
+        let show = self.unshown.as_ref().map(|unshown| (unshown.due(), Due::Show));
+        let turn = self.turn_due();
+        match (show, turn) {
+            (Some(s), Some(t)) => Some(if s.0 <= t.0 { s } else { t }),
+            (s, t) => s.or(t),
+        }
+    }
+
+    /// The deadline of the current turn: its reminder, then its limit.
+    fn turn_due(&self) -> Option<(u64, Due)> {
         let turn = self.turn.as_ref()?;
         if !matches!(self.stage, Stage::Playing(_)) {
             return None;

@@ -119,6 +119,9 @@ pub struct Answer {
     pub ai_next: bool,
     /// Direct messages: user id and message (reminders of users who asked for them).
     pub direct: Vec<(u64, Reply)>,
+    /// Names this answer's new messages for Discord, which creates a message once per nonce
+    /// (`enforce_nonce`): a turn clock's answer shown again after a crash is not doubled.
+    pub nonce: Option<String>,
 }
 
 impl Answer {

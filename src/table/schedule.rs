@@ -18,16 +18,20 @@
 //!
 //! The work of a deadline ([`Service::clock_work`]) is one compare-and-swap update of the
 //! table, flushed before anything is shown: a reminder marks its turn as reminded, a limit
-//! moves the game on. A crash after the flush loses at most the message; a crash before it
-//! leaves the deadline passed, and the next start does the work once. Times are passed in
-//! (`now`), so tests move the clock by hand; [`Service::run_clocks`] runs it on the real clock.
+//! moves the game on. A crash before the flush leaves the deadline passed, and the next start
+//! (or another process) does the work once. The same write puts the work in the table's
+//! outbox ([`Unshown`]), cleared once its messages are posted ([`Service::clock_shown`]); a
+//! crash in between leaves it there, due [`SHOW_AGAIN_AFTER`] seconds later, and whoever works
+//! it posts the same messages with the same nonce, which Discord creates once
+//! (`enforce_nonce`): the messages are neither lost nor doubled. Times are passed in (`now`),
+//! so tests move the clock by hand; [`Service::run_clocks`] runs it on the real clock.
 
 use std::future::Future;
 use std::time::Duration;
 
 use fluent_bundle::FluentArgs;
 
-use super::clock::{Absent, Due, now};
+use super::clock::{Absent, ClockWork, Due, How, Passed, SHOW_AGAIN_AFTER, SHOW_GIVE_UP_AFTER, Unshown, now};
 use super::computer::Channels;
 use super::model::{Stage, Table};
 use super::moved::{Moved, Via, settle};
@@ -51,11 +55,15 @@ const SHARED_RETRY: Duration = Duration::from_millis(250);
 /// The most moves a skipped turn or a stand-in makes: far above any real turn.
 const MAX_STAND_IN_MOVES: usize = 500;
 
-/// What a deadline did in a channel, for the transport to show.
+/// What a deadline did in a channel, for the transport to show; once shown, the transport
+/// tells [`Service::clock_shown`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clocked {
     pub at: Where,
+    /// Its messages carry [`Answer::nonce`].
     pub answer: Answer,
+    /// The outbox entry this shows ([`Unshown::nonce`]).
+    pub nonce: u64,
 }
 
 impl Service {
@@ -119,10 +127,27 @@ impl Service {
     }
 
     /// Does the work of the channel's deadline if it passed at `now`: the reminder, or the
-    /// table's `when_absent` at the turn limit. `None` when nothing was due (the game moved on).
+    /// table's `when_absent` at the turn limit, or showing again what an earlier work left
+    /// unshown. `None` when nothing was due (the game moved on).
     pub async fn clock_work(&self, channel: u64, now: u64) -> Result<Option<Clocked>, StoreError> {
-        let mut before = Vec::new();
-        let mut done = None;
+        let Some(stored) = self.store.table::<Table>(channel)? else { return Ok(None) };
+        if let (Some((time, Due::Show)), Some(unshown)) = (stored.data.due(), &stored.data.unshown) {
+            if time > now {
+                return self.not_due(channel).map(|()| None);
+            }
+            if now >= unshown.at.saturating_add(SHOW_GIVE_UP_AFTER) {
+                tracing::warn!(
+                    channel,
+                    at = unshown.at,
+                    "a turn clock's messages were never shown; too late now"
+                );
+                self.clock_shown(channel, unshown.nonce).await?;
+                return Ok(None);
+            }
+            tracing::info!(channel, at = unshown.at, "showing a turn clock's messages again");
+            return Ok(Some(self.clocked(&stored.data, unshown)));
+        }
+        let mut worked = None;
         let mut over = false;
         let result = self
             .store
@@ -132,56 +157,86 @@ impl Service {
                 if time > now {
                     return Err(());
                 }
-                before = table.waiting_for();
-                match due {
+                let (table, work) = match due {
+                    // Another process is showing it (or was, and its lease has run out).
+                    Due::Show => return Err(()),
                     Due::Reminder => {
+                        let seats = table.turn.as_ref().map(|t| t.seats.clone()).unwrap_or_default();
                         if let Some(turn) = table.turn.as_mut() {
                             turn.reminded = true;
                         }
-                        done = Some(Work::Reminded(
-                            table.turn.as_ref().map(|t| t.seats.clone()).unwrap_or_default(),
-                        ));
-                        Ok((table, Vec::new()))
+                        (table, ClockWork::Reminded { seats })
                     }
                     Due::Limit => {
+                        let before = table.waiting_for();
                         let (moved, passed) = pass_absent(table);
-                        table = moved;
-                        done = Some(Work::Passed(passed));
-                        Ok(settle(table.touched(now), &mut over))
+                        let (table, edits) = settle(moved.touched(now), &mut over);
+                        let work = ClockWork::Passed { passed, before, over };
+                        let unshown = outbox(now, work);
+                        worked = Some(unshown.clone());
+                        return Ok((Table { unshown: Some(unshown), ..table }, edits));
                     }
-                }
+                };
+                let unshown = outbox(now, work);
+                worked = Some(unshown.clone());
+                Ok((Table { unshown: Some(unshown), ..table }, Vec::new()))
             })
             .await?;
-        let table = match result {
-            Ok(stored) => stored.data,
-            Err(()) => {
-                // Not due (any more): the index learns the table's real deadline.
-                let table = self.store.table::<Table>(channel)?.map(|stored| stored.data);
-                if let Some(table) = &table {
-                    self.track(table);
-                }
-                if self.store.is_shared() {
-                    self.store
-                        .set_due(channel, table.as_ref().and_then(|t| t.due()).map(|(time, _)| time))?;
-                }
-                return Ok(None);
-            }
+        let (Ok(stored), Some(unshown)) = (result, worked) else {
+            return self.not_due(channel).map(|()| None);
         };
-        self.track(&table);
-        let at = Where { channel, guild: table.guild, chatter: 0, board_locale: None };
-        let answer = match done {
-            Some(Work::Reminded(seats)) => self.reminder(&table, &seats, now),
-            Some(Work::Passed(passed)) => {
-                let mut answer =
-                    self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
-                if let Some(lines) = self.passed_lines(&table, &passed) {
+        self.track(&stored.data);
+        Ok(Some(self.clocked(&stored.data, &unshown)))
+    }
+
+    /// A deadline was not due (any more): the index learns the table's real one.
+    fn not_due(&self, channel: u64) -> Result<(), StoreError> {
+        let table = self.store.table::<Table>(channel)?.map(|stored| stored.data);
+        if let Some(table) = &table {
+            self.track(table);
+        }
+        if self.store.is_shared() {
+            self.store.set_due(channel, table.as_ref().and_then(|t| t.due()).map(|(time, _)| time))?;
+        }
+        Ok(())
+    }
+
+    /// The messages of a deadline's work, drawn from the table as it is and the work as it
+    /// was done; the same nonce on every try.
+    fn clocked(&self, table: &Table, unshown: &Unshown) -> Clocked {
+        let at = Where { channel: table.channel, guild: table.guild, chatter: 0, board_locale: None };
+        let mut answer = match &unshown.work {
+            ClockWork::Reminded { seats } => self.reminder(table, seats, unshown.at),
+            ClockWork::Passed { passed, before, over } => {
+                let moved = Moved { table, before, over: *over };
+                let mut answer = self.after_move(at, &moved, Via::Elsewhere, unshown.at);
+                if let Some(lines) = self.passed_lines(table, passed) {
                     answer.tell(lines);
                 }
                 answer
             }
-            None => return Ok(None),
         };
-        Ok(Some(Clocked { at, answer }))
+        answer.nonce = Some(format!("{:x}", unshown.nonce));
+        Clocked { at, answer, nonce: unshown.nonce }
+    }
+
+    /// The messages of the outbox entry `nonce` were posted: it leaves the table (if it is
+    /// still there; a newer work keeps its own).
+    pub async fn clock_shown(&self, channel: u64, nonce: u64) -> Result<(), StoreError> {
+        let result = self
+            .store
+            .update(channel, |old: Option<crate::store::Stored<Table>>| {
+                let table = old.ok_or(())?.data;
+                if table.unshown.as_ref().is_none_or(|unshown| unshown.nonce != nonce) {
+                    return Err(());
+                }
+                Ok(Table { unshown: None, ..table })
+            })
+            .await?;
+        if let Ok(stored) = result {
+            self.track(&stored.data);
+        }
+        Ok(())
     }
 
     /// The reminder: a short message mentioning who is to move, with a link to the board.
@@ -256,25 +311,10 @@ impl Service {
     }
 }
 
-/// What a deadline's update did, carried out of the store's closure.
-enum Work {
-    Reminded(Vec<usize>),
-    Passed(Vec<Passed>),
-}
-
-/// A seat whose turn the limit ended.
-struct Passed {
-    seat: usize,
-    how: How,
-    /// Turns missed in a row, this one included.
-    missed: u32,
-}
-
-#[derive(Clone, Copy)]
-enum How {
-    Skipped,
-    Played,
-    Removed,
+/// The outbox entry of a work done at `now`, with a nonce of its own (random: it is stored,
+/// so every try of this work uses the same).
+fn outbox(now: u64, work: ClockWork) -> Unshown {
+    Unshown { at: now, nonce: rand::random(), work }
 }
 
 /// Ends the turn of every person the game waits for, as the table's `when_absent` says; pure.
@@ -374,8 +414,17 @@ impl Service {
                 return;
             }
         };
-        let (ai_next, guild) = (clocked.answer.ai_next, clocked.at.guild);
-        channels.show(channel, guard, clocked.answer).await;
+        let (ai_next, guild, nonce) = (clocked.answer.ai_next, clocked.at.guild, clocked.nonce);
+        if channels.show(channel, guard, clocked.answer).await {
+            if let Err(error) = self.clock_shown(channel, nonce).await {
+                // It stays in the outbox and is shown again, with the same nonce.
+                tracing::warn!(%error, channel, "a turn clock's shown messages could not be noted");
+            }
+        } else if !self.store.is_shared() {
+            // It stays in the outbox: tried again a while later (with a shared database, when
+            // the claim runs out).
+            self.deadlines.set(channel, Some(now().saturating_add(SHOW_AGAIN_AFTER)));
+        }
         if ai_next {
             let (service, channels) = (self.clone(), channels.clone());
             tokio::spawn(async move { service.computer_turns(&channels, channel, guild).await });

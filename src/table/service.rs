@@ -288,6 +288,7 @@ impl Service {
                     clock,
                     turn: None,
                     missed: Default::default(),
+                    unshown: None,
                 })
             })
             .await?;

@@ -23,7 +23,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use std::collections::BTreeMap;
 
-use super::clock::{Clock, Turn};
+use super::clock::{Clock, Turn, Unshown};
 use super::model::{BoardMessage, Table, locale_code};
 use crate::games::registry::{AnyGame, AnyOptions, GameSpec, Stage};
 use crate::games::seam::Seat;
@@ -55,6 +55,8 @@ pub(super) struct StoredTable {
     turn: Option<Turn>,
     #[serde(default)]
     missed: BTreeMap<usize, u32>,
+    #[serde(default)]
+    unshown: Option<Unshown>,
 }
 
 /// A game the registry lists, by slug; any other name is an error.
@@ -89,6 +91,7 @@ impl From<StoredTable> for Table {
             clock: t.clock,
             turn: t.turn,
             missed: t.missed,
+            unshown: t.unshown,
         }
     }
 }
@@ -287,6 +290,7 @@ mod tests {
             clock: Default::default(),
             turn: None,
             missed: Default::default(),
+            unshown: None,
         }
     }
 

@@ -7,9 +7,10 @@ use oink::games::registry::{AnyGame, AnyOptions};
 use oink::games::three_pigs::{Action, Phase};
 use oink::i18n::Locale;
 use oink::store::Store;
+use oink::table::clock::{SHOW_AGAIN_AFTER, SHOW_GIVE_UP_AFTER};
 use oink::table::{Actor, Answer, ClockChoice, Command, Replacement, Service, Stage, Where};
 
-use super::table_service::{AT, actor, click, finish_turn, notice, pigs, setup, table};
+use super::table_service::{AT, actor, click, clock_tick, finish_turn, notice, pigs, setup, table};
 
 const HOUR: u64 = 3600;
 
@@ -51,17 +52,6 @@ fn text(answer: &Answer) -> String {
     answer.ping.as_ref().and_then(|p| p.content.clone()).unwrap_or_default()
 }
 
-/// Every due channel's work at `now`, as the ticker does it.
-async fn tick(service: &Service, now: u64) -> Vec<Answer> {
-    let mut done = Vec::new();
-    for channel in service.due_channels(now) {
-        if let Some(clocked) = service.clock_work(channel, now).await.expect("store") {
-            done.push(clocked.answer);
-        }
-    }
-    done
-}
-
 #[tokio::test]
 async fn a_reminder_goes_out_once_a_turn_with_a_link_to_the_board() {
     let (_dir, store, service) = setup(true);
@@ -70,22 +60,22 @@ async fn a_reminder_goes_out_once_a_turn_with_a_link_to_the_board() {
     let first = current(&store);
     // The default reminder is half the limit.
     assert_eq!(service.next_deadline(), Some(HOUR));
-    assert!(tick(&service, HOUR - 1).await.is_empty(), "nothing before the reminder");
-    let reminded = tick(&service, HOUR).await;
+    assert!(clock_tick(&service, HOUR - 1).await.is_empty(), "nothing before the reminder");
+    let reminded = clock_tick(&service, HOUR).await;
     assert_eq!(reminded.len(), 1);
     let line = text(&reminded[0]);
     assert!(line.contains(&format!("<@{first}>")), "{line}");
     assert!(line.contains("https://discord.com/channels/5/77/4242"), "{line}");
     assert!(line.contains("1 h left"), "{line}");
     // Once a turn: later ticks and an early-woken ticker remind nobody again.
-    assert!(tick(&service, HOUR + 60).await.is_empty());
+    assert!(clock_tick(&service, HOUR + 60).await.is_empty());
     assert!(service.clock_work(AT.channel, HOUR + 120).await.expect("store").is_none());
     assert_eq!(service.next_deadline(), Some(2 * HOUR), "the limit is next");
     // The next turn gets its own reminder.
     let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
     finish_turn(&service, &store, &players, HOUR + 300).await;
     assert_eq!(service.next_deadline(), Some(HOUR + 300 + HOUR));
-    assert_eq!(tick(&service, 2 * HOUR + 300).await.len(), 1);
+    assert_eq!(clock_tick(&service, 2 * HOUR + 300).await.len(), 1);
 }
 
 #[tokio::test]
@@ -102,7 +92,7 @@ async fn reminders_also_come_by_direct_message_to_those_who_asked_in_their_langu
     // Kept across servers and restarts: read back from the store.
     let again = service.settings(&actor(first, "Ann", Locale::EnUs), None).await.expect("store");
     assert!(notice(&again).contains("by direct message: **on**"), "{again:?}");
-    let reminded = tick(&service, HOUR).await;
+    let reminded = clock_tick(&service, HOUR).await;
     let [(user, message)] = reminded[0].direct.as_slice() else {
         panic!("one direct message: {:?}", reminded[0].direct);
     };
@@ -116,7 +106,7 @@ async fn reminders_also_come_by_direct_message_to_those_who_asked_in_their_langu
     // The other player asked for nothing: their reminder is the channel's alone.
     let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
     finish_turn(&service, &store, &players, HOUR + 10).await;
-    let next = tick(&service, 2 * HOUR + 10).await;
+    let next = clock_tick(&service, 2 * HOUR + 10).await;
     assert_eq!(next.len(), 1);
     assert!(next[0].direct.is_empty(), "{:?}", next[0].direct);
 }
@@ -127,8 +117,8 @@ async fn the_turn_limit_skips_an_absent_players_turn_and_pings_the_next() {
     let clock = ClockChoice { reminder: Some(None), ..limit(HOUR, "skip") };
     started_at(&service, &store, AT, clock).await;
     let (absent, before) = (current(&store), table(&store));
-    assert!(tick(&service, HOUR - 1).await.is_empty());
-    let done = tick(&service, HOUR).await;
+    assert!(clock_tick(&service, HOUR - 1).await.is_empty());
+    let done = clock_tick(&service, HOUR).await;
     assert_eq!(done.len(), 1, "one limit, one skip");
     let after = table(&store);
     assert_ne!(current(&store), absent, "the turn went on");
@@ -150,7 +140,7 @@ async fn when_absent_ai_lets_a_computer_play_that_one_turn() {
     let clock = ClockChoice { reminder: Some(None), ..limit(60, "ai") };
     started_at(&service, &store, AT, clock).await;
     let absent = current(&store);
-    let done = tick(&service, 60).await;
+    let done = clock_tick(&service, 60).await;
     assert!(text(&done[0]).contains("computer player"), "{}", text(&done[0]));
     let session = pigs(table(&store)).expect("playing");
     assert_ne!(current(&store), absent);
@@ -171,11 +161,11 @@ async fn when_absent_remove_removes_a_player_after_the_missed_turns_in_a_row() {
     let present = players.iter().find(|p| p.user != absent).expect("the other").clone();
     let mut now = 60;
     // First miss: skipped; the other plays; second miss: removed.
-    assert!(text(&tick(&service, now).await[0]).contains("did not move"));
+    assert!(text(&clock_tick(&service, now).await[0]).contains("did not move"));
     assert_eq!(current(&store), present.user);
     finish_turn(&service, &store, std::slice::from_ref(&present), now + 10).await;
     now += 10 + 60;
-    let done = tick(&service, now).await;
+    let done = clock_tick(&service, now).await;
     assert!(text(&done[0]).contains("missed 2 turns in a row"), "{}", text(&done[0]));
     let session = pigs(table(&store)).expect("playing");
     let gone = session.seats.iter().find(|s| s.user == absent).expect("seated");
@@ -210,13 +200,53 @@ async fn a_restart_catches_up_a_passed_deadline_once() {
     let service = Service::new(store.clone(), catalog, true);
     assert_eq!(service.load_deadlines().expect("scan"), 1);
     assert_eq!(service.next_deadline(), Some(HOUR));
-    let done = tick(&service, 10 * HOUR).await;
+    let done = clock_tick(&service, 10 * HOUR).await;
     assert_eq!(done.len(), 1);
     assert_ne!(current(&store), first);
     assert_eq!(table(&store).missed.values().sum::<u32>(), 1, "one turn was skipped, not ten");
     // The new turn counts from the catch-up.
     assert_eq!(service.next_deadline(), Some(11 * HOUR));
-    assert!(tick(&service, 10 * HOUR + 1).await.is_empty());
+    assert!(clock_tick(&service, 10 * HOUR + 1).await.is_empty());
+}
+
+/// The clock's outbox: the bot stored a reminder's work and went down before posting it. After
+/// the restart the reminder goes out once, as it was drawn then and with the nonce it was first
+/// sent with (so Discord keeps one, had the first post got through); then the limit is next.
+#[tokio::test]
+async fn a_reminder_stored_but_never_shown_goes_out_after_a_restart_once_with_its_nonce() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("db");
+    let catalog = std::sync::Arc::new(oink::i18n::Catalog::embedded().expect("catalog"));
+    let unshown = {
+        let store = Store::open(&path, 8).expect("store");
+        let service = Service::new(store.clone(), catalog.clone(), true);
+        started_at(&service, &store, AT, limit(2 * HOUR, "skip")).await;
+        let clocked = service.clock_work(AT.channel, HOUR).await.expect("store").expect("the reminder");
+        assert_eq!(clocked.answer.nonce, Some(format!("{:x}", clocked.nonce)));
+        // Down before anything was posted.
+        store.close(std::time::Duration::from_secs(4)).await;
+        clocked
+    };
+    let store = crate::support::reopen(&path).await;
+    let service = Service::new(store.clone(), catalog, true);
+    assert_eq!(service.load_deadlines().expect("scan"), 1);
+    assert_eq!(service.next_deadline(), Some(HOUR + SHOW_AGAIN_AFTER), "shown again a minute later");
+    assert!(clock_tick(&service, HOUR + SHOW_AGAIN_AFTER - 1).await.is_empty());
+    let again = clock_tick(&service, HOUR + SHOW_AGAIN_AFTER).await;
+    assert_eq!(again, [unshown.answer], "the same reminder, the same nonce");
+    assert!(table(&store).unshown.is_none(), "out of the outbox once shown");
+    assert_eq!(service.next_deadline(), Some(2 * HOUR), "then the limit; no second reminder");
+    assert!(clock_tick(&service, 2 * HOUR - 1).await.is_empty());
+
+    // A limit's work left unshown for longer than Discord remembers a nonce is dropped, not
+    // shown late (it could be shown twice); the game went on all the same.
+    let passed = service.clock_work(AT.channel, 2 * HOUR).await.expect("store").expect("the skip");
+    assert!(text(&passed.answer).contains("did not move"), "{:?}", passed.answer);
+    let late = 2 * HOUR + SHOW_GIVE_UP_AFTER;
+    assert!(clock_tick(&service, late).await.is_empty(), "too late to show");
+    assert!(table(&store).unshown.is_none());
+    assert_eq!(table(&store).missed.values().sum::<u32>(), 1);
+    assert_eq!(service.next_deadline(), Some(2 * HOUR + HOUR), "the next turn's reminder");
 }
 
 #[tokio::test]

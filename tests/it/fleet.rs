@@ -8,10 +8,11 @@ use std::sync::Arc;
 use oink::games::registry::AnyOptions;
 use oink::i18n::{Catalog, Locale};
 use oink::store::{DEADLINE_LEASE, Store};
-use oink::table::{Actor, Answer, ClockChoice, Command, Service, Table, Where};
+use oink::table::clock::SHOW_AGAIN_AFTER;
+use oink::table::{Actor, ClockChoice, Command, Service, Table, Where};
 
 use crate::support::postgres::TestDatabase;
-use crate::table_service::{actor, id};
+use crate::table_service::{actor, clock_tick, id};
 
 const HOUR: u64 = 3600;
 
@@ -81,17 +82,6 @@ async fn every_process_lists_a_players_tables_from_every_server() {
     db.remove().await;
 }
 
-/// What each process's clock does at `now`: claims, then works what it claimed.
-async fn tick(service: &Service, now: u64) -> Vec<Answer> {
-    let mut done = Vec::new();
-    for channel in service.due_channels(now) {
-        if let Some(clocked) = service.clock_work(channel, now).await.expect("store") {
-            done.push(clocked.answer);
-        }
-    }
-    done
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deadline_is_worked_once_across_processes_and_by_another_when_its_claimer_dies() {
     let Some(db) = TestDatabase::create().await else { return };
@@ -104,15 +94,19 @@ async fn a_deadline_is_worked_once_across_processes_and_by_another_when_its_clai
     assert_eq!(b.load_deadlines().expect("count"), 1);
 
     // Both clocks look at once: one reminder in all.
-    let (from_a, from_b) = tokio::join!(tick(&a, HOUR), tick(&b, HOUR));
+    let (from_a, from_b) = tokio::join!(clock_tick(&a, HOUR), clock_tick(&b, HOUR));
     assert_eq!(from_a.len() + from_b.len(), 1, "exactly one reminder: {from_a:?} {from_b:?}");
-    assert!(tick(&a, HOUR + 1).await.is_empty() && tick(&b, HOUR + 1).await.is_empty(), "never twice");
+    assert!(
+        clock_tick(&a, HOUR + 1).await.is_empty() && clock_tick(&b, HOUR + 1).await.is_empty(),
+        "never twice"
+    );
 
     // Both work the same passed deadline at once (as after a claim ran out under a busy
     // holder): the compare-and-swap lets one through, the other shows nothing.
     let (one, two) = tokio::join!(a.clock_work(here.channel, 2 * HOUR), b.clock_work(here.channel, 2 * HOUR));
-    let worked = [one.expect("store"), two.expect("store")].into_iter().flatten().count();
-    assert_eq!(worked, 1, "the limit passed the turn once");
+    let worked: Vec<_> = [one.expect("store"), two.expect("store")].into_iter().flatten().collect();
+    assert_eq!(worked.len(), 1, "the limit passed the turn once");
+    a.clock_shown(here.channel, worked[0].nonce).await.expect("store");
     let turn = store_b.table::<Table>(here.channel).expect("read").expect("table").data.turn.expect("a turn");
     assert_eq!(turn.since, 2 * HOUR, "one new turn, started by the one skip");
 
@@ -122,11 +116,36 @@ async fn a_deadline_is_worked_once_across_processes_and_by_another_when_its_clai
     drop(a);
     store_a.close(std::time::Duration::from_secs(2)).await;
     drop(store_a);
-    assert!(tick(&b, next).await.is_empty(), "A's claim holds until its lease runs out");
+    assert!(clock_tick(&b, next).await.is_empty(), "A's claim holds until its lease runs out");
     let late = next + DEADLINE_LEASE;
-    let reminded = tick(&b, late).await;
+    let reminded = clock_tick(&b, late).await;
     assert_eq!(reminded.len(), 1, "B sends the reminder A never sent: {reminded:?}");
-    assert!(tick(&b, late + 1).await.is_empty());
+    assert!(clock_tick(&b, late + 1).await.is_empty());
+    drop((b, store_b));
+    db.remove().await;
+}
+
+/// The clock's outbox across processes: A stores a reminder's work and dies before posting it;
+/// B posts it once A's minute to show it is over, drawn as A drew it and with A's nonce (so
+/// Discord keeps one message, had A's post got through after all).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_a_dead_process_never_showed_is_shown_by_another_with_its_nonce() {
+    let Some(db) = TestDatabase::create().await else { return };
+    let ((store_a, a), (store_b, b)) = (process(&db), process(&db));
+    let (ann, ben) = (actor(31, "Ann", Locale::EnUs), actor(32, "Ben", Locale::EnUs));
+    let here = at(801, 8);
+    table(&a, &store_a, here, &ann, Some(&ben)).await;
+    assert_eq!(a.due_channels(HOUR), [here.channel]);
+    let worked = a.clock_work(here.channel, HOUR).await.expect("store").expect("the reminder");
+    drop(a);
+    store_a.close(std::time::Duration::from_secs(2)).await;
+    drop(store_a);
+
+    assert!(clock_tick(&b, HOUR + SHOW_AGAIN_AFTER - 1).await.is_empty(), "A had a minute to show it");
+    let shown = clock_tick(&b, HOUR + SHOW_AGAIN_AFTER).await;
+    assert_eq!(shown, [worked.answer], "B shows A's reminder, with A's nonce");
+    assert!(clock_tick(&b, HOUR + SHOW_AGAIN_AFTER + DEADLINE_LEASE).await.is_empty(), "once");
+    assert_eq!(b.next_deadline(), Some(2 * HOUR), "then the limit");
     drop((b, store_b));
     db.remove().await;
 }

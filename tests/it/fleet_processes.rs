@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use oink::i18n::{Catalog, Locale};
 use oink::store::{Store, Stored};
-use oink::table::{Service, Table};
+use oink::table::clock::{ClockWork, SHOW_AGAIN_AFTER, Unshown};
+use oink::table::{Service, Table, now};
 use serde_json::json;
 use tokio::process::{Child, Command};
 
@@ -89,6 +90,19 @@ async fn turn_started_earlier(store: &Store, channel: u64, secs: u64) {
         .expect("a running turn");
 }
 
+/// Ann opens a Three Little Pigs table with a one-hour turn limit in `CHANNEL`, Ben joins,
+/// Ann starts it.
+async fn started_table(fake: &FakeDiscord, ann: &User, ben: &User) {
+    let options = json!([{"name": "turn_limit", "type": 3, "value": "1h"}]);
+    let sent = fake.slash(ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
+    let lobby = fake.response_message(&sent).await;
+    expect_update(fake, &fake.click(ben, &lobby, &custom_id(&find(&lobby, ":join").expect("join"))).await)
+        .await;
+    let lobby = fake.latest_board(CHANNEL).await;
+    expect_update(fake, &fake.click(ann, &lobby, &custom_id(&find(&lobby, ":start").expect("start"))).await)
+        .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_on_one_database_share_tables_and_the_clock_also_after_a_kill_9() {
     let Some(db) = TestDatabase::create().await else { return };
@@ -114,18 +128,8 @@ async fn two_processes_on_one_database_share_tables_and_the_clock_also_after_a_k
     let registrations = fake.requests().await.into_iter().filter(|r| r.method == "PUT").count();
     assert_eq!(registrations, 1, "one process registers the commands; {}", logs(dir.path()));
 
-    // A table on shard 0's server, made through A, with a one-hour turn limit.
-    let options = json!([{"name": "turn_limit", "type": 3, "value": "1h"}]);
-    let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
-    let lobby = fake.response_message(&sent).await;
-    expect_update(&fake, &fake.click(&ben, &lobby, &custom_id(&find(&lobby, ":join").expect("join"))).await)
-        .await;
-    let lobby = fake.latest_board(CHANNEL).await;
-    expect_update(
-        &fake,
-        &fake.click(&ann, &lobby, &custom_id(&find(&lobby, ":start").expect("start"))).await,
-    )
-    .await;
+    // A table on shard 0's server, made through A.
+    started_table(&fake, &ann, &ben).await;
 
     // `/oink games` on shard 1's server, answered by B, lists it.
     let sent = fake.slash_in(OTHER_GUILD, OTHER_CHANNEL, &ben, "oink", games.clone()).await;
@@ -161,6 +165,62 @@ async fn two_processes_on_one_database_share_tables_and_the_clock_also_after_a_k
 
     b.start_kill().expect("stop B");
     b.wait().await.expect("B gone");
+    store.close(Duration::from_secs(2)).await;
+    drop((store, _indexing));
+    db.remove().await;
+}
+
+/// The clock's outbox with a real process: another process did a reminder's work and posted
+/// it, then died before noting it posted. This one posts it again with the same nonce and
+/// `enforce_nonce`, which Discord (and the fake) answers with the first message: the channel
+/// shows the reminder once, and the outbox is empty after.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_posted_by_a_process_that_died_before_noting_it_is_not_doubled() {
+    let Some(db) = TestDatabase::create().await else { return };
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut bot = oink_run(&fake, dir.path(), "bot", &[("OINK_DATABASE_URL", db.url.as_str())]);
+    fake.wait_ready(1).await;
+    let (ann, ben) = (User::new(8201, "Ann", "en-US"), User::new(8202, "Ben", "en-US"));
+    started_table(&fake, &ann, &ben).await;
+
+    let store = db.open();
+    let _indexing =
+        Service::new(store.clone(), std::sync::Arc::new(Catalog::embedded().expect("catalog")), false);
+    let nonce = 0xfeed;
+    store
+        .update(CHANNEL, |old: Option<Stored<Table>>| {
+            let mut table = old.ok_or("no table")?.data;
+            let turn = table.turn.as_mut().ok_or("no turn")?;
+            turn.reminded = true;
+            let work = ClockWork::Reminded { seats: turn.seats.clone() };
+            table.unshown = Some(Unshown { at: now().saturating_sub(SHOW_AGAIN_AFTER), nonce, work });
+            Ok::<_, &str>(table)
+        })
+        .await
+        .expect("store")
+        .expect("a running turn");
+    fake.post_message(CHANNEL, json!({"content": "⏰ first post", "nonce": "feedp", "enforce_nonce": true}))
+        .await;
+
+    let again = fake
+        .wait_request("the reminder posted again", |r| {
+            r.method == "POST" && r.body["nonce"] == json!("feedp")
+        })
+        .await;
+    assert_eq!(again.body["enforce_nonce"], json!(true), "{}", again.body);
+    let until = Instant::now() + Duration::from_secs(20);
+    let unshown = || store.table::<Table>(CHANNEL).expect("read").expect("table").data.unshown;
+    while unshown().is_some() && Instant::now() < until {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(unshown(), None, "out of the outbox once posted; {}", logs(dir.path()));
+    let reminders = fake.public_texts(CHANNEL).await.into_iter().filter(|t| t.contains('⏰')).count();
+    assert_eq!(reminders, 1, "one reminder in the channel");
+    assert!(fake.invalid().await.is_empty(), "Discord would refuse: {:#?}", fake.invalid().await);
+
+    bot.start_kill().expect("stop");
+    bot.wait().await.expect("gone");
     store.close(Duration::from_secs(2)).await;
     drop((store, _indexing));
     db.remove().await;

@@ -17,7 +17,7 @@ use oink::store::Store;
 use oink::table::{Actor, Answer, ClockChoice, Command, Replacement, Service, Stage};
 use serde_json::{Value, json};
 
-use super::table_service::{AT, actor, click, finish_turn, pigs, setup, table};
+use super::table_service::{AT, actor, click, clock_tick, finish_turn, pigs, setup, table};
 use crate::support::TestBot;
 use crate::support::fake_discord::{CHANNEL, FakeDiscord, Request, User, components, current_user};
 
@@ -76,17 +76,6 @@ fn messages(answer: &Answer) -> Vec<(&'static str, &Reply)> {
     all
 }
 
-/// Every due channel's work at `now`, as the ticker does it.
-async fn tick(service: &Service, now: u64) -> Vec<Answer> {
-    let mut done = Vec::new();
-    for channel in service.due_channels(now) {
-        if let Some(clocked) = service.clock_work(channel, now).await.expect("store") {
-            done.push(clocked.answer);
-        }
-    }
-    done
-}
-
 const HOUR: u64 = 3600;
 
 /// Through the table service: a game of four hostile names with a turn clock, from the lobby
@@ -117,7 +106,7 @@ async fn every_answer_of_a_game_among_hostile_names_pings_only_players_and_shows
     }
     // A reminder, then the limit passes the turn on.
     for (what, now) in [("reminder", HOUR), ("turn limit", 2 * HOUR)] {
-        let worked = tick(&service, now).await;
+        let worked = clock_tick(&service, now).await;
         assert_eq!(worked.len(), 1, "{what}");
         answers.extend(worked.into_iter().map(|answer| (what.to_owned(), answer)));
     }

@@ -13,7 +13,7 @@ use oink::render::{self, Board};
 use oink::store::Store;
 use oink::table::{Actor, Command, Seat, Service, Table};
 
-use crate::table_service::{AT, actor, click, id, notice, setup, table};
+use crate::table_service::{AT, actor, click, clock_tick, id, notice, setup, table};
 
 type SpaceSession = Session<Game>;
 
@@ -451,17 +451,9 @@ async fn the_turn_limit_skips_everyone_still_choosing_in_secret_from_when_they_w
     service.component(AT, &players[1], &keep, &[], 1800).await.expect("store");
     let waiting = |store: &Store| session(&table(store)).map(|s| s.game.waiting_for()).unwrap_or_default();
     assert_eq!(waiting(&store).len(), 2);
-    let tick = |now: u64| {
-        let service = &service;
-        async move {
-            for channel in service.due_channels(now) {
-                service.clock_work(channel, now).await.expect("store");
-            }
-        }
-    };
-    tick(3599).await;
+    clock_tick(&service, 3599).await;
     assert_eq!(waiting(&store).len(), 2, "not before the hour since they were asked");
-    tick(3600).await;
+    clock_tick(&service, 3600).await;
     let after = table(&store);
     let s = session(&after).expect("game");
     // Only the timed-out choice was passed: the first traveller's travels are untouched, on a

@@ -43,6 +43,19 @@ pub(crate) fn table(store: &Store) -> Table {
     store.table::<Table>(AT.channel).expect("read").expect("a table").data
 }
 
+/// Every due channel's work at `now`, as the ticker does it: worked, shown (here: returned)
+/// and noted as shown.
+pub(crate) async fn clock_tick(service: &Service, now: u64) -> Vec<Answer> {
+    let mut done = Vec::new();
+    for channel in service.due_channels(now) {
+        if let Some(clocked) = service.clock_work(channel, now).await.expect("store") {
+            service.clock_shown(channel, clocked.nonce).await.expect("store");
+            done.push(clocked.answer);
+        }
+    }
+    done
+}
+
 pub(crate) fn notice(answer: &Answer) -> String {
     assert!(answer.reply.ephemeral, "expected a notice, got {answer:?}");
     answer.reply.content.clone().unwrap_or_default()
@@ -410,6 +423,7 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
                     clock: Default::default(),
                     turn: None,
                     missed: Default::default(),
+                    unshown: None,
                     stage: Stage::Finished(AnyGame::ThreePigs(session)),
                 };
                 let stored = oink::store::encode(finished.rev, &finished).expect("encode").len();

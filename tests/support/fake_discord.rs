@@ -144,6 +144,9 @@ struct Inner {
     synced: BTreeMap<u64, usize>,
     /// Gateway sessions that received READY.
     ready: usize,
+    /// Nonce of a message created with `enforce_nonce` → that message's id: Discord creates
+    /// one message per nonce of an author (within minutes) and returns it for every repeat.
+    nonces: BTreeMap<String, u64>,
 }
 
 struct Shared {
@@ -363,11 +366,16 @@ impl FakeDiscord {
         Sent { id, token: format!("token-{id}") }
     }
 
-    /// Stores a message as if the bot had posted it in `channel`, and returns it.
+    /// Stores a message as if the bot had posted it in `channel` (with its nonce, if the body
+    /// has one with `enforce_nonce`), and returns it.
     pub async fn post_message(&self, channel: u64, body: Value) -> Value {
         let id = self.next_id();
         let message = message_json(id, &channel.to_string(), &body);
-        self.shared.inner.lock().await.messages.insert(id, message.clone());
+        let mut inner = self.shared.inner.lock().await;
+        inner.messages.insert(id, message.clone());
+        if let Some(nonce) = enforced_nonce(&body) {
+            inner.nonces.insert(nonce, id);
+        }
         message
     }
 
@@ -593,6 +601,12 @@ fn message_json(id: u64, channel: &str, body: &Value) -> Value {
         "type": 0,
         "flags": body.get("flags").cloned().unwrap_or(json!(0)),
     })
+}
+
+/// The nonce of a new message's body that asks Discord to create one message per nonce.
+fn enforced_nonce(body: &Value) -> Option<String> {
+    let nonce = body.get("nonce").filter(|_| body.get("enforce_nonce") == Some(&json!(true)))?;
+    Some(nonce.as_str().map_or_else(|| nonce.to_string(), str::to_owned))
 }
 
 /// Applies an edit (`PATCH` body or type-7 update) to a stored message.
@@ -862,7 +876,15 @@ async fn rest(
             (StatusCode::OK, Json(channel)).into_response()
         }
         ("POST", ["channels", channel, "messages"]) => {
+            let nonce = enforced_nonce(&body);
+            if let Some(known) = nonce.as_ref().and_then(|nonce| inner.nonces.get(nonce)) {
+                let first = inner.messages.get(known).cloned().unwrap_or(Value::Null);
+                return (StatusCode::OK, Json(first)).into_response();
+            }
             let message_id = next_id();
+            if let Some(nonce) = nonce {
+                inner.nonces.insert(nonce, message_id);
+            }
             let message = message_json(message_id, channel, &body);
             inner.messages.insert(message_id, message);
             attach(&mut inner, message_id, &body, &uploads, &next_id);
