@@ -246,3 +246,33 @@ async fn the_gateway_url_points_the_shards_at_another_gateway() {
     bot.start_kill().expect("stop");
     bot.wait().await.expect("gone");
 }
+
+/// Staggered identifies: processes started together, each running one shard of two, identify
+/// one after another. The one whose range starts at shard 1 waits one
+/// `shards.identify_interval_secs` first, as Discord's `max_concurrency` of 1 asks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn processes_started_together_identify_their_shards_one_interval_apart() {
+    let fake = FakeDiscord::start().await;
+    let (dir_a, dir_b) = (tempfile::tempdir().expect("tempdir"), tempfile::tempdir().expect("tempdir"));
+    let interval = 4;
+    let shards = |range| {
+        [
+            ("OINK_SHARDS_TOTAL", "2"),
+            ("OINK_SHARDS_RANGE", range),
+            ("OINK_SHARDS_IDENTIFY_INTERVAL_SECS", "4"),
+        ]
+    };
+    let started = Instant::now();
+    let mut b = oink_run(&fake, dir_b.path(), "b", &shards("1-1"));
+    let mut a = oink_run(&fake, dir_a.path(), "a", &shards("0-0"));
+    fake.wait_ready(2).await;
+    let identifies = fake.identifies().await;
+    let shards: Vec<u64> = identifies.iter().map(|(shard, _)| *shard).collect();
+    assert_eq!(shards, [0, 1], "shard 0 first, though its process started second");
+    let waited = identifies[1].1.duration_since(started);
+    assert!(waited >= Duration::from_secs(interval), "shard 1 identified after {waited:?}");
+    for bot in [&mut a, &mut b] {
+        bot.start_kill().expect("stop");
+        bot.wait().await.expect("gone");
+    }
+}

@@ -144,6 +144,8 @@ struct Inner {
     synced: BTreeMap<u64, usize>,
     /// Gateway sessions that received READY.
     ready: usize,
+    /// When each IDENTIFY came, with the shard it named.
+    identifies: Vec<(u64, std::time::Instant)>,
     /// Nonce of a message created with `enforce_nonce` → that message's id: Discord creates
     /// one message per nonce of an author (within minutes) and returns it for every repeat.
     nonces: BTreeMap<String, u64>,
@@ -223,6 +225,11 @@ impl FakeDiscord {
     }
 
     /// How many gateway sessions received READY so far.
+    /// When each IDENTIFY came, with the shard it named, in order.
+    pub async fn identifies(&self) -> Vec<(u64, std::time::Instant)> {
+        self.shared.inner.lock().await.identifies.clone()
+    }
+
     pub async fn ready_sessions(&self) -> usize {
         self.shared.inner.lock().await.ready
     }
@@ -663,6 +670,10 @@ async fn gateway_session(shared: Arc<Shared>, socket: WebSocket) {
                         let given = payload["d"]["shard"].clone();
                         if let (Some(id), Some(total)) = (given[0].as_u64(), given[1].as_u64()) {
                             shard = Some((id, total));
+                        }
+                        if payload["op"] == 2 {
+                            let id = given[0].as_u64().unwrap_or(0);
+                            shared.inner.lock().await.identifies.push((id, std::time::Instant::now()));
                         }
                         let shard = given;
                         seq += 1;
