@@ -707,7 +707,7 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         *cards.entry(*card).or_default() += 1;
     }
     let mut expected: BTreeMap<Card, usize> = BTreeMap::new();
-    for card in data.deck_for(RuleSet::Full) {
+    for card in data.deck_for(&game.options) {
         *expected.entry(card).or_default() += 1;
     }
     prop_assert_eq!(cards, expected);

@@ -616,6 +616,8 @@ impl Game {
                 Prompt::Marker { markers }
             }
             Phase::Election => self.election_prompt(seat),
+            // The King Pig's AI panel (1E placement, 3C move) is the table half's (issue 31).
+            Phase::AiArrival { .. } | Phase::AiMoves { .. } => Prompt::Wait,
             Phase::Combat { battle: None } | Phase::Over => Prompt::Wait,
         }
     }
@@ -1077,6 +1079,8 @@ impl TableGame for Game {
             Phase::Settlers { given, .. } => vec![10, given.iter().filter(|g| g.is_some()).count() as u64],
             Phase::Return { player } => vec![11, seat(*player)],
             Phase::Markers { .. } => vec![12],
+            Phase::AiArrival { placer, .. } => vec![14, seat(*placer)],
+            Phase::AiMoves { announced, .. } => vec![15, announced.map_or(u64::MAX, hex)],
             Phase::Election => {
                 let election = self.election.as_ref();
                 vec![
@@ -1140,6 +1144,9 @@ impl TableGame for Game {
     /// votes for himself, the travel marker is the largest left, and the King Pig hands out the
     /// largest token left to the clan with the most troops that may take it.
     fn pass(&self, seat: usize) -> Option<Action> {
+        if let Some(action) = self.king_pig_fallback(seat) {
+            return Some(action);
+        }
         let legal = self.legal_actions(seat);
         if let Some(action) = self.pass_full_rules(seat, &legal) {
             return Some(action);

@@ -228,5 +228,19 @@ pub fn narrate(
             "space-pigs-ev-swap-made",
             &[("name", name(*to)), ("partner", name(*from)), ("count", (*n).into())],
         ),
+        // The AI pigs' and the new event cards' lines come with the table half of issue 31.
+        Event::AiRolled { .. }
+        | Event::AiPlaced { .. }
+        | Event::AiLost { .. }
+        | Event::AiAnnounced { .. }
+        | Event::AiMoved { .. }
+        | Event::AiBattleStarted { .. }
+        | Event::AiCombatRound { .. }
+        | Event::EaterGrew { .. }
+        | Event::AiAnnihilated { .. }
+        | Event::AiBattleEnded { .. }
+        | Event::PlanetEaten { .. }
+        | Event::YodoLardo { .. }
+        | Event::Eichelfest { .. } => None,
     }
 }
