@@ -333,7 +333,9 @@ pub struct AiPigs {
     pub arrive: Vec<u8>,
     /// The most on one asteroid (L457–459).
     pub per_asteroid: u8,
-    /// The most on one planet; 0: never placed on a planet, only joined there (the worm).
+    /// The most on one planet. New arrivals land on free asteroids only and reach a planet by
+    /// joining their kind there, so a cap of 1 (the worm) keeps arrivals off planets; 0 keeps
+    /// the kind off planets altogether.
     pub per_planet: u8,
     /// The dice its power rolls, summed (pirates `[6]`, pig-eaters `[8]`, the worm `[6, 8]`);
     /// every piece after the first adds one, as for pigs (reading C4).
@@ -446,7 +448,7 @@ impl Default for FullData {
                     kind: AiKind::Worm,
                     arrive: vec![1],
                     per_asteroid: 1,
-                    per_planet: 0,
+                    per_planet: 1,
                     dice: vec![6, 8],
                     moves: 1,
                     grows: false,

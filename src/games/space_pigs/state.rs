@@ -40,8 +40,10 @@ fn first_readings() -> u32 {
 
 impl Options {
     /// The current revision of the readings. 2 (issue #17): a pin holds for its battle only, and
-    /// the start piglets go on a planet, not an asteroid, while one is free.
-    pub const READINGS: u32 = 2;
+    /// the start piglets go on a planet, not an asteroid, while one is free. 3 (issue 31): the
+    /// full rules play with the AI pigs and the 3A/2B event cards ([`Options::ai_pigs`]); the
+    /// quick-start rules play as in revision 2.
+    pub const READINGS: u32 = 3;
     /// The readings of the first release (pins for the round, starts on any edge hex).
     pub const FIRST_READINGS: u32 = 1;
 
