@@ -155,9 +155,9 @@ fn l274_the_first_player_is_rolled_and_the_others_follow_clockwise() {
     let game = Game::new(names(4), full(None), Data::default(), Setup::default(), &mut dice).expect("setup");
     assert_eq!(game.order, vec![2, 3, 0, 1]);
     assert_eq!(game.phase, Phase::Deploy { player: 2 });
-    // L391: six cards; the deck holds the phase-4 cards too.
+    // L391: six cards; the deck holds the phase-4 cards and the 3A/2B events too.
     assert!(game.players.iter().all(|p| p.hand.len() == 6));
-    assert_eq!(game.deck.len(), 46 + 6 - 24);
+    assert_eq!(game.deck.len(), 46 + 6 + 6 - 24);
     // L270: the travel markers 2, 2, 3, 3, 4.
     assert!(game.players.iter().all(|p| p.markers == vec![2, 2, 3, 3, 4]));
     // L272: a recipe is secret: the own one only.
@@ -191,7 +191,8 @@ fn round_one() -> (Game, Vec<Event>) {
     let setup = Setup { first_player: Some(0), ..Setup::default() };
     let mut game =
         Game::new(names(3), full(None), Data::default(), setup, &mut Script::default()).expect("setup");
-    let mut events = through_the_draw(&mut game, &[]);
+    // 1E: a 1 on the d8 brings no AI pigs.
+    let mut events = through_the_draw(&mut game, &["d8:1"]);
     for player in 0..3 {
         events.extend(ok(&mut game, player, Action::Marker { trips: 2 }));
     }
