@@ -17,7 +17,7 @@ impl Game {
     }
 
     /// The most AI pigs of `kind` on cell `index` (L457–459): the asteroid cap or the planet cap.
-    fn ai_cap(&self, kind: AiKind, index: usize) -> u8 {
+    pub(super) fn ai_cap(&self, kind: AiKind, index: usize) -> u8 {
         let Some(ai) = self.ai_data(kind) else { return 0 };
         if self.galaxy[index].tile.hex == HexKind::Asteroid { ai.per_asteroid } else { ai.per_planet }
     }

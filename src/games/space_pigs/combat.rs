@@ -281,12 +281,7 @@ impl Game {
         let stack = self.ai_at(index).copied()?;
         let ai = self.ai_data(stack.kind).filter(|ai| ai.grows)?;
         let room = self.ai_on_board(stack.kind) < ai.tokens;
-        let cap = if self.galaxy[index].tile.hex == super::data::HexKind::Asteroid {
-            ai.per_asteroid
-        } else {
-            ai.per_planet
-        };
-        if !room || stack.count >= cap {
+        if !room || stack.count >= self.ai_cap(stack.kind, index) {
             return None;
         }
         let slot = self.ai.get_mut(index)?.as_mut()?;
