@@ -443,7 +443,7 @@ space-pigs-ev-ai-loses = { $kind ->
     [pig_eaters] a pig-eater falls.
    *[worm] the acorn worm falls.
 }
-space-pigs-ev-eater-grew = 🍖 The pig-eaters on { $hex } grow with their prey: { $count ->
+space-pigs-ev-eater-grew = 🍖 Fed on its prey, the pack on { $hex } grows: { $count ->
     [one] now { $count } pig-eater
    *[other] now { $count } pig-eaters
 }.

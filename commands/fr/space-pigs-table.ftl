@@ -442,7 +442,7 @@ space-pigs-ev-ai-loses = { $kind ->
     [pig_eaters] un mangeur de cochons tombe.
    *[worm] le ver à glands tombe.
 }
-space-pigs-ev-eater-grew = 🍖 Les mangeurs de cochons sur { $hex } grandissent avec leur proie : { $count ->
+space-pigs-ev-eater-grew = 🍖 Repue de sa proie, la meute sur { $hex } grandit : { $count ->
     [one] { $count } mangeur de cochons désormais
    *[other] { $count } mangeurs de cochons désormais
 }.

@@ -20,9 +20,7 @@ mod tests;
 mod text;
 
 use fluent_bundle::{FluentArgs, FluentValue};
-use tiny_skia::{
-    FillRule, LineCap, LineJoin, Mask, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform,
-};
+use tiny_skia::{FillRule, LineCap, LineJoin, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
 
 use crate::games::space_pigs::{AiKind, Clan, Family, Hex, HexKind, HexView, Troops, View};
 use crate::i18n::{Catalog, Locale};
@@ -483,7 +481,7 @@ fn draw_hex(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layout: &Layout
     }
     pixmap.stroke_path(&shape, &palette::INK.paint(), &stroke(3.0), Transform::identity(), None);
     if hex.eaten.is_some() {
-        bite(pixmap, layout, at, &shape);
+        bite(pixmap, layout, at);
     }
     let halo = Some((palette::INK, 3.5));
     let coordinates = format!("{},{}", at.q, at.r);
@@ -497,29 +495,41 @@ fn draw_hex(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layout: &Layout
 }
 
 /// A bite out of the hex's upper right corner, in the colour of space and edged in ink: a planet
-/// the worm ate (L517). Clipped to the hex (`shape`), so its neighbours stay whole.
-fn bite(pixmap: &mut Pixmap, layout: &Layout, at: Hex, shape: &Path) {
-    let Some(mut mask) = Mask::new(pixmap.width(), pixmap.height()) else { return };
-    mask.fill_path(shape, FillRule::Winding, true, Transform::identity());
+/// the worm ate (L517). Drawn inside the hex only (a sector at the corner and a tooth mark on
+/// each edge beside it, their arcs inked), so its neighbours stay whole and no clip mask of
+/// the whole picture is needed.
+fn bite(pixmap: &mut Pixmap, layout: &Layout, at: Hex) {
     let (cx, cy) = layout.centre(at);
-    let r = layout.radius;
-    let corner = (-30.0f32).to_radians();
-    let (x, y) = (cx + r * corner.cos(), cy + r * corner.sin());
-    // One big tooth mark at the corner and a smaller one on each edge beside it.
-    let teeth = [(0.0, 0.0, 0.48), (-0.46, -0.27, 0.2), (0.0, 0.53, 0.2)];
-    let mut pb = PathBuilder::new();
-    for (dx, dy, size) in teeth {
-        pb.push_circle(x + dx * r, y + dy * r, size * r);
+    let r = layout.radius - 1.5;
+    let corner = (cx + r * 30f32.to_radians().cos(), cy - r * 30f32.to_radians().sin());
+    let point = |(x, y): (f32, f32), radius: f32, degrees: f32| {
+        let a = degrees.to_radians();
+        (x + radius * a.cos(), y + radius * a.sin())
+    };
+    // The hex's inside at this corner lies between 90° (down the right edge) and 210° (up the
+    // upper edge); a tooth on each edge bulges inwards.
+    let marks = [
+        (corner, 0.48 * r, 90.0, 210.0, true),
+        (point(corner, 0.62 * r, 90.0), 0.2 * r, 90.0, 270.0, false),
+        (point(corner, 0.62 * r, 210.0), 0.2 * r, 30.0, 210.0, false),
+    ];
+    for (centre, radius, from, to, sector) in marks {
+        let steps = 16;
+        let arc: Vec<(f32, f32)> = (0..=steps)
+            .map(|k| point(centre, radius, from + (to - from) * k as f32 / steps as f32))
+            .collect();
+        let mut shape = PathBuilder::new();
+        shape.move_to(if sector { centre.0 } else { arc[0].0 }, if sector { centre.1 } else { arc[0].1 });
+        arc.iter().for_each(|&(x, y)| shape.line_to(x, y));
+        shape.close();
+        let mut edge = PathBuilder::new();
+        edge.move_to(arc[0].0, arc[0].1);
+        arc.iter().skip(1).for_each(|&(x, y)| edge.line_to(x, y));
+        if let (Some(shape), Some(edge)) = (shape.finish(), edge.finish()) {
+            fill(pixmap, &shape, palette::BACKGROUND);
+            pixmap.stroke_path(&edge, &palette::INK.paint(), &stroke(3.0), Transform::identity(), None);
+        }
     }
-    let Some(marks) = pb.finish() else { return };
-    pixmap.fill_path(
-        &marks,
-        &palette::BACKGROUND.paint(),
-        FillRule::Winding,
-        Transform::identity(),
-        Some(&mask),
-    );
-    pixmap.stroke_path(&marks, &palette::INK.paint(), &stroke(3.0), Transform::identity(), Some(&mask));
 }
 
 /// A dashed (`dash`) or solid outline around a hex, above the hexes' own borders.
