@@ -1,13 +1,14 @@
 //! Random self-play speed of the Space-Schweine engine (every seat picks uniformly among its
 //! legal actions, seeing only its own view), games capped at 20 rounds (SS-15), with the
 //! quick-start and (issue 30) the full rules; and the map
-//! picture of a 6-player galaxy (issue #17: at most 20 ms and 200 KB).
+//! picture of a 6-player galaxy (issue #17: at most 20 ms and 200 KB), also with AI stacks of
+//! every kind and an eaten planet on it (issue 31).
 //! Run: `cargo bench --bench space_pigs` (figures in docs/performance.md).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use oink::games::rng::Seeded;
 use oink::games::space_pigs::sim::play_random;
-use oink::games::space_pigs::{Data, Game, Options, RuleSet, Setup};
+use oink::games::space_pigs::{AiKind, AiStack, Data, Eaten, Game, HexKind, Options, RuleSet, Setup};
 use oink::i18n::{Catalog, Locale};
 use oink::render::space_pigs_map::{self, LastMove};
 
@@ -60,23 +61,48 @@ fn six_player_game() -> Option<Game> {
     Some(game)
 }
 
-/// The map in English and in German (the longest labels): drawing alone, and drawn and encoded.
-/// The catalog is built once, as the bot does at start.
+/// The sample game with the AI pigs of the full rules on it: a stack on every asteroid (the
+/// kinds in turn, each at its cap) and one planet eaten, the most the picture ever shows.
+fn with_ai_pigs(mut game: Game) -> Game {
+    game.ai = vec![None; game.galaxy.len()];
+    let kinds = [(AiKind::Pirates, 4), (AiKind::PigEaters, 3), (AiKind::Worm, 1)];
+    let asteroids = (0..game.galaxy.len()).filter(|&i| game.galaxy[i].tile.hex == HexKind::Asteroid);
+    for (n, i) in asteroids.collect::<Vec<_>>().into_iter().enumerate() {
+        let (kind, count) = kinds[n % kinds.len()];
+        game.ai[i] = Some(AiStack { kind, count, arrived: 1000 + n as u32 });
+    }
+    if let Some(i) = (0..game.galaxy.len()).find(|&i| game.galaxy[i].tile.hex != HexKind::Asteroid) {
+        let was = game.galaxy[i].tile.hex;
+        game.galaxy[i].tile.hex = HexKind::Asteroid;
+        game.eaten.push(Eaten { at: game.galaxy[i].at, was, round: 2 });
+    }
+    game
+}
+
+/// The map in English and in German (the longest labels), without and with AI pigs: drawing
+/// alone, and drawn and encoded. The catalog is built once, as the bot does at start.
 fn map(c: &mut Criterion) {
     let Some(game) = six_player_game() else { panic!("the sample game cannot be played") };
     let Ok(catalog) = Catalog::embedded() else { panic!("the catalog does not build") };
-    let view = game.view(0);
+    let views = [game.view(0), with_ai_pigs(game.clone()).view(0)];
     let moved = LastMove { from: game.galaxy[1].at, to: game.galaxy[0].at };
     let mut group = c.benchmark_group("space_pigs_map");
     group.sample_size(30);
-    for (name, locale) in [("6p", Locale::EnUs), ("6p_de", Locale::De)] {
-        let png = space_pigs_map::render_png(&view, Some(moved), &catalog, locale).unwrap_or_default();
+    let cases = [
+        ("6p", Locale::EnUs, 0),
+        ("6p_de", Locale::De, 0),
+        ("6p_ai", Locale::EnUs, 1),
+        ("6p_ai_de", Locale::De, 1),
+    ];
+    for (name, locale, which) in cases {
+        let view = &views[which];
+        let png = space_pigs_map::render_png(view, Some(moved), &catalog, locale).unwrap_or_default();
         eprintln!("space_pigs_map {name}: {} bytes of PNG", png.len());
         group.bench_function(format!("draw_{name}"), |b| {
-            b.iter(|| space_pigs_map::render(&view, Some(moved), &catalog, locale))
+            b.iter(|| space_pigs_map::render(view, Some(moved), &catalog, locale))
         });
         group.bench_function(format!("png_{name}"), |b| {
-            b.iter(|| space_pigs_map::render_png(&view, Some(moved), &catalog, locale))
+            b.iter(|| space_pigs_map::render_png(view, Some(moved), &catalog, locale))
         });
     }
     group.finish();

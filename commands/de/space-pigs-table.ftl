@@ -340,3 +340,119 @@ rules-space-king-title = Das Königsschwein
 rules-space-king = Das Königsschwein verteilt die Siedler und leitet die Wahl. In der ersten Runde leitet sie der Startspieler.
 rules-space-election-title = Die Wahl
 rules-space-election = Alle sagen, ob sie kandidieren. Dann fragt die Wahlleitung eine Stimme nach der anderen ab und stimmt selbst, wann sie will. Eine Stimme gibt alle deine Statthalter einem Kandidaten (oder du behältst sie mit einer Stimme für dich), öffentlich und endgültig. Phase-4-Karten (Buena Larda: +2 für dich, Mittagsschlaf: −2 für jemand anderen) dürfen während der Wahl gespielt werden; nach der letzten Stimme gibt es einen letzten Aufruf. Die meisten Statthalter gewinnen, bei Gleichstand entscheidet die Spielreihenfolge. Wer gleich gestimmt hat, bildet eine Koalition und darf beim nächsten Ziehen Karten tauschen.
+
+## Die KI-Schweine und die Ereigniskarten 3A/2B des vollen Spiels (Issue 31)
+
+# KI-Schweine mit ihrer Anzahl; $kind ist pirates, pig_eaters oder worm.
+space-pigs-ai-pigs = { $kind ->
+    [pirates] 🏴‍☠️ { $count ->
+        [one] { $count } Pirat
+       *[other] { $count } Piraten
+    }
+    [pig_eaters] 👹 { $count ->
+        [one] { $count } Schweinefresser
+       *[other] { $count } Schweinefresser
+    }
+   *[worm] 🐛 { $count ->
+        [one] { $count } Eichelwurm
+       *[other] { $count } Eichelwürmer
+    }
+}
+# KI-Schweine als Seite eines Kampfes oder als Halter eines Feldes.
+space-pigs-ai-name = { $kind ->
+    [pirates] 🏴‍☠️ die Piraten
+    [pig_eaters] 👹 die Schweinefresser
+   *[worm] 🐛 der Eichelwurm
+}
+space-pigs-card-yodo-lardo = Meister Yodo Lardo
+space-pigs-card-eichelfest = Eichelfest
+space-pigs-card-yodo = Kampf-Ereignis: Sind die Karten aufgedeckt, wird eins deiner Ferkel dort zum Big Gruik
+space-pigs-card-feast = Reise-Ereignis: Ein Clan deiner Wahl darf diese Runde ein Feld deiner Wahl nicht betreten
+space-pigs-ai-arrival = 🛸 { $pigs } { $count ->
+    [one] ist angekommen: { $name } setzt ihn ein.
+   *[other] sind angekommen: { $name } setzt sie ein.
+}
+space-pigs-ai-announced = 👑 { $name } zieht { $pigs } von { $hex }.
+space-pigs-ai-stack = { $pigs } auf { $hex }
+space-pigs-ai-stacks = 👾 KI-Schweine: { $stacks }
+space-pigs-ai-eaten = 🐛 Gefressene Planeten: { $eaten }/{ $most } ({ $planets })
+space-pigs-feast = 🌰 Eichelfest: { $name } darf diese Runde nicht auf { $hex } landen (gespielt von { $by }).
+space-pigs-ask-place-ai = { $pigs } { $count ->
+    [one] ist angekommen
+   *[other] sind angekommen
+}. Wähle das Feld: einen freien Asteroiden, oder eins mit der eigenen Art, wenn dort Platz ist. Clans dort werden angegriffen und kämpfen als Erste dagegen.
+space-pigs-menu-place-ai = KI-Schweine landen auf…
+space-pigs-ask-announce-ai = Du bist das Königsschwein: Du darfst einen Haufen KI-Schweine ziehen. Nenne ihn zuerst, oder zieh keinen.
+space-pigs-menu-ai-stack = Den Haufen ziehen von…
+space-pigs-button-no-ai-move = Kein KI-Zug
+space-pigs-ask-move-ai = { $pigs } auf { $hex } { $count ->
+    [one] zieht
+   *[other] ziehen, alle zusammen
+}: Wähle, wohin. Clans dort müssen sofort kämpfen.
+space-pigs-menu-ai-move = Ziehen nach…
+space-pigs-ask-feast-target = Eichelfest: Wähle den Clan, der diese Runde auf einem Feld deiner Wahl nicht landen darf.
+space-pigs-menu-feast-target = Der Clan…
+space-pigs-ask-feast-hex = Eichelfest: Wähle das Feld, auf dem { $name } diese Runde nicht landen darf.
+space-pigs-menu-feast-hex = Das Feld…
+space-pigs-ev-ai-rolled = 🎲 { $name } würfelt { $roll } für die KI-Schweine: { $pigs } { $count ->
+    [one] kommt
+   *[other] kommen
+}.
+space-pigs-ev-ai-rolled-none = 🎲 { $name } würfelt { $roll } für die KI-Schweine: Niemand kommt.
+space-pigs-ev-ai-placed = 🛸 { $name } landet { $pigs } auf { $hex }.
+space-pigs-ev-ai-placed-attack = 🛸 { $name } landet { $pigs } auf { $hex }: { $count ->
+    [one] Er greift
+   *[other] Sie greifen
+} den Clan dort als Erstes in den Kämpfen an.
+space-pigs-ev-ai-lost = 🌌 Kein Platz für { $pigs }: { $count ->
+    [one] Er geht
+   *[other] Sie gehen
+} im All verloren.
+space-pigs-ev-ai-announced = 📣 { $name } nennt den Haufen, der zieht: { $kind ->
+    [pirates] die Piraten
+    [pig_eaters] die Schweinefresser
+   *[worm] den Eichelwurm
+} auf { $hex }.
+space-pigs-ev-ai-moved = 👾 { $pigs } { $count ->
+    [one] zieht
+   *[other] ziehen
+} von { $from } nach { $to }.
+space-pigs-ev-ai-moved-attack = 👾 { $pigs } { $count ->
+    [one] zieht
+   *[other] ziehen
+} von { $from } nach { $to } und { $count ->
+    [one] greift
+   *[other] greifen
+} an!
+space-pigs-ev-ai-battle-attacked = ⚔️ Kampf auf { $hex }: { $kind ->
+    [pirates] Die Piraten greifen
+    [pig_eaters] Die Schweinefresser greifen
+   *[worm] Der Eichelwurm greift
+} { $name } an.
+space-pigs-ev-ai-battle-attacks = ⚔️ Kampf auf { $hex }: { $name } greift { $kind ->
+    [pirates] die Piraten
+    [pig_eaters] die Schweinefresser
+   *[worm] den Eichelwurm
+} an.
+space-pigs-ev-ai-loses = { $kind ->
+    [pirates] ein Pirat fällt.
+    [pig_eaters] ein Schweinefresser fällt.
+   *[worm] der Eichelwurm fällt.
+}
+space-pigs-ev-eater-grew = 🍖 Die Schweinefresser auf { $hex } wachsen mit ihrer Beute: { $count ->
+    [one] jetzt { $count } Schweinefresser
+   *[other] jetzt { $count } Schweinefresser
+}.
+space-pigs-ev-ai-annihilated = 💥 { $pigs } auf { $hex } { $count ->
+    [one] ist
+   *[other] sind
+} auch weg.
+space-pigs-ev-planet-eaten = 🐛 Der Eichelwurm frisst den Planeten { $planet } auf { $hex }: Er ist jetzt ein Asteroid, und der Wurm ist fort ({ $eaten }/{ $most } Planeten gefressen).
+space-pigs-ev-yodo = 🧙 Meister Yodo Lardo: Ein Ferkel von { $name } auf { $hex } wird zum Big Gruik.
+space-pigs-ev-feast = 🌰 { $name } feiert ein Eichelfest: { $target } darf diese Runde nicht auf { $hex } landen.
+rules-space-ai-title = Die KI-Schweine
+rules-space-ai = Sind die neuen Ferkel gelandet, würfelt das Königsschwein (in Runde eins der erste Spieler) mit dem Achter: 1–2 niemand, 3–4 zwei bis vier Piraten, 5–6 ein Schweinefresser, 7–8 ein Eichelwurm. Es muss sie auf einen freien Asteroiden setzen (Clans dort zählen nicht) oder zu ihrer eigenen Art, wenn Platz ist: höchstens vier Piraten, drei Schweinefresser oder ein Wurm auf einem Feld, Arten mischen sich nie; ohne Platz gehen sie verloren. Landen sie auf einem Clan, halten sie ebenso viele Figuren fest und kämpfen als Erste gegen ihn. KI-Schweine kämpfen wie Clans, weichen aber nie zurück und spielen keine Karten.
+rules-space-kinds-title = Piraten, Schweinefresser, der Wurm
+rules-space-kinds = Piraten würfeln sechsseitig und ziehen bis zu drei Felder. Schweinefresser würfeln achtseitig, ziehen zwei, und für jedes getötete Schwein kommt einer dazu (höchstens drei). Der Wurm würfelt mit beiden, zieht eins und greift nur Planeten an: Ein Planet, den er gewinnt oder leer vorfindet, wird zum Asteroiden, und der Wurm ist fort (höchstens drei Planeten im Spiel). Ab Runde zwei darf das Königsschwein nach dem Umgruppieren einen Haufen ziehen, den es vorher nennt; Clans, wo er endet, kämpfen sofort gegen ihn.
+rules-space-events-title = Zwei Ereigniskarten
+rules-space-events = Meister Yodo Lardo legst du verdeckt mit deinen Kampfkarten aus: Sind sie aufgedeckt, wird eins deiner Ferkel in diesem Kampf zum Big Gruik. Eichelfest spielst du in deinem eigenen Reisezug: Nenne einen Clan und ein Feld, und dieser Clan darf dort für den Rest der Runde nicht landen.

@@ -45,3 +45,17 @@ space-pigs-phase-return = Rückkehr
 space-pigs-phase-markers = Reise-Marker
 space-pigs-phase-election = Wahl
 space-pigs-map-king = Königsschwein · { $seat }
+# Ein Planet, den der Wurm gefressen hat (seitdem ein Asteroid), auf dem Feld wie seine Art.
+space-pigs-hex-eaten = GEFRESSEN
+space-pigs-phase-ai-arrival = KI-Schweine kommen
+space-pigs-phase-ai-moves = KI-Schweine ziehen
+# Der Buchstabe auf dem Abzeichen eines KI-Haufens (der Schlüssel unten erklärt ihn).
+space-pigs-map-ai-pirates = P
+space-pigs-map-ai-pig-eaters = S
+space-pigs-map-ai-worm = W
+space-pigs-map-key-ai = { $kind ->
+    [pirates] Piraten
+    [pig_eaters] Schweinefresser
+   *[worm] Eichelwurm
+}
+space-pigs-map-key-eaten = angebissenes Feld: ein vom Wurm gefressener Planet ({ $eaten }/{ $most })

@@ -344,3 +344,119 @@ rules-space-king-title = The King Pig
 rules-space-king = The King Pig hands out the settlers and runs the vote. In the first round the first player runs it.
 rules-space-election-title = The election
 rules-space-election = Everyone says whether they stand. Then the one running the vote asks one voter at a time, and votes when they like. A vote gives all your governors to one candidate (or keep them by voting for yourself), in public and for good. Phase-4 cards (Buena Larda: +2 for you, Mittagsschlaf: −2 for someone else) may be played during the election; after the last vote everyone gets a last call. Most governors wins, a tie goes to the turn order. Those who voted alike form a coalition and may swap cards in the next draw.
+
+## The AI pigs and the 3A/2B event cards of the full game (issue 31)
+
+# AI pigs with their count; $kind is pirates, pig_eaters or worm.
+space-pigs-ai-pigs = { $kind ->
+    [pirates] 🏴‍☠️ { $count ->
+        [one] { $count } pirate
+       *[other] { $count } pirates
+    }
+    [pig_eaters] 👹 { $count ->
+        [one] { $count } pig-eater
+       *[other] { $count } pig-eaters
+    }
+   *[worm] 🐛 { $count ->
+        [one] { $count } acorn worm
+       *[other] { $count } acorn worms
+    }
+}
+# AI pigs as a side of a battle or the holder of a hex.
+space-pigs-ai-name = { $kind ->
+    [pirates] 🏴‍☠️ the pirates
+    [pig_eaters] 👹 the pig-eaters
+   *[worm] 🐛 the acorn worm
+}
+space-pigs-card-yodo-lardo = Meister Yodo Lardo
+space-pigs-card-eichelfest = Eichelfest
+space-pigs-card-yodo = battle event: once the cards are shown, one of your piglets there becomes a Big Gruik
+space-pigs-card-feast = travel event, on your turn: a clan you name may not land on a hex you name this round
+space-pigs-ai-arrival = 🛸 { $pigs } { $count ->
+    [one] arrived: { $name } places it.
+   *[other] arrived: { $name } places them.
+}
+space-pigs-ai-announced = 👑 { $name } moves { $pigs } from { $hex }.
+space-pigs-ai-stack = { $pigs } on { $hex }
+space-pigs-ai-stacks = 👾 AI pigs: { $stacks }
+space-pigs-ai-eaten = 🐛 Planets eaten: { $eaten }/{ $most } ({ $planets })
+space-pigs-feast = 🌰 Eichelfest: { $name } may not land on { $hex } this round (played by { $by }).
+space-pigs-ask-place-ai = { $pigs } { $count ->
+    [one] arrived. Choose where it lands
+   *[other] arrived. Choose where they land
+}: a free asteroid, or its own kind with room. Clans there are attacked and fight it first in the battles.
+space-pigs-menu-place-ai = Land the AI pigs on…
+space-pigs-ask-announce-ai = You are the King Pig: you may move one stack of AI pigs. Name it first, or move none.
+space-pigs-menu-ai-stack = Move the stack on…
+space-pigs-button-no-ai-move = No AI move
+space-pigs-ask-move-ai = { $pigs } on { $hex } { $count ->
+    [one] moves
+   *[other] move, all of them
+}: choose where. Clans there must fight at once.
+space-pigs-menu-ai-move = Move them to…
+space-pigs-ask-feast-target = Eichelfest: choose the clan that may not land on a hex of your choice this round.
+space-pigs-menu-feast-target = The clan…
+space-pigs-ask-feast-hex = Eichelfest: choose the hex { $name } may not land on this round.
+space-pigs-menu-feast-hex = The hex…
+space-pigs-ev-ai-rolled = 🎲 { $name } rolls { $roll } for the AI pigs: { $pigs } { $count ->
+    [one] arrives
+   *[other] arrive
+}.
+space-pigs-ev-ai-rolled-none = 🎲 { $name } rolls { $roll } for the AI pigs: nobody comes.
+space-pigs-ev-ai-placed = 🛸 { $name } lands { $pigs } on { $hex }.
+space-pigs-ev-ai-placed-attack = 🛸 { $name } lands { $pigs } on { $hex }: { $count ->
+    [one] it attacks
+   *[other] they attack
+} the clan there first in the battles.
+space-pigs-ev-ai-lost = 🌌 No room for { $pigs }: { $count ->
+    [one] it is
+   *[other] they are
+} lost in space.
+space-pigs-ev-ai-announced = 📣 { $name } names the stack to move: { $kind ->
+    [pirates] the pirates
+    [pig_eaters] the pig-eaters
+   *[worm] the acorn worm
+} on { $hex }.
+space-pigs-ev-ai-moved = 👾 { $pigs } { $count ->
+    [one] moves
+   *[other] move
+} from { $from } to { $to }.
+space-pigs-ev-ai-moved-attack = 👾 { $pigs } { $count ->
+    [one] moves
+   *[other] move
+} from { $from } to { $to } and { $count ->
+    [one] attacks
+   *[other] attack
+}!
+space-pigs-ev-ai-battle-attacked = ⚔️ Battle at { $hex }: { $kind ->
+    [pirates] the pirates attack
+    [pig_eaters] the pig-eaters attack
+   *[worm] the acorn worm attacks
+} { $name }.
+space-pigs-ev-ai-battle-attacks = ⚔️ Battle at { $hex }: { $name } attacks { $kind ->
+    [pirates] the pirates
+    [pig_eaters] the pig-eaters
+   *[worm] the acorn worm
+}.
+space-pigs-ev-ai-loses = { $kind ->
+    [pirates] a pirate falls.
+    [pig_eaters] a pig-eater falls.
+   *[worm] the acorn worm falls.
+}
+space-pigs-ev-eater-grew = 🍖 Fed on its prey, the pack on { $hex } grows: { $count ->
+    [one] now { $count } pig-eater
+   *[other] now { $count } pig-eaters
+}.
+space-pigs-ev-ai-annihilated = 💥 { $pigs } on { $hex } { $count ->
+    [one] is
+   *[other] are
+} gone too.
+space-pigs-ev-planet-eaten = 🐛 The acorn worm eats the { $planet } planet on { $hex }: it is an asteroid now, and the worm is gone ({ $eaten }/{ $most } planets eaten).
+space-pigs-ev-yodo = 🧙 Meister Yodo Lardo: a piglet of { $name } on { $hex } becomes a Big Gruik.
+space-pigs-ev-feast = 🌰 { $name } throws an Eichelfest: { $target } may not land on { $hex } this round.
+rules-space-ai-title = The AI pigs
+rules-space-ai = After the new piglets land, the King Pig (in round one the first player) rolls an eight-sided die: 1–2 nobody, 3–4 two to four pirates, 5–6 a pig-eater, 7–8 an acorn worm. He must land them on a free asteroid (clans there do not count) or with their own kind if there is room: at most four pirates, three pig-eaters or one worm on a hex, and kinds never mix; with no room they are lost. Landed on a clan, they pin as many troops and fight them first in the battles. AI pigs fight like clans but never retreat and play no cards.
+rules-space-kinds-title = Pirates, pig-eaters, the worm
+rules-space-kinds = Pirates roll a six-sided die and move up to three hexes. Pig-eaters roll an eight-sided die, move two, and one more joins for every pig they kill (three at most). The worm rolls both, moves one and attacks planets only: a planet it wins or finds empty becomes an asteroid, and the worm is gone (three planets a game at most). From round two, after reorganising, the King Pig may move one stack, named first; clans where it ends fight it at once.
+rules-space-events-title = Two event cards
+rules-space-events = Meister Yodo Lardo is laid face down with your battle cards: once they are shown, one of your piglets in that battle becomes a Big Gruik. Eichelfest is played on your own travel turn: name a clan and a hex, and that clan may not land there for the rest of the round.

@@ -48,3 +48,18 @@ space-pigs-phase-markers = travel markers
 space-pigs-phase-election = election
 # The King Pig's line in the legend below the galaxy.
 space-pigs-map-king = King Pig · { $seat }
+# A planet the worm ate (it is an asteroid since), written on the hex like its kind.
+space-pigs-hex-eaten = EATEN
+space-pigs-phase-ai-arrival = AI pigs arrive
+space-pigs-phase-ai-moves = AI pigs move
+# The letter on an AI stack's badge (the key below explains it).
+space-pigs-map-ai-pirates = P
+space-pigs-map-ai-pig-eaters = E
+space-pigs-map-ai-worm = W
+# The AI pigs' key below the galaxy: each kind's name after its badge.
+space-pigs-map-key-ai = { $kind ->
+    [pirates] pirates
+    [pig_eaters] pig-eaters
+   *[worm] acorn worm
+}
+space-pigs-map-key-eaten = bitten hex: a planet the worm ate ({ $eaten }/{ $most })

@@ -343,3 +343,119 @@ rules-space-king-title = Le Cochon-Roi
 rules-space-king = Le Cochon-Roi distribue les colons et mène le vote. À la première manche, c’est le premier joueur qui le mène.
 rules-space-election-title = L’élection
 rules-space-election = Chacun dit s’il se présente. Puis celui qui mène le vote interroge un votant à la fois, et vote quand il veut. Un vote donne tous tes gouverneurs à un candidat (ou tu les gardes en votant pour toi), en public et pour de bon. Les cartes de phase 4 (Buena Larda : +2 pour toi, Mittagsschlaf : −2 pour un autre) se jouent pendant l’élection ; après le dernier vote, chacun a un dernier appel. Le plus de gouverneurs l’emporte, une égalité se départage par l’ordre du tour. Ceux qui ont voté pareil forment une coalition et peuvent échanger des cartes à la pioche suivante.
+
+## Les cochons IA et les cartes événement 3A/2B du jeu complet (ticket 31)
+
+# Des cochons IA avec leur nombre ; $kind vaut pirates, pig_eaters ou worm.
+space-pigs-ai-pigs = { $kind ->
+    [pirates] 🏴‍☠️ { $count ->
+        [one] { $count } pirate
+       *[other] { $count } pirates
+    }
+    [pig_eaters] 👹 { $count ->
+        [one] { $count } mangeur de cochons
+       *[other] { $count } mangeurs de cochons
+    }
+   *[worm] 🐛 { $count ->
+        [one] { $count } ver à glands
+       *[other] { $count } vers à glands
+    }
+}
+# Des cochons IA comme camp d’une bataille ou comme occupant d’une case.
+space-pigs-ai-name = { $kind ->
+    [pirates] 🏴‍☠️ les pirates
+    [pig_eaters] 👹 les mangeurs de cochons
+   *[worm] 🐛 le ver à glands
+}
+space-pigs-card-yodo-lardo = Meister Yodo Lardo
+space-pigs-card-eichelfest = Eichelfest
+space-pigs-card-yodo = événement de bataille : cartes révélées, un de tes porcelets sur place devient Big Gruik
+space-pigs-card-feast = événement de voyage : un clan choisi ne peut pas arriver sur une case choisie cette manche
+space-pigs-ai-arrival = 🛸 { $pigs } { $count ->
+    [one] est arrivé : { $name } le place.
+   *[other] sont arrivés : { $name } les place.
+}
+space-pigs-ai-announced = 👑 { $name } déplace { $pigs } depuis { $hex }.
+space-pigs-ai-stack = { $pigs } sur { $hex }
+space-pigs-ai-stacks = 👾 Cochons IA : { $stacks }
+space-pigs-ai-eaten = 🐛 Planètes dévorées : { $eaten }/{ $most } ({ $planets })
+space-pigs-feast = 🌰 Eichelfest : { $name } ne peut pas arriver sur { $hex } cette manche (joué par { $by }).
+space-pigs-ask-place-ai = { $pigs } { $count ->
+    [one] est arrivé
+   *[other] sont arrivés
+}. Choisis la case : un astéroïde libre, ou une case des leurs où il reste de la place. Les clans sur place sont attaqués et combattent en premier.
+space-pigs-menu-place-ai = Faire atterrir les cochons IA sur…
+space-pigs-ask-announce-ai = Tu es le Cochon-Roi : tu peux déplacer un groupe de cochons IA. Nomme-le d’abord, ou n’en déplace aucun.
+space-pigs-menu-ai-stack = Déplacer le groupe sur…
+space-pigs-button-no-ai-move = Aucun déplacement IA
+space-pigs-ask-move-ai = { $pigs } sur { $hex } { $count ->
+    [one] se déplace
+   *[other] se déplacent, tous ensemble
+} : choisis où. Les clans sur place doivent combattre aussitôt.
+space-pigs-menu-ai-move = Les envoyer sur…
+space-pigs-ask-feast-target = Eichelfest : choisis le clan qui ne pourra pas arriver sur une case de ton choix cette manche.
+space-pigs-menu-feast-target = Le clan…
+space-pigs-ask-feast-hex = Eichelfest : choisis la case où { $name } ne pourra pas arriver cette manche.
+space-pigs-menu-feast-hex = La case…
+space-pigs-ev-ai-rolled = 🎲 { $name } fait { $roll } pour les cochons IA : { $pigs } { $count ->
+    [one] arrive
+   *[other] arrivent
+}.
+space-pigs-ev-ai-rolled-none = 🎲 { $name } fait { $roll } pour les cochons IA : personne ne vient.
+space-pigs-ev-ai-placed = 🛸 { $name } fait atterrir { $pigs } sur { $hex }.
+space-pigs-ev-ai-placed-attack = 🛸 { $name } fait atterrir { $pigs } sur { $hex } : { $count ->
+    [one] il attaquera
+   *[other] ils attaqueront
+} le clan sur place en premier dans les batailles.
+space-pigs-ev-ai-lost = 🌌 Pas de place pour { $pigs } : { $count ->
+    [one] il se perd
+   *[other] ils se perdent
+} dans l’espace.
+space-pigs-ev-ai-announced = 📣 { $name } nomme le groupe qui se déplace : { $kind ->
+    [pirates] les pirates
+    [pig_eaters] les mangeurs de cochons
+   *[worm] le ver à glands
+} sur { $hex }.
+space-pigs-ev-ai-moved = 👾 { $pigs } { $count ->
+    [one] va
+   *[other] vont
+} de { $from } à { $to }.
+space-pigs-ev-ai-moved-attack = 👾 { $pigs } { $count ->
+    [one] va
+   *[other] vont
+} de { $from } à { $to } et { $count ->
+    [one] attaque
+   *[other] attaquent
+} !
+space-pigs-ev-ai-battle-attacked = ⚔️ Bataille sur { $hex } : { $kind ->
+    [pirates] les pirates attaquent
+    [pig_eaters] les mangeurs de cochons attaquent
+   *[worm] le ver à glands attaque
+} { $name }.
+space-pigs-ev-ai-battle-attacks = ⚔️ Bataille sur { $hex } : { $name } attaque { $kind ->
+    [pirates] les pirates
+    [pig_eaters] les mangeurs de cochons
+   *[worm] le ver à glands
+}.
+space-pigs-ev-ai-loses = { $kind ->
+    [pirates] un pirate tombe.
+    [pig_eaters] un mangeur de cochons tombe.
+   *[worm] le ver à glands tombe.
+}
+space-pigs-ev-eater-grew = 🍖 Repue de sa proie, la meute sur { $hex } grandit : { $count ->
+    [one] { $count } mangeur de cochons désormais
+   *[other] { $count } mangeurs de cochons désormais
+}.
+space-pigs-ev-ai-annihilated = 💥 { $pigs } sur { $hex } { $count ->
+    [one] disparaît
+   *[other] disparaissent
+} aussi.
+space-pigs-ev-planet-eaten = 🐛 Le ver à glands dévore la planète { $planet } sur { $hex } : c’est désormais un astéroïde, et le ver a disparu ({ $eaten }/{ $most } planètes dévorées).
+space-pigs-ev-yodo = 🧙 Meister Yodo Lardo : un porcelet de { $name } sur { $hex } devient un Big Gruik.
+space-pigs-ev-feast = 🌰 { $name } organise un Eichelfest : { $target } ne peut pas arriver sur { $hex } cette manche.
+rules-space-ai-title = Les cochons IA
+rules-space-ai = Une fois les nouveaux porcelets arrivés, le Cochon-Roi (à la première manche, le premier joueur) lance un dé à huit faces : 1–2 personne, 3–4 deux à quatre pirates, 5–6 un mangeur de cochons, 7–8 un ver à glands. Il doit les poser sur un astéroïde libre (les clans présents ne comptent pas) ou avec les leurs s’il reste de la place : quatre pirates, trois mangeurs de cochons ou un ver au plus par case, sans jamais mélanger les espèces ; sans place, ils sont perdus. Posés sur un clan, ils bloquent autant de troupes et les combattent en premier. Les cochons IA se battent comme les clans, sans jamais reculer ni jouer de cartes.
+rules-space-kinds-title = Pirates, mangeurs de cochons, ver
+rules-space-kinds = Les pirates lancent un dé à six faces et avancent de trois cases au plus. Les mangeurs de cochons lancent un dé à huit faces, avancent de deux, et un de plus les rejoint pour chaque cochon tué (trois au plus). Le ver lance les deux, avance d’une case et n’attaque que les planètes : une planète qu’il gagne ou trouve vide devient un astéroïde, et le ver disparaît (trois planètes au plus par partie). Dès la deuxième manche, après la réorganisation, le Cochon-Roi peut déplacer un groupe, nommé d’abord ; les clans là où il s’arrête le combattent aussitôt.
+rules-space-events-title = Deux cartes événement
+rules-space-events = Meister Yodo Lardo se pose face cachée avec tes cartes de bataille : une fois révélées, un de tes porcelets dans cette bataille devient un Big Gruik. Eichelfest se joue pendant ton propre tour de voyage : nomme un clan et une case, et ce clan ne pourra pas y arriver jusqu’à la fin de la manche.

@@ -45,3 +45,17 @@ space-pigs-phase-return = retour
 space-pigs-phase-markers = marqueurs de voyage
 space-pigs-phase-election = élection
 space-pigs-map-king = Cochon-Roi · { $seat }
+# Une planète dévorée par le ver (un astéroïde depuis), écrite sur la case comme son type.
+space-pigs-hex-eaten = DÉVORÉE
+space-pigs-phase-ai-arrival = arrivée des cochons IA
+space-pigs-phase-ai-moves = déplacement des cochons IA
+# La lettre sur le badge d’un groupe IA (la légende l’explique).
+space-pigs-map-ai-pirates = P
+space-pigs-map-ai-pig-eaters = M
+space-pigs-map-ai-worm = V
+space-pigs-map-key-ai = { $kind ->
+    [pirates] pirates
+    [pig_eaters] mangeurs de cochons
+   *[worm] ver à glands
+}
+space-pigs-map-key-eaten = case croquée : une planète dévorée par le ver ({ $eaten }/{ $most })

@@ -35,6 +35,7 @@ mod mentions;
 mod playground_api;
 mod playground_browser;
 mod playground_memory;
+mod space_pigs_ai;
 mod space_pigs_discord;
 mod space_pigs_full;
 mod space_pigs_full_table;

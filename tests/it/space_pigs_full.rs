@@ -16,30 +16,30 @@ use oink::games::rng::{Script, Seeded};
 use oink::games::space_pigs::record::{Record, Recorded, RngSpec, describe, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
-    Acorns, Action, Card, Clan, Data, Election, Ending, Event, Game, Group, Hex, Legal, Options, Phase,
-    RuleError, RuleSet, Setup, Stage, Troops,
+    Acorns, Action, AiKind, Card, Clan, Data, Election, Ending, Event, Game, Group, Hex, HexKind, Legal,
+    Options, Phase, RuleError, RuleSet, Setup, Stage, Troops,
 };
 use proptest::prelude::*;
 
-fn hex(q: i8, r: i8) -> Hex {
+pub(super) fn hex(q: i8, r: i8) -> Hex {
     Hex::new(q, r)
 }
 
-fn names(n: usize) -> Vec<String> {
+pub(super) fn names(n: usize) -> Vec<String> {
     ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"][..n].iter().map(|s| (*s).to_owned()).collect()
 }
 
-fn full(max_rounds: Option<u32>) -> Options {
+pub(super) fn full(max_rounds: Option<u32>) -> Options {
     Options { rules: RuleSet::Full, max_rounds, ..Options::default() }
 }
 
-fn script(outcomes: &[&str]) -> Script {
+pub(super) fn script(outcomes: &[&str]) -> Script {
     Script::new(outcomes.iter().map(|s| (*s).to_owned()).collect())
 }
 
 /// A full game of `clans` (seat order) with seat 0 the first player, in round 1 with empty
 /// hands and an empty galaxy: the scenario puts troops, cards and the phase it needs.
-fn scenario(clans: &[Clan]) -> Game {
+pub(super) fn scenario(clans: &[Clan]) -> Game {
     let setup = Setup { clans: Some(clans.to_vec()), first_player: Some(0), ..Setup::default() };
     let mut game = Game::new(names(clans.len()), full(None), Data::default(), setup, &mut Script::default())
         .expect("setup");
@@ -50,11 +50,11 @@ fn scenario(clans: &[Clan]) -> Game {
     game
 }
 
-fn three() -> Game {
+pub(super) fn three() -> Game {
     scenario(&[Clan::Phacocherus, Clan::Scrofa, Clan::Porcus])
 }
 
-fn put(game: &mut Game, at: Hex, player: usize, piglets: u8, gruiks: u8) {
+pub(super) fn put(game: &mut Game, at: Hex, player: usize, piglets: u8, gruiks: u8) {
     let index = game.cell(at).expect("a laid hex");
     game.arrivals += 1;
     game.groups[index].push(Group {
@@ -68,7 +68,7 @@ fn put(game: &mut Game, at: Hex, player: usize, piglets: u8, gruiks: u8) {
     game.players[player].supply.gruiks -= gruiks;
 }
 
-fn give(game: &mut Game, player: usize, cards: &[Card]) {
+pub(super) fn give(game: &mut Game, player: usize, cards: &[Card]) {
     for card in cards {
         let index = game.deck.iter().position(|c| c == card).expect("card in the deck");
         game.deck.remove(index);
@@ -76,15 +76,15 @@ fn give(game: &mut Game, player: usize, cards: &[Card]) {
     }
 }
 
-fn act(game: &mut Game, player: usize, action: Action) -> Result<Vec<Event>, RuleError> {
+pub(super) fn act(game: &mut Game, player: usize, action: Action) -> Result<Vec<Event>, RuleError> {
     game.apply(player, &action, &mut Script::default())
 }
 
-fn ok(game: &mut Game, player: usize, action: Action) -> Vec<Event> {
+pub(super) fn ok(game: &mut Game, player: usize, action: Action) -> Vec<Event> {
     act(game, player, action.clone()).unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
-fn rolled(game: &mut Game, player: usize, action: Action, outcomes: &[&str]) -> Vec<Event> {
+pub(super) fn rolled(game: &mut Game, player: usize, action: Action, outcomes: &[&str]) -> Vec<Event> {
     game.apply(player, &action, &mut script(outcomes)).unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
@@ -155,9 +155,9 @@ fn l274_the_first_player_is_rolled_and_the_others_follow_clockwise() {
     let game = Game::new(names(4), full(None), Data::default(), Setup::default(), &mut dice).expect("setup");
     assert_eq!(game.order, vec![2, 3, 0, 1]);
     assert_eq!(game.phase, Phase::Deploy { player: 2 });
-    // L391: six cards; the deck holds the phase-4 cards too.
+    // L391: six cards; the deck holds the phase-4 cards and the 3A/2B events too.
     assert!(game.players.iter().all(|p| p.hand.len() == 6));
-    assert_eq!(game.deck.len(), 46 + 6 - 24);
+    assert_eq!(game.deck.len(), 46 + 6 + 6 - 24);
     // L270: the travel markers 2, 2, 3, 3, 4.
     assert!(game.players.iter().all(|p| p.markers == vec![2, 2, 3, 3, 4]));
     // L272: a recipe is secret: the own one only.
@@ -191,7 +191,8 @@ fn round_one() -> (Game, Vec<Event>) {
     let setup = Setup { first_player: Some(0), ..Setup::default() };
     let mut game =
         Game::new(names(3), full(None), Data::default(), setup, &mut Script::default()).expect("setup");
-    let mut events = through_the_draw(&mut game, &[]);
+    // 1E: a 1 on the d8 brings no AI pigs.
+    let mut events = through_the_draw(&mut game, &["d8:1"]);
     for player in 0..3 {
         events.extend(ok(&mut game, player, Action::Marker { trips: 2 }));
     }
@@ -707,7 +708,7 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         *cards.entry(*card).or_default() += 1;
     }
     let mut expected: BTreeMap<Card, usize> = BTreeMap::new();
-    for card in data.deck_for(RuleSet::Full) {
+    for card in data.deck_for(&game.options) {
         *expected.entry(card).or_default() += 1;
     }
     prop_assert_eq!(cards, expected);
@@ -718,6 +719,7 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         prop_assert_eq!(seats.len(), groups.len(), "one group per seat on a hex");
         prop_assert!(groups.iter().all(|g| !g.troops.is_empty() && g.pinned <= g.troops.total()));
     }
+    check_ai_pigs(game)?;
     // The turn order is a permutation of the seats; at 1C it is sorted by strength (A2).
     let mut order = game.order.clone();
     order.sort_unstable();
@@ -784,6 +786,37 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         }
     }
     prop_assert!(game.round <= MAX_ROUNDS);
+    Ok(())
+}
+
+/// The AI pigs (issue 31): one stack per hex (so kinds never mix), each within its kind's cap
+/// there and never more on the board than the kind's tokens; at most three planets eaten, each
+/// an asteroid now; a worm stands on a planet only during the 3C battle it started there.
+fn check_ai_pigs(game: &Game) -> Result<(), TestCaseError> {
+    let data = Data::default();
+    prop_assert!(game.ai.is_empty() || game.ai.len() == game.galaxy.len());
+    let mut on_board: BTreeMap<AiKind, u8> = BTreeMap::new();
+    for (index, stack) in game.ai.iter().enumerate() {
+        let Some(stack) = stack else { continue };
+        let ai = data.ai(stack.kind).expect("every kind has data");
+        let asteroid = game.galaxy[index].tile.hex == HexKind::Asteroid;
+        let cap = if asteroid { ai.per_asteroid } else { ai.per_planet };
+        prop_assert!((1..=cap).contains(&stack.count), "{:?} on {:?}", stack, game.galaxy[index]);
+        *on_board.entry(stack.kind).or_default() += stack.count;
+        if ai.eats_planets && !asteroid {
+            prop_assert!(matches!(game.phase, Phase::Combat { battle: Some(_) }), "a worm sits on a planet");
+        }
+    }
+    for (kind, count) in on_board {
+        prop_assert!(count <= data.ai(kind).expect("data").tokens, "{:?} {}", kind, count);
+    }
+    prop_assert!(game.eaten.len() <= usize::from(data.full.planets_eaten));
+    for (i, eaten) in game.eaten.iter().enumerate() {
+        prop_assert!(eaten.was != HexKind::Asteroid);
+        prop_assert!(game.eaten[..i].iter().all(|e| e.at != eaten.at));
+        let index = game.cell(eaten.at).expect("an eaten hex is laid");
+        prop_assert_eq!(game.galaxy[index].tile.hex, HexKind::Asteroid);
+    }
     Ok(())
 }
 

@@ -1,12 +1,16 @@
 //! Space-Schweine's full rules at the table (issue 30): the `rules` option, the King Pig's
 //! settlers, the secret travel markers, the election and the coalition swaps on the private
 //! panels; what the board shows of them; the fallbacks of an absent player; and that no board
-//! or panel shows another clan's hand, recipe, settler values, marker or swap.
+//! or panel shows another clan's hand, recipe, settler values, marker or swap. Issue 31 adds the
+//! AI pigs: the King Pig's panel that lands and moves them, his fallback, and a whole game
+//! through the fake Discord where they land, fight and eat a planet.
 
 use oink::games::registry::{AnyGame, Stage as TableStage};
 use oink::games::rng::{Randomness, Seeded};
 use oink::games::seam::{Session, TableGame};
-use oink::games::space_pigs::{Acorns, Action, Card, Event, Game, Options, Phase, RuleSet, Stage, SwapOffer};
+use oink::games::space_pigs::{
+    Acorns, Action, AiKind, Card, Event, Game, Hex, Options, Phase, RuleSet, Stage, SwapOffer,
+};
 use oink::i18n::{Catalog, Locale};
 use oink::render::reply::{Reply, Row};
 use oink::render::{self, Board};
@@ -119,10 +123,12 @@ fn no_board_or_panel_shows_another_clans_hand_recipe_settlers_marker_or_swap() {
         let players = 3 + (seed % 4) as usize;
         let seats = (0..players).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
         let mut session = SpaceSession::start(seats, &full(3), seed).expect("start");
-        let mut rng = Seeded::new(seed);
+        let mut rng = Seeded::new(AI_SEED);
         let mut steps = 0;
         while !session.game.is_over() && steps < 1500 {
-            if steps % 5 == 0 {
+            // The King Pig's short AI steps are checked whenever they come (issue 31).
+            let ai_step = matches!(session.game.phase, Phase::AiArrival { .. } | Phase::AiMoves { .. });
+            if steps % 5 == 0 || ai_step {
                 phases.insert(session.game.view(0).phase);
                 let locale = Locale::ALL[steps % Locale::ALL.len()];
                 let mut hidden = session.clone();
@@ -157,7 +163,7 @@ fn no_board_or_panel_shows_another_clans_hand_recipe_settlers_marker_or_swap() {
         }
     }
     assert!(checked > 300, "{checked}");
-    for phase in ["settlers", "markers", "election", "draw"] {
+    for phase in ["settlers", "markers", "election", "draw", "ai_arrival", "ai_moves"] {
         assert!(phases.contains(phase), "the full rules' {phase} phase was checked: {phases:?}");
     }
 }
@@ -207,23 +213,12 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
     let fake = bot.fake.clone();
     let users =
         [User::new(8201, "Ann", "en-US"), User::new(8202, "Ben", "de"), User::new(8203, "Cleo", "fr")];
-    let options = json!([{"name": "new", "type": 1, "options": [
-        {"name": "rules", "type": 3, "value": "full"},
-        {"name": "rounds", "type": 4, "value": 2},
-    ]}]);
-    let sent = fake.slash(&users[0], "space", options).await;
-    assert_eq!(fake.response(&sent).await["type"], 4);
-    for user in &users[1..] {
-        let board = fake.latest_board(CHANNEL).await;
-        fake.response(&fake.click(user, &board, &find(&board, ":join").expect("join")).await).await;
-    }
-    let board = fake.latest_board(CHANNEL).await;
+    let board = full_table_lobby(&fake, &users, 2).await;
     let lobby = board["embeds"][0].to_string();
     assert!(lobby.contains("📜"), "the lobby says the table plays the full game: {lobby}");
     let add = find(&board, ":addai").expect("the host adds a computer player");
     fake.response(&fake.select(&users[0], &board, &add, &["random"]).await).await;
-    let board = fake.latest_board(CHANNEL).await;
-    fake.response(&fake.click(&users[0], &board, &find(&board, ":start").expect("start")).await).await;
+    start(&fake, &users[0]).await;
 
     let mut rng = Seeded::new(5);
     let mut panels: Vec<Option<Value>> = vec![None, None, None];
@@ -235,10 +230,7 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
         if over {
             break;
         }
-        let board = fake.latest_board(CHANNEL).await;
-        let text = board["embeds"][0].to_string();
-        assert!(!text.contains("🃏 **"), "no hand on the shared board: {text}");
-        board_texts.push(text);
+        let board = shared_board(&fake, &mut board_texts).await;
         let people: Vec<usize> =
             now.waiting_for().into_iter().filter(|&seat| users.iter().any(|u| u.id == seats[seat])).collect();
         if people.is_empty() {
@@ -251,14 +243,7 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
         let seat = people[rng.below(people.len())];
         let who = users.iter().position(|u| u.id == seats[seat]).expect("seated");
         let user = &users[who];
-        let (panel, fresh) = match panels[who].take().filter(|p| !components(p).is_empty()) {
-            Some(panel) => (panel, false),
-            None => {
-                let sent = fake.click(user, &board, &find(&board, ":mine").expect("My cards")).await;
-                fake.response(&sent).await;
-                (fake.response_message(&sent).await, true)
-            }
-        };
+        let (panel, fresh) = panel_for(&fake, user, &board, panels[who].take()).await;
         let Some(control) = choose(&panel, &mut rng) else {
             // A panel drawn before the game came to this player: open a fresh one.
             continue;
@@ -292,6 +277,184 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
     assert!(warnings.is_empty(), "{warnings:#?}");
 }
 
+/// What the test makes a King Pig (or round one's first player) choose on the AI panel, so
+/// that the AI pigs really fight and eat: they land on a clan when one sits on a free
+/// asteroid; in 3C the worm is named first, else any stack, never "no move"; a worm goes to an
+/// empty planet when it can (it eats it), other stacks onto a clan. `None`: not an AI panel.
+fn steer_ai(panel: &Value, game: &Game, rng: &mut Seeded) -> Option<(String, Option<Vec<String>>)> {
+    let menus: Vec<(String, Vec<String>)> = components(panel)
+        .into_iter()
+        .filter_map(|c| {
+            let id = c["custom_id"].as_str()?.to_owned();
+            let values =
+                c["options"].as_array()?.iter().filter_map(|o| o["value"].as_str().map(str::to_owned));
+            Some((id, values.collect()))
+        })
+        .collect();
+    let cell = |value: &str| {
+        let (q, r) = value.split_once(',')?;
+        game.cell(Hex::new(q.parse().ok()?, r.parse().ok()?))
+    };
+    let clans_on = |value: &str| cell(value).is_some_and(|i| !game.groups[i].is_empty());
+    let worm_on =
+        |value: &str| cell(value).and_then(|i| game.ai_at(i)).is_some_and(|s| s.kind == AiKind::Worm);
+    let announced_worm = matches!(game.phase, Phase::AiMoves { announced: Some(at), .. }
+        if game.cell(at).and_then(|i| game.ai_at(i)).is_some_and(|s| s.kind == AiKind::Worm));
+    let is = |id: &str, word: &str| id.rsplit(':').next().is_some_and(|t| t.starts_with(word));
+    let pick = |menus: Vec<&(String, Vec<String>)>, best: &dyn Fn(&str) -> bool, rng: &mut Seeded| {
+        let all: Vec<(&String, &String)> =
+            menus.iter().flat_map(|(id, vs)| vs.iter().map(move |v| (id, v))).collect();
+        let good: Vec<&(&String, &String)> = all.iter().filter(|(_, v)| best(v)).collect();
+        let pool: Vec<&(&String, &String)> = if good.is_empty() { all.iter().collect() } else { good };
+        let (id, value) = pool.get(rng.below(pool.len().max(1)))?;
+        Some(((*id).clone(), Some(vec![(*value).clone()])))
+    };
+    let of = |word: &str| menus.iter().filter(|(id, _)| is(id, word)).collect::<Vec<_>>();
+    if !of("land").is_empty() {
+        return pick(of("land"), &clans_on, rng);
+    }
+    if !of("stack").is_empty() {
+        return pick(of("stack"), &worm_on, rng);
+    }
+    if !of("move").is_empty() {
+        return if announced_worm {
+            pick(of("move"), &|v: &str| !clans_on(v), rng)
+        } else {
+            pick(of("move"), &clans_on, rng)
+        };
+    }
+    None
+}
+
+/// Four people play a whole full game with the AI pigs through the fake Discord, each only
+/// through their own panel; the King Pig's panel (in round one the first player's) places the
+/// AI pigs and moves them. The seed is one where a worm arrives: the pigs land, fight clans and
+/// the worm eats a planet, and the board tells it all.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_people_play_a_full_game_where_ai_pigs_land_fight_and_eat_a_planet_in_discord() {
+    let bot = TestBot::start_seeded(Some(crate::support::fake_discord::GUILD), AI_SEED).await;
+    let fake = bot.fake.clone();
+    let users = [
+        User::new(8301, "Ann", "en-US"),
+        User::new(8302, "Ben", "de"),
+        User::new(8303, "Cleo", "fr"),
+        User::new(8304, "Dan", "en-US"),
+    ];
+    full_table_lobby(&fake, &users, 3).await;
+    start(&fake, &users[0]).await;
+
+    let mut rng = Seeded::new(AI_SEED);
+    let mut panels: Vec<Option<Value>> = vec![None; users.len()];
+    let (mut clicks, mut board_texts, mut ai_panels) = (0, Vec::new(), 0);
+    loop {
+        let (now, seats, over) = game(&bot).expect("a Space-Schweine game");
+        if over {
+            break;
+        }
+        let board = shared_board(&fake, &mut board_texts).await;
+        let waiting = now.waiting_for();
+        let seat = waiting[rng.below(waiting.len())];
+        let who = users.iter().position(|u| u.id == seats[seat]).expect("seated");
+        let user = &users[who];
+        let (panel, fresh) = panel_for(&fake, user, &board, panels[who].take()).await;
+        let steered = steer_ai(&panel, &now, &mut rng);
+        ai_panels += usize::from(steered.is_some());
+        let Some(control) = steered.or_else(|| choose(&panel, &mut rng)) else {
+            continue;
+        };
+        let response = press(&fake, user, &panel, &control).await;
+        assert_eq!(response["type"], 7, "a panel click updates the panel: {response:#}");
+        // A panel drawn now offers only what is legal now (one drawn earlier may be outdated by
+        // another's move in a phase where several choose, a swap offered to its player).
+        let refusal = response["data"]["content"].as_str().unwrap_or_default();
+        assert!(!fresh || refusal.is_empty(), "an offered choice was refused ({control:?}): {refusal}");
+        let id = panel["id"].as_str().expect("an id");
+        panels[who] = fake.message(id).await;
+        clicks += 1;
+        assert!(clicks < 20_000, "the game does not end");
+    }
+    let (end, _, _) = game(&bot).expect("the finished game");
+    // The last board too (the worm may eat in the last round's 3C): its edit follows the answer
+    // to the last click.
+    let deadline = tokio::time::Instant::now() + crate::support::fake_discord::PATIENCE;
+    while !board_texts.last().is_some_and(|t| t.contains("🏆")) {
+        assert!(tokio::time::Instant::now() < deadline, "the final board");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        shared_board(&fake, &mut board_texts).await;
+    }
+    assert!(ai_panels >= 2, "the AI panel was used: {ai_panels}");
+    assert!(!end.eaten.is_empty(), "the worm ate a planet");
+    let all = board_texts.join("\n");
+    // The planet eaten stays on the board's head line (the narration may give way to it).
+    for told in ["🛸", "🎲", "🐛 Planets eaten: 1/3", "⚔️ Battle at"] {
+        assert!(all.contains(told), "the board told {told}");
+    }
+    assert!(
+        [
+            "the pirates attack",
+            "the pig-eaters attack",
+            "the acorn worm attacks",
+            "attacks the pirates",
+            "attacks the pig-eaters",
+            "attacks the acorn worm"
+        ]
+        .iter()
+        .any(|line| all.contains(line)),
+        "a battle against AI pigs was narrated"
+    );
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "{warnings:#?}");
+}
+
+/// The bot's seed for the game above: a worm arrives early enough to be moved onto a planet
+/// (of seeds 2 to 40, 20 play out so; in the others no worm comes in time, or no AI battle).
+const AI_SEED: u64 = 2;
+
+/// A full-rules table of `rounds` rounds in the lobby: the first user opens it, the others
+/// join. Returns the lobby board.
+async fn full_table_lobby(fake: &FakeDiscord, users: &[User], rounds: u32) -> Value {
+    let options = json!([{"name": "new", "type": 1, "options": [
+        {"name": "rules", "type": 3, "value": "full"},
+        {"name": "rounds", "type": 4, "value": rounds},
+    ]}]);
+    let sent = fake.slash(&users[0], "space", options).await;
+    assert_eq!(fake.response(&sent).await["type"], 4);
+    for user in &users[1..] {
+        let board = fake.latest_board(CHANNEL).await;
+        fake.response(&fake.click(user, &board, &find(&board, ":join").expect("join")).await).await;
+    }
+    fake.latest_board(CHANNEL).await
+}
+
+/// The board now; its embed, which never shows a hand, is kept as text in `texts`.
+async fn shared_board(fake: &FakeDiscord, texts: &mut Vec<String>) -> Value {
+    let board = fake.latest_board(CHANNEL).await;
+    let text = board["embeds"][0].to_string();
+    assert!(!text.contains("🃏 **"), "no hand on the shared board: {text}");
+    texts.push(text);
+    board
+}
+
+/// The host starts the game.
+async fn start(fake: &FakeDiscord, host: &User) {
+    let board = fake.latest_board(CHANNEL).await;
+    fake.response(&fake.click(host, &board, &find(&board, ":start").expect("start")).await).await;
+}
+
+/// The panel a person acts on: the one their last click left (`kept`) while it has controls,
+/// else a fresh one from the board's button (then `true`).
+async fn panel_for(fake: &FakeDiscord, user: &User, board: &Value, kept: Option<Value>) -> (Value, bool) {
+    match kept.filter(|p| !components(p).is_empty()) {
+        Some(panel) => (panel, false),
+        None => {
+            let sent = fake.click(user, board, &find(board, ":mine").expect("My cards")).await;
+            fake.response(&sent).await;
+            (fake.response_message(&sent).await, true)
+        }
+    }
+}
+
 fn find(message: &Value, token: &str) -> Option<String> {
     crate::space_pigs_discord::find(message, token)
 }
@@ -310,9 +473,12 @@ async fn press(
 }
 
 /// An absent player's turn passes as the brief says, never by chance and never stuck: the
-/// fallbacks of every decision the full rules add, played until the game ends.
+/// fallbacks of every decision the full rules add, played until the game ends. The table's
+/// clock passes an absent seat's turn with the same [`TableGame::pass`]; the absent King Pig
+/// lands the AI pigs on the first hex that takes them and moves none (issue 31).
 #[test]
 fn an_absent_table_plays_to_the_end_on_fallbacks_alone() {
+    let (mut placed, mut unmoved) = (0, 0);
     for seed in 0..6_u64 {
         let players = 3 + (seed % 4) as usize;
         let seats = (0..players).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
@@ -330,6 +496,15 @@ fn an_absent_table_plays_to_the_end_on_fallbacks_alone() {
                 (Phase::Markers { .. }, Action::Marker { trips }) => {
                     let most = session.game.players[seat].markers.iter().max().copied();
                     assert_eq!(Some(*trips), most, "the largest marker left");
+                }
+                (Phase::AiArrival { arrival: Some(arrival), .. }, Action::PlaceAi { at }) => {
+                    let first = session.game.ai_placements(*arrival).first().copied();
+                    assert_eq!(Some(*at), first, "the first hex that takes them");
+                    placed += 1;
+                }
+                (Phase::AiMoves { .. }, action) => {
+                    assert_eq!(action, &Action::Done, "no AI move");
+                    unmoved += 1;
                 }
                 _ => {}
             }
@@ -349,9 +524,11 @@ fn an_absent_table_plays_to_the_end_on_fallbacks_alone() {
         }
         assert!(kings >= 1, "seed {seed}: an election was held");
     }
+    assert!(placed >= 1 && unmoved >= 1, "the AI fallbacks were used: {placed} placed, {unmoved} unmoved");
 }
 
-/// The lobby line and `/space rules` name both rule sets in every language.
+/// The lobby line and `/space rules` name both rule sets in every language, and explain the AI
+/// pigs and the two event cards, within Discord's limits.
 #[test]
 fn the_rules_option_and_the_rules_explain_the_full_game_in_every_language() {
     let catalog = Catalog::embedded().expect("catalog");
@@ -360,18 +537,33 @@ fn the_rules_option_and_the_rules_explain_the_full_game_in_every_language() {
         let rules = render::space_pigs::rules(&catalog, locale);
         let embed = rules.embed.expect("an embed");
         let fields: Vec<&str> = embed.fields.iter().map(|f| f.value.as_str()).collect();
-        assert!(fields.len() >= 8, "{locale:?}: the full game's sections too");
-        for id in
-            ["space-pigs-rules-quick_start", "space-pigs-rules-full", "choice-quick_start", "choice-full"]
-        {
+        assert!(fields.len() >= 11, "{locale:?}: the full game's sections and the AI pigs' too");
+        assert!(
+            fields.iter().all(|f| f.chars().count() <= 1024),
+            "{locale:?}: a field within Discord's limit"
+        );
+        let chars = embed.title.chars().count()
+            + embed.description.chars().count()
+            + embed.footer.as_deref().map_or(0, |f| f.chars().count())
+            + embed.fields.iter().map(|f| f.name.chars().count() + f.value.chars().count()).sum::<usize>();
+        assert!(chars <= 6000, "{locale:?}: {chars} characters");
+        for id in [
+            "space-pigs-rules-quick_start",
+            "space-pigs-rules-full",
+            "choice-quick_start",
+            "choice-full",
+            "rules-space-ai",
+            "rules-space-kinds",
+            "rules-space-events",
+        ] {
             assert!(catalog.exact(locale, id).is_some(), "{locale:?} {id}");
         }
     }
 }
 
 /// Discord's limits, in every phase of random full games with long names: a panel has at most
-/// five rows, four of them menus, each menu at most 25 options; the board's embed at most
-/// 6,000 characters, a field 1,024, the description 4,096.
+/// five rows, four of them menus, each menu at most 25 options of at most 100 characters; the
+/// board's embed at most 6,000 characters, a field 1,024, the description 4,096.
 #[test]
 fn every_full_rules_board_and_panel_fits_discords_limits() {
     let catalog = Catalog::embedded().expect("catalog");
@@ -381,7 +573,7 @@ fn every_full_rules_board_and_panel_fits_discords_limits() {
             .map(|i| Seat::person(10 + i as u64, format!("{i} Wonderfully Long Piggy Name ęœ")))
             .collect();
         let mut session = SpaceSession::start(seats, &full(2), seed).expect("start");
-        let mut rng = Seeded::new(seed);
+        let mut rng = Seeded::new(AI_SEED);
         let mut steps = 0_usize;
         while !session.game.is_over() {
             steps += 1;
@@ -408,6 +600,18 @@ fn every_full_rules_board_and_panel_fits_discords_limits() {
                 for row in &panel.rows {
                     if let Row::Select(select) = row {
                         assert!(!select.options.is_empty() && select.options.len() <= 25);
+                        // A label or description over 100 characters makes Discord refuse the
+                        // whole message (the Yodo Lardo card's German description once did).
+                        for option in &select.options {
+                            let long = |t: &str| t.chars().count() > 100;
+                            assert!(!long(&option.label), "{}", option.label);
+                            assert!(
+                                !option.description.as_deref().is_some_and(long),
+                                "{:?}",
+                                option.description
+                            );
+                        }
+                        assert!(select.placeholder.chars().count() <= 150, "{}", select.placeholder);
                         assert!(select.min_values <= select.max_values);
                         assert!(usize::from(select.max_values) <= select.options.len());
                     }
@@ -420,4 +624,75 @@ fn every_full_rules_board_and_panel_fits_discords_limits() {
             session.play(seat, action).expect("legal");
         }
     }
+}
+
+/// The King Pig's AI panel and the Eichelfest offer exactly what the engine allows, one step at
+/// a time, and a value they did not offer is refused: random full games are played until each
+/// prompt comes, then answered through `step` as a panel would.
+#[test]
+fn the_ai_panel_and_the_eichelfest_offer_only_legal_choices_step_by_step() {
+    use oink::games::space_pigs::{Input, Prompt, Ui, card_value, hex_value};
+    let refused = |game: &Game, seat: usize, input: Input| {
+        TableGame::step(game, &mut Ui::default(), seat, input, &["99,99".to_owned()]).is_err()
+    };
+    let (mut placed, mut moved, mut feasts) = (0, 0, 0);
+    for seed in 0..12_u64 {
+        let seats = (0..4).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
+        let mut session = SpaceSession::start(seats, &full(3), seed).expect("start");
+        let mut rng = Seeded::new(AI_SEED);
+        while !session.game.is_over() {
+            let waiting = session.game.waiting_for();
+            let seat = waiting[rng.below(waiting.len())];
+            let game = session.game.clone();
+            let legal = game.legal_actions(seat);
+            let mut ui = Ui::default();
+            let action = match game.prompt(seat, &ui) {
+                Prompt::PlaceAi { arrival, hexes } => {
+                    assert_eq!(hexes, game.ai_placements(arrival));
+                    assert!(refused(&game, seat, Input::Land(0)));
+                    placed += 1;
+                    let at = hexes[rng.below(hexes.len())];
+                    TableGame::step(&game, &mut ui, seat, Input::Land(0), &[hex_value(at)]).expect("offered")
+                }
+                Prompt::AnnounceAi { stacks } => {
+                    assert_eq!(stacks, game.ai_movable());
+                    assert!(refused(&game, seat, Input::Stack(0)));
+                    let at = stacks[rng.below(stacks.len())];
+                    TableGame::step(&game, &mut ui, seat, Input::Stack(0), &[hex_value(at)]).expect("offered")
+                }
+                Prompt::MoveAi { from, targets, .. } => {
+                    let index = game.cell(from).expect("a hex");
+                    assert_eq!(targets, game.ai_destinations(index));
+                    assert!(refused(&game, seat, Input::Move(0)));
+                    moved += 1;
+                    let to = targets[rng.below(targets.len())];
+                    TableGame::step(&game, &mut ui, seat, Input::Move(0), &[hex_value(to)]).expect("offered")
+                }
+                Prompt::Travel { .. } if game.players[seat].hand.contains(&Card::Eichelfest) => {
+                    let value = [card_value(Card::Eichelfest)];
+                    assert_eq!(TableGame::step(&game, &mut ui, seat, Input::Card, &value), Ok(None));
+                    let Prompt::Feast { targets, target: None, .. } = game.prompt(seat, &ui) else {
+                        panic!("the Eichelfest asks for a clan first")
+                    };
+                    let target = targets[rng.below(targets.len())];
+                    let pick = [target.to_string()];
+                    assert_eq!(TableGame::step(&game, &mut ui, seat, Input::Target, &pick), Ok(None));
+                    let Prompt::Feast { hexes, target: Some(_), .. } = game.prompt(seat, &ui) else {
+                        panic!("then for a hex")
+                    };
+                    assert!(!hexes.is_empty());
+                    let at = hexes[rng.below(hexes.len())];
+                    let action = TableGame::step(&game, &mut ui, seat, Input::Feast(0), &[hex_value(at)]);
+                    assert_eq!(action, Ok(Some(Action::Eichelfest { target, at })));
+                    feasts += 1;
+                    action.expect("offered")
+                }
+                _ => Some(legal[rng.below(legal.len())].sample(&mut rng)),
+            };
+            // The engine takes what the panel made (`play` refuses anything illegal).
+            let action = action.expect("a whole action");
+            session.play(seat, action).expect("legal");
+        }
+    }
+    assert!(placed >= 1 && moved >= 1 && feasts >= 1, "{placed} placed, {moved} moved, {feasts} feasts");
 }

@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Acorns, Card, Family, Tile};
+use super::data::{Acorns, AiKind, Card, Family, HexKind, Tile};
 use super::hex::Hex;
-use super::state::{Ending, Troops};
+use super::state::{Ending, Owner, Troops};
 use crate::games::rng::{RandomError, Seeded};
 
 /// Troops left on a hex passed by a path trip (Rückwirkungs-Stoß).
@@ -95,6 +95,15 @@ pub enum Action {
         #[serde(default)]
         cards: Vec<Card>,
     },
+    /// Full rules, 1E: the placer puts the AI pigs that arrived on `at` (L453–461).
+    PlaceAi { at: Hex },
+    /// Full rules, 3C: the King Pig names the AI stack on `at` that he moves (L641).
+    AnnounceAi { at: Hex },
+    /// Full rules, 3C: the named stack goes, whole, to `to` (L641, reading C3).
+    MoveAi { to: Hex },
+    /// Full rules, 2B, on one's own travel turn: play an Eichelfest, so that `target` may not
+    /// land on `at` for the rest of the round (L541, reading C8).
+    Eichelfest { target: usize, at: Hex },
 }
 
 /// A family of legal actions that differ only in how many troops they move: listing every
@@ -370,6 +379,101 @@ pub enum Event {
         to: usize,
         cards: u8,
     },
+    /// Full rules, 1E (L446–451): `roller` (the King Pig, in round 1 the first player) rolled
+    /// the d8 (`roll`); `kind` is what came (`None`: nobody, or a worm after the last planet
+    /// was eaten), `count` how many (the pirates' d6, L473–477; capped by the tokens left).
+    AiRolled {
+        roller: usize,
+        roll: u8,
+        kind: Option<AiKind>,
+        count: u8,
+    },
+    /// Full rules, 1E: `by` put `count` AI pigs of `kind` on `at`; `attack` when pigs are
+    /// there, which pins as many of them (L461, L567; the battle opens 3A, reading C1).
+    AiPlaced {
+        by: usize,
+        kind: AiKind,
+        count: u8,
+        at: Hex,
+        attack: bool,
+    },
+    /// Full rules, 1E: no hex could take them: the AI pigs that arrived are lost (L461).
+    AiLost {
+        kind: AiKind,
+        count: u8,
+    },
+    /// Full rules, 3C: the King Pig names the stack he moves (L641).
+    AiAnnounced {
+        king: usize,
+        kind: AiKind,
+        at: Hex,
+    },
+    /// Full rules, 3C: the stack moved; `attack` when pigs hold `to` (a battle follows), or it is
+    /// a worm on a planet.
+    AiMoved {
+        kind: AiKind,
+        count: u8,
+        from: Hex,
+        to: Hex,
+        attack: bool,
+    },
+    /// A battle between a clan and AI pigs begins; `ai_attacks` when the AI pigs landed on the
+    /// clan (1E or 3C), else the clan attacks them.
+    AiBattleStarted {
+        at: Hex,
+        clan: usize,
+        kind: AiKind,
+        ai_attacks: bool,
+    },
+    /// One combat round against AI pigs: per side `[defender, attacker]` the dice sides and
+    /// faces rolled (the worm rolls two), the power, who lost a piece (`None`: a tie), and
+    /// whether that piece was a Big Gruik.
+    AiCombatRound {
+        at: Hex,
+        round: u32,
+        sides: [Vec<u8>; 2],
+        dice: [Vec<u8>; 2],
+        power: [u8; 2],
+        loser: Option<Owner>,
+        lost_gruik: bool,
+    },
+    /// The pig-eaters killed a pig: one more joins the pack, now `count` (L499, reading C5).
+    EaterGrew {
+        at: Hex,
+        count: u8,
+    },
+    /// AI pigs died all at once on `at` (the annihilation of L584; the clans there are in
+    /// [`Event::Annihilated`]).
+    AiAnnihilated {
+        at: Hex,
+        kind: AiKind,
+        count: u8,
+    },
+    /// A battle against AI pigs is over; `holder` holds the hex now.
+    AiBattleEnded {
+        at: Hex,
+        holder: Option<Owner>,
+    },
+    /// The worm ate the planet on `at` (L517): it is an asteroid now and the worm is gone;
+    /// `eaten` planets of `most` this game.
+    PlanetEaten {
+        at: Hex,
+        was: HexKind,
+        eaten: u8,
+        most: u8,
+    },
+    /// Meister Yodo Lardo (L610, reading C9): one of `player`'s piglets on `at` became a Big
+    /// Gruik.
+    YodoLardo {
+        player: usize,
+        at: Hex,
+    },
+    /// `player` played an Eichelfest: `target` may not land on `at` this round (L541).
+    Eichelfest {
+        player: usize,
+        target: usize,
+        at: Hex,
+    },
 }
 
 /// Why an action is refused; nothing changes. Codes are stable (`docs/records.md`).
@@ -421,6 +525,12 @@ pub enum RuleError {
     BadVote,
     #[error("swaps are 1:1 between partners of one coalition")]
     BadSwap,
+    #[error("the AI pigs cannot be placed there")]
+    BadAiPlacement,
+    #[error("that AI stack cannot move there")]
+    BadAiMove,
+    #[error("an Eichelfest bars that hex to this player this round")]
+    Feast,
     #[error(transparent)]
     Random(#[from] RandomError),
 }
@@ -451,6 +561,9 @@ impl RuleError {
             RuleError::BadMarker => "bad_marker",
             RuleError::BadVote => "bad_vote",
             RuleError::BadSwap => "bad_swap",
+            RuleError::BadAiPlacement => "bad_ai_placement",
+            RuleError::BadAiMove => "bad_ai_move",
+            RuleError::Feast => "feast",
             RuleError::Random(error) => error.code(),
         }
     }

@@ -2,10 +2,10 @@
 //! losses and retreats.
 
 use super::action::{Event, RuleError};
-use super::data::Card;
+use super::data::{Card, Sequence};
 use super::hex::Hex;
 use super::rules::is_sub_hand;
-use super::state::{ATTACKER, Battle, DEFENDER, Game, Phase, Stand, Troops};
+use super::state::{ATTACKER, Battle, DEFENDER, Game, Owner, Phase, Stand, Troops};
 use crate::games::rng::{RandomError, Randomness};
 
 const D6: [(&str, u32); 6] = [("d6:1", 1), ("d6:2", 1), ("d6:3", 1), ("d6:4", 1), ("d6:5", 1), ("d6:6", 1)];
@@ -34,19 +34,57 @@ impl Game {
     /// The next battle: among the hexes where someone waits to attack, the first-arrived
     /// attacker of each hex; of those, the one earliest in the turn order (seat order in the
     /// quick-start rules), then the one who landed first (§3.4 "attackers in seat order; on one
-    /// hex, attackers in arrival order"; L567 "Die Kämpfe werden in Spielreihenfolge").
+    /// hex, attackers in arrival order"; L567 "Die Kämpfe werden in Spielreihenfolge"). AI pigs
+    /// that landed on pigs in 1E attack first (reading C1).
     fn next_battle(&self) -> Option<Battle> {
-        (0..self.galaxy.len())
-            .filter(|&i| self.groups[i].len() >= 2)
-            .min_by_key(|&i| (self.place(self.groups[i][1].player), self.groups[i][1].arrived))
-            .map(|i| Battle {
-                at: self.galaxy[i].at,
-                sides: [self.groups[i][0].player, self.groups[i][1].player],
+        let first_two = |i: usize| match self.parties(i).as_slice() {
+            [(_, defender), (arrived, attacker), ..] => Some((i, *defender, *attacker, *arrived)),
+            _ => None,
+        };
+        let (index, defender, attacker, _) =
+            (0..self.galaxy.len()).filter_map(first_two).min_by_key(|&(_, _, attacker, arrived)| {
+                match attacker {
+                    Owner::Ai(_) => (0, 0, arrived),
+                    Owner::Clan(seat) => (1, self.place(seat), arrived),
+                }
+            })?;
+        match (defender, attacker) {
+            (Owner::Clan(defender), Owner::Clan(attacker)) => Some(Battle {
+                at: self.galaxy[index].at,
+                sides: [defender, attacker],
                 cards: [None, None],
                 revealed: false,
                 round: 0,
                 stands: [None, None],
-            })
+                ai: None,
+            }),
+            _ => self.ai_battle(index, defender, attacker),
+        }
+    }
+
+    /// The event that opens `battle`.
+    pub(super) fn battle_started(battle: &Battle) -> Event {
+        match battle.ai {
+            Some(ai) => Event::AiBattleStarted {
+                at: battle.at,
+                clan: battle.sides[ATTACKER - ai.side],
+                kind: ai.kind,
+                ai_attacks: ai.side == ATTACKER,
+            },
+            None => Event::BattleStarted {
+                at: battle.at,
+                defender: battle.sides[DEFENDER],
+                attacker: battle.sides[ATTACKER],
+            },
+        }
+    }
+
+    /// Whether `owner` still has troops on cell `index`.
+    fn present(&self, index: usize, owner: Owner) -> bool {
+        match owner {
+            Owner::Clan(player) => self.group(index, player).is_some(),
+            Owner::Ai(kind) => self.ai_at(index).is_some_and(|s| s.kind == kind),
+        }
     }
 
     /// One step of the combat phase; returns `true` when it waits for a decision.
@@ -59,11 +97,7 @@ impl Game {
         let Some(mut battle) = battle else {
             match self.next_battle() {
                 Some(battle) => {
-                    events.push(Event::BattleStarted {
-                        at: battle.at,
-                        defender: battle.sides[DEFENDER],
-                        attacker: battle.sides[ATTACKER],
-                    });
+                    events.push(Game::battle_started(&battle));
                     self.phase = Phase::Combat { battle: Some(battle) };
                 }
                 None => self.start_reorganising(events),
@@ -75,7 +109,7 @@ impl Game {
         for side in [DEFENDER, ATTACKER] {
             if battle.cards[side].is_none() {
                 let player = battle.sides[side];
-                if self.players[player].hand.iter().any(|c| self.data.battle_card(*c).is_some()) {
+                if self.players[player].hand.iter().any(|c| self.data.battle_playable(*c)) {
                     self.phase = Phase::Combat { battle: Some(battle) };
                     return Ok(true);
                 }
@@ -101,14 +135,23 @@ impl Game {
                     self.bury(group.player, group.troops);
                 }
                 events.push(Event::Annihilated { at: battle.at, players });
+                if let Some(stack) = self.ai_at(index).copied() {
+                    self.lift_ai(index, stack.count);
+                    events.push(Event::AiAnnihilated { at: battle.at, kind: stack.kind, count: stack.count });
+                }
                 self.end_battle(battle, events);
                 return Ok(false);
             }
+            self.yodo_lardo(&battle, index, events);
             self.fight_round(&mut battle, index, events, rng)?;
         } else {
-            // From the second round: both sides stand or retreat, in secret (SS-16).
+            // From the second round: both sides stand or retreat, in secret (SS-16); AI pigs
+            // never flee (L641).
             for side in [DEFENDER, ATTACKER] {
-                if battle.stands[side].is_none() && self.retreats(battle.at, battle.sides[side]).is_empty() {
+                let ai = battle.ai.is_some_and(|ai| ai.side == side);
+                if battle.stands[side].is_none()
+                    && (ai || self.retreats(battle.at, battle.sides[side]).is_empty())
+                {
                     battle.stands[side] = Some(Stand::Fight);
                 }
             }
@@ -137,7 +180,7 @@ impl Game {
             battle.stands = [None, None];
             self.fight_round(&mut battle, index, events, rng)?;
         }
-        let standing = battle.sides.map(|p| self.group(index, p).is_some());
+        let standing = battle.owners().map(|owner| self.present(index, owner));
         if standing.contains(&false) {
             self.end_battle(battle, events);
         } else {
@@ -148,7 +191,8 @@ impl Game {
 
     /// One combat round: each side rolls (d8 with a Big Gruik, else d6; defender first) and
     /// adds one per other troop and its card bonuses; the loser loses a piglet, a Big Gruik
-    /// only when no piglet is left; a tie costs nothing.
+    /// only when no piglet is left; a tie costs nothing. AI pigs roll their kind's dice and
+    /// add one per other piece (reading C4); pig-eaters that kill a pig grow (C5).
     fn fight_round(
         &mut self,
         battle: &mut Battle,
@@ -157,44 +201,117 @@ impl Game {
         rng: &mut impl Randomness,
     ) -> Result<(), RuleError> {
         battle.round += 1;
-        let mut dice = [0u8; 2];
-        let mut sides = [0u8; 2];
+        let owners = battle.owners();
+        let mut dice: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+        let mut sides: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
         let mut power = [0u8; 2];
         for side in [DEFENDER, ATTACKER] {
-            let troops = self.group(index, battle.sides[side]).map(|g| g.troops).unwrap_or_default();
-            sides[side] = if troops.gruiks > 0 { self.data.big_die } else { self.data.die };
-            dice[side] = roll(sides[side], rng)?;
-            let bonus: u8 = battle.cards[side]
-                .iter()
-                .flatten()
-                .filter_map(|c| self.data.battle_card(*c))
-                .map(|b| if side == DEFENDER { b.defence } else { b.attack })
-                .sum();
-            power[side] = dice[side] + troops.total().saturating_sub(1) + bonus;
+            let (pieces, bonus) = match owners[side] {
+                Owner::Clan(player) => {
+                    let troops = self.group(index, player).map(|g| g.troops).unwrap_or_default();
+                    sides[side] = vec![if troops.gruiks > 0 { self.data.big_die } else { self.data.die }];
+                    let bonus: u8 = battle.cards[side]
+                        .iter()
+                        .flatten()
+                        .filter_map(|c| self.data.battle_card(*c))
+                        .map(|b| if side == DEFENDER { b.defence } else { b.attack })
+                        .sum();
+                    (troops.total(), bonus)
+                }
+                Owner::Ai(kind) => {
+                    sides[side] = self.ai_data(kind).map(|ai| ai.dice.clone()).unwrap_or_default();
+                    (self.ai_at(index).map_or(0, |s| s.count), 0)
+                }
+            };
+            for &die in &sides[side] {
+                dice[side].push(roll(die, rng)?);
+            }
+            let rolled = dice[side].iter().fold(0u8, |sum, d| sum.saturating_add(*d));
+            power[side] = rolled.saturating_add(pieces.saturating_sub(1)).saturating_add(bonus);
         }
         let loser = match power[DEFENDER].cmp(&power[ATTACKER]) {
-            std::cmp::Ordering::Less => Some(battle.sides[DEFENDER]),
-            std::cmp::Ordering::Greater => Some(battle.sides[ATTACKER]),
+            std::cmp::Ordering::Less => Some(DEFENDER),
+            std::cmp::Ordering::Greater => Some(ATTACKER),
             std::cmp::Ordering::Equal => None,
         };
         let mut lost_gruik = false;
-        if let Some(loser) = loser {
-            let troops = self.group(index, loser).map(|g| g.troops).unwrap_or_default();
-            let loss = if troops.piglets > 0 { Troops::new(1, 0) } else { Troops::new(0, 1) };
-            lost_gruik = loss.gruiks > 0;
-            self.lift(loser, index, loss);
-            self.bury(loser, loss);
+        let mut grew = None;
+        match loser.map(|side| owners[side]) {
+            Some(Owner::Clan(loser)) => {
+                let troops = self.group(index, loser).map(|g| g.troops).unwrap_or_default();
+                let loss = if troops.piglets > 0 { Troops::new(1, 0) } else { Troops::new(0, 1) };
+                lost_gruik = loss.gruiks > 0;
+                self.lift(loser, index, loss);
+                self.bury(loser, loss);
+                grew = self.grow(index);
+            }
+            Some(Owner::Ai(_)) => self.lift_ai(index, 1),
+            None => {}
         }
-        events.push(Event::CombatRound {
-            at: battle.at,
-            round: battle.round,
-            dice,
-            sides,
-            power,
-            loser,
-            lost_gruik,
+        let at = battle.at;
+        events.push(match battle.ai {
+            Some(_) => Event::AiCombatRound {
+                at,
+                round: battle.round,
+                sides,
+                dice,
+                power,
+                loser: loser.map(|side| owners[side]),
+                lost_gruik,
+            },
+            None => Event::CombatRound {
+                at,
+                round: battle.round,
+                dice: dice.map(|d| d.first().copied().unwrap_or(0)),
+                sides: sides.map(|d| d.first().copied().unwrap_or(0)),
+                power,
+                loser: loser.map(|side| battle.sides[side]),
+                lost_gruik,
+            },
         });
+        if let Some(count) = grew {
+            events.push(Event::EaterGrew { at, count });
+        }
         Ok(())
+    }
+
+    /// AI pigs of a growing kind on cell `index` killed a pig: one more joins them, within the
+    /// hex's cap and the tokens left (L499, reading C5). Returns the new count.
+    fn grow(&mut self, index: usize) -> Option<u8> {
+        let stack = self.ai_at(index).copied()?;
+        let ai = self.ai_data(stack.kind).filter(|ai| ai.grows)?;
+        let room = self.ai_on_board(stack.kind) < ai.tokens;
+        if !room || stack.count >= self.ai_cap(stack.kind, index) {
+            return None;
+        }
+        let slot = self.ai.get_mut(index)?.as_mut()?;
+        slot.count += 1;
+        Some(slot.count)
+    }
+
+    /// Meister Yodo Lardo, once the cards are shown (L610, reading C9): for each one a side
+    /// laid, one of its piglets on the hex becomes a Big Gruik from its supply (while it has
+    /// both).
+    fn yodo_lardo(&mut self, battle: &Battle, index: usize, events: &mut Vec<Event>) {
+        for side in [DEFENDER, ATTACKER] {
+            let Owner::Clan(player) = battle.owners()[side] else { continue };
+            let played = battle.cards[side].iter().flatten().filter(|c| **c == Card::YodoLardo).count();
+            for _ in 0..played {
+                let piglets = self.group(index, player).map_or(0, |g| g.troops.piglets);
+                if piglets == 0 || self.players[player].supply.gruiks == 0 {
+                    break;
+                }
+                if let Some(group) = self.groups[index].iter_mut().find(|g| g.player == player) {
+                    group.troops.piglets -= 1;
+                    group.troops.gruiks += 1;
+                    group.moved.piglets = group.moved.piglets.min(group.troops.piglets);
+                }
+                let supply = &mut self.players[player].supply;
+                supply.gruiks -= 1;
+                supply.piglets += 1;
+                events.push(Event::YodoLardo { player, at: battle.at });
+            }
+        }
     }
 
     /// Killed troops go back to their owner's supply (SS-14 limits the board, not the game).
@@ -218,12 +335,28 @@ impl Game {
         let index = self.cell(battle.at);
         // Readings 2: the defenders were pinned to "take up the fight" (§3.3 B); once no attacker
         // is left on the hex that fight is over, and the survivors may reorganise like any troops.
-        if let Some(i) = index.filter(|&i| self.options.pins_for_the_battle() && self.groups[i].len() < 2) {
+        if let Some(i) = index.filter(|&i| self.options.pins_for_the_battle() && self.parties(i).len() < 2) {
             self.groups[i].iter_mut().for_each(|g| g.pinned = 0);
         }
-        let holder = index.and_then(|i| self.groups[i].first()).map(|g| g.player);
-        events.push(Event::BattleEnded { at: battle.at, holder });
-        self.phase = Phase::Combat { battle: None };
+        let Some(ai) = battle.ai else {
+            let holder = index.and_then(|i| self.groups[i].first()).map(|g| g.player);
+            events.push(Event::BattleEnded { at: battle.at, holder });
+            self.phase = Phase::Combat { battle: None };
+            return;
+        };
+        let holder = index.and_then(|i| self.holder(i));
+        events.push(Event::AiBattleEnded { at: battle.at, holder });
+        // The worm won a planet, killing or chasing off its pigs (L517, reading C7).
+        if let (Some(i), Some(Owner::Ai(kind))) = (index, holder) {
+            if self.ai_data(kind).is_some_and(|a| a.eats_planets) {
+                self.eat_planet(i, events);
+            }
+        }
+        if ai.sequence == Sequence::AiMoves3C {
+            self.after_ai_moves(events);
+        } else {
+            self.phase = Phase::Combat { battle: None };
+        }
     }
 
     /// Hexes `player` could retreat to from `at`: adjacent, with own troops (SS-16).
@@ -244,14 +377,14 @@ impl Game {
         let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
             return Err(RuleError::WrongPhase);
         };
-        let side = if battle.sides[DEFENDER] == player { DEFENDER } else { ATTACKER };
+        let side = battle.side_of(player);
         if battle.cards[side].is_some() || battle.revealed {
             return Err(RuleError::WrongPhase);
         }
         if side == ATTACKER && battle.cards[DEFENDER].is_none() {
             return Err(RuleError::DefenderFirst);
         }
-        if cards.iter().any(|c| self.data.battle_card(*c).is_none()) {
+        if cards.iter().any(|c| !self.data.battle_playable(*c)) {
             return Err(RuleError::WrongCard);
         }
         if !is_sub_hand(cards, &self.players[player].hand) {
@@ -276,7 +409,7 @@ impl Game {
         if !battle.revealed || battle.round == 0 {
             return Err(RuleError::WrongPhase);
         }
-        let side = if battle.sides[DEFENDER] == player { DEFENDER } else { ATTACKER };
+        let side = battle.side_of(player);
         if battle.stands[side].is_some() {
             return Err(RuleError::AlreadyDecided);
         }

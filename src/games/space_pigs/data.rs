@@ -161,6 +161,12 @@ pub enum Card {
     BuenaLarda,
     /// Full rules, phase 4: a player of one's choice loses two governors (L707).
     Mittagsschlaf,
+    /// Full rules, 3A event played with the battle cards: one of the player's piglets on the
+    /// hex becomes a Big Gruik from the supply once the cards are shown (L610, reading C9).
+    YodoLardo,
+    /// Full rules, 2B event: a player one names may not land on a hex one names for the rest
+    /// of the round (L541, reading C8).
+    Eichelfest,
 }
 
 /// A battle card's values (SS-P1).
@@ -247,6 +253,105 @@ pub struct Data {
     pub full: FullData,
 }
 
+/// A step of the full rules' round (L352–373): an event card's code names the only one in
+/// which it may be played (L387). Serialized as the book writes it: `1A` … `4C`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Sequence {
+    /// 1A: discards and drawing.
+    #[serde(rename = "1A")]
+    Draw1A,
+    /// 1B: the King Pig's settlers.
+    #[serde(rename = "1B")]
+    Settlers1B,
+    /// 1C: the turn order.
+    #[serde(rename = "1C")]
+    Order1C,
+    /// 1D: new troops are placed.
+    #[serde(rename = "1D")]
+    Placement1D,
+    /// 1E: the AI pigs arrive.
+    #[serde(rename = "1E")]
+    Arrival1E,
+    /// 2A: travel markers.
+    #[serde(rename = "2A")]
+    Markers2A,
+    /// 2B: the trips.
+    #[serde(rename = "2B")]
+    Travel2B,
+    /// 3A: the battles.
+    #[serde(rename = "3A")]
+    Battles3A,
+    /// 3B: reorganisation.
+    #[serde(rename = "3B")]
+    Reorganise3B,
+    /// 3C: the King Pig moves one AI stack, then its battle.
+    #[serde(rename = "3C")]
+    AiMoves3C,
+    /// 4A: production.
+    #[serde(rename = "4A")]
+    Production4A,
+    /// 4B: governors.
+    #[serde(rename = "4B")]
+    Governors4B,
+    /// 4C: the election (phase-4 cards are played any time in phase 4, L693).
+    #[serde(rename = "4C")]
+    Election4C,
+}
+
+/// An event card of the full rules that is neither a travel nor a phase-4 card, with the
+/// sequence it is played in (L387) and how many the deck holds (\[P\]: the book names the
+/// card, not its count; `docs/space-pigs.md` says what we chose).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventCard {
+    pub card: Card,
+    pub sequence: Sequence,
+    pub copies: u8,
+}
+
+/// The three kinds of AI pigs (L463–517). Serialized `pirates`, `pig_eaters`, `worm`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AiKind {
+    /// Piraten (L465–483): 2–4 by a d6, d6, move 3.
+    Pirates,
+    /// Schweinfresser (L485–499): one arrives, d8, move 2, the pack grows by killing.
+    PigEaters,
+    /// Eichelwurm (L501–517): one, d6 + d8, move 1, eats planets.
+    Worm,
+}
+
+impl AiKind {
+    pub const ALL: [AiKind; 3] = [AiKind::Pirates, AiKind::PigEaters, AiKind::Worm];
+}
+
+/// What one kind of AI pigs is (L465–517), as data the rules read.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiPigs {
+    pub kind: AiKind,
+    /// How many arrive: one entry is that count; several are picked by a die with as many
+    /// sides, face `k` giving entry `k` (pirates: a d6 gives 2, 2, 3, 3, 4, 4; L473–477).
+    pub arrive: Vec<u8>,
+    /// The most on one asteroid (L457–459).
+    pub per_asteroid: u8,
+    /// The most on one planet. New arrivals land on free asteroids only and reach a planet by
+    /// joining their kind there, so a cap of 1 (the worm) keeps arrivals off planets; 0 keeps
+    /// the kind off planets altogether.
+    pub per_planet: u8,
+    /// The dice its power rolls, summed (pirates `[6]`, pig-eaters `[8]`, the worm `[6, 8]`);
+    /// every piece after the first adds one, as for pigs (reading C4).
+    pub dice: Vec<u8>,
+    /// Hexes a 3C move may cross, at most (L481, L497, L513; reading C3).
+    pub moves: u8,
+    /// Each pig it kills brings one more, up to `per_asteroid` (the pig-eaters, L499, C5).
+    pub grows: bool,
+    /// Attacks planets only, and a planet it empties or wins becomes an asteroid; then it is
+    /// gone (the worm, L517, C6, C7).
+    pub eats_planets: bool,
+    /// Tokens of this kind in the box (18 AI tokens, L265; \[S\] six each): no more can be on
+    /// the board at once.
+    pub tokens: u8,
+}
+
 /// A phase-4 card of the full rules: it moves `governors` on a pile, the player's own
 /// (`own`) or another's, for one election (L693).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -278,6 +383,14 @@ pub struct FullData {
     pub eliminated_at: u8,
     /// The phase-4 cards added to the deck (\[P\]: copies).
     pub election_cards: Vec<ElectionCard>,
+    /// The 3A and 2B event cards added to the deck with the AI pigs (readings 3).
+    pub event_cards: Vec<EventCard>,
+    /// What the King Pig's d8 in 1E brings (L446–451): face `k` is entry `k`.
+    pub arrivals: Vec<Option<AiKind>>,
+    /// The three kinds.
+    pub ai: Vec<AiPigs>,
+    /// Planets the worm may eat in one game (L517).
+    pub planets_eaten: u8,
 }
 
 impl Default for FullData {
@@ -294,6 +407,56 @@ impl Default for FullData {
                 ElectionCard { card: Card::BuenaLarda, governors: 2, own: true, copies: 3 },
                 ElectionCard { card: Card::Mittagsschlaf, governors: -2, own: false, copies: 3 },
             ],
+            event_cards: vec![
+                EventCard { card: Card::YodoLardo, sequence: Sequence::Battles3A, copies: 3 },
+                EventCard { card: Card::Eichelfest, sequence: Sequence::Travel2B, copies: 3 },
+            ],
+            arrivals: vec![
+                None,
+                None,
+                Some(AiKind::Pirates),
+                Some(AiKind::Pirates),
+                Some(AiKind::PigEaters),
+                Some(AiKind::PigEaters),
+                Some(AiKind::Worm),
+                Some(AiKind::Worm),
+            ],
+            ai: vec![
+                AiPigs {
+                    kind: AiKind::Pirates,
+                    arrive: vec![2, 2, 3, 3, 4, 4],
+                    per_asteroid: 4,
+                    per_planet: 4,
+                    dice: vec![6],
+                    moves: 3,
+                    grows: false,
+                    eats_planets: false,
+                    tokens: 6,
+                },
+                AiPigs {
+                    kind: AiKind::PigEaters,
+                    arrive: vec![1],
+                    per_asteroid: 3,
+                    per_planet: 3,
+                    dice: vec![8],
+                    moves: 2,
+                    grows: true,
+                    eats_planets: false,
+                    tokens: 6,
+                },
+                AiPigs {
+                    kind: AiKind::Worm,
+                    arrive: vec![1],
+                    per_asteroid: 1,
+                    per_planet: 1,
+                    dice: vec![6, 8],
+                    moves: 1,
+                    grows: false,
+                    eats_planets: true,
+                    tokens: 6,
+                },
+            ],
+            planets_eaten: 3,
         }
     }
 }
@@ -341,6 +504,35 @@ impl FullData {
                 return Err(format!("full: election_cards: governors must be within ±{CARD_VALUE}"));
             }
         }
+        for card in &self.event_cards {
+            within("event_cards: copies", card.copies, 0, CARD_COPIES)?;
+        }
+        if self.arrivals.is_empty() || self.arrivals.len() > usize::from(DIE_SIDES) {
+            return Err(format!("full: arrivals must hold 1 to {DIE_SIDES} faces"));
+        }
+        for kind in AiKind::ALL {
+            let listed = self.ai.iter().filter(|a| a.kind == kind).count();
+            let Some(ai) = self.ai.iter().find(|a| a.kind == kind).filter(|_| listed == 1) else {
+                return Err(format!("full: ai must list each kind once ({kind:?})"));
+            };
+            within("ai: per_asteroid", ai.per_asteroid, 1, AI_STACK)?;
+            within("ai: per_planet", ai.per_planet, 0, AI_STACK)?;
+            within("ai: moves", ai.moves, 1, RANGE)?;
+            within("ai: tokens", ai.tokens, 1, AI_STACK * 3)?;
+            if ai.arrive.is_empty() || ai.arrive.len() > usize::from(DIE_SIDES) {
+                return Err(format!("full: ai: arrive must hold 1 to {DIE_SIDES} counts"));
+            }
+            for &count in &ai.arrive {
+                within("ai: arrive", count, 1, ai.per_asteroid)?;
+            }
+            if ai.dice.is_empty() || ai.dice.len() > 3 {
+                return Err("full: ai: dice must hold 1 to 3 dice".to_owned());
+            }
+            for &die in &ai.dice {
+                within("ai: dice", die, 2, DIE_SIDES)?;
+            }
+        }
+        within("planets_eaten", self.planets_eaten, 0, HEXES as u8)?;
         Ok(())
     }
 
@@ -423,6 +615,8 @@ pub mod limits {
     pub const REINFORCEMENTS: u8 = 10;
     pub const DIE_SIDES: u8 = 20;
     pub const GOVERNORS: u8 = 30;
+    /// The most AI pigs of one kind on one hex.
+    pub const AI_STACK: u8 = 10;
     pub const CARD_VALUE_I8: i8 = CARD_VALUE as i8;
 }
 
@@ -524,14 +718,43 @@ impl Data {
         battle.chain(travel).flat_map(|(card, copies)| (0..copies).map(move |_| card)).collect()
     }
 
-    /// The deck of a rule set: the full rules add the phase-4 cards after the quick-start deck.
-    pub fn deck_for(&self, rules: super::state::RuleSet) -> Vec<Card> {
+    /// The deck a game with `options` plays: the full rules add the phase-4 cards after the
+    /// quick-start deck, and with the AI pigs (readings 3) the 3A and 2B event cards after those.
+    pub fn deck_for(&self, options: &super::state::Options) -> Vec<Card> {
         let mut deck = self.deck();
-        if rules == super::state::RuleSet::Full {
-            let election = self.full.election_cards.iter().map(|e| (e.card, e.copies));
-            deck.extend(election.flat_map(|(card, copies)| (0..copies).map(move |_| card)));
+        let copies = |(card, copies): (Card, u8)| (0..copies).map(move |_| card);
+        if options.full() {
+            deck.extend(self.full.election_cards.iter().map(|e| (e.card, e.copies)).flat_map(copies));
+        }
+        if options.ai_pigs() {
+            deck.extend(self.full.event_cards.iter().map(|e| (e.card, e.copies)).flat_map(copies));
         }
         deck
+    }
+
+    /// The sequence a card is played in (L387): battle cards in 3A, travel events in 2B,
+    /// phase-4 cards in 4C, the other events as [`FullData::event_cards`] says.
+    pub fn sequence(&self, card: Card) -> Option<Sequence> {
+        if self.battle_card(card).is_some() {
+            Some(Sequence::Battles3A)
+        } else if self.travel_effect(card).is_some() {
+            Some(Sequence::Travel2B)
+        } else if self.election_card(card).is_some() {
+            Some(Sequence::Election4C)
+        } else {
+            self.full.event_cards.iter().find(|e| e.card == card).map(|e| e.sequence)
+        }
+    }
+
+    /// Whether `card` may be laid face down in a battle (L580): a battle card, or an event of
+    /// sequence 3A.
+    pub fn battle_playable(&self, card: Card) -> bool {
+        self.sequence(card) == Some(Sequence::Battles3A)
+    }
+
+    /// The numbers of one kind of AI pigs.
+    pub fn ai(&self, kind: AiKind) -> Option<&AiPigs> {
+        self.full.ai.iter().find(|a| a.kind == kind)
     }
 
     pub fn election_card(&self, card: Card) -> Option<&ElectionCard> {

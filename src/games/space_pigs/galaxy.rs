@@ -35,7 +35,7 @@ pub enum SetupError {
     PlayerCount,
     #[error("max_rounds must be at least 2 (nobody can win in round 1)")]
     MaxRounds,
-    #[error("readings must be a known revision of the rule readings (1 or 2)")]
+    #[error("readings must be a known revision of the rule readings (1 to 3)")]
     Readings,
     #[error("the galaxy must hold exactly the board table's hexes, each on its own position")]
     Galaxy,
@@ -105,7 +105,7 @@ impl Game {
         if setup.first_player.is_some_and(|first| first >= n || !options.full()) {
             return Err(SetupError::FirstPlayer);
         }
-        let full_deck = data.deck_for(options.rules);
+        let full_deck = data.deck_for(&options);
         if full_deck.len() > super::data::limits::DECK {
             return Err(SetupError::Data(format!(
                 "the deck may hold at most {} cards",
@@ -223,6 +223,9 @@ impl Game {
             king: None,
             election: None,
             offers: Vec::new(),
+            ai: Vec::new(),
+            eaten: Vec::new(),
+            feasts: Vec::new(),
         };
         for player in 0..n {
             game.draw_up(player, 0, &mut Vec::new(), rng);

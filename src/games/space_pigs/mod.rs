@@ -7,6 +7,7 @@
 //! state as one seat may see it. All chance goes through [`crate::games::rng::Randomness`].
 
 mod action;
+mod ai_pigs;
 mod combat;
 pub mod data;
 mod galaxy;
@@ -22,12 +23,15 @@ mod travel;
 mod view;
 
 pub use action::{Action, Choice, Drop, Event, Legal, RuleError};
-pub use data::{Acorns, Card, Clan, Colour, Data, ElectionCard, Family, FullData, HexKind, Tile};
+pub use data::{
+    Acorns, AiKind, AiPigs, Card, Clan, Colour, Data, ElectionCard, EventCard, Family, FullData, HexKind,
+    Sequence, Tile,
+};
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
 pub use state::{
-    Battle, Cell, Election, Ending, Game, Group, Options, Outcome, Phase, Player, RuleSet, Stage, Stand,
-    SwapOffer, Troops,
+    AiSide, AiStack, Arrival, Battle, Cell, Eaten, Election, Ending, Feast, Game, Group, Options, Outcome,
+    Owner, Phase, Player, RuleSet, Stage, Stand, SwapOffer, Troops,
 };
 pub use table_game::{
     Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, gift_value, hand_value, hex_value,

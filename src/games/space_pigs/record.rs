@@ -145,8 +145,22 @@ pub fn describe(game: &Game, legal: bool) -> Value {
             });
         }
     }
+    if game.options.ai_pigs() {
+        // The AI pigs (issue 31): each hex's stack, the eaten planets, the Eichelfeste.
+        for (i, stack) in game.ai.iter().enumerate() {
+            if let Some(stack) = stack {
+                out["hexes"][i]["ai"] = json!({"kind": stack.kind, "count": stack.count});
+            }
+        }
+        out["eaten"] = json!(game.eaten);
+        out["feasts"] = json!(game.feasts);
+    }
     if let super::Phase::Combat { battle: Some(battle) } = &game.phase {
+        let [defender, attacker] = battle.owners();
         out["battle"] = json!({"at": battle.at, "defender": battle.sides[0], "attacker": battle.sides[1], "round": battle.round});
+        if battle.ai.is_some() {
+            out["battle"]["owners"] = json!([defender, attacker]);
+        }
     }
     if legal {
         let actions: Vec<Value> = game

@@ -230,11 +230,11 @@ impl Game {
         }
     }
 
-    /// Where an eliminated clan may come back (L717): any empty hex on the edge of the galaxy;
-    /// when there is none, the centre, held or not.
+    /// Where an eliminated clan may come back (L717): any empty hex (no pigs, no AI pigs) on
+    /// the edge of the galaxy; when there is none, the centre, held or not.
     pub fn return_hexes(&self) -> Vec<Hex> {
         let empty: Vec<Hex> = (0..self.galaxy.len())
-            .filter(|&i| self.groups[i].is_empty() && self.is_edge(i))
+            .filter(|&i| self.groups[i].is_empty() && self.ai_at(i).is_none() && self.is_edge(i))
             .map(|i| self.galaxy[i].at)
             .collect();
         if empty.is_empty() {
@@ -267,7 +267,7 @@ impl Game {
     }
 
     /// 1D (L438–440): in turn order, each clan places its settlers on its own hexes, two of them
-    /// may become one Big Gruik (L426–428); then 2A.
+    /// may become one Big Gruik (L426–428); then 1E with the AI pigs, or 2A.
     fn next_settler(&mut self, from_place: usize) {
         let order = self.turn_order();
         let next = order.iter().skip(from_place).find(|&&p| !self.players[p].settlers.is_empty());
@@ -276,6 +276,7 @@ impl Game {
                 let left = self.players[player].settlers.iter().fold(0u8, |sum, s| sum.saturating_add(*s));
                 self.phase = Phase::Reinforce { player, left, converted: false };
             }
+            None if self.options.ai_pigs() => self.start_arrival(),
             None => self.start_markers(),
         }
     }
@@ -292,7 +293,7 @@ impl Game {
     }
 
     /// 2A (L523): every clan on the board picks a travel marker in secret.
-    fn start_markers(&mut self) {
+    pub(super) fn start_markers(&mut self) {
         for player in &mut self.players {
             player.marker = None;
         }

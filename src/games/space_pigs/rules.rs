@@ -6,7 +6,7 @@
 use super::action::{Action, Choice, Event, Legal, RuleError};
 use super::data::{Card, Family};
 use super::hex::Hex;
-use super::state::{ATTACKER, DEFENDER, Ending, Game, Group, Outcome, Phase, Stand, Troops};
+use super::state::{ATTACKER, DEFENDER, Ending, Game, Group, Outcome, Owner, Phase, Stand, Troops};
 use super::travel::Plan;
 use crate::games::rng::Randomness;
 
@@ -30,6 +30,9 @@ impl Game {
                 _ => (0..2).filter(|&s| battle.stands[s].is_none()).map(|s| battle.sides[s]).collect(),
             },
             Phase::Settlers { king, .. } => vec![*king],
+            Phase::AiArrival { placer, arrival: Some(_) } => vec![*placer],
+            Phase::AiMoves { king, .. } => vec![*king],
+            Phase::AiArrival { arrival: None, .. } => Vec::new(),
             Phase::Return { player } => vec![*player],
             Phase::Markers { chosen } => self.marker_waits(chosen),
             Phase::Election => self.election_waits(),
@@ -75,13 +78,14 @@ impl Game {
                 if self.can_play_extra(player) {
                     legal.push(Legal::Exactly(Action::ExtraTrip));
                 }
+                legal.extend(self.feast_choices(player));
                 legal.push(Legal::Exactly(Action::Done));
                 legal
             }
             Phase::ExtraWindow { .. } => exactly(vec![Action::ExtraTrip, Action::Done]),
             Phase::Combat { battle: Some(battle) } => {
                 if battle.cards.iter().any(Option::is_none) {
-                    let battle_cards = |c: &Card| self.data.battle_card(*c).is_some();
+                    let battle_cards = |c: &Card| self.data.battle_playable(*c);
                     exactly(
                         sub_hands(&self.players[player].hand, battle_cards)
                             .into_iter()
@@ -108,6 +112,7 @@ impl Game {
             }
             Phase::Markers { .. } => self.marker_choices(player),
             Phase::Election => self.election_choices(player),
+            Phase::AiArrival { .. } | Phase::AiMoves { .. } => self.ai_choices(),
             Phase::Combat { battle: None } | Phase::Over => Vec::new(),
         }
     }
@@ -205,6 +210,22 @@ impl Game {
             (Phase::Return { .. }, Action::Deploy { at }) => self.return_clan(player, *at, events),
             (Phase::Markers { .. }, Action::Marker { trips }) => self.choose_marker(player, *trips),
             (Phase::Election, _) => self.elect(player, action, events),
+            (Phase::AiArrival { placer, arrival: Some(arrival) }, Action::PlaceAi { at }) => {
+                self.place_ai(placer, arrival, *at, events)
+            }
+            (Phase::AiMoves { king, announced: None }, Action::AnnounceAi { at }) => {
+                self.announce_ai(king, *at, events)
+            }
+            (Phase::AiMoves { announced: None, .. }, Action::Done) => {
+                self.after_ai_moves(events);
+                Ok(())
+            }
+            (Phase::AiMoves { announced: Some(from), .. }, Action::MoveAi { to }) => {
+                self.move_ai(from, *to, events)
+            }
+            (Phase::Travel { .. }, Action::Eichelfest { target, at }) => {
+                self.play_feast(player, *target, *at, events)
+            }
             _ => Err(RuleError::WrongPhase),
         }
     }
@@ -236,7 +257,9 @@ impl Game {
                         self.start_round(events);
                     }
                 }
-                Phase::Deploy { .. } => return Ok(()),
+                Phase::Deploy { .. } | Phase::AiMoves { .. } => return Ok(()),
+                Phase::AiArrival { arrival: Some(_), .. } => return Ok(()),
+                Phase::AiArrival { placer, arrival: None } => self.roll_arrival(placer, events, rng)?,
                 Phase::Draw { mut discards } => {
                     for (player, slot) in discards.iter_mut().enumerate() {
                         if slot.is_none() && !self.may_discard(player) {
@@ -392,6 +415,7 @@ impl Game {
 
     fn start_round(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
+        self.feasts.clear();
         for group in self.groups.iter_mut().flatten() {
             group.moved = Troops::default();
             group.pinned = 0;
@@ -401,21 +425,16 @@ impl Game {
     }
 
     /// Puts troops on a hex: they join the player's group there, or arrive as a new group (an
-    /// attacker, when someone else holds the hex). `moved` marks them as having travelled.
-    /// Returns whether the arrival attacks.
+    /// attacker, when someone else holds the hex: a clan, or AI pigs, L539). `moved` marks them
+    /// as having travelled. Returns whether the arrival attacks.
     pub(super) fn land(&mut self, player: usize, index: usize, troops: Troops, moved: bool) -> bool {
         let moved_troops = if moved { troops } else { Troops::default() };
         let groups = &mut self.groups[index];
         let attack = match groups.iter().position(|g| g.player == player) {
-            Some(0) => {
-                groups[0].troops.add(troops);
-                groups[0].moved.add(moved_troops);
-                false
-            }
             Some(i) => {
                 groups[i].troops.add(troops);
                 groups[i].moved.add(moved_troops);
-                true
+                i > 0
             }
             None => {
                 self.arrivals += 1;
@@ -423,11 +442,13 @@ impl Game {
                 groups.len() > 1
             }
         };
-        if attack {
-            let holder = &mut groups[0];
+        // A clan holding the hex has as many troops pinned as attack it; AI pigs never move
+        // before 3C, so pinning them would change nothing.
+        if attack && self.holder(index) == Some(Owner::Clan(self.groups[index][0].player)) {
+            let holder = &mut self.groups[index][0];
             holder.pinned = holder.troops.total().min(holder.pinned.saturating_add(troops.total()));
         }
-        attack
+        attack || self.holder(index) != Some(Owner::Clan(player))
     }
 
     /// Takes troops off a hex (the group disappears when empty).
@@ -463,7 +484,7 @@ impl Game {
         let next = self.turn_order().into_iter().skip(from_place).find(|&p| !self.is_out(p));
         match next {
             Some(player) => self.phase = Phase::Reorganise { player },
-            None => self.produce(events),
+            None => self.after_reorganising(events),
         }
     }
 
@@ -514,7 +535,7 @@ impl Game {
     /// in round 1, the seat nearest the first player in turn order among several (SS-12,
     /// L657–663), `max_rounds` (SS-15), or (quick-start only: the full rules bring eliminated
     /// clans back) an empty galaxy. The full rules go on with the governors and the election.
-    fn produce(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn produce(&mut self, events: &mut Vec<Event>) {
         for player in 0..self.players.len() {
             let acorns = self.production(player);
             self.players[player].production = acorns;

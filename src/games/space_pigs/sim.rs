@@ -56,7 +56,7 @@ pub fn play_random_checked(
             Ok(events) => {
                 for event in &events {
                     match event {
-                        Event::BattleStarted { .. } => battles += 1,
+                        Event::BattleStarted { .. } | Event::AiBattleStarted { .. } => battles += 1,
                         Event::Annihilated { .. } => annihilations += 1,
                         _ => {}
                     }

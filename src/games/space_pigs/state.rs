@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Acorns, Card, Clan, Data, Tile};
+use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
 
 /// Which rule set the table plays (SS-00): the quick-start page, or the whole book (§3.5):
@@ -40,8 +40,10 @@ fn first_readings() -> u32 {
 
 impl Options {
     /// The current revision of the readings. 2 (issue #17): a pin holds for its battle only, and
-    /// the start piglets go on a planet, not an asteroid, while one is free.
-    pub const READINGS: u32 = 2;
+    /// the start piglets go on a planet, not an asteroid, while one is free. 3 (issue 31): the
+    /// full rules play with the AI pigs and the 3A/2B event cards ([`Options::ai_pigs`]); the
+    /// quick-start rules play as in revision 2.
+    pub const READINGS: u32 = 3;
     /// The readings of the first release (pins for the round, starts on any edge hex).
     pub const FIRST_READINGS: u32 = 1;
 
@@ -64,6 +66,13 @@ impl Options {
     /// Whether the table plays the full rules.
     pub fn full(&self) -> bool {
         self.rules == RuleSet::Full
+    }
+
+    /// Whether the full rules play with the AI pigs (1E, 3C), the planets the worm eats and the
+    /// 3A/2B event cards (readings 3, issue 31). A full game started with readings 2 has none of
+    /// them, so its record replays as it was played.
+    pub fn ai_pigs(&self) -> bool {
+        self.full() && self.readings >= 3
     }
 }
 
@@ -133,6 +142,72 @@ impl Group {
     }
 }
 
+/// Who troops belong to: a clan (its seat) or AI pigs of one kind (L444–517). Serialized
+/// `{"clan": 2}` or `{"ai": "worm"}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Owner {
+    Clan(usize),
+    Ai(AiKind),
+}
+
+impl Owner {
+    /// The clan's seat; `None` for AI pigs.
+    pub fn seat(self) -> Option<usize> {
+        match self {
+            Owner::Clan(seat) => Some(seat),
+            Owner::Ai(_) => None,
+        }
+    }
+}
+
+/// AI pigs on one hex: one kind only, never more than the kind's cap there (L455–461). Kept
+/// beside the clans' [`Group`]s of the hex (`Game::ai`, same index as the galaxy); whoever
+/// arrived first (`arrived` against the groups' `arrived`) holds the hex and defends it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiStack {
+    pub kind: AiKind,
+    pub count: u8,
+    /// When the stack landed (the game's arrival counter, shared with the groups).
+    pub arrived: u32,
+}
+
+/// AI pigs that arrived in 1E and wait for the placer to put them down (L453): all on one hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arrival {
+    pub kind: AiKind,
+    pub count: u8,
+}
+
+/// The AI side of a battle against a clan (L641): the AI pigs fight like pigs, never flee and
+/// lay no cards. `sequence` is 3A (pigs landed on them in 2B, or they were placed onto pigs
+/// in 1E, reading C1) or 3C (the King Pig moved them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiSide {
+    pub kind: AiKind,
+    /// [`DEFENDER`] or [`ATTACKER`].
+    pub side: usize,
+    pub sequence: Sequence,
+}
+
+/// An Eichelfest in force (L541, reading C8): `player` may not land on `at` for the rest of
+/// the round; `by` played it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Feast {
+    pub by: usize,
+    pub player: usize,
+    pub at: Hex,
+}
+
+/// A planet the worm ate (L517): the hex is an asteroid since; `was` is the face it had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Eaten {
+    pub at: Hex,
+    pub was: HexKind,
+    /// The round it was eaten in.
+    pub round: u32,
+}
+
 /// A laid hex.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cell {
@@ -196,7 +271,9 @@ pub enum Stand {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Battle {
     pub at: Hex,
-    /// `[defender, attacker]`.
+    /// `[defender, attacker]` seats. In a battle against AI pigs (`ai` set) both hold the
+    /// clan's seat, so that code that knows only clans still names a real seat; read
+    /// [`Battle::owners`] there.
     pub sides: [usize; 2],
     /// Cards each side laid face down; hidden from the other side until both chose.
     pub cards: [Option<Vec<Card>>; 2],
@@ -204,7 +281,30 @@ pub struct Battle {
     /// Combat rounds fought.
     pub round: u32,
     /// Decisions for the next round (from the second round on), hidden until both are made.
+    /// The AI side's is always [`Stand::Fight`] (L641).
     pub stands: [Option<Stand>; 2],
+    /// Set when one side is AI pigs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ai: Option<AiSide>,
+}
+
+impl Battle {
+    /// `[defender, attacker]` as owners: a clan's seat or an AI kind.
+    pub fn owners(&self) -> [Owner; 2] {
+        [DEFENDER, ATTACKER].map(|side| match self.ai {
+            Some(ai) if ai.side == side => Owner::Ai(ai.kind),
+            _ => Owner::Clan(self.sides[side]),
+        })
+    }
+
+    /// The side `player` fights on (the clan's side in a battle against AI pigs).
+    pub fn side_of(&self, player: usize) -> usize {
+        match self.ai {
+            Some(ai) => ATTACKER - ai.side,
+            None if self.sides[DEFENDER] == player => DEFENDER,
+            None => ATTACKER,
+        }
+    }
 }
 
 /// Where the round is, and whom it waits for.
@@ -268,6 +368,21 @@ pub enum Phase {
     },
     /// Full rules, 4C: the King Pig's election; its state is [`Game::election`].
     Election,
+    /// Full rules, 1E (L444–461): the AI pigs arrive. With `arrival` still `None` the bot rolls
+    /// the d8 (and the pirates' d6) for `placer`, the King Pig or in round 1 the first player;
+    /// then `placer` must put them on a hex ([`super::Action::PlaceAi`]); with no room they
+    /// are lost.
+    AiArrival {
+        placer: usize,
+        arrival: Option<Arrival>,
+    },
+    /// Full rules, 3C (L641): the King Pig may move one AI stack. He first names the stack
+    /// (`announced`, [`super::Action::AnnounceAi`]), then where it goes
+    /// ([`super::Action::MoveAi`]); [`super::Action::Done`] before naming one moves none.
+    AiMoves {
+        king: usize,
+        announced: Option<Hex>,
+    },
     Over,
 }
 
@@ -373,6 +488,16 @@ pub struct Game {
     /// Full rules: coalition card swaps on offer.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub offers: Vec<SwapOffer>,
+    /// Full rules with AI pigs: per laid hex (same index as `galaxy`), the AI stack there.
+    /// Empty until the first AI pigs land (and in every game without them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ai: Vec<Option<AiStack>>,
+    /// The planets the worm ate, in order (at most [`super::data::FullData::planets_eaten`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub eaten: Vec<Eaten>,
+    /// The Eichelfeste of this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub feasts: Vec<Feast>,
 }
 
 impl Game {
@@ -417,12 +542,31 @@ impl Game {
         self.groups[index].iter().find(|g| g.player == player)
     }
 
-    /// The only player with troops on a hex (§3.3 D); nobody when it is empty or contested.
+    /// The only player with troops on a hex (§3.3 D); nobody when it is empty or contested
+    /// (AI pigs there contest it too).
     pub fn owner(&self, index: usize) -> Option<usize> {
         match self.groups[index].as_slice() {
-            [only] => Some(only.player),
+            [only] if self.ai_at(index).is_none() => Some(only.player),
             _ => None,
         }
+    }
+
+    /// The AI stack on cell `index`, if any.
+    pub fn ai_at(&self, index: usize) -> Option<&AiStack> {
+        self.ai.get(index).and_then(Option::as_ref)
+    }
+
+    /// Who holds cell `index`: whoever arrived first among those there now, a clan or AI pigs
+    /// (L563); nobody on an empty hex.
+    pub fn holder(&self, index: usize) -> Option<Owner> {
+        let clan = self.groups[index].first().map(|g| (g.arrived, Owner::Clan(g.player)));
+        let ai = self.ai_at(index).map(|s| (s.arrived, Owner::Ai(s.kind)));
+        [clan, ai].into_iter().flatten().min_by_key(|(arrived, _)| *arrived).map(|(_, owner)| owner)
+    }
+
+    /// AI pigs of `kind` on the board.
+    pub fn ai_on_board(&self, kind: AiKind) -> u8 {
+        self.ai.iter().flatten().filter(|s| s.kind == kind).fold(0, |sum, s| sum.saturating_add(s.count))
     }
 
     /// Troops of `player` on the board.

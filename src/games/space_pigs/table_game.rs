@@ -11,7 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::record::{Record, RngSpec};
 use super::{
-    Action, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase, RuleSet, Setup, Troops,
+    Action, AiKind, Arrival, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase,
+    RuleSet, Setup, Troops,
 };
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
@@ -55,6 +56,9 @@ pub struct Ui {
     /// seat: another seat's panel must not take it for its own.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub partner: Option<[usize; 2]>,
+    /// Full rules, 2B: the clan an Eichelfest (chosen as `card`) is to bar, before its hex.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<usize>,
 }
 
 /// What a seat is asked now, with only the legal options.
@@ -139,6 +143,30 @@ pub enum Prompt {
         left: u8,
         step: ReinforceStep,
     },
+    /// Full rules, 1E: where the AI pigs that arrived land (only the hexes that take them all).
+    PlaceAi {
+        arrival: Arrival,
+        hexes: Vec<Hex>,
+    },
+    /// Full rules, 3C: which AI stack the King Pig names to move (the stacks with somewhere to
+    /// go), or none.
+    AnnounceAi {
+        stacks: Vec<Hex>,
+    },
+    /// Full rules, 3C: where the named stack (`kind`, `count` on `from`) goes, whole.
+    MoveAi {
+        from: Hex,
+        kind: AiKind,
+        count: u8,
+        targets: Vec<Hex>,
+    },
+    /// Full rules, 2B: an Eichelfest on the traveller's turn: first the clan it bars
+    /// (`targets`), then the hex (`hexes`, once `target` is chosen).
+    Feast {
+        targets: Vec<usize>,
+        target: Option<usize>,
+        hexes: Vec<Hex>,
+    },
 }
 
 /// One step of a trip or a reorganisation.
@@ -216,6 +244,16 @@ pub enum Input {
     Answer,
     /// Full rules: decline a swap.
     Decline,
+    /// Full rules, 1E: where the arrived AI pigs land (a menu; the number tells menus apart).
+    Land(u8),
+    /// Full rules, 3C: the AI stack the King Pig moves (a menu).
+    Stack(u8),
+    /// Full rules, 3C: where the named stack goes (a menu).
+    Move(u8),
+    /// Full rules, 2B: the clan an Eichelfest bars (a menu).
+    Target,
+    /// Full rules, 2B: the hex an Eichelfest bars (a menu).
+    Feast(u8),
 }
 
 impl Input {
@@ -254,6 +292,11 @@ impl Input {
             Input::Offer => ("offer", None),
             Input::Answer => ("answer", None),
             Input::Decline => ("decline", None),
+            Input::Land(n) => ("land", Some(n)),
+            Input::Stack(n) => ("stack", Some(n)),
+            Input::Move(n) => ("move", Some(n)),
+            Input::Target => ("target", None),
+            Input::Feast(n) => ("feast", Some(n)),
         }
     }
 }
@@ -298,6 +341,7 @@ impl Codec for Input {
             ("offer", None) => Input::Offer,
             ("answer", None) => Input::Answer,
             ("decline", None) => Input::Decline,
+            ("target", None) => Input::Target,
             ("lay", Some(n)) => Input::Lay(n),
             ("deploy", Some(n)) => Input::Deploy(n),
             ("from", Some(n)) => Input::From(n),
@@ -307,6 +351,10 @@ impl Codec for Input {
             ("drop", Some(n)) => Input::Drop(n),
             ("place", Some(n)) => Input::Place(n),
             ("reinforce", Some(n)) => Input::Reinforce(n),
+            ("land", Some(n)) => Input::Land(n),
+            ("stack", Some(n)) => Input::Stack(n),
+            ("move", Some(n)) => Input::Move(n),
+            ("feast", Some(n)) => Input::Feast(n),
             _ => return None,
         };
         // One spelling per input: `from01` is not `from1`.
@@ -475,7 +523,11 @@ impl Game {
     fn trip_step(&self, seat: usize, ui: &Ui, travel: bool) -> TripStep {
         let families = self.trip_families(seat);
         let Some(from) = ui.from else {
-            let cards = distinct(families.iter().filter_map(|f| f.card));
+            let mut cards = distinct(families.iter().filter_map(|f| f.card));
+            // An Eichelfest is chosen where the travel cards are; its own steps follow.
+            if travel && !self.feast_targets(seat).is_empty() {
+                cards.push(Card::Eichelfest);
+            }
             let card = ui.card.filter(|c| cards.contains(c));
             let sources = distinct(families.iter().filter(|f| f.card == card).map(|f| f.from));
             let extra = travel && self.legal_actions(seat).contains(&Legal::Exactly(Action::ExtraTrip));
@@ -533,18 +585,28 @@ impl Game {
             Phase::Deploy { .. } => Prompt::Deploy { hexes: self.start_hexes(seat) },
             Phase::Draw { .. } => self.draw_prompt(seat, ui),
             Phase::Travel { trips, .. } => {
-                Prompt::Travel { trips: *trips, step: self.trip_step(seat, ui, true) }
+                // An Eichelfest chosen in the travel card menu, while it may still be played.
+                let targets =
+                    if ui.card == Some(Card::Eichelfest) { self.feast_targets(seat) } else { Vec::new() };
+                if targets.is_empty() {
+                    Prompt::Travel { trips: *trips, step: self.trip_step(seat, ui, true) }
+                } else {
+                    let target = ui.target.filter(|t| targets.contains(t));
+                    let hexes = target.map(|t| self.feast_hexes(seat, t)).unwrap_or_default();
+                    Prompt::Feast { targets, target, hexes }
+                }
             }
             Phase::ExtraWindow { .. } => Prompt::ExtraWindow,
             Phase::Reorganise { .. } => Prompt::Reorganise { step: self.trip_step(seat, ui, false) },
             Phase::Combat { battle: Some(battle) } => {
                 if battle.cards.iter().any(Option::is_none) {
+                    // Battle cards and the events of sequence 3A (Yodo Lardo, L580).
                     let cards = self.players[seat]
                         .hand
                         .iter()
                         .copied()
                         .enumerate()
-                        .filter(|(_, c)| self.data.battle_card(*c).is_some())
+                        .filter(|(_, c)| self.data.battle_playable(*c))
                         .collect();
                     Prompt::BattleCards { at: battle.at, cards }
                 } else {
@@ -616,8 +678,48 @@ impl Game {
                 Prompt::Marker { markers }
             }
             Phase::Election => self.election_prompt(seat),
-            Phase::Combat { battle: None } | Phase::Over => Prompt::Wait,
+            Phase::AiArrival { arrival: Some(arrival), .. } => {
+                Prompt::PlaceAi { arrival: *arrival, hexes: self.ai_placements(*arrival) }
+            }
+            Phase::AiMoves { announced: None, .. } => Prompt::AnnounceAi { stacks: self.ai_movable() },
+            Phase::AiMoves { announced: Some(from), .. } => {
+                let index = self.cell(*from);
+                match index.and_then(|i| self.ai_at(i).copied().map(|stack| (i, stack))) {
+                    Some((i, stack)) => Prompt::MoveAi {
+                        from: *from,
+                        kind: stack.kind,
+                        count: stack.count,
+                        targets: self.ai_destinations(i),
+                    },
+                    None => Prompt::Wait,
+                }
+            }
+            Phase::AiArrival { arrival: None, .. } | Phase::Combat { battle: None } | Phase::Over => {
+                Prompt::Wait
+            }
         }
+    }
+
+    /// Full rules, 2B: the clans an Eichelfest of `seat` may bar now, in turn order (none when
+    /// the seat holds no Eichelfest or is not travelling).
+    fn feast_targets(&self, seat: usize) -> Vec<usize> {
+        let mut targets = distinct(self.legal_actions(seat).into_iter().filter_map(|l| match l {
+            Legal::Exactly(Action::Eichelfest { target, .. }) => Some(target),
+            _ => None,
+        }));
+        targets.sort_by_key(|&t| self.place(t));
+        targets
+    }
+
+    /// The hexes an Eichelfest of `seat` may bar to `target`, in galaxy order.
+    fn feast_hexes(&self, seat: usize, target: usize) -> Vec<Hex> {
+        self.legal_actions(seat)
+            .into_iter()
+            .filter_map(|l| match l {
+                Legal::Exactly(Action::Eichelfest { target: t, at }) if t == target => Some(at),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The values of the settler tokens the King Pig has not handed out yet, largest first.
@@ -1027,6 +1129,27 @@ impl TableGame for Game {
                 *ui = Ui::default();
                 Ok(None)
             }
+            (Prompt::PlaceAi { hexes, .. }, Input::Land(_)) => {
+                Ok(Some(Action::PlaceAi { at: chosen(values, read_hex, &hexes)? }))
+            }
+            (Prompt::AnnounceAi { stacks }, Input::Stack(_)) => {
+                Ok(Some(Action::AnnounceAi { at: chosen(values, read_hex, &stacks)? }))
+            }
+            (Prompt::AnnounceAi { .. }, Input::Done) => Ok(Some(Action::Done)),
+            (Prompt::MoveAi { targets, .. }, Input::Move(_)) => {
+                Ok(Some(Action::MoveAi { to: chosen(values, read_hex, &targets)? }))
+            }
+            (Prompt::Feast { targets, target: None, .. }, Input::Target) => {
+                ui.target = Some(chosen(values, |v| v.parse().ok(), &targets)?);
+                Ok(None)
+            }
+            (Prompt::Feast { target: Some(target), hexes, .. }, Input::Feast(_)) => {
+                Ok(Some(Action::Eichelfest { target, at: chosen(values, read_hex, &hexes)? }))
+            }
+            (Prompt::Feast { .. }, Input::Back) => {
+                *ui = Ui::default();
+                Ok(None)
+            }
             (Prompt::Wait, _) => Err(Refused::NotYourTurn),
             _ => Err(outdated),
         }
@@ -1037,6 +1160,7 @@ impl TableGame for Game {
     ///
     /// In the full rules a vote is given for good (L689), and so is what the others may have
     /// seen or answered already: a travel marker, a candidacy, a phase-4 card, a swap's answer.
+    /// The King Pig's 3C announcement is a promise the book asks first (L641): it stands.
     fn may_take_back(&self, action: &Action) -> bool {
         !matches!(
             action,
@@ -1049,6 +1173,7 @@ impl TableGame for Game {
                 | Action::Vote { .. }
                 | Action::ElectionCard { .. }
                 | Action::AnswerSwap { .. }
+                | Action::AnnounceAi { .. }
         )
     }
 
@@ -1077,6 +1202,8 @@ impl TableGame for Game {
             Phase::Settlers { given, .. } => vec![10, given.iter().filter(|g| g.is_some()).count() as u64],
             Phase::Return { player } => vec![11, seat(*player)],
             Phase::Markers { .. } => vec![12],
+            Phase::AiArrival { placer, .. } => vec![14, seat(*placer)],
+            Phase::AiMoves { announced, .. } => vec![15, announced.map_or(u64::MAX, hex)],
             Phase::Election => {
                 let election = self.election.as_ref();
                 vec![
@@ -1140,6 +1267,9 @@ impl TableGame for Game {
     /// votes for himself, the travel marker is the largest left, and the King Pig hands out the
     /// largest token left to the clan with the most troops that may take it.
     fn pass(&self, seat: usize) -> Option<Action> {
+        if let Some(action) = self.king_pig_fallback(seat) {
+            return Some(action);
+        }
         let legal = self.legal_actions(seat);
         if let Some(action) = self.pass_full_rules(seat, &legal) {
             return Some(action);
@@ -1259,6 +1389,11 @@ mod tests {
             Input::Offer,
             Input::Answer,
             Input::Decline,
+            Input::Land(1),
+            Input::Stack(0),
+            Input::Move(3),
+            Input::Target,
+            Input::Feast(2),
         ];
         for input in inputs {
             let token = input.token();

@@ -1,10 +1,10 @@
 //! Phase B (RULES.md §3.3): trips, the travel events (SS-P2), pins, and the Extra-Verschiebung
 //! windows between the seats' travels.
 
-use super::action::{Choice, Drop, Event, Legal, RuleError};
+use super::action::{Action, Choice, Drop, Event, Legal, RuleError};
 use super::data::{Card, TravelEffect};
 use super::hex::Hex;
-use super::state::{Game, Phase, Troops};
+use super::state::{Feast, Game, Phase, Troops};
 
 /// A trip as an action describes it.
 #[derive(Clone, Copy)]
@@ -48,6 +48,9 @@ impl Game {
                 Some(self.data.travel_effect(card).ok_or(RuleError::WrongCard)?)
             }
         };
+        if self.barred(player, to) || drops.iter().any(|d| self.barred(player, d.at)) {
+            return Err(RuleError::Feast);
+        }
         let distance = self.distances_from(origin)[target].unwrap_or(u8::MAX);
         let reach = |hexes: u8| if (1..=hexes).contains(&distance) { Ok(()) } else { Err(RuleError::TooFar) };
         if !drops.is_empty() && !matches!(effect, Some(TravelEffect::Path { .. })) {
@@ -170,7 +173,51 @@ impl Game {
                 }
             }
         }
+        if self.feasts.iter().any(|f| f.player == player) {
+            legal.retain(|l| match l {
+                Legal::Choice(Choice::Trip { to, via, .. }) => {
+                    !self.barred(player, *to) && !via.iter().any(|&at| self.barred(player, at))
+                }
+                _ => true,
+            });
+        }
         legal
+    }
+
+    /// Whether an Eichelfest bars `player` from landing on `at` this round (L541, C8).
+    pub(super) fn barred(&self, player: usize, at: Hex) -> bool {
+        self.feasts.iter().any(|f| f.player == player && f.at == at)
+    }
+
+    /// The Eichelfeste `player` may play on his travel turn: any other clan, any hex.
+    pub(super) fn feast_choices(&self, player: usize) -> Vec<Legal> {
+        if !self.options.ai_pigs() || !self.players[player].hand.contains(&Card::Eichelfest) {
+            return Vec::new();
+        }
+        let targets = (0..self.players.len()).filter(|&t| t != player);
+        targets
+            .flat_map(|target| {
+                self.galaxy.iter().map(move |c| Legal::Exactly(Action::Eichelfest { target, at: c.at }))
+            })
+            .collect()
+    }
+
+    /// `player` plays an Eichelfest (2B, L541).
+    pub(super) fn play_feast(
+        &mut self,
+        player: usize,
+        target: usize,
+        at: Hex,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if !self.options.ai_pigs() || target == player || target >= self.players.len() {
+            return Err(RuleError::WrongCard);
+        }
+        self.cell(at).ok_or(RuleError::NoSuchHex)?;
+        self.play_card(player, Card::Eichelfest)?;
+        self.feasts.push(Feast { by: player, player: target, at });
+        events.push(Event::Eichelfest { player, target, at });
+        Ok(())
     }
 
     /// Simple paths of 1 to `steps` steps from cell `origin` (the origin left out).

@@ -5,7 +5,10 @@ use serde::Serialize;
 
 use super::data::{Acorns, Card, Clan};
 use super::hex::Hex;
-use super::state::{Cell, Election, Game, Outcome, Phase, RuleSet, Stand, SwapOffer, Troops};
+use super::state::{
+    AiSide, AiStack, Arrival, Cell, Eaten, Election, Feast, Game, Outcome, Owner, Phase, RuleSet, Stand,
+    SwapOffer, Troops,
+};
 
 /// Cards laid face down in a battle, as one seat sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -32,8 +35,18 @@ pub struct GroupView {
 pub struct HexView {
     #[serde(flatten)]
     pub cell: Cell,
+    /// The clan that holds the hex alone (it produces there); `None` with AI pigs on it.
     pub owner: Option<usize>,
     pub groups: Vec<GroupView>,
+    /// Full rules: the AI pigs on the hex (public).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ai: Option<AiStack>,
+    /// Who holds the hex: the first to arrive of those there, a clan or AI pigs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub holder: Option<Owner>,
+    /// Full rules: a planet the worm ate (the cell shows the asteroid it is now).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub eaten: Option<Eaten>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -70,7 +83,12 @@ pub struct SettlersView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct BattleView {
     pub at: Hex,
+    /// As [`super::Battle::sides`]: in a battle against AI pigs both are the clan's seat.
     pub sides: [usize; 2],
+    /// `[defender, attacker]`: a clan or AI pigs.
+    pub owners: [Owner; 2],
+    /// Set when one side is AI pigs.
+    pub ai: Option<AiSide>,
     pub cards: [CardsView; 2],
     pub round: u32,
     /// Whether each side has taken its stand for the next round (not which).
@@ -119,6 +137,16 @@ pub struct View {
     pub partners: Vec<usize>,
     /// Full rules: swaps on offer to or from you.
     pub offers: Vec<SwapOffer>,
+    /// Full rules, 1E: the AI pigs that arrived and wait to be placed.
+    pub ai_arrival: Option<Arrival>,
+    /// Full rules, 3C: the AI stack the King Pig named, before it moves.
+    pub ai_announced: Option<Hex>,
+    /// Full rules: the planets the worm ate, in order.
+    pub eaten: Vec<Eaten>,
+    /// Full rules: planets the worm may eat in a game (L517).
+    pub eaten_most: u8,
+    /// Full rules: the Eichelfeste in force this round (public once played).
+    pub feasts: Vec<Feast>,
 }
 
 impl Game {
@@ -137,6 +165,8 @@ impl Game {
             Phase::Return { .. } => "return",
             Phase::Markers { .. } => "markers",
             Phase::Election => "election",
+            Phase::AiArrival { .. } => "ai_arrival",
+            Phase::AiMoves { .. } => "ai_moves",
             Phase::Over => "over",
         };
         let hexes = self
@@ -150,6 +180,9 @@ impl Game {
                     .iter()
                     .map(|g| GroupView { player: g.player, troops: g.troops, pinned: g.pinned })
                     .collect(),
+                ai: self.ai_at(i).copied(),
+                holder: self.holder(i),
+                eaten: self.eaten.iter().find(|e| e.at == cell.at).copied(),
             })
             .collect();
         let seats = self
@@ -174,16 +207,20 @@ impl Game {
             Phase::Combat { battle: Some(battle) } => Some(BattleView {
                 at: battle.at,
                 sides: battle.sides,
+                owners: battle.owners(),
+                ai: battle.ai,
                 cards: [0, 1].map(|side| match &battle.cards[side] {
                     None => CardsView::NotYet,
-                    Some(cards) if battle.revealed || battle.sides[side] == you => {
+                    Some(cards) if battle.revealed || battle.owners()[side] == Owner::Clan(you) => {
                         CardsView::Shown { cards: cards.clone() }
                     }
                     Some(cards) => CardsView::FaceDown { count: cards.len() as u8 },
                 }),
                 round: battle.round,
                 decided: battle.stands.map(|s| s.is_some()),
-                your_stand: (0..2).find(|&s| battle.sides[s] == you).and_then(|s| battle.stands[s]),
+                your_stand: (0..2)
+                    .find(|&s| battle.owners()[s] == Owner::Clan(you))
+                    .and_then(|s| battle.stands[s]),
             }),
             _ => None,
         };
@@ -232,6 +269,17 @@ impl Game {
             election: self.election.clone(),
             partners: self.partners(you),
             offers: self.offers.iter().filter(|o| o.from == you || o.to == you).cloned().collect(),
+            ai_arrival: match self.phase {
+                Phase::AiArrival { arrival, .. } => arrival,
+                _ => None,
+            },
+            ai_announced: match self.phase {
+                Phase::AiMoves { announced, .. } => announced,
+                _ => None,
+            },
+            eaten: self.eaten.clone(),
+            eaten_most: self.data.full.planets_eaten,
+            feasts: self.feasts.clone(),
         }
     }
 }

@@ -1,15 +1,16 @@
 //! What the board shows of the full rules only: the turn order with the King Pig crowned, each
 //! clan's public politics (governors, travel markers, settler tokens, coalition, return), the
-//! settler hand-out and the election as it runs.
+//! settler hand-out, the AI pigs (who places or moves them, where they are, the planets eaten,
+//! the Eichelfeste in force) and the election as it runs.
 //!
 //! Everything here comes from a spectator's [`View`]: settler values, a marker not yet
 //! revealed, a swap's cards and other clans' recipes are not in it, so they cannot leak.
 
 use fluent_bundle::FluentValue;
 
-use super::who;
+use super::{ai_pigs, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Election, Stage, View};
+use crate::games::space_pigs::{Election, Stage, View, hex_value};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 
@@ -90,6 +91,81 @@ pub fn settlers_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &V
             ("given", if given.is_empty() { "–".to_owned() } else { given.join(", ") }.into()),
         ],
     ))
+}
+
+/// The AI pigs (issue 31): those waiting to be placed and by whom, the stack the King Pig named
+/// in 3C, every stack in the galaxy (the picture draws them too; the text is for those who do
+/// not see it), the planets the worm ate so far (n of most), and the Eichelfeste of this round.
+pub fn ai_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> Vec<String> {
+    let mut lines = Vec::new();
+    let placer = view.waiting_for.first().map(|&s| who(seats, s)).unwrap_or_default();
+    if let Some(arrival) = view.ai_arrival {
+        lines.push(text(
+            catalog,
+            locale,
+            "space-pigs-ai-arrival",
+            &[
+                ("pigs", ai_pigs(catalog, locale, arrival.kind, arrival.count).into()),
+                ("count", arrival.count.into()),
+                ("name", placer.clone().into()),
+            ],
+        ));
+    }
+    let stacks: Vec<(String, String)> = view
+        .hexes
+        .iter()
+        .filter_map(|h| h.ai.map(|s| (hex_value(h.cell.at), ai_pigs(catalog, locale, s.kind, s.count))))
+        .collect();
+    if let Some((hex, pigs)) =
+        view.ai_announced.and_then(|at| stacks.iter().find(|(hex, _)| *hex == hex_value(at)))
+    {
+        lines.push(text(
+            catalog,
+            locale,
+            "space-pigs-ai-announced",
+            &[("name", placer.into()), ("pigs", pigs.clone().into()), ("hex", hex.clone().into())],
+        ));
+    }
+    if !stacks.is_empty() {
+        let shown: Vec<String> = stacks
+            .iter()
+            .map(|(hex, pigs)| {
+                text(
+                    catalog,
+                    locale,
+                    "space-pigs-ai-stack",
+                    &[("pigs", pigs.clone().into()), ("hex", hex.clone().into())],
+                )
+            })
+            .collect();
+        lines.push(text(catalog, locale, "space-pigs-ai-stacks", &[("stacks", shown.join(" · ").into())]));
+    }
+    if !view.eaten.is_empty() {
+        let hexes: Vec<String> = view.eaten.iter().map(|e| hex_value(e.at)).collect();
+        lines.push(text(
+            catalog,
+            locale,
+            "space-pigs-ai-eaten",
+            &[
+                ("eaten", view.eaten.len().into()),
+                ("most", view.eaten_most.into()),
+                ("planets", hexes.join(", ").into()),
+            ],
+        ));
+    }
+    for feast in &view.feasts {
+        lines.push(text(
+            catalog,
+            locale,
+            "space-pigs-feast",
+            &[
+                ("name", who(seats, feast.player).into()),
+                ("hex", hex_value(feast.at).into()),
+                ("by", who(seats, feast.by).into()),
+            ],
+        ));
+    }
+    lines
 }
 
 /// The election as it runs: who stands, the running tally (the candidates with votes, each

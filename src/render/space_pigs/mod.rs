@@ -18,12 +18,14 @@ pub use panel::panel;
 
 use super::common::{board_button, fit, name_of, text, truncate};
 use super::reply::{ButtonStyle, Embed, Field, File, Reply, Row};
+use super::space_pigs_map::ai_kind_value;
 use super::user_text::mention;
 use super::{Board, space_pigs_map};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::space_pigs::{
-    Acorns, Card, CardsView, Clan, Event, Game, Hex, Options, RuleSet, Troops, View, card_value, hex_value,
+    Acorns, AiKind, Card, CardsView, Clan, Event, Game, Hex, Options, Owner, RuleSet, Troops, View,
+    card_value, hex_value,
 };
 use crate::i18n::{Catalog, Locale};
 
@@ -55,9 +57,37 @@ pub fn card(catalog: &Catalog, locale: Locale, card: Card) -> String {
     catalog.text(locale, &format!("space-pigs-card-{}", card_value(card)), None)
 }
 
+/// `count` AI pigs of `kind`, with the kind's mark: `🏴‍☠️ 3 pirates`.
+pub fn ai_pigs(catalog: &Catalog, locale: Locale, kind: AiKind, count: u8) -> String {
+    text(
+        catalog,
+        locale,
+        "space-pigs-ai-pigs",
+        &[("kind", ai_kind_value(kind).into()), ("count", count.into())],
+    )
+}
+
+/// The AI pigs of `kind` as a side of a battle or the holder of a hex: `🏴‍☠️ the pirates`.
+fn ai_name(catalog: &Catalog, locale: Locale, kind: AiKind) -> String {
+    text(catalog, locale, "space-pigs-ai-name", &[("kind", ai_kind_value(kind).into())])
+}
+
+/// Whoever owns troops, as texts name them: a clan's seat ([`who`]) or AI pigs ([`ai_name`]).
+fn owner(catalog: &Catalog, locale: Locale, seats: &[Seat], owner: Owner) -> String {
+    match owner {
+        Owner::Clan(seat) => who(seats, seat),
+        Owner::Ai(kind) => ai_name(catalog, locale, kind),
+    }
+}
+
 /// What a card does, in one short line (its values, or its travel effect).
 fn card_effect(catalog: &Catalog, locale: Locale, game: &Game, card: Card) -> String {
     use crate::games::space_pigs::data::TravelEffect;
+    match card {
+        Card::YodoLardo => return catalog.text(locale, "space-pigs-card-yodo", None),
+        Card::Eichelfest => return catalog.text(locale, "space-pigs-card-feast", None),
+        _ => {}
+    }
     if let Some(battle) = game.data.battle_card(card) {
         return text(
             catalog,
@@ -107,10 +137,13 @@ fn acorns(acorns: Acorns) -> String {
 
 /// A hex as menus and texts name it: the coordinates drawn on the picture, and its kind.
 fn hex(catalog: &Catalog, locale: Locale, game: &Game, at: Hex) -> String {
-    let kind = game
-        .cell(at)
-        .map(|i| game.galaxy[i].tile)
-        .map(|tile| catalog.text(locale, space_pigs_map::hex_kind_id(tile.hex, tile.family), None));
+    // A planet the worm ate says so (it is an asteroid now).
+    let eaten = game.eaten.iter().any(|e| e.at == at);
+    let kind = game.cell(at).map(|i| game.galaxy[i].tile).map(|tile| {
+        let id =
+            if eaten { space_pigs_map::EATEN_ID } else { space_pigs_map::hex_kind_id(tile.hex, tile.family) };
+        catalog.text(locale, id, None)
+    });
     match kind {
         Some(kind) => format!("{},{} · {kind}", at.q, at.r),
         None => format!("{},{}", at.q, at.r),
@@ -118,16 +151,22 @@ fn hex(catalog: &Catalog, locale: Locale, game: &Game, at: Hex) -> String {
 }
 
 /// A hex as a destination menu names it: [`hex`], then whoever stands there with how many
-/// troops (public on the picture too), so a trip's end is chosen knowing whom it meets.
+/// troops, AI pigs too (public on the picture too), so a trip's end is chosen knowing whom it
+/// meets.
 fn hex_with_troops(catalog: &Catalog, locale: Locale, game: &Game, seats: &[Seat], at: Hex) -> String {
     let mut label = hex(catalog, locale, game, at);
-    for group in game.cell(at).map_or(&[][..], |i| game.groups[i].as_slice()) {
+    let index = game.cell(at);
+    for group in index.map_or(&[][..], |i| game.groups[i].as_slice()) {
         label.push_str(&format!(
             " · {} {} {}",
             mark(group.player),
             super::common::label_of(seats, group.player),
             troops(group.troops)
         ));
+    }
+    if let Some(stack) = index.and_then(|i| game.ai_at(i)) {
+        label.push_str(" · ");
+        label.push_str(&ai_pigs(catalog, locale, stack.kind, stack.count));
     }
     label
 }
@@ -172,6 +211,7 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     if full_rules {
         lines.push(full::order_line(catalog, locale, seats, &view));
         lines.extend(full::settlers_line(catalog, locale, seats, &view));
+        lines.extend(full::ai_lines(catalog, locale, seats, &view));
         lines.extend(full::election_lines(catalog, locale, seats, &view));
     }
     if let Some(line) = battle_line(catalog, locale, seats, &view) {
@@ -385,14 +425,15 @@ fn battle_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -
             cards.iter().map(|c| card(catalog, locale, *c)).collect::<Vec<_>>().join(", ")
         }
     };
+    let [defender, attacker] = battle.owners.map(|o| owner(catalog, locale, seats, o));
     Some(text(
         catalog,
         locale,
         "space-pigs-battle",
         &[
             ("hex", hex_value(battle.at).into()),
-            ("defender", who(seats, battle.sides[0]).into()),
-            ("attacker", who(seats, battle.sides[1]).into()),
+            ("defender", defender.into()),
+            ("attacker", attacker.into()),
             ("dcards", laid(0).into()),
             ("acards", laid(1).into()),
             // The round being decided or fought next: the narration counts fought rounds from 1
@@ -408,7 +449,7 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         locale,
         <Game as TableGame>::EMOJI,
         "rules-space",
-        &["round", "travel", "battle", "end", "full", "cycle", "king", "election"],
+        &["round", "travel", "battle", "end", "full", "cycle", "king", "election", "ai", "kinds", "events"],
         "space-pigs-legend",
     )
 }

@@ -1,13 +1,15 @@
 //! What happened, one line an event: the board's narration (cards revealed, dice and power,
-//! losses, retreats, who holds the hex).
+//! losses, retreats, who holds the hex; the AI pigs' arrival, moves, battles and growth, the
+//! planets the worm eats, and the 3A and 2B event cards).
 
 use fluent_bundle::FluentValue;
 
-use super::{acorns, card, hex, troops, who};
+use super::{acorns, ai_kind_value, ai_pigs, card, hex, owner, troops, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Card, Event, Game, Hex, hex_value};
+use crate::games::space_pigs::{Card, Event, Family, Game, Hex, Owner, hex_value};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
+use crate::render::space_pigs_map;
 
 /// What happened, one line an event, in the board's language.
 pub fn narrate(
@@ -228,5 +230,112 @@ pub fn narrate(
             "space-pigs-ev-swap-made",
             &[("name", name(*to)), ("partner", name(*from)), ("count", (*n).into())],
         ),
+        Event::AiRolled { roller, roll, kind: Some(kind), count } => say(
+            "space-pigs-ev-ai-rolled",
+            &[
+                ("name", name(*roller)),
+                ("roll", (*roll).into()),
+                ("pigs", ai_pigs(catalog, locale, *kind, *count).into()),
+                ("count", (*count).into()),
+            ],
+        ),
+        Event::AiRolled { roller, roll, kind: None, .. } => {
+            say("space-pigs-ev-ai-rolled-none", &[("name", name(*roller)), ("roll", (*roll).into())])
+        }
+        Event::AiPlaced { by, kind, count, at: h, attack } => say(
+            if *attack { "space-pigs-ev-ai-placed-attack" } else { "space-pigs-ev-ai-placed" },
+            &[
+                ("name", name(*by)),
+                ("pigs", ai_pigs(catalog, locale, *kind, *count).into()),
+                ("count", (*count).into()),
+                ("hex", at(*h)),
+            ],
+        ),
+        Event::AiLost { kind, count } => say(
+            "space-pigs-ev-ai-lost",
+            &[("pigs", ai_pigs(catalog, locale, *kind, *count).into()), ("count", (*count).into())],
+        ),
+        Event::AiAnnounced { king, kind, at: h } => say(
+            "space-pigs-ev-ai-announced",
+            &[("name", name(*king)), ("kind", ai_kind_value(*kind).into()), ("hex", at(*h))],
+        ),
+        Event::AiMoved { kind, count, from, to, attack } => say(
+            if *attack { "space-pigs-ev-ai-moved-attack" } else { "space-pigs-ev-ai-moved" },
+            &[
+                ("pigs", ai_pigs(catalog, locale, *kind, *count).into()),
+                ("count", (*count).into()),
+                ("from", at(*from)),
+                ("to", at(*to)),
+            ],
+        ),
+        Event::AiBattleStarted { at: h, clan, kind, ai_attacks } => say(
+            if *ai_attacks { "space-pigs-ev-ai-battle-attacked" } else { "space-pigs-ev-ai-battle-attacks" },
+            &[("hex", at(*h)), ("name", name(*clan)), ("kind", ai_kind_value(*kind).into())],
+        ),
+        Event::AiCombatRound { round, dice, power, loser, lost_gruik, .. } => {
+            let loss = match loser {
+                Some(Owner::Clan(seat)) => {
+                    let id =
+                        if *lost_gruik { "space-pigs-ev-loses-gruik" } else { "space-pigs-ev-loses-piglet" };
+                    text(catalog, locale, id, &[("name", name(*seat))])
+                }
+                Some(Owner::Ai(kind)) => {
+                    text(catalog, locale, "space-pigs-ev-ai-loses", &[("kind", ai_kind_value(*kind).into())])
+                }
+                None => catalog.text(locale, "space-pigs-ev-no-loss", None),
+            };
+            // The worm rolls two dice: `3+5`.
+            let faces = |d: &[u8]| d.iter().map(u8::to_string).collect::<Vec<_>>().join("+");
+            say(
+                "space-pigs-ev-combat-round",
+                &[
+                    ("round", (*round).into()),
+                    ("ddie", faces(&dice[0]).into()),
+                    ("adie", faces(&dice[1]).into()),
+                    ("dpower", power[0].into()),
+                    ("apower", power[1].into()),
+                    ("loss", loss.into()),
+                ],
+            )
+        }
+        Event::EaterGrew { at: h, count } => {
+            say("space-pigs-ev-eater-grew", &[("hex", at(*h)), ("count", (*count).into())])
+        }
+        Event::AiAnnihilated { at: h, kind, count } => say(
+            "space-pigs-ev-ai-annihilated",
+            &[
+                ("hex", at(*h)),
+                ("pigs", ai_pigs(catalog, locale, *kind, *count).into()),
+                ("count", (*count).into()),
+            ],
+        ),
+        Event::AiBattleEnded { at: h, holder: Some(holder) } => say(
+            "space-pigs-ev-battle-won",
+            &[("hex", at(*h)), ("name", owner(catalog, locale, seats, *holder).into())],
+        ),
+        Event::AiBattleEnded { at: h, holder: None } => say("space-pigs-ev-battle-empty", &[("hex", at(*h))]),
+        Event::PlanetEaten { at: h, was, eaten, most } => say(
+            "space-pigs-ev-planet-eaten",
+            &[
+                ("hex", at(*h)),
+                (
+                    "planet",
+                    catalog.text(locale, space_pigs_map::hex_kind_id(*was, family(game, *h)), None).into(),
+                ),
+                ("eaten", (*eaten).into()),
+                ("most", (*most).into()),
+            ],
+        ),
+        Event::YodoLardo { player, at: h } => {
+            say("space-pigs-ev-yodo", &[("name", name(*player)), ("hex", at(*h))])
+        }
+        Event::Eichelfest { player, target, at: h } => {
+            say("space-pigs-ev-feast", &[("name", name(*player)), ("target", name(*target)), ("hex", at(*h))])
+        }
     }
+}
+
+/// The family of the hex on `at` (a double planet's colour), black if there is none.
+fn family(game: &Game, at: Hex) -> Family {
+    game.cell(at).map_or(Family::Black, |i| game.galaxy[i].tile.family)
 }

@@ -1,7 +1,9 @@
 //! The private panel of one seat: its hand, its recipe, and the controls of what the game asks
 //! it now, with only the legal options (the [`Prompt`] of `games/space_pigs/table_game.rs`).
 
-use super::{COLOUR, SpaceSession, acorns, card, card_effect, clan, hex, hex_with_troops, mark, troops, who};
+use super::{
+    COLOUR, SpaceSession, acorns, ai_pigs, card, card_effect, clan, hex, hex_with_troops, mark, troops, who,
+};
 use crate::component::Token;
 use crate::games::seam::{Codec, Seat};
 use crate::games::space_pigs::{
@@ -167,6 +169,15 @@ fn prompt_rows(
         menus(catalog, locale, hexes(list), |n| id(make(n)), placeholder)
     };
     let back = || Row::Buttons(vec![button(Input::Back, "space-pigs-button-back", ButtonStyle::Secondary)]);
+    let destinations = |list: &[Hex], make: fn(u8) -> Input, placeholder: &str| {
+        menus(
+            catalog,
+            locale,
+            destination_options(catalog, locale, (game, seats), list),
+            |n| id(make(n)),
+            placeholder,
+        )
+    };
     match prompt {
         Prompt::Wait => {
             let waiting: Vec<String> = game.waiting_for().iter().map(|&s| who(seats, s)).collect();
@@ -388,6 +399,56 @@ fn prompt_rows(
             }
             (text(catalog, locale, "space-pigs-ask-stand", &[("hex", hex_value(*at).into())]), rows)
         }
+        Prompt::PlaceAi { arrival, hexes: list } => (
+            text(
+                catalog,
+                locale,
+                "space-pigs-ask-place-ai",
+                &[
+                    ("pigs", ai_pigs(catalog, locale, arrival.kind, arrival.count).into()),
+                    ("count", arrival.count.into()),
+                ],
+            ),
+            destinations(list, Input::Land, "space-pigs-menu-place-ai"),
+        ),
+        Prompt::AnnounceAi { stacks } => {
+            let mut rows = destinations(stacks, Input::Stack, "space-pigs-menu-ai-stack");
+            rows.push(Row::Buttons(vec![button(
+                Input::Done,
+                "space-pigs-button-no-ai-move",
+                ButtonStyle::Secondary,
+            )]));
+            (say("space-pigs-ask-announce-ai"), rows)
+        }
+        Prompt::MoveAi { from, kind, count, targets } => (
+            text(
+                catalog,
+                locale,
+                "space-pigs-ask-move-ai",
+                &[
+                    ("pigs", ai_pigs(catalog, locale, *kind, *count).into()),
+                    ("count", (*count).into()),
+                    ("hex", hex_value(*from).into()),
+                ],
+            ),
+            destinations(targets, Input::Move, "space-pigs-menu-ai-move"),
+        ),
+        Prompt::Feast { targets, target: None, .. } => (
+            say("space-pigs-ask-feast-target"),
+            vec![
+                single_select(
+                    id(Input::Target),
+                    say("space-pigs-menu-feast-target"),
+                    seat_options(seats, targets),
+                ),
+                back(),
+            ],
+        ),
+        Prompt::Feast { target: Some(target), hexes: list, .. } => {
+            let mut rows = destinations(list, Input::Feast, "space-pigs-menu-feast-hex");
+            rows.push(back());
+            (text(catalog, locale, "space-pigs-ask-feast-hex", &[("name", who(seats, *target).into())]), rows)
+        }
         Prompt::Reinforce { left, step: ReinforceStep::Where { hexes: list } } => (
             text(catalog, locale, "space-pigs-ask-reinforce-where", &[("left", (*left).into())]),
             hex_menus(list, Input::Place, "space-pigs-menu-reinforce-where"),
@@ -553,17 +614,7 @@ fn trip_rows(
 ) -> (String, Vec<Row>) {
     let say = |key: &str| catalog.text(locale, key, None);
     let hexes = |list: &[Hex]| hex_options(catalog, locale, game, list);
-    // Where a trip may end or pass: who stands there, as the picture shows.
-    let destinations = |list: &[Hex]| -> Vec<SelectOption> {
-        list.iter()
-            .map(|&h| SelectOption {
-                value: hex_value(h),
-                label: truncate(&hex_with_troops(catalog, locale, game, seats, h), 100),
-                description: None,
-                emoji: None,
-            })
-            .collect()
-    };
+    let destinations = |list: &[Hex]| destination_options(catalog, locale, (game, seats), list);
     let troop_options = |list: &[Troops]| -> Vec<SelectOption> {
         list.iter()
             .map(|&t| SelectOption {
@@ -589,7 +640,7 @@ fn trip_rows(
                 options.extend(cards.iter().map(|&c| SelectOption {
                     value: card_value(c),
                     label: card(catalog, locale, c),
-                    description: Some(card_effect(catalog, locale, game, c)),
+                    description: Some(truncate(&card_effect(catalog, locale, game, c), 100)),
                     emoji: Some("🃏".to_owned()),
                 }));
                 let placeholder = match chosen {
@@ -673,6 +724,24 @@ fn trip_rows(
     }
 }
 
+/// Hexes to go to (a trip's end or pass, where AI pigs land or move, a hex to bar) as menu
+/// options: each with who stands there, AI pigs too, as the picture shows.
+fn destination_options(
+    catalog: &Catalog,
+    locale: Locale,
+    (game, seats): (&Game, &[Seat]),
+    list: &[Hex],
+) -> Vec<SelectOption> {
+    list.iter()
+        .map(|&h| SelectOption {
+            value: hex_value(h),
+            label: truncate(&hex_with_troops(catalog, locale, game, seats, h), 100),
+            description: None,
+            emoji: None,
+        })
+        .collect()
+}
+
 /// Hexes as menu options: the value is the coordinates, the label adds the kind.
 fn hex_options(catalog: &Catalog, locale: Locale, game: &Game, list: &[Hex]) -> Vec<SelectOption> {
     list.iter()
@@ -698,7 +767,7 @@ fn card_options(
         .map(|(index, c)| SelectOption {
             value: hand_value(hand, index),
             label: card(catalog, locale, c),
-            description: Some(card_effect(catalog, locale, game, c)),
+            description: Some(truncate(&card_effect(catalog, locale, game, c), 100)),
             emoji: Some("🃏".to_owned()),
         })
         .collect()

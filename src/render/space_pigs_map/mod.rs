@@ -1,6 +1,8 @@
 //! The Space-Schweine galaxy as a PNG (issue #17): hexes in their planet colours, each player's
 //! troops as numbered badges in the player's colour, the axial coordinates menus refer to, and
-//! the last move. Pure: a [`View`] and a language in, PNG bytes out, no I/O.
+//! the last move; in the full rules (issue 31) the AI pigs as dark badges, a shape and a letter
+//! per kind with their count, and the planets the worm ate with a bite out of them. Pure: a
+//! [`View`] and a language in, PNG bytes out, no I/O.
 //!
 //! Every word it draws comes from the catalog (`commands/<locale>/space-pigs.ftl`); the ids of
 //! clans, hex kinds and phases ([`clan_id`], [`hex_kind_id`], [`phase_id`]) are shared with the
@@ -20,7 +22,7 @@ mod text;
 use fluent_bundle::{FluentArgs, FluentValue};
 use tiny_skia::{FillRule, LineCap, LineJoin, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
 
-use crate::games::space_pigs::{Clan, Family, Hex, HexKind, Troops, View};
+use crate::games::space_pigs::{AiKind, Clan, Family, Hex, HexKind, HexView, Troops, View};
 use crate::i18n::{Catalog, Locale};
 use palette::Rgb;
 use text::{Align, Font};
@@ -171,16 +173,7 @@ fn draw(
     pixmap.fill(palette::BACKGROUND.color());
     draw_title(&mut pixmap, font, words, view);
     for hex in &view.hexes {
-        draw_hex(
-            &mut pixmap,
-            font,
-            words,
-            &layout,
-            hex.cell.at,
-            hex.cell.tile.hex,
-            hex.cell.tile.family,
-            hex.owner,
-        );
+        draw_hex(&mut pixmap, font, words, &layout, hex);
     }
     if let Some(battle) = &view.battle {
         outline(&mut pixmap, &layout, battle.at, palette::RED, Some([10.0, 6.0]));
@@ -189,8 +182,9 @@ fn draw(
         draw_last_move(&mut pixmap, &layout, moved);
     }
     for hex in &view.hexes {
-        let groups: Vec<(usize, Troops)> = hex.groups.iter().map(|g| (g.player, g.troops)).collect();
-        draw_troops(&mut pixmap, font, &layout, hex.cell.at, &groups);
+        let mut badges: Vec<Badge> = hex.groups.iter().map(|g| Badge::Clan(g.player, g.troops)).collect();
+        badges.extend(hex.ai.map(|stack| Badge::Ai(stack.kind, stack.count)));
+        draw_troops(&mut pixmap, font, words, &layout, hex.cell.at, &badges);
     }
     draw_legend(&mut pixmap, font, words, &layout, view, last_move.is_some());
     Ok(pixmap)
@@ -225,7 +219,7 @@ impl Layout {
         let origin =
             (WIDTH as f32 / 2.0 - (left + right) / 2.0 * radius, TITLE_HEIGHT + MARGIN - top * radius);
         let legend_top = TITLE_HEIGHT + 2.0 * MARGIN + map_height;
-        let rows = view.seats.len().div_ceil(2) as f32 + 1.0;
+        let rows = legend_rows(view);
         let height = (legend_top + rows * LEGEND_ROW + MARGIN).ceil() as u32;
         Layout { radius, origin, legend_top, height }
     }
@@ -248,6 +242,17 @@ impl Layout {
         pb.close();
         pb.finish()
     }
+}
+
+/// Whether the galaxy has AI pigs or an eaten planet: the legend then explains them in a row
+/// of its own.
+fn shows_ai(view: &View) -> bool {
+    !view.eaten.is_empty() || view.hexes.iter().any(|h| h.ai.is_some())
+}
+
+/// The legend's rows: two seats a row, the key, and the AI pigs' key when they are drawn.
+fn legend_rows(view: &View) -> f32 {
+    view.seats.len().div_ceil(2) as f32 + 1.0 + f32::from(u8::from(shows_ai(view)))
 }
 
 /// Centre of a hex for a radius of 1.
@@ -328,6 +333,28 @@ pub fn hex_kind_id(kind: HexKind, family: Family) -> &'static str {
     }
 }
 
+/// The catalog id of the word under a planet the worm ate (an asteroid since).
+pub const EATEN_ID: &str = "space-pigs-hex-eaten";
+
+/// An AI kind as the catalog's selectors name it (`space-pigs-ai-pigs`, `space-pigs-ai-name`,
+/// `space-pigs-map-key-ai`).
+pub fn ai_kind_value(kind: AiKind) -> &'static str {
+    match kind {
+        AiKind::Pirates => "pirates",
+        AiKind::PigEaters => "pig_eaters",
+        AiKind::Worm => "worm",
+    }
+}
+
+/// The catalog id of the letter on an AI kind's badge (the legend's key explains it).
+pub fn ai_letter_id(kind: AiKind) -> &'static str {
+    match kind {
+        AiKind::Pirates => "space-pigs-map-ai-pirates",
+        AiKind::PigEaters => "space-pigs-map-ai-pig-eaters",
+        AiKind::Worm => "space-pigs-map-ai-worm",
+    }
+}
+
 /// The catalog id of a clan's name.
 pub fn clan_id(clan: Clan) -> &'static str {
     match clan {
@@ -356,6 +383,8 @@ pub fn phase_id(phase: &str) -> Option<&'static str> {
         "return" => "space-pigs-phase-return",
         "markers" => "space-pigs-phase-markers",
         "election" => "space-pigs-phase-election",
+        "ai_arrival" => "space-pigs-phase-ai-arrival",
+        "ai_moves" => "space-pigs-phase-ai-moves",
         "over" => "space-pigs-phase-over",
         _ => return None,
     })
@@ -419,17 +448,8 @@ fn draw_title(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, view: &View) 
     font.draw(pixmap, &title, (MARGIN, TITLE_HEIGHT / 2.0), size, Align::Left, palette::WHITE, None);
 }
 
-#[allow(clippy::too_many_arguments)]
-fn draw_hex(
-    pixmap: &mut Pixmap,
-    font: &Font,
-    words: &Words<'_>,
-    layout: &Layout,
-    at: Hex,
-    kind: HexKind,
-    family: Family,
-    owner: Option<usize>,
-) {
+fn draw_hex(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layout: &Layout, hex: &HexView) {
+    let (at, kind, family, owner) = (hex.cell.at, hex.cell.tile.hex, hex.cell.tile.family, hex.owner);
     let colour = hex_fill(kind, family_colour(family));
     let Some(shape) = layout.hexagon(at, 1.5) else { return };
     // No anti-aliasing for the fill: the border drawn over its edge is, and this saves time.
@@ -460,14 +480,56 @@ fn draw_hex(
         pixmap.stroke_path(&band, &palette::player(seat).paint(), &stroke(7.0), Transform::identity(), None);
     }
     pixmap.stroke_path(&shape, &palette::INK.paint(), &stroke(3.0), Transform::identity(), None);
+    if hex.eaten.is_some() {
+        bite(pixmap, layout, at);
+    }
     let halo = Some((palette::INK, 3.5));
     let coordinates = format!("{},{}", at.q, at.r);
     font.draw(pixmap, &coordinates, (cx, cy - 0.58 * r), 0.3 * r, Align::Centre, palette::WHITE, halo);
     // Dark on every planet colour (4.4:1 at worst, on blue): no halo needed. The hex is about
     // 1.1 radii wide at the label's foot; a longer word ("ASTÉROÏDE") is drawn smaller.
-    let label = words.text(hex_kind_id(kind, family), &[]);
+    let id = if hex.eaten.is_some() { EATEN_ID } else { hex_kind_id(kind, family) };
+    let label = words.text(id, &[]);
     let size = font.fit(&label, 0.19 * r, 1.1 * r);
     font.draw(pixmap, &label, (cx, cy + 0.6 * r), size, Align::Centre, palette::INK, None);
+}
+
+/// A bite out of the hex's upper right corner, in the colour of space and edged in ink: a planet
+/// the worm ate (L517). Drawn inside the hex only (a sector at the corner and a tooth mark on
+/// each edge beside it, their arcs inked), so its neighbours stay whole and no clip mask of
+/// the whole picture is needed.
+fn bite(pixmap: &mut Pixmap, layout: &Layout, at: Hex) {
+    let (cx, cy) = layout.centre(at);
+    let r = layout.radius - 1.5;
+    let corner = (cx + r * 30f32.to_radians().cos(), cy - r * 30f32.to_radians().sin());
+    let point = |(x, y): (f32, f32), radius: f32, degrees: f32| {
+        let a = degrees.to_radians();
+        (x + radius * a.cos(), y + radius * a.sin())
+    };
+    // The hex's inside at this corner lies between 90° (down the right edge) and 210° (up the
+    // upper edge); a tooth on each edge bulges inwards.
+    let marks = [
+        (corner, 0.48 * r, 90.0, 210.0, true),
+        (point(corner, 0.62 * r, 90.0), 0.2 * r, 90.0, 270.0, false),
+        (point(corner, 0.62 * r, 210.0), 0.2 * r, 30.0, 210.0, false),
+    ];
+    for (centre, radius, from, to, sector) in marks {
+        let steps = 16;
+        let arc: Vec<(f32, f32)> = (0..=steps)
+            .map(|k| point(centre, radius, from + (to - from) * k as f32 / steps as f32))
+            .collect();
+        let mut shape = PathBuilder::new();
+        shape.move_to(if sector { centre.0 } else { arc[0].0 }, if sector { centre.1 } else { arc[0].1 });
+        arc.iter().for_each(|&(x, y)| shape.line_to(x, y));
+        shape.close();
+        let mut edge = PathBuilder::new();
+        edge.move_to(arc[0].0, arc[0].1);
+        arc.iter().skip(1).for_each(|&(x, y)| edge.line_to(x, y));
+        if let (Some(shape), Some(edge)) = (shape.finish(), edge.finish()) {
+            fill(pixmap, &shape, palette::BACKGROUND);
+            pixmap.stroke_path(&edge, &palette::INK.paint(), &stroke(3.0), Transform::identity(), None);
+        }
+    }
 }
 
 /// A dashed (`dash`) or solid outline around a hex, above the hexes' own borders.
@@ -520,33 +582,92 @@ pub fn troop_label(troops: Troops) -> String {
     }
 }
 
-/// A badge per group, stacked in the middle of the hex: the seat's number on a disc of its
-/// colour, then the troops in dark letters on white.
-fn draw_troops(pixmap: &mut Pixmap, font: &Font, layout: &Layout, at: Hex, groups: &[(usize, Troops)]) {
-    if groups.is_empty() {
+/// What stands on a hex, one badge each: a clan's troops, or a stack of AI pigs.
+#[derive(Debug, Clone, Copy)]
+enum Badge {
+    Clan(usize, Troops),
+    Ai(AiKind, u8),
+}
+
+/// A badge per group, stacked in the middle of the hex. A clan's: the seat's number on a disc
+/// of its colour, then the troops in dark letters on white. AI pigs': a dark pill, the kind's
+/// shape (pirates a diamond, pig-eaters a triangle, the worm a circle) in its colour with its
+/// letter, then the count in white: told apart from the clans without colour, and from each
+/// other by shape and letter.
+fn draw_troops(
+    pixmap: &mut Pixmap,
+    font: &Font,
+    words: &Words<'_>,
+    layout: &Layout,
+    at: Hex,
+    badges: &[Badge],
+) {
+    if badges.is_empty() {
         return;
     }
     let (cx, cy) = layout.centre(at);
     let r = layout.radius;
-    let height = (0.36 * r).min(if groups.len() > 2 { 0.7 * r / groups.len() as f32 } else { r });
+    let height = (0.36 * r).min(if badges.len() > 2 { 0.7 * r / badges.len() as f32 } else { r });
     let size = 0.72 * height;
-    let first = cy - (groups.len() as f32 - 1.0) * height * 0.55;
-    for (i, &(seat, troops)) in groups.iter().enumerate() {
+    let first = cy - (badges.len() as f32 - 1.0) * height * 0.55;
+    for (i, badge) in badges.iter().enumerate() {
         let y = first + i as f32 * height * 1.1;
-        let label = troop_label(troops);
+        let label = match *badge {
+            Badge::Clan(_, troops) => troop_label(troops),
+            Badge::Ai(_, count) => format!("×{count}"),
+        };
         let disc = height / 2.0;
         let width = 2.0 * disc + font.width(&label, size) + 0.45 * height;
         let x = cx - width / 2.0;
+        let (back, ink) = match badge {
+            Badge::Clan(..) => (palette::WHITE, palette::INK),
+            Badge::Ai(..) => (palette::INK, palette::WHITE),
+        };
         if let Some(pill) = rounded_rect(x, y - height / 2.0, width, height, height / 2.0) {
-            fill(pixmap, &pill, palette::WHITE);
-            pixmap.stroke_path(&pill, &palette::INK.paint(), &stroke(2.5), Transform::identity(), None);
+            fill(pixmap, &pill, back);
+            let edge = if matches!(badge, Badge::Ai(..)) { palette::WHITE } else { palette::INK };
+            pixmap.stroke_path(&pill, &edge.paint(), &stroke(2.5), Transform::identity(), None);
         }
-        let colour = palette::player(seat);
-        circle(pixmap, (x + disc, y), disc - 1.0, colour, Some((palette::INK, 2.5)));
-        let number = (seat + 1).to_string();
-        font.draw(pixmap, &number, (x + disc, y), size * 0.9, Align::Centre, colour.ink(), None);
-        font.draw(pixmap, &label, (x + 2.0 * disc + 0.15 * height, y), size, Align::Left, palette::INK, None);
+        match *badge {
+            Badge::Clan(seat, _) => {
+                let colour = palette::player(seat);
+                circle(pixmap, (x + disc, y), disc - 1.0, colour, Some((palette::INK, 2.5)));
+                let number = (seat + 1).to_string();
+                font.draw(pixmap, &number, (x + disc, y), size * 0.9, Align::Centre, colour.ink(), None);
+            }
+            Badge::Ai(kind, _) => {
+                let colour = palette::ai(kind);
+                ai_shape(pixmap, kind, (x + disc, y), disc);
+                let letter = words.text(ai_letter_id(kind), &[]);
+                font.draw(pixmap, &letter, (x + disc, y), size * 0.8, Align::Centre, colour.ink(), None);
+            }
+        }
+        font.draw(pixmap, &label, (x + 2.0 * disc + 0.15 * height, y), size, Align::Left, ink, None);
     }
+}
+
+/// An AI kind's shape of radius `r` centred on (x, y), in its colour, edged in ink.
+fn ai_shape(pixmap: &mut Pixmap, kind: AiKind, (x, y): (f32, f32), r: f32) {
+    let mut pb = PathBuilder::new();
+    match kind {
+        AiKind::Pirates => {
+            pb.move_to(x, y - r);
+            pb.line_to(x + r, y);
+            pb.line_to(x, y + r);
+            pb.line_to(x - r, y);
+            pb.close();
+        }
+        AiKind::PigEaters => {
+            pb.move_to(x, y - r);
+            pb.line_to(x + r, y + 0.8 * r);
+            pb.line_to(x - r, y + 0.8 * r);
+            pb.close();
+        }
+        AiKind::Worm => pb.push_circle(x, y, r - 1.0),
+    }
+    let Some(path) = pb.finish() else { return };
+    fill(pixmap, &path, palette::ai(kind));
+    pixmap.stroke_path(&path, &palette::INK.paint(), &stroke(2.0), Transform::identity(), None);
 }
 
 /// Below the galaxy: each seat's number, colour, name and clan, and its troops in the galaxy;
@@ -560,7 +681,7 @@ fn draw_legend(
     last_move: bool,
 ) {
     let top = layout.legend_top;
-    let rows = view.seats.len().div_ceil(2) as f32 + 1.0;
+    let rows = legend_rows(view);
     if let Some(panel) =
         tiny_skia::Rect::from_xywh(0.0, top - MARGIN / 2.0, WIDTH as f32, rows * LEGEND_ROW + MARGIN)
     {
@@ -591,8 +712,33 @@ fn draw_legend(
         let size = font.fit(&line, 20.0, column - 38.0 - 8.0);
         font.draw(pixmap, &line, (x + 38.0, y), size, Align::Left, palette::WHITE, None);
     }
-    let y = top + (rows - 1.0) * LEGEND_ROW + LEGEND_ROW / 2.0;
+    let y = top + view.seats.len().div_ceil(2) as f32 * LEGEND_ROW + LEGEND_ROW / 2.0;
     let key = words.text(if last_move { "space-pigs-map-key-last-move" } else { "space-pigs-map-key" }, &[]);
     let size = font.fit(&key, 18.0, WIDTH as f32 - 2.0 * MARGIN);
     font.draw(pixmap, &key, (MARGIN, y), size, Align::Left, palette::MUTED, None);
+    if shows_ai(view) {
+        draw_ai_key(pixmap, font, words, view, y + LEGEND_ROW);
+    }
+}
+
+/// The AI pigs' key on the row at `y`: each kind's shape and letter with its name, and the
+/// planets the worm ate so far (n of most).
+fn draw_ai_key(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, view: &View, y: f32) {
+    let r = 11.0;
+    let mut x = MARGIN;
+    for kind in AiKind::ALL {
+        ai_shape(pixmap, kind, (x + r, y), r);
+        let letter = words.text(ai_letter_id(kind), &[]);
+        font.draw(pixmap, &letter, (x + r, y), 13.0, Align::Centre, palette::ai(kind).ink(), None);
+        x += 2.0 * r + 6.0;
+        let name = words.text("space-pigs-map-key-ai", &[("kind", ai_kind_value(kind).into())]);
+        font.draw(pixmap, &name, (x, y), 17.0, Align::Left, palette::MUTED, None);
+        x += font.width(&name, 17.0) + 18.0;
+    }
+    let eaten = words.text(
+        "space-pigs-map-key-eaten",
+        &[("eaten", view.eaten.len().into()), ("most", view.eaten_most.into())],
+    );
+    let size = font.fit(&eaten, 17.0, (WIDTH as f32 - MARGIN - x).max(1.0));
+    font.draw(pixmap, &eaten, (x, y), size, Align::Left, palette::MUTED, None);
 }

@@ -4,7 +4,7 @@
 
 use tiny_skia::{Color, Paint};
 
-use crate::games::space_pigs::HexKind;
+use crate::games::space_pigs::{AiKind, HexKind};
 
 /// An opaque colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,5 +80,15 @@ pub fn hex_fill(kind: HexKind, family_colour: Option<Rgb>) -> Rgb {
         HexKind::Blue => BLUE,
         HexKind::Double => family_colour.unwrap_or(ASTEROID),
         HexKind::Asteroid => ASTEROID,
+    }
+}
+
+/// The shape of an AI kind on its dark badge: light colours, none of them a seat's, and the
+/// shape and letter tell the kinds apart without them.
+pub fn ai(kind: AiKind) -> Rgb {
+    match kind {
+        AiKind::Pirates => Rgb(0xf2, 0xf2, 0xf2),
+        AiKind::PigEaters => Rgb(0xff, 0x8f, 0x8f),
+        AiKind::Worm => Rgb(0xb5, 0xe0, 0x6e),
     }
 }

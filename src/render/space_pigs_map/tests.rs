@@ -1,7 +1,7 @@
 //! The map picture: it decodes, has the expected size, a hex's pixel is its planet's colour, and
 //! the whole picture matches the committed snapshot (tolerant, since anti-aliasing may differ
 //! by a shade between CPUs). `OINK_UPDATE_SNAPSHOTS=1 cargo test --lib space_pigs_map` rewrites
-//! the snapshot and the sample in docs/screenshots/. Then the words: every label in every
+//! the snapshot and the samples in docs/screenshots/. Then the words: every label in every
 //! language comes from the catalog and has its glyphs in the embedded font, and the text module
 //! draws something sensible for a character the font lacks.
 
@@ -13,6 +13,8 @@ use crate::i18n::{Catalog, Locale};
 
 const SNAPSHOT: &str = "tests/fixtures/space_pigs/map-6p.png";
 const SAMPLE: &str = "docs/screenshots/space-pigs-map.png";
+/// The sample with AI pigs on it (issue 31), written with the snapshot.
+const SAMPLE_AI: &str = "docs/screenshots/space-pigs-map-ai.png";
 
 /// A seeded 6-player game played at random into round 2's combat (troops spread, a battle on).
 fn six_player_game() -> Game {
@@ -315,4 +317,82 @@ fn the_full_rules_phases_and_the_king_pig_are_drawn_in_every_language() {
     game.king = Some(2);
     let (crowned, _) = drawn(&game, Locale::EnUs, &catalog);
     assert!(differing(&plain, &crowned, 0..plain.height()) > 0, "the crown and the title are drawn");
+}
+
+/// The sample game with AI pigs on it (issue 31): a stack of each kind, a worm beside a clan,
+/// and one planet eaten.
+fn with_ai_pigs(mut game: Game) -> Game {
+    use crate::games::space_pigs::{AiStack, Eaten};
+    game.ai = vec![None; game.galaxy.len()];
+    let asteroids: Vec<usize> =
+        (0..game.galaxy.len()).filter(|&i| game.galaxy[i].tile.hex == HexKind::Asteroid).collect();
+    let kinds = [(AiKind::Pirates, 4), (AiKind::PigEaters, 3), (AiKind::Worm, 1)];
+    for (n, (&i, (kind, count))) in asteroids.iter().zip(kinds).enumerate() {
+        game.ai[i] = Some(AiStack { kind, count, arrived: 1000 + n as u32 });
+    }
+    let planet = (0..game.galaxy.len())
+        .find(|&i| game.galaxy[i].tile.hex != HexKind::Asteroid && game.groups[i].is_empty())
+        .expect("an empty planet");
+    let was = game.galaxy[planet].tile.hex;
+    game.galaxy[planet].tile.hex = HexKind::Asteroid;
+    game.eaten.push(Eaten { at: game.galaxy[planet].at, was, round: 2 });
+    game
+}
+
+/// AI stacks are dark badges with their kind's shape and letter, an eaten planet has a bite out
+/// of it and says so, and the legend gains a row for them; every word of it is in every
+/// catalog and in the font. A galaxy without AI pigs draws as before.
+#[test]
+fn ai_stacks_and_eaten_planets_are_drawn_and_explained_in_every_language() {
+    let catalog = catalog();
+    let plain = six_player_game();
+    let game = with_ai_pigs(plain.clone());
+    let view = game.view(0);
+    assert_eq!(Layout::of(&view).height, Layout::of(&plain.view(0)).height + LEGEND_ROW as u32);
+    let png = render_png(&view, None, &catalog, Locale::EnUs).expect("renders");
+    assert!(png.len() <= 200 * 1024, "{} bytes", png.len());
+    if update() {
+        std::fs::write(SAMPLE_AI, &png).expect("write the sample");
+    }
+    let pixmap = render(&view, None, &catalog, Locale::EnUs).expect("renders");
+    let layout = Layout::of(&view);
+    let pixel = |(x, y): (f32, f32)| {
+        let p = pixmap.pixel(x.round() as u32, y.round() as u32).expect("inside the picture");
+        Rgb(p.red(), p.green(), p.blue())
+    };
+    for hex in view.hexes.iter().filter(|h| h.ai.is_some() && h.groups.is_empty()) {
+        // The badge's pill is dark: an AI stack, not a clan's white one.
+        let (cx, cy) = layout.centre(hex.cell.at);
+        let badge = (cx + 0.1 * layout.radius, cy - 0.13 * layout.radius);
+        assert_eq!(pixel(badge), palette::INK, "{}", hex.cell.at);
+    }
+    let eaten = view.hexes.iter().find(|h| h.eaten.is_some()).expect("an eaten planet");
+    let (cx, cy) = layout.centre(eaten.cell.at);
+    let corner = (cx + 0.75 * layout.radius * 0.866, cy - 0.75 * layout.radius * 0.5);
+    assert_eq!(pixel(corner), palette::BACKGROUND, "the bite");
+    let font = Font::embedded().expect("the font parses");
+    for locale in Locale::ALL {
+        let words = Words { catalog: &catalog, locale };
+        let mut texts = vec![words.text(EATEN_ID, &[])];
+        for kind in AiKind::ALL {
+            texts.push(words.text(ai_letter_id(kind), &[]));
+            texts.push(words.text("space-pigs-map-key-ai", &[("kind", ai_kind_value(kind).into())]));
+        }
+        texts.push(words.text("space-pigs-map-key-eaten", &[("eaten", 1.into()), ("most", 3.into())]));
+        texts.extend(["ai_arrival", "ai_moves"].map(|phase| words.title(2, phase)));
+        for text in &texts {
+            assert!(font.missing(text).is_empty(), "{}: {text:?}", locale.code());
+            assert!(!text.contains("space-pigs-") && !text.contains('{'), "{}: {text:?}", locale.code());
+        }
+        let letters: std::collections::BTreeSet<String> =
+            AiKind::ALL.into_iter().map(|k| words.text(ai_letter_id(k), &[])).collect();
+        assert_eq!(letters.len(), 3, "{}: one letter per kind", locale.code());
+        let (drawn, lacked) = {
+            let font = Font::embedded().expect("the font parses");
+            let pixmap = draw(&view, None, &words, &font).expect("renders");
+            (pixmap, font.fallbacks())
+        };
+        assert!(lacked.is_empty(), "{}: {lacked:?}", locale.code());
+        assert_eq!(drawn.height(), layout.height);
+    }
 }
