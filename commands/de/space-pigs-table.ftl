@@ -38,6 +38,7 @@ space-pigs-legend = 🐷 Ferkel · 🐗 Big Gruik · 🟥🟨🟦 Eicheln · �
 space-pigs-panel-title = 🃏 { $name } · { $clan }
 space-pigs-hand-empty = Deine Hand ist leer.
 space-pigs-your-recipe = Dein Rezept: { $recipe } · deine Planeten liefern { $production }
+space-pigs-your-seventh = 🪐 Dein siebter Planet (geheime Variante): Du brauchst auch einen Planeten von { $colour }; das Rezept oben zählt ihn schon mit.
 space-pigs-card-battle = ⚔️ Angriff +{ $attack } · 🛡️ Verteidigung +{ $defence } · 🔧 Tech { $tech }
 space-pigs-card-range = Reise: Ein Flug darf bis zu { $hexes ->
     [one] { $hexes } Feld

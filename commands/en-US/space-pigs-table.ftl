@@ -38,6 +38,7 @@ space-pigs-legend = 🐷 piglet · 🐗 Big Gruik · 🟥🟨🟦 acorns · 🃏
 space-pigs-panel-title = 🃏 { $name } · { $clan }
 space-pigs-hand-empty = Your hand is empty.
 space-pigs-your-recipe = Your recipe: { $recipe } · your planets make { $production }
+space-pigs-your-seventh = 🪐 Your seventh planet (secret variant): you must also own a planet of { $colour }; the recipe above counts it.
 space-pigs-card-battle = ⚔️ attack +{ $attack } · 🛡️ defence +{ $defence } · 🔧 tech { $tech }
 space-pigs-card-range = travel: a trip may end up to { $hexes ->
     [one] { $hexes } hex

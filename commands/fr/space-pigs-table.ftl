@@ -38,6 +38,7 @@ space-pigs-legend = 🐷 porcelet · 🐗 Big Gruik · 🟥🟨🟦 glands · �
 space-pigs-panel-title = 🃏 { $name } · { $clan }
 space-pigs-hand-empty = Ta main est vide.
 space-pigs-your-recipe = Ta recette : { $recipe } · tes planètes produisent { $production }
+space-pigs-your-seventh = 🪐 Ta septième planète (variante secrète) : tu dois aussi posséder une planète de { $colour } ; la recette ci-dessus la compte déjà.
 space-pigs-card-battle = ⚔️ attaque +{ $attack } · 🛡️ défense +{ $defence } · 🔧 tech { $tech }
 space-pigs-card-range = voyage : un trajet peut finir jusqu’à { $hexes ->
     [one] { $hexes } case

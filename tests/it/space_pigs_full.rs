@@ -16,8 +16,8 @@ use oink::games::rng::{Script, Seeded};
 use oink::games::space_pigs::record::{Record, Recorded, RngSpec, describe, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
-    Acorns, Action, AiKind, Card, Clan, Data, Election, Ending, Event, Game, Group, Hex, HexKind, Legal,
-    Options, Phase, RuleError, RuleSet, Setup, Stage, Troops,
+    Acorns, Action, AiKind, Card, Clan, Colour, Data, Election, Ending, Event, Game, Group, Hex, HexKind,
+    Legal, Options, Phase, RuleError, RuleSet, Setup, Stage, Troops,
 };
 use proptest::prelude::*;
 
@@ -766,7 +766,7 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         if outcome.ending == Ending::Recipe {
             let winner = outcome.winner.expect("a winner");
             prop_assert!(outcome.round >= 2, "never a victory in round 1");
-            let covers = |p: usize| game.players[p].production.covers(&game.players[p].recipe);
+            let covers = |p: usize| game.players[p].production.covers(&game.target(p));
             prop_assert!(covers(winner));
             prop_assert!(game.turn_order().iter().take_while(|&&p| p != winner).all(|&p| !covers(p)));
         }
@@ -847,6 +847,8 @@ fn check_secrets(game: &Game) -> Result<(), TestCaseError> {
                 .collect();
             if !game.is_over() {
                 player.recipe = *data.recipes.iter().find(|r| **r != player.recipe).expect("another recipe");
+                player.seventh =
+                    player.seventh.map(|c| if c == Colour::Red { Colour::Blue } else { Colour::Red });
             }
             player.settlers = player.settlers.iter().map(|v| v % 3 + 1).collect();
         }
@@ -891,11 +893,19 @@ fn check_secrets(game: &Game) -> Result<(), TestCaseError> {
 }
 
 fn play_checked(players: usize, seed: u64, secrets: bool) -> Result<(Game, Vec<Recorded>), TestCaseError> {
+    play_checked_with(players, full(Some(MAX_ROUNDS)), seed, secrets)
+}
+
+fn play_checked_with(
+    players: usize,
+    options: Options,
+    seed: u64,
+    secrets: bool,
+) -> Result<(Game, Vec<Recorded>), TestCaseError> {
     let mut dice = Seeded::new(seed);
     let mut chooser = Seeded::new(!seed);
     let names = (0..players).map(|i| format!("P{i}")).collect();
-    let mut game = Game::new(names, full(Some(MAX_ROUNDS)), Data::default(), Setup::default(), &mut dice)
-        .expect("setup");
+    let mut game = Game::new(names, options, Data::default(), Setup::default(), &mut dice).expect("setup");
     let mut actions = Vec::new();
     while !game.is_over() && actions.len() < ACTION_CAP as usize {
         let waiting = game.waiting_for();
@@ -907,6 +917,7 @@ fn play_checked(players: usize, seed: u64, secrets: bool) -> Result<(Game, Vec<R
             .apply(player, &action, &mut dice)
             .map_err(|e| TestCaseError::fail(format!("{action:?}: {e}")))?;
         check_invariants(&game, &Step { before: &before, action: &action, events: &events })?;
+        super::space_pigs_variants::check_variants(&game, &before, &action)?;
         if secrets && actions.len() % 5 == 0 {
             check_secrets(&game)?;
         }
@@ -922,6 +933,50 @@ proptest! {
     #[test]
     fn random_full_games_of_three_to_six_keep_every_invariant(seed in any::<u64>(), players in 3usize..=6) {
         play_checked(players, seed, true)?;
+    }
+}
+
+/// The full game with the book's variants (reverse deployment, the wild game, the seventh
+/// planet) on random and built galaxies.
+fn variants(auto_board: bool, reverse_deploy: bool, wild_game: bool, seventh_planet: bool) -> Options {
+    Options { auto_board, reverse_deploy, wild_game, seventh_planet, ..full(Some(MAX_ROUNDS)) }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_full_games_with_the_variants_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        switches in any::<(bool, bool, bool, bool)>(),
+    ) {
+        let (auto_board, reverse, wild, seventh) = switches;
+        play_checked_with(players, variants(auto_board, reverse, wild, seventh), seed, true)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A record of a game with every variant replays exactly (the seventh planets are drawn
+    /// from the seed again).
+    #[test]
+    fn a_full_game_record_with_the_variants_replays_it_exactly(seed in any::<u64>(), players in 3usize..=6) {
+        let options = variants(true, true, true, true);
+        let (game, actions) = play_checked_with(players, options, seed, false)?;
+        let record = Record {
+            game: "space-pigs".into(),
+            players: game.players.iter().map(|p| p.name.clone()).collect(),
+            options,
+            data: None,
+            rng: RngSpec::Seed { seed },
+            setup: Setup::default(),
+            actions,
+        };
+        let text = serde_json::to_string(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let replayed = oink::games::replay(&text, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(&replayed, &describe(&game, false));
     }
 }
 

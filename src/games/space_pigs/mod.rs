@@ -20,6 +20,7 @@ pub mod sim;
 pub mod state;
 mod table_game;
 mod travel;
+mod variants;
 mod view;
 
 pub use action::{Action, Choice, Drop, Event, Legal, RuleError};

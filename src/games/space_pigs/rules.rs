@@ -388,7 +388,9 @@ impl Game {
         self.groups.push(Vec::new());
         events.push(Event::HexLaid { player, at, tile });
         self.phase = if self.piles.iter().all(Vec::is_empty) {
-            Phase::Deploy { player: 0 }
+            // Seat 0 as before without V1 (records replay); with V1 the last of the order.
+            let reverse = self.options.reverse_deploy.then(|| self.deploy_order().first().copied()).flatten();
+            Phase::Deploy { player: reverse.unwrap_or(0) }
         } else {
             Phase::Build { player: (player + 1) % self.players.len() }
         };
@@ -405,9 +407,9 @@ impl Game {
         self.players[player].start = Some(at);
         self.land(player, index, Troops::new(piglets, 0), false);
         events.push(Event::Deployed { player, at, piglets });
-        // L342: in turn order, clockwise from the first player.
-        match self.turn_order().get(self.place(player) + 1) {
-            Some(&next) => self.phase = Phase::Deploy { player: next },
+        // L342: in turn order, clockwise from the first player (backwards with V1, L725).
+        match self.next_deployer(player) {
+            Some(next) => self.phase = Phase::Deploy { player: next },
             None => self.start_round(events),
         }
         Ok(())
@@ -545,14 +547,13 @@ impl Game {
         }
         let n = self.players.len();
         let order = self.turn_order();
-        let brewed =
-            order.iter().copied().find(|&p| self.players[p].production.covers(&self.players[p].recipe));
+        let brewed = order.iter().copied().find(|&p| self.players[p].production.covers(&self.target(p)));
         let outcome = if self.round >= 2 && brewed.is_some() {
             Some((brewed, Ending::Recipe))
         } else if !self.options.full() && (0..n).all(|p| self.on_board(p).is_empty()) {
             Some((None, Ending::Empty))
         } else if self.options.max_rounds.is_some_and(|m| self.round >= m) {
-            let covered = |p: usize| self.players[p].production.covered(&self.players[p].recipe);
+            let covered = |p: usize| self.players[p].production.covered(&self.target(p));
             let best = (0..n).map(covered).max().unwrap_or(0);
             Some((order.iter().copied().find(|&p| covered(p) == best), Ending::MaxRounds))
         } else {

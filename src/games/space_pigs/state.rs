@@ -31,6 +31,14 @@ pub struct Options {
     /// as it would have; new tables play [`Options::READINGS`].
     #[serde(default = "first_readings")]
     pub readings: u32,
+    // The book's variants (L719–784, `variants.rs`), all off by default: a table or record from
+    // before them has none and plays as it did.
+    /// V1 (L725): the start troops are placed from the last player to the first.
+    pub reverse_deploy: bool,
+    /// V4 (L751–756): one planet fewer of each colour in the galaxy.
+    pub wild_game: bool,
+    /// V3 (L747, full rules): each clan also needs one secret planet colour drawn at the start.
+    pub seventh_planet: bool,
 }
 
 /// Tables and records from before the `readings` field: the first release's readings.
@@ -83,6 +91,9 @@ impl Default for Options {
             auto_board: true,
             max_rounds: None,
             readings: Options::READINGS,
+            reverse_deploy: false,
+            wild_game: false,
+            seventh_planet: false,
         }
     }
 }
@@ -249,6 +260,9 @@ pub struct Player {
     /// Full rules (L715): out with one troop or none; comes back in the next round's 1D.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub eliminated: bool,
+    /// V3 (L747): the secret extra colour this clan must also own; none without the variant.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seventh: Option<super::data::Colour>,
 }
 
 fn is_zero(n: &u8) -> bool {

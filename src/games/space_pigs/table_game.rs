@@ -955,6 +955,10 @@ impl TableGame for Game {
         OptionSpec { name: "rules", kind: OptionKind::Choice(&["quick_start", "full"]) },
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
         OptionSpec { name: "galaxy", kind: OptionKind::Choice(&["random", "built"]) },
+        // The book's variants (L719–784, `variants.rs`).
+        OptionSpec { name: "reverse_deploy", kind: OptionKind::Flag },
+        OptionSpec { name: "wild_game", kind: OptionKind::Flag },
+        OptionSpec { name: "seventh_planet", kind: OptionKind::Flag },
     ];
     const HIDDEN: bool = true;
     type Options = Options;
@@ -972,6 +976,12 @@ impl TableGame for Game {
             },
             max_rounds: chosen.integer("rounds").and_then(|n| u32::try_from(n).ok()),
             auto_board: chosen.choice("galaxy") != Some("built"),
+            // The book's variants; the seventh planet hides a colour in a secret recipe, so a
+            // quick-start table (open recipes) plays without it.
+            reverse_deploy: chosen.flag("reverse_deploy").unwrap_or(false),
+            wild_game: chosen.flag("wild_game").unwrap_or(false),
+            seventh_planet: chosen.choice("rules") == Some("full")
+                && chosen.flag("seventh_planet").unwrap_or(false),
             ..Options::default()
         }
     }
@@ -1239,9 +1249,7 @@ impl TableGame for Game {
             (0..self.players.len())
                 .map(|seat| SeatResult {
                     won: outcome.winner == Some(seat),
-                    score: Score::Points(u32::from(
-                        self.production(seat).covered(&self.players[seat].recipe),
-                    )),
+                    score: Score::Points(u32::from(self.production(seat).covered(&self.target(seat)))),
                     progress: 0,
                 })
                 .collect(),

@@ -7,8 +7,8 @@ use super::{
 use crate::component::Token;
 use crate::games::seam::{Codec, Seat};
 use crate::games::space_pigs::{
-    Card, Game, Hex, Input, Phase, Prompt, ReinforceStep, RuleSet, TripStep, Troops, View, card_value,
-    gift_value, hand_value, hex_value, play_value, reinforce_value, troops_value,
+    Acorns, Card, Game, Hex, Input, Phase, Prompt, ReinforceStep, RuleSet, TripStep, Troops, View,
+    card_value, gift_value, hand_value, hex_value, play_value, reinforce_value, troops_value,
 };
 use crate::i18n::{Catalog, Locale};
 use crate::render::Board;
@@ -43,6 +43,12 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
             ("production", acorns(public.production).into()),
         ],
     ));
+    if let Some(colour) = public.seventh {
+        // V3 (L747): one acorn of this colour is already in the recipe above; say which.
+        let mut one = Acorns::default();
+        one.add(colour, 1);
+        lines.push(text(catalog, locale, "space-pigs-your-seventh", &[("colour", acorns(one).into())]));
+    }
     if view.rules == RuleSet::Full {
         lines.extend(secrets(catalog, locale, &session.seats, &view));
     }
