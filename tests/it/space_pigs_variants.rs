@@ -15,10 +15,15 @@ use super::space_pigs_full::{full, hex, names, ok, put, script};
 pub(super) fn check_variants(game: &Game, before: &Game, action: &Action) -> Result<(), TestCaseError> {
     // L342 and V1 (L725): a seat places its start troops when exactly the seats before it in the
     // turn order (V1: after it) have placed theirs.
-    // Known bug on main, left for the lead: a full game built by hand hands the start to seat 0,
-    // not the first player (`rules.rs` `lay`), so that case is not checked without V1.
-    let known_bug = before.options.full() && !before.options.auto_board && !before.options.reverse_deploy;
-    if let (Phase::Deploy { player }, Action::Deploy { .. }, false) = (&before.phase, action, known_bug) {
+    // Before readings 4 a full game built by hand handed the start to seat 0, not the first
+    // player (`rules.rs` `lay`); such games are not checked here without V1.
+    let readings_3_build = before.options.full()
+        && !before.options.auto_board
+        && !before.options.reverse_deploy
+        && !before.options.deploys_from_the_first_player();
+    if let (Phase::Deploy { player }, Action::Deploy { .. }, false) =
+        (&before.phase, action, readings_3_build)
+    {
         let order = before.turn_order();
         let place = order.iter().position(|s| s == player).expect("the deployer has a place");
         let mut expected: Vec<usize> =
@@ -88,12 +93,34 @@ fn l725_reverse_deployment_places_from_the_last_player_and_moves_keep_the_turn_o
 #[test]
 fn l725_reverse_deployment_after_a_galaxy_built_by_hand() {
     let mut game = quick(3, Options { reverse_deploy: true, auto_board: false, ..Options::default() });
+    build_by_hand(&mut game);
+    assert_eq!(deploy_all(&mut game), vec![2, 1, 0]);
+}
+
+/// Lays every hex by hand, each on the first free position from the first pile with tiles.
+fn build_by_hand(game: &mut Game) {
     while let Phase::Build { player } = game.phase {
         let at = game.build_positions()[0];
         let family = Family::ALL.into_iter().find(|f| !game.piles[f.index()].is_empty()).expect("a pile");
-        ok(&mut game, player, Action::Lay { family, at });
+        ok(game, player, Action::Lay { family, at });
     }
-    assert_eq!(deploy_all(&mut game), vec![2, 1, 0]);
+}
+
+/// L342, readings 4: after a full game's galaxy built by hand every clan places its start
+/// troops, from the rolled first player on, as after a galaxy laid at random. Readings 3 began
+/// at seat 0, so the seats before it in the turn order placed none; its records replay so.
+#[test]
+fn l342_after_a_galaxy_built_by_hand_every_clan_places_from_the_first_player() {
+    let deploys = |readings: u32| {
+        let setup = Setup { first_player: Some(2), ..Setup::default() };
+        let options = Options { auto_board: false, readings, ..full(None) };
+        let mut game =
+            Game::new(names(4), options, Data::default(), setup, &mut Script::default()).expect("setup");
+        build_by_hand(&mut game);
+        deploy_all(&mut game)
+    };
+    assert_eq!(deploys(Options::READINGS), vec![2, 3, 0, 1]);
+    assert_eq!(deploys(3), vec![0, 1], "a readings-3 game plays on as it was played");
 }
 
 #[test]

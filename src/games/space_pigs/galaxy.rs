@@ -35,7 +35,7 @@ pub enum SetupError {
     PlayerCount,
     #[error("max_rounds must be at least 2 (nobody can win in round 1)")]
     MaxRounds,
-    #[error("readings must be a known revision of the rule readings (1 to 3)")]
+    #[error("readings must be a known revision of the rule readings (1 to 4)")]
     Readings,
     #[error("the galaxy must hold exactly the board table's hexes, each on its own position")]
     Galaxy,

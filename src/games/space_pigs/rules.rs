@@ -388,9 +388,11 @@ impl Game {
         self.groups.push(Vec::new());
         events.push(Event::HexLaid { player, at, tile });
         self.phase = if self.piles.iter().all(Vec::is_empty) {
-            // Seat 0 as before without V1 (records replay); with V1 the last of the order.
-            let reverse = self.options.reverse_deploy.then(|| self.deploy_order().first().copied()).flatten();
-            Phase::Deploy { player: reverse.unwrap_or(0) }
+            // L342: the first of the deploy order (V1: the last of the turn order). Before
+            // readings 4 seat 0 began without V1, and records of then replay that way.
+            let by_order = self.options.reverse_deploy || self.options.deploys_from_the_first_player();
+            let first = by_order.then(|| self.deploy_order().first().copied()).flatten();
+            Phase::Deploy { player: first.unwrap_or(0) }
         } else {
             Phase::Build { player: (player + 1) % self.players.len() }
         };

@@ -50,8 +50,10 @@ impl Options {
     /// The current revision of the readings. 2 (issue #17): a pin holds for its battle only, and
     /// the start piglets go on a planet, not an asteroid, while one is free. 3 (issue 31): the
     /// full rules play with the AI pigs and the 3A/2B event cards ([`Options::ai_pigs`]); the
-    /// quick-start rules play as in revision 2.
-    pub const READINGS: u32 = 3;
+    /// quick-start rules play as in revision 2. 4 (issue 32): a full game whose galaxy was
+    /// built by hand places its start troops from the first player, as one laid at random does
+    /// (before, seat 0 began and the seats before it in the turn order placed none).
+    pub const READINGS: u32 = 4;
     /// The readings of the first release (pins for the round, starts on any edge hex).
     pub const FIRST_READINGS: u32 = 1;
 
@@ -69,6 +71,12 @@ impl Options {
     /// Whether start hexes are planets while a planet will do (revision 2), not any hex.
     pub fn starts_on_planets(&self) -> bool {
         self.readings >= 2
+    }
+
+    /// Whether start troops after a galaxy built by hand are placed from the first player of
+    /// the turn order (revision 4), not from seat 0.
+    pub fn deploys_from_the_first_player(&self) -> bool {
+        self.readings >= 4
     }
 
     /// Whether the table plays the full rules.
