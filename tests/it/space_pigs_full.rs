@@ -13,13 +13,15 @@
 use std::collections::BTreeMap;
 
 use oink::games::rng::{Script, Seeded};
-use oink::games::space_pigs::record::{Record, Recorded, RngSpec, describe, replay};
+use oink::games::space_pigs::record::{Recorded, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
     Acorns, Action, AiKind, Card, Clan, Colour, Data, Election, Ending, Event, Game, Group, Hex, HexKind,
     Legal, Options, Phase, RuleError, RuleSet, Setup, Stage, Troops,
 };
 use proptest::prelude::*;
+
+use super::space_pigs_props::record_replays;
 
 pub(super) fn hex(q: i8, r: i8) -> Hex {
     Hex::new(q, r)
@@ -965,18 +967,7 @@ proptest! {
     fn a_full_game_record_with_the_variants_replays_it_exactly(seed in any::<u64>(), players in 3usize..=6) {
         let options = variants(true, true, true, true);
         let (game, actions) = play_checked_with(players, options, seed, false)?;
-        let record = Record {
-            game: "space-pigs".into(),
-            players: game.players.iter().map(|p| p.name.clone()).collect(),
-            options,
-            data: None,
-            rng: RngSpec::Seed { seed },
-            setup: Setup::default(),
-            actions,
-        };
-        let text = serde_json::to_string(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let replayed = oink::games::replay(&text, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        prop_assert_eq!(&replayed, &describe(&game, false));
+        record_replays(&game, options, seed, actions)?;
     }
 }
 
@@ -997,18 +988,7 @@ proptest! {
     #[test]
     fn a_full_game_record_replays_it_exactly(seed in any::<u64>(), players in 3usize..=6) {
         let (game, actions) = play_checked(players, seed, false)?;
-        let record = Record {
-            game: "space-pigs".into(),
-            players: game.players.iter().map(|p| p.name.clone()).collect(),
-            options: full(Some(MAX_ROUNDS)),
-            data: None,
-            rng: RngSpec::Seed { seed },
-            setup: Setup::default(),
-            actions,
-        };
-        let text = serde_json::to_string(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let replayed = oink::games::replay(&text, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        prop_assert_eq!(&replayed, &describe(&game, false));
+        let (record, replayed) = record_replays(&game, full(Some(MAX_ROUNDS)), seed, actions)?;
         prop_assert_eq!(replay(&record, false).ok(), Some(replayed));
         let saved = serde_json::to_value(&game).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let loaded: Game = serde_json::from_value(saved).map_err(|e| TestCaseError::fail(e.to_string()))?;

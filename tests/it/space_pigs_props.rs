@@ -151,6 +151,30 @@ fn play_checked(players: usize, options: Options, seed: u64) -> Result<(Game, Ve
     Ok((game, actions))
 }
 
+/// The record of `game` (played from `seed` with `options`) as `oink replay` reads it: written
+/// out, replayed from its text, and checked to describe the game exactly. Returns the record and
+/// the replay's description for further checks.
+pub(super) fn record_replays(
+    game: &Game,
+    options: Options,
+    seed: u64,
+    actions: Vec<Recorded>,
+) -> Result<(Record, serde_json::Value), TestCaseError> {
+    let record = Record {
+        game: "space-pigs".into(),
+        players: game.players.iter().map(|p| p.name.clone()).collect(),
+        options,
+        data: None,
+        rng: RngSpec::Seed { seed },
+        setup: Setup::default(),
+        actions,
+    };
+    let text = serde_json::to_string(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let replayed = oink::games::replay(&text, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert_eq!(&replayed, &describe(game, false));
+    Ok((record, replayed))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 2_500, failure_persistence: None, ..ProptestConfig::default() })]
 
@@ -200,18 +224,7 @@ proptest! {
         let (game, actions) = play_checked(players, options(true), seed)?;
         let (again, _) = play_checked(players, options(true), seed)?;
         prop_assert_eq!(&game, &again);
-        let record = Record {
-            game: "space-pigs".into(),
-            players: game.players.iter().map(|p| p.name.clone()).collect(),
-            options: options(true),
-            data: None,
-            rng: RngSpec::Seed { seed },
-            setup: Setup::default(),
-            actions,
-        };
-        let text = serde_json::to_string(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let replayed = oink::games::replay(&text, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        prop_assert_eq!(&replayed, &describe(&game, false));
+        let (record, replayed) = record_replays(&game, options(true), seed, actions)?;
         prop_assert_eq!(replay(&record, false).ok(), Some(replayed));
     }
 }
