@@ -59,3 +59,7 @@ space-pigs-map-key-ai = { $kind ->
    *[worm] Eichelwurm
 }
 space-pigs-map-key-eaten = angebissenes Feld: ein vom Wurm gefressener Planet ({ $eaten }/{ $most })
+# Galaxy shapes (V2/V5/V6): the twins' sun on its hex, and the legend row of wrapping rims.
+space-pigs-map-sun = SONNE
+space-pigs-map-key-wraps = Felder mit demselben Buchstaben ({ $letters }) grenzen über den Rand aneinander
+space-pigs-map-key-sun = Felder mit demselben Buchstaben ({ $letters }) grenzen über den Rand aneinander · SONNE: nur eine Reichweitenkarte überquert sie

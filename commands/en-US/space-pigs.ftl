@@ -63,3 +63,7 @@ space-pigs-map-key-ai = { $kind ->
    *[worm] acorn worm
 }
 space-pigs-map-key-eaten = bitten hex: a planet the worm ate ({ $eaten }/{ $most })
+# Galaxy shapes (V2/V5/V6): the twins' sun on its hex, and the legend row of wrapping rims.
+space-pigs-map-sun = SUN
+space-pigs-map-key-wraps = Hexes with the same letter ({ $letters }) touch across the rim: the rims wrap
+space-pigs-map-key-sun = Hexes with the same letter ({ $letters }) touch across the rim · SUN: only a travel-range card crosses it

@@ -59,3 +59,7 @@ space-pigs-map-key-ai = { $kind ->
    *[worm] ver à glands
 }
 space-pigs-map-key-eaten = case croquée : une planète dévorée par le ver ({ $eaten }/{ $most })
+# Galaxy shapes (V2/V5/V6): the twins' sun on its hex, and the legend row of wrapping rims.
+space-pigs-map-sun = SOLEIL
+space-pigs-map-key-wraps = Les cases de même lettre ({ $letters }) se touchent par-delà le bord : les bords se rejoignent
+space-pigs-map-key-sun = Les cases de même lettre ({ $letters }) se touchent par-delà le bord · SOLEIL : seule une carte de portée le traverse

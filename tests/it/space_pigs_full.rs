@@ -898,7 +898,7 @@ fn play_checked(players: usize, seed: u64, secrets: bool) -> Result<(Game, Vec<R
     play_checked_with(players, full(Some(MAX_ROUNDS)), seed, secrets)
 }
 
-fn play_checked_with(
+pub(super) fn play_checked_with(
     players: usize,
     options: Options,
     seed: u64,

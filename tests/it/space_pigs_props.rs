@@ -123,7 +123,11 @@ fn options(auto_board: bool) -> Options {
     Options { auto_board, max_rounds: Some(MAX_ROUNDS), ..Options::default() }
 }
 
-fn play_checked(players: usize, options: Options, seed: u64) -> Result<(Game, Vec<Recorded>), TestCaseError> {
+pub(super) fn play_checked(
+    players: usize,
+    options: Options,
+    seed: u64,
+) -> Result<(Game, Vec<Recorded>), TestCaseError> {
     let mut dice = Seeded::new(seed);
     let mut chooser = Seeded::new(!seed);
     let names = (0..players).map(|i| format!("P{i}")).collect();

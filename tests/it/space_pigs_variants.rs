@@ -47,6 +47,8 @@ pub(super) fn check_variants(game: &Game, before: &Game, action: &Action) -> Res
     }
     // V3 (L747): every clan has a seventh planet with the variant, none without it.
     prop_assert!(game.players.iter().all(|p| p.seventh.is_some() == game.options.seventh_planet));
+    // V2/V5/V6 (L727–770): the galaxy keeps its shape and touching follows it.
+    super::space_pigs_shapes::check_shape(game, before, action)?;
     Ok(())
 }
 

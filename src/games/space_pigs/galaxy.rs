@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use super::data::{Acorns, Card, Clan, Data, Family, HexKind, Tile};
 use super::hex::Hex;
+use super::shapes::{self, GalaxyShape};
 use super::state::{Cell, Game, Options, Phase, Player, Troops};
 use crate::games::rng::{RandomError, Randomness};
 
@@ -57,6 +58,14 @@ pub enum SetupError {
     /// V3 hides a colour in a secret recipe; the quick-start recipes are open.
     #[error("seventh_planet needs the full rules, whose recipes are secret")]
     SeventhPlanet,
+    /// V2/V5/V6: a galaxy from a record that does not have the table's shape, or a shape that
+    /// cannot hold the board table's hexes (the twins need seven at least).
+    #[error("the galaxy does not have the shape of galaxy_shape (see docs/space-pigs.md, \"Galaxy shapes\")")]
+    ShapeLayout,
+    /// The shapes lay their galaxy at random: the book's building rules are rings around one
+    /// centre, which the waffle, the twins and freedom are not.
+    #[error("a galaxy_shape other than classic is laid at random (auto_board)")]
+    ShapeBuiltByHand,
     /// The first player's roll (full rules) found no die in the script.
     #[error(transparent)]
     Random(#[from] RandomError),
@@ -68,7 +77,8 @@ impl SetupError {
             SetupError::PlayerCount => "bad_players",
             SetupError::MaxRounds | SetupError::Readings | SetupError::SeventhPlanet => "bad_options",
             SetupError::Galaxy => "bad_galaxy",
-            SetupError::GalaxyShape => "bad_galaxy_shape",
+            SetupError::GalaxyShape | SetupError::ShapeLayout => "bad_galaxy_shape",
+            SetupError::ShapeBuiltByHand => "bad_options",
             SetupError::Deck => "bad_deck",
             SetupError::Recipes => "bad_recipes",
             SetupError::Clans => "bad_clans",
@@ -103,6 +113,10 @@ impl Game {
         }
         if options.seventh_planet && !options.full() {
             return Err(SetupError::SeventhPlanet);
+        }
+        let shape = options.galaxy_shape;
+        if shape != GalaxyShape::Classic && !options.auto_board && setup.galaxy.is_none() {
+            return Err(SetupError::ShapeBuiltByHand);
         }
         data.check(n).map_err(SetupError::Data)?;
         if options.full() {
@@ -165,10 +179,16 @@ impl Game {
                 if count(&laid) != count(&tiles) || !distinct_positions(&galaxy) {
                     return Err(SetupError::Galaxy);
                 }
-                if !is_ringed(&galaxy) {
+                if shape == GalaxyShape::Classic && !is_ringed(&galaxy) {
                     return Err(SetupError::GalaxyShape);
                 }
+                if !shapes::fits(shape, &galaxy) {
+                    return Err(SetupError::ShapeLayout);
+                }
                 (galaxy, Default::default())
+            }
+            None if shape != GalaxyShape::Classic => {
+                (shapes::lay(shape, tiles, rng).ok_or(SetupError::ShapeLayout)?, Default::default())
             }
             None if options.auto_board => (auto_galaxy(tiles, rng), Default::default()),
             None => {
@@ -239,6 +259,7 @@ impl Game {
             ai: Vec::new(),
             eaten: Vec::new(),
             feasts: Vec::new(),
+            topology: Default::default(),
         };
         for player in 0..n {
             game.draw_up(player, 0, &mut Vec::new(), rng);

@@ -16,6 +16,7 @@ mod politics;
 pub mod record;
 mod round;
 mod rules;
+pub mod shapes;
 pub mod sim;
 pub mod state;
 mod table_game;
@@ -30,6 +31,7 @@ pub use data::{
 };
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
+pub use shapes::GalaxyShape;
 pub use state::{
     AiSide, AiStack, Arrival, Battle, Cell, Eaten, Election, Ending, Feast, Game, Group, Options, Outcome,
     Owner, Phase, Player, RuleSet, Stage, Stand, SwapOffer, Troops,
@@ -38,4 +40,4 @@ pub use table_game::{
     Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, gift_value, hand_value, hex_value,
     play_value, reinforce_value, troops_value,
 };
-pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View};
+pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View, Wrap};

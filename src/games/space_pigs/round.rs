@@ -231,14 +231,20 @@ impl Game {
     }
 
     /// Where an eliminated clan may come back (L717): any empty hex (no pigs, no AI pigs) on
-    /// the edge of the galaxy; when there is none, the centre, held or not.
+    /// the edge of the galaxy; when there is none, the centre, held or not (the twins' two
+    /// centres; any hex of a waffle or a free galaxy, which have no centre).
     pub fn return_hexes(&self) -> Vec<Hex> {
         let empty: Vec<Hex> = (0..self.galaxy.len())
             .filter(|&i| self.groups[i].is_empty() && self.ai_at(i).is_none() && self.is_edge(i))
             .map(|i| self.galaxy[i].at)
             .collect();
         if empty.is_empty() {
-            self.cell(Hex::CENTRE).map(|_| vec![Hex::CENTRE]).unwrap_or_default()
+            let centres: Vec<Hex> = self.centres().into_iter().filter(|&c| self.cell(c).is_some()).collect();
+            if centres.is_empty() && self.options.galaxy_shape != super::shapes::GalaxyShape::Classic {
+                self.galaxy.iter().map(|c| c.at).collect()
+            } else {
+                centres
+            }
         } else {
             empty
         }

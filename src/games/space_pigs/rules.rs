@@ -522,7 +522,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let origin = self.cell(from).ok_or(RuleError::NoSuchHex)?;
         let target = self.cell(to).ok_or(RuleError::NoSuchHex)?;
-        if !from.is_adjacent(to) {
+        if !self.touches(from, to) {
             return Err(RuleError::TooFar);
         }
         if self.group(target, player).is_none() {

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
+use super::shapes::{GalaxyShape, TopologyCache};
 
 /// Which rule set the table plays (SS-00): the quick-start page, or the whole book (§3.5):
 /// the King Pig, settlers, secret recipes and travel markers, the turn order of phase 1C.
@@ -39,6 +40,9 @@ pub struct Options {
     pub wild_game: bool,
     /// V3 (L747, full rules): each clan also needs one secret planet colour drawn at the start.
     pub seventh_planet: bool,
+    /// V2, V5, V6 (L727–770, `shapes.rs`): the galaxy's shape and which hexes touch; classic
+    /// (rings, no wraps) for every table and record from before the shapes.
+    pub galaxy_shape: GalaxyShape,
 }
 
 /// Tables and records from before the `readings` field: the first release's readings.
@@ -102,6 +106,7 @@ impl Default for Options {
             reverse_deploy: false,
             wild_game: false,
             seventh_planet: false,
+            galaxy_shape: GalaxyShape::Classic,
         }
     }
 }
@@ -520,6 +525,9 @@ pub struct Game {
     /// The Eichelfeste of this round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub feasts: Vec<Feast>,
+    /// Which hexes touch, derived from the galaxy and [`Options::galaxy_shape`] (never saved).
+    #[serde(skip)]
+    pub topology: TopologyCache,
 }
 
 impl Game {
@@ -532,10 +540,11 @@ impl Game {
         self.galaxy.iter().position(|c| c.at == at)
     }
 
-    /// Laid hexes next to cell `index`.
-    pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
-        let at = self.galaxy[index].at;
-        self.galaxy.iter().enumerate().filter(move |(_, c)| c.at.is_adjacent(at)).map(|(i, _)| i)
+    /// Laid hexes next to cell `index`, in galaxy order: its grid neighbours, and with a shape
+    /// that wraps its rims the hexes across the rim (`shapes.rs`).
+    pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + use<> {
+        let topology = self.topology();
+        (0..topology.neighbours(index).len()).map(move |k| topology.neighbours(index)[k])
     }
 
     /// Steps between two laid hexes through the galaxy, for every hex (`None`: unreachable).

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::record::{Record, RngSpec};
 use super::{
-    Action, AiKind, Arrival, Card, Choice, Data, Drop, Event, Family, Game, Hex, Legal, Options, Phase,
-    RuleSet, Setup, Troops,
+    Action, AiKind, Arrival, Card, Choice, Data, Drop, Event, Family, GalaxyShape, Game, Hex, Legal, Options,
+    Phase, RuleSet, Setup, Troops,
 };
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
@@ -959,6 +959,10 @@ impl TableGame for Game {
         OptionSpec { name: "reverse_deploy", kind: OptionKind::Flag },
         OptionSpec { name: "wild_game", kind: OptionKind::Flag },
         OptionSpec { name: "seventh_planet", kind: OptionKind::Flag },
+        OptionSpec {
+            name: "galaxy_shape",
+            kind: OptionKind::Choice(&["classic", "waffle", "twin", "freedom"]),
+        },
     ];
     const HIDDEN: bool = true;
     type Options = Options;
@@ -975,13 +979,18 @@ impl TableGame for Game {
                 _ => RuleSet::QuickStart,
             },
             max_rounds: chosen.integer("rounds").and_then(|n| u32::try_from(n).ok()),
-            auto_board: chosen.choice("galaxy") != Some("built"),
+            auto_board: chosen.choice("galaxy") != Some("built")
+                || chosen.choice("galaxy_shape").is_some_and(|shape| shape != "classic"),
             // The book's variants; the seventh planet hides a colour in a secret recipe, so a
             // quick-start table (open recipes) plays without it.
             reverse_deploy: chosen.flag("reverse_deploy").unwrap_or(false),
             wild_game: chosen.flag("wild_game").unwrap_or(false),
             seventh_planet: chosen.choice("rules") == Some("full")
                 && chosen.flag("seventh_planet").unwrap_or(false),
+            // The waffle, the twins and freedom are laid at random (`shapes.rs`): their shape is
+            // not the book's rings that hand building lays, so `galaxy` is `random` with them and
+            // the lobby shows it so.
+            galaxy_shape: chosen.choice("galaxy_shape").and_then(GalaxyShape::read).unwrap_or_default(),
             ..Options::default()
         }
     }
@@ -1434,6 +1443,31 @@ mod tests {
         assert_eq!(check(Some("quick_start")).map(|o| o.rules), Ok(RuleSet::QuickStart));
         assert_eq!(check(None), Ok(Options::default()));
         assert!(check(Some("house")).is_err());
+    }
+
+    /// V2/V5/V6: the `galaxy_shape` option chooses the shape; a shape other than classic is
+    /// laid at random even when the lobby asked for a galaxy built by hand (its layout is not
+    /// the book's rings), and an unknown shape is refused.
+    #[test]
+    fn the_galaxy_shape_option_chooses_the_shape_and_a_shape_is_laid_at_random() {
+        use crate::games::seam::Given;
+        let check = |shape: Option<&str>, galaxy: &str| {
+            let shape = shape.map(|v| Given::Text(v.to_owned()));
+            let galaxy = Given::Text(galaxy.to_owned());
+            Chosen::check(Game::OPTIONS, |name| match name {
+                "galaxy_shape" => shape.as_ref(),
+                "galaxy" => Some(&galaxy),
+                _ => None,
+            })
+            .map(|chosen| <Game as TableGame>::options(&chosen))
+        };
+        for shape in GalaxyShape::ALL {
+            let options = check(Some(shape.code()), "built").expect("a known shape");
+            assert_eq!(options.galaxy_shape, shape);
+            assert_eq!(options.auto_board, shape != GalaxyShape::Classic, "{shape:?}");
+        }
+        assert_eq!(check(None, "random").map(|o| o.galaxy_shape), Ok(GalaxyShape::Classic));
+        assert!(check(Some("donut"), "random").is_err());
     }
 
     #[test]

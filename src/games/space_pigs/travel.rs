@@ -51,7 +51,12 @@ impl Game {
         if self.barred(player, to) || drops.iter().any(|d| self.barred(player, d.at)) {
             return Err(RuleError::Feast);
         }
-        let distance = self.distances_from(origin)[target].unwrap_or(u8::MAX);
+        // A travel-range card may cross the twin galaxies' sun (reading D7); nothing else may.
+        let distances = match effect {
+            Some(TravelEffect::Range { .. }) => self.range_distances_from(origin),
+            _ => self.distances_from(origin),
+        };
+        let distance = distances[target].unwrap_or(u8::MAX);
         let reach = |hexes: u8| if (1..=hexes).contains(&distance) { Ok(()) } else { Err(RuleError::TooFar) };
         if !drops.is_empty() && !matches!(effect, Some(TravelEffect::Path { .. })) {
             return Err(RuleError::BadDrops);
@@ -82,7 +87,7 @@ impl Game {
                 });
                 if path.len() - 1 > usize::from(steps)
                     || distinct.len() != path.len()
-                    || path.windows(2).any(|w| !w[0].is_adjacent(w[1]) || self.cell(w[1]).is_none())
+                    || path.windows(2).any(|w| !self.touches(w[0], w[1]))
                     || !dropped.fits_in(troops)
                     || dropped.total() >= troops.total()
                 {
@@ -135,7 +140,13 @@ impl Game {
             } else {
                 Vec::new()
             };
-            let within = |hexes: u8| -> Vec<usize> {
+            // Only a travel-range card crosses the twins' sun (reading D7).
+            let crossing = if self.sun().is_some() && !distances.is_empty() {
+                self.range_distances_from(origin)
+            } else {
+                distances.clone()
+            };
+            let within = |hexes: u8, distances: &[Option<u8>]| -> Vec<usize> {
                 (0..self.galaxy.len())
                     .filter(|&i| {
                         distances.get(i).copied().flatten().is_some_and(|d| (1..=hexes).contains(&d))
@@ -151,10 +162,12 @@ impl Game {
             for &card in &hand {
                 match self.data.travel_effect(card) {
                     Some(TravelEffect::Range { hexes }) if trips > 0 => {
-                        legal.extend(within(hexes).into_iter().map(|to| choice(to, Some(card), Vec::new())));
+                        legal.extend(
+                            within(hexes, &crossing).into_iter().map(|to| choice(to, Some(card), Vec::new())),
+                        );
                     }
                     Some(TravelEffect::Free { hexes }) => legal.extend(
-                        within(hexes)
+                        within(hexes, &distances)
                             .into_iter()
                             .filter(|&to| self.group(to, player).is_some())
                             .map(|to| choice(to, Some(card), Vec::new())),

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::data::{Acorns, Card, Clan, Colour};
 use super::hex::Hex;
+use super::shapes::GalaxyShape;
 use super::state::{
     AiSide, AiStack, Arrival, Cell, Eaten, Election, Feast, Game, Outcome, Owner, Phase, RuleSet, Stand,
     SwapOffer, Troops,
@@ -151,6 +152,20 @@ pub struct View {
     pub eaten_most: u8,
     /// Full rules: the Eichelfeste in force this round (public once played).
     pub feasts: Vec<Feast>,
+    /// V2/V5/V6: the galaxy's shape.
+    pub galaxy_shape: GalaxyShape,
+    /// The twin galaxies' sun (no hex lies there; a travel-range card crosses it).
+    pub sun: Option<Hex>,
+    /// The hexes whose rim wraps: hexes of the same mark touch across the rim.
+    pub wraps: Vec<Wrap>,
+}
+
+/// A hex on a rim that wraps (`shapes.rs`): every hex of the same `mark` (0 = A, 1 = B, …)
+/// touches it across the rim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Wrap {
+    pub at: Hex,
+    pub mark: u8,
 }
 
 impl Game {
@@ -285,6 +300,14 @@ impl Game {
             eaten: self.eaten.clone(),
             eaten_most: self.data.full.planets_eaten,
             feasts: self.feasts.clone(),
+            galaxy_shape: self.options.galaxy_shape,
+            sun: self.sun(),
+            wraps: {
+                let topology = self.topology();
+                (0..self.galaxy.len())
+                    .filter_map(|i| topology.mark(i).map(|mark| Wrap { at: self.galaxy[i].at, mark }))
+                    .collect()
+            },
         }
     }
 }

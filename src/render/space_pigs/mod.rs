@@ -24,8 +24,8 @@ use super::{Board, space_pigs_map};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::space_pigs::{
-    Acorns, AiKind, Card, CardsView, Clan, Event, Game, Hex, Options, Owner, RuleSet, Troops, View,
-    card_value, hex_value,
+    Acorns, AiKind, Card, CardsView, Clan, Event, GalaxyShape, Game, Hex, Options, Owner, RuleSet, Troops,
+    View, card_value, hex_value,
 };
 use crate::i18n::{Catalog, Locale};
 
@@ -211,6 +211,11 @@ fn variant_values(options: &Options) -> Vec<(&'static str, String)> {
     .into_iter()
     .filter(|(_, on)| *on)
     .map(|(name, _)| (name, "true".to_owned()))
+    // V2/V5/V6: the galaxy's shape, when it is not the classic one.
+    .chain(
+        (options.galaxy_shape != GalaxyShape::Classic)
+            .then(|| ("galaxy_shape", options.galaxy_shape.code().to_owned())),
+    )
     .collect()
 }
 

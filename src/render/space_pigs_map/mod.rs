@@ -15,6 +15,7 @@
 //! `attachment://map.png`.
 
 mod palette;
+mod shapes;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -175,6 +176,8 @@ fn draw(
     for hex in &view.hexes {
         draw_hex(&mut pixmap, font, words, &layout, hex);
     }
+    shapes::draw_sun(&mut pixmap, font, words, &layout, view);
+    shapes::draw_wraps(&mut pixmap, font, &layout, view);
     if let Some(battle) = &view.battle {
         outline(&mut pixmap, &layout, battle.at, palette::RED, Some([10.0, 6.0]));
     }
@@ -204,8 +207,10 @@ impl Layout {
     fn of(view: &View) -> Layout {
         // Bounds in units of the radius.
         let (mut left, mut right, mut top, mut bottom) = (0.0f32, 0.0f32, 0.0f32, 0.0f32);
-        for (i, hex) in view.hexes.iter().enumerate() {
-            let (x, y) = unit_centre(hex.cell.at);
+        // The twins' sun is drawn like a hex, so it counts for the bounds too.
+        let positions = view.hexes.iter().map(|h| h.cell.at).chain(view.sun);
+        for (i, at) in positions.enumerate() {
+            let (x, y) = unit_centre(at);
             let (l, r, t, b) = (x - SQRT_3 / 2.0, x + SQRT_3 / 2.0, y - 1.0, y + 1.0);
             if i == 0 {
                 (left, right, top, bottom) = (l, r, t, b);
@@ -250,9 +255,13 @@ fn shows_ai(view: &View) -> bool {
     !view.eaten.is_empty() || view.hexes.iter().any(|h| h.ai.is_some())
 }
 
-/// The legend's rows: two seats a row, the key, and the AI pigs' key when they are drawn.
+/// The legend's rows: two seats a row, the key, the AI pigs' key when they are drawn, and the
+/// galaxy shape's key when it has a sun or wrapping rims.
 fn legend_rows(view: &View) -> f32 {
-    view.seats.len().div_ceil(2) as f32 + 1.0 + f32::from(u8::from(shows_ai(view)))
+    view.seats.len().div_ceil(2) as f32
+        + 1.0
+        + f32::from(u8::from(shows_ai(view)))
+        + f32::from(u8::from(shapes::shows_shape(view)))
 }
 
 /// Centre of a hex for a radius of 1.
@@ -718,6 +727,10 @@ fn draw_legend(
     font.draw(pixmap, &key, (MARGIN, y), size, Align::Left, palette::MUTED, None);
     if shows_ai(view) {
         draw_ai_key(pixmap, font, words, view, y + LEGEND_ROW);
+    }
+    if shapes::shows_shape(view) {
+        let rows = 1.0 + f32::from(u8::from(shows_ai(view)));
+        shapes::draw_key(pixmap, font, words, view, y + rows * LEGEND_ROW);
     }
 }
 

@@ -92,3 +92,7 @@ pub fn ai(kind: AiKind) -> Rgb {
         AiKind::Worm => Rgb(0xb5, 0xe0, 0x6e),
     }
 }
+
+/// The twin galaxies' sun (V2): its hex and its disc.
+pub const SUN: Rgb = Rgb(0xff, 0xb3, 0x47);
+pub const SUN_CORE: Rgb = Rgb(0xff, 0xe0, 0x66);

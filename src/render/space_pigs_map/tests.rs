@@ -396,3 +396,78 @@ fn ai_stacks_and_eaten_planets_are_drawn_and_explained_in_every_language() {
         assert_eq!(drawn.height(), layout.height);
     }
 }
+
+/// A seeded 6-player game on a galaxy of `shape`, troops placed.
+fn shaped_game(shape: crate::games::space_pigs::GalaxyShape) -> Game {
+    let names = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"].map(str::to_owned).to_vec();
+    let options = Options { galaxy_shape: shape, ..Options::default() };
+    let mut rng = Seeded::new(23);
+    let mut game = Game::new(names, options, Data::default(), Setup::default(), &mut rng).expect("setup");
+    while let Some(&player) = game.waiting_for().first().filter(|_| game.round == 0) {
+        let action = game.legal_actions(player)[0].sample(&mut rng);
+        game.apply(player, &action, &mut rng).expect("a legal action");
+    }
+    game
+}
+
+/// The sample of the twin galaxies (V2), written with the snapshot.
+const SAMPLE_TWIN: &str = "docs/screenshots/space-pigs-map-twin.png";
+
+/// Each shape (V2, V5, V6): its hexes drawn where they lie, the twins' sun a golden hex of its
+/// own, a letter badge on every hex whose rim wraps, and a legend row saying what the letters
+/// (and the sun) mean, in every language with every glyph in the font. A classic galaxy has
+/// neither the badges nor the row.
+#[test]
+fn every_galaxy_shape_draws_its_wraps_and_the_sun_in_every_language() {
+    use crate::games::space_pigs::GalaxyShape;
+    let catalog = catalog();
+    let classic = six_player_game().view(0);
+    assert!(classic.wraps.is_empty() && classic.sun.is_none());
+    for shape in [GalaxyShape::Waffle, GalaxyShape::Twin, GalaxyShape::Freedom] {
+        let game = shaped_game(shape);
+        let view = game.view(0);
+        assert!(!view.wraps.is_empty(), "{shape:?} wraps");
+        assert_eq!(view.sun.is_some(), shape == GalaxyShape::Twin);
+        let layout = Layout::of(&view);
+        let pixmap = render(&view, None, &catalog, Locale::EnUs).expect("renders");
+        let pixel = |(x, y): (f32, f32)| {
+            let p = pixmap.pixel(x.round() as u32, y.round() as u32).expect("inside the picture");
+            Rgb(p.red(), p.green(), p.blue())
+        };
+        for hex in &view.hexes {
+            let (x, y) = layout.centre(hex.cell.at);
+            assert!(x > 0.0 && x < WIDTH as f32 && y > TITLE_HEIGHT && y < layout.legend_top, "{shape:?}");
+        }
+        for wrap in &view.wraps {
+            // The badge's white disc, just off its letter.
+            let (cx, cy) = layout.centre(wrap.at);
+            let disc = (cx - 0.11 * layout.radius, cy - 0.8 * layout.radius);
+            assert_eq!(pixel(disc), palette::WHITE, "{shape:?} {}", wrap.at);
+        }
+        if let Some(sun) = view.sun {
+            let (cx, cy) = layout.centre(sun);
+            assert_eq!(pixel((cx - 0.6 * layout.radius, cy)), palette::SUN, "the sun's hex");
+            if update() {
+                let png = render_png(&view, None, &catalog, Locale::EnUs).expect("renders");
+                std::fs::write(SAMPLE_TWIN, &png).expect("write the sample");
+            }
+        }
+        let font = Font::embedded().expect("the font parses");
+        for locale in Locale::ALL {
+            let words = Words { catalog: &catalog, locale };
+            let texts = [
+                words.text(shapes::SUN_ID, &[]),
+                words.text(shapes::WRAPS_ID, &[("letters", "A, B, C".into())]),
+                words.text(shapes::SUN_KEY_ID, &[("letters", "A, B".into())]),
+            ];
+            for text in &texts {
+                assert!(font.missing(text).is_empty(), "{}: {text:?}", locale.code());
+                assert!(!text.contains("space-pigs-") && !text.contains('{'), "{}: {text:?}", locale.code());
+            }
+            let font = Font::embedded().expect("the font parses");
+            let drawn = draw(&view, None, &words, &font).expect("renders");
+            assert!(font.fallbacks().is_empty(), "{}: {:?}", locale.code(), font.fallbacks());
+            assert_eq!(drawn.height(), layout.height);
+        }
+    }
+}
