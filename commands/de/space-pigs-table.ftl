@@ -456,3 +456,12 @@ rules-space-kinds-title = Piraten, Schweinefresser, der Wurm
 rules-space-kinds = Piraten würfeln sechsseitig und ziehen bis zu drei Felder. Schweinefresser würfeln achtseitig, ziehen zwei, und für jedes getötete Schwein kommt einer dazu (höchstens drei). Der Wurm würfelt mit beiden, zieht eins und greift nur Planeten an: Ein Planet, den er gewinnt oder leer vorfindet, wird zum Asteroiden, und der Wurm ist fort (höchstens drei Planeten im Spiel). Ab Runde zwei darf das Königsschwein nach dem Umgruppieren einen Haufen ziehen, den es vorher nennt; Clans, wo er endet, kämpfen sofort gegen ihn.
 rules-space-events-title = Zwei Ereigniskarten
 rules-space-events = Meister Yodo Lardo legst du verdeckt mit deinen Kampfkarten aus: Sind sie aufgedeckt, wird eins deiner Ferkel in diesem Kampf zum Big Gruik. Eichelfest spielst du in deinem eigenen Reisezug: Nenne einen Clan und ein Feld, und dieser Clan darf dort für den Rest der Runde nicht landen.
+
+## Clan-Kräfte (Issue 32): die Kräfte, die ein Clan diese Runde genutzt hat, und die Erzählung.
+space-pigs-seat-powers = ✨ genutzt: { $powers }
+space-pigs-power-big-hand = 8 Karten
+space-pigs-power-extra-governor = Statthalter extra
+space-pigs-power-wins-ties = gewinnt Gleichstand
+space-pigs-ev-power-big-hand = ✨ { $name } (Porcus) hält diese Runde 8 Karten.
+space-pigs-ev-power-extra-governor = ✨ { $name } (Porcus) bekommt einen Statthalter mehr.
+space-pigs-ev-power-wins-ties = ✨ { $name } (Phacocherus) gewinnt die Kampfrunde trotz Gleichstand.

@@ -460,3 +460,12 @@ rules-space-kinds-title = Pirates, pig-eaters, the worm
 rules-space-kinds = Pirates roll a six-sided die and move up to three hexes. Pig-eaters roll an eight-sided die, move two, and one more joins for every pig they kill (three at most). The worm rolls both, moves one and attacks planets only: a planet it wins or finds empty becomes an asteroid, and the worm is gone (three planets a game at most). From round two, after reorganising, the King Pig may move one stack, named first; clans where it ends fight it at once.
 rules-space-events-title = Two event cards
 rules-space-events = Meister Yodo Lardo is laid face down with your battle cards: once they are shown, one of your piglets in that battle becomes a Big Gruik. Eichelfest is played on your own travel turn: name a clan and a hex, and that clan may not land there for the rest of the round.
+
+## Clan powers (issue 32): the board's list of powers a clan used this round, and the narration.
+space-pigs-seat-powers = ✨ used: { $powers }
+space-pigs-power-big-hand = 8 cards
+space-pigs-power-extra-governor = extra governor
+space-pigs-power-wins-ties = wins ties
+space-pigs-ev-power-big-hand = ✨ { $name } (Porcus) holds 8 cards this round.
+space-pigs-ev-power-extra-governor = ✨ { $name } (Porcus) gets one governor more.
+space-pigs-ev-power-wins-ties = ✨ { $name } (Phacocherus) wins the tied combat round.

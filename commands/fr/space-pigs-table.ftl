@@ -459,3 +459,12 @@ rules-space-kinds-title = Pirates, mangeurs de cochons, ver
 rules-space-kinds = Les pirates lancent un dé à six faces et avancent de trois cases au plus. Les mangeurs de cochons lancent un dé à huit faces, avancent de deux, et un de plus les rejoint pour chaque cochon tué (trois au plus). Le ver lance les deux, avance d’une case et n’attaque que les planètes : une planète qu’il gagne ou trouve vide devient un astéroïde, et le ver disparaît (trois planètes au plus par partie). Dès la deuxième manche, après la réorganisation, le Cochon-Roi peut déplacer un groupe, nommé d’abord ; les clans là où il s’arrête le combattent aussitôt.
 rules-space-events-title = Deux cartes événement
 rules-space-events = Meister Yodo Lardo se pose face cachée avec tes cartes de bataille : une fois révélées, un de tes porcelets dans cette bataille devient un Big Gruik. Eichelfest se joue pendant ton propre tour de voyage : nomme un clan et une case, et ce clan ne pourra pas y arriver jusqu’à la fin de la manche.
+
+## Pouvoirs des clans (issue 32) : les pouvoirs qu’un clan a utilisés cette manche, et le récit.
+space-pigs-seat-powers = ✨ utilisé : { $powers }
+space-pigs-power-big-hand = 8 cartes
+space-pigs-power-extra-governor = gouverneur en plus
+space-pigs-power-wins-ties = gagne les égalités
+space-pigs-ev-power-big-hand = ✨ { $name } (Porcus) garde 8 cartes cette manche.
+space-pigs-ev-power-extra-governor = ✨ { $name } (Porcus) reçoit un gouverneur de plus.
+space-pigs-ev-power-wins-ties = ✨ { $name } (Phacocherus) remporte le round de combat à égalité.

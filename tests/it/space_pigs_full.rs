@@ -17,7 +17,7 @@ use oink::games::space_pigs::record::{Record, Recorded, RngSpec, describe, repla
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
     Acorns, Action, AiKind, Card, Clan, Data, Election, Ending, Event, Game, Group, Hex, HexKind, Legal,
-    Options, Phase, RuleError, RuleSet, Setup, Stage, Troops,
+    Options, Phase, Power, RuleError, RuleSet, Setup, Stage, Troops,
 };
 use proptest::prelude::*;
 
@@ -680,17 +680,29 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         let mut all = seat.supply;
         all.add(game.on_board(player));
         prop_assert_eq!(all, Troops::new(data.piglets, data.gruiks), "troops of seat {}", player);
-        prop_assert!(seat.hand.len() <= usize::from(data.full.hand_size));
+        // L794: Porcus holds 8 with the clan powers (from round 2).
+        let hand = if seat.clan == Clan::Porcus && game.powers_work() { 8 } else { data.full.hand_size };
+        prop_assert!(seat.hand.len() <= usize::from(hand));
+        // The clan powers: its own clan's, each once, none in round 1 or without the option.
+        let mut powers = seat.powers.clone();
+        powers.dedup();
+        prop_assert_eq!(powers.len(), seat.powers.len(), "a power used twice: {:?}", seat.powers);
+        prop_assert!(seat.powers.iter().all(|p| p.clan() == seat.clan), "{:?}", seat.powers);
+        prop_assert!(game.powers_work() || seat.powers.is_empty(), "{:?}", seat.powers);
+        let extra = u8::from(seat.powers.contains(&Power::ExtraGovernor));
         prop_assert_eq!(game.is_out(player), seat.eliminated);
         prop_assert!(!seat.eliminated || game.on_board(player).is_empty());
         // 4B: governors are the acorns, at most 10, none for a clan that is out.
         let acorns = seat.production.red + seat.production.yellow + seat.production.blue;
-        prop_assert!(seat.governors <= data.full.governors);
+        prop_assert!(seat.governors <= data.full.governors + extra);
         if game.phase == Phase::Election {
             prop_assert_eq!(
                 seat.governors,
-                if seat.eliminated { 0 } else { acorns.min(data.full.governors) }
+                if seat.eliminated { 0 } else { acorns.min(data.full.governors) + extra }
             );
+            // L796: Porcus always takes his extra governor while he is in.
+            let porcus = seat.clan == Clan::Porcus && game.powers_work() && !seat.eliminated;
+            prop_assert_eq!(extra == 1, porcus);
         }
         // The travel markers: a part of the set, never empty.
         prop_assert!(!seat.markers.is_empty());
@@ -890,12 +902,18 @@ fn check_secrets(game: &Game) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn play_checked(players: usize, seed: u64, secrets: bool) -> Result<(Game, Vec<Recorded>), TestCaseError> {
+/// One random full game, with the clan powers (`powers`, issue 32) or without.
+fn play_checked(
+    players: usize,
+    seed: u64,
+    secrets: bool,
+    powers: bool,
+) -> Result<(Game, Vec<Recorded>), TestCaseError> {
     let mut dice = Seeded::new(seed);
     let mut chooser = Seeded::new(!seed);
     let names = (0..players).map(|i| format!("P{i}")).collect();
-    let mut game = Game::new(names, full(Some(MAX_ROUNDS)), Data::default(), Setup::default(), &mut dice)
-        .expect("setup");
+    let options = Options { clan_powers: powers, ..full(Some(MAX_ROUNDS)) };
+    let mut game = Game::new(names, options, Data::default(), Setup::default(), &mut dice).expect("setup");
     let mut actions = Vec::new();
     while !game.is_over() && actions.len() < ACTION_CAP as usize {
         let waiting = game.waiting_for();
@@ -920,8 +938,12 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 1_000, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_full_games_of_three_to_six_keep_every_invariant(seed in any::<u64>(), players in 3usize..=6) {
-        play_checked(players, seed, true)?;
+    fn random_full_games_of_three_to_six_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        clan_powers in any::<bool>(),
+    ) {
+        play_checked(players, seed, true, clan_powers)?;
     }
 }
 
@@ -931,8 +953,12 @@ proptest! {
     /// `cargo test --release --test it space_pigs_full -- --ignored`
     #[test]
     #[ignore = "ten thousand games: run in release"]
-    fn ten_thousand_random_full_games_keep_every_invariant(seed in any::<u64>(), players in 3usize..=6) {
-        play_checked(players, seed, true)?;
+    fn ten_thousand_random_full_games_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        clan_powers in any::<bool>(),
+    ) {
+        play_checked(players, seed, true, clan_powers)?;
     }
 }
 
@@ -940,8 +966,12 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 40, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
-    fn a_full_game_record_replays_it_exactly(seed in any::<u64>(), players in 3usize..=6) {
-        let (game, actions) = play_checked(players, seed, false)?;
+    fn a_full_game_record_replays_it_exactly(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        clan_powers in any::<bool>(),
+    ) {
+        let (game, actions) = play_checked(players, seed, false, clan_powers)?;
         let record = Record {
             game: "space-pigs".into(),
             players: game.players.iter().map(|p| p.name.clone()).collect(),

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{Acorns, AiKind, Card, Family, HexKind, Tile};
 use super::hex::Hex;
+use super::powers::Power;
 use super::state::{Ending, Owner, Troops};
 use crate::games::rng::{RandomError, Seeded};
 
@@ -221,6 +222,11 @@ pub enum Event {
     },
     ExtraTripPlayed {
         player: usize,
+    },
+    /// Full rules with clan powers: `player` used `power` (once this round, L788).
+    PowerUsed {
+        player: usize,
+        power: Power,
     },
     Travelled {
         player: usize,

@@ -4,6 +4,7 @@
 use super::action::{Event, RuleError};
 use super::data::{Card, Sequence};
 use super::hex::Hex;
+use super::powers::Power;
 use super::rules::is_sub_hand;
 use super::state::{ATTACKER, Battle, DEFENDER, Game, Owner, Phase, Stand, Troops};
 use crate::games::rng::{RandomError, Randomness};
@@ -232,7 +233,14 @@ impl Game {
         let loser = match power[DEFENDER].cmp(&power[ATTACKER]) {
             std::cmp::Ordering::Less => Some(DEFENDER),
             std::cmp::Ordering::Greater => Some(ATTACKER),
-            std::cmp::Ordering::Equal => None,
+            // L813: a tie goes to Phacocherus, once a round.
+            std::cmp::Ordering::Equal => {
+                let winner = self.tie_winner(owners.map(Owner::seat));
+                if let Some(side) = winner {
+                    self.use_power(battle.sides[side], Power::WinsTies, events);
+                }
+                winner.map(|side| 1 - side)
+            }
         };
         let mut lost_gruik = false;
         let mut grew = None;

@@ -192,6 +192,7 @@ impl Game {
                 governors: 0,
                 settlers: Vec::new(),
                 eliminated: false,
+                powers: Vec::new(),
             })
             .collect();
         // L274, L432: the first player by a d6 roll, the others clockwise from him.

@@ -13,6 +13,7 @@ pub mod data;
 mod galaxy;
 pub mod hex;
 mod politics;
+pub mod powers;
 pub mod record;
 mod round;
 mod rules;
@@ -29,6 +30,7 @@ pub use data::{
 };
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
+pub use powers::Power;
 pub use state::{
     AiSide, AiStack, Arrival, Battle, Cell, Eaten, Election, Ending, Feast, Game, Group, Options, Outcome,
     Owner, Phase, Player, RuleSet, Stage, Stand, SwapOffer, Troops,

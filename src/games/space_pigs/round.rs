@@ -374,6 +374,7 @@ impl Game {
                 .saturating_add(player.production.blue);
             player.governors = if player.eliminated { 0 } else { acorns.min(most) };
         }
+        self.extra_governor(events);
         events.push(Event::Governors { governors: self.players.iter().map(|p| p.governors).collect() });
     }
 }

@@ -6,6 +6,7 @@
 use super::action::{Action, Choice, Event, Legal, RuleError};
 use super::data::{Card, Family};
 use super::hex::Hex;
+use super::powers::Power;
 use super::state::{ATTACKER, DEFENDER, Ending, Game, Group, Outcome, Owner, Phase, Stand, Troops};
 use super::travel::Plan;
 use crate::games::rng::Randomness;
@@ -346,7 +347,8 @@ impl Game {
         rng: &mut impl Randomness,
     ) {
         let mut drew = 0;
-        while self.players[player].hand.len() < usize::from(self.hand_size()) {
+        let size = self.hand_size_of(player);
+        while self.players[player].hand.len() < usize::from(size) {
             if self.deck.is_empty() {
                 if self.discard.is_empty() {
                     break;
@@ -362,6 +364,9 @@ impl Game {
         }
         if self.round > 0 {
             events.push(Event::CardsDrawn { player, discarded, drew });
+        }
+        if size > self.hand_size() && self.players[player].hand.len() > usize::from(self.hand_size()) {
+            self.use_power(player, Power::BigHand, events);
         }
     }
 
@@ -416,6 +421,7 @@ impl Game {
     fn start_round(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
         self.feasts.clear();
+        self.renew_powers();
         for group in self.groups.iter_mut().flatten() {
             group.moved = Troops::default();
             group.pinned = 0;

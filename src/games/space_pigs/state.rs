@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
+use super::powers::Power;
 
 /// Which rule set the table plays (SS-00): the quick-start page, or the whole book (§3.5):
 /// the King Pig, settlers, secret recipes and travel markers, the turn order of phase 1C.
@@ -31,6 +32,11 @@ pub struct Options {
     /// as it would have; new tables play [`Options::READINGS`].
     #[serde(default = "first_readings")]
     pub readings: u32,
+    /// Issue 32: the full rules play with the clans' powers (L786–839, [`super::powers`]). New
+    /// tables have them; a table saved or a record written before the field has none
+    /// (`#[serde(default)]` is `false`, not [`Options::default`]), so it plays on as it was.
+    #[serde(default)]
+    pub clan_powers: bool,
 }
 
 /// Tables and records from before the `readings` field: the first release's readings.
@@ -83,6 +89,7 @@ impl Default for Options {
             auto_board: true,
             max_rounds: None,
             readings: Options::READINGS,
+            clan_powers: true,
         }
     }
 }
@@ -249,6 +256,9 @@ pub struct Player {
     /// Full rules (L715): out with one troop or none; comes back in the next round's 1D.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub eliminated: bool,
+    /// Full rules with clan powers: the powers this clan used this round (L788), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub powers: Vec<Power>,
 }
 
 fn is_zero(n: &u8) -> bool {

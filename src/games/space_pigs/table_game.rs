@@ -955,6 +955,8 @@ impl TableGame for Game {
         OptionSpec { name: "rules", kind: OptionKind::Choice(&["quick_start", "full"]) },
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
         OptionSpec { name: "galaxy", kind: OptionKind::Choice(&["random", "built"]) },
+        // Issue 32, clan powers (powers.rs): on unless turned off; the full rules only.
+        OptionSpec { name: "clan_powers", kind: OptionKind::Flag },
     ];
     const HIDDEN: bool = true;
     type Options = Options;
@@ -972,6 +974,7 @@ impl TableGame for Game {
             },
             max_rounds: chosen.integer("rounds").and_then(|n| u32::try_from(n).ok()),
             auto_board: chosen.choice("galaxy") != Some("built"),
+            clan_powers: chosen.flag("clan_powers").unwrap_or(Options::default().clan_powers),
             ..Options::default()
         }
     }

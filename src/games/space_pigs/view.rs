@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::data::{Acorns, Card, Clan};
 use super::hex::Hex;
+use super::powers::Power;
 use super::state::{
     AiSide, AiStack, Arrival, Cell, Eaten, Election, Feast, Game, Outcome, Owner, Phase, RuleSet, Stand,
     SwapOffer, Troops,
@@ -68,6 +69,10 @@ pub struct SeatView {
     pub marker: Option<u8>,
     /// Full rules: settler tokens received this round (how many, not their values).
     pub settler_tokens: u8,
+    /// Full rules with clan powers: the powers this clan used this round (public: each use is
+    /// announced).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub powers: Vec<Power>,
 }
 
 /// The King Pig's settler hand-out (1B) as one seat sees it.
@@ -201,6 +206,7 @@ impl Game {
                 markers: seat.markers.clone(),
                 marker: seat.marker,
                 settler_tokens: seat.settlers.len() as u8,
+                powers: seat.powers.clone(),
             })
             .collect();
         let battle = match &self.phase {

@@ -10,7 +10,7 @@ use fluent_bundle::FluentValue;
 
 use super::{ai_pigs, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Election, Stage, View, hex_value};
+use crate::games::space_pigs::{Election, Power, Stage, View, hex_value};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 
@@ -28,7 +28,8 @@ pub fn order_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View
 }
 
 /// A clan's public politics, one line under its troops: the King Pig's crown, governors,
-/// travel markers left and this round's once revealed, settler tokens (how many), coalition.
+/// travel markers left and this round's once revealed, settler tokens (how many), the clan
+/// powers used this round, coalition.
 pub fn seat_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View, seat: usize) -> String {
     let public = &view.seats[seat];
     let mut parts = Vec::new();
@@ -53,6 +54,10 @@ pub fn seat_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View,
             "space-pigs-seat-settlers",
             &[("count", public.settler_tokens.into())],
         ));
+    }
+    if !public.powers.is_empty() {
+        let used: Vec<String> = public.powers.iter().map(|p| power_name(catalog, locale, *p)).collect();
+        parts.push(text(catalog, locale, "space-pigs-seat-powers", &[("powers", used.join(", ").into())]));
     }
     let partners = coalition(view.election.as_ref(), seat);
     if !partners.is_empty() {
@@ -239,4 +244,14 @@ pub fn election_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &
         _ => {}
     }
     lines
+}
+
+/// A clan power's short name, for the board's "used this round" list.
+fn power_name(catalog: &Catalog, locale: Locale, power: Power) -> String {
+    let id = match power {
+        Power::BigHand => "space-pigs-power-big-hand",
+        Power::ExtraGovernor => "space-pigs-power-extra-governor",
+        Power::WinsTies => "space-pigs-power-wins-ties",
+    };
+    catalog.text(locale, id, None)
 }

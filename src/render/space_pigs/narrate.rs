@@ -6,7 +6,7 @@ use fluent_bundle::FluentValue;
 
 use super::{acorns, ai_kind_value, ai_pigs, card, hex, owner, troops, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Card, Event, Family, Game, Hex, Owner, hex_value};
+use crate::games::space_pigs::{Card, Event, Family, Game, Hex, Owner, Power, hex_value};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 use crate::render::space_pigs_map;
@@ -181,6 +181,7 @@ pub fn narrate(
                 .collect();
             say("space-pigs-ev-markers", &[("markers", shown.join(", ").into())])
         }
+        Event::PowerUsed { player, power } => say(power_narration(*power), &[("name", name(*player))]),
         Event::Eliminated { player, .. } => say("space-pigs-ev-eliminated", &[("name", name(*player))]),
         Event::Returned { player, at: h, piglets } => say(
             "space-pigs-ev-returned",
@@ -338,4 +339,13 @@ pub fn narrate(
 /// The family of the hex on `at` (a double planet's colour), black if there is none.
 fn family(game: &Game, at: Hex) -> Family {
     game.cell(at).map_or(Family::Black, |i| game.galaxy[i].tile.family)
+}
+
+/// The narration of a clan power's use: one line per power, naming the clan's player.
+fn power_narration(power: Power) -> &'static str {
+    match power {
+        Power::BigHand => "space-pigs-ev-power-big-hand",
+        Power::ExtraGovernor => "space-pigs-ev-power-extra-governor",
+        Power::WinsTies => "space-pigs-ev-power-wins-ties",
+    }
 }
