@@ -13,13 +13,15 @@
 use std::collections::BTreeMap;
 
 use oink::games::rng::{Script, Seeded};
-use oink::games::space_pigs::record::{Record, Recorded, RngSpec, describe, replay};
+use oink::games::space_pigs::record::{Recorded, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
-    Acorns, Action, AiKind, Card, Clan, Data, Election, Ending, Event, Game, Group, Hex, HexKind, Legal,
-    Options, Phase, Power, RuleError, RuleSet, Setup, Stage, Troops,
+    Acorns, Action, AiKind, Card, Clan, Colour, Data, Election, Ending, Event, Game, Group, Hex, HexKind,
+    Legal, Options, Phase, Power, RuleError, RuleSet, Setup, Stage, Troops,
 };
 use proptest::prelude::*;
+
+use super::space_pigs_props::record_replays;
 
 pub(super) fn hex(q: i8, r: i8) -> Hex {
     Hex::new(q, r)
@@ -88,7 +90,7 @@ pub(super) fn rolled(game: &mut Game, player: usize, action: Action, outcomes: &
     game.apply(player, &action, &mut script(outcomes)).unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
-fn election(game: &Game) -> &Election {
+pub(super) fn election(game: &Game) -> &Election {
     game.election.as_ref().expect("an election")
 }
 
@@ -104,7 +106,7 @@ fn hold_a_card(game: &mut Game) {
 }
 
 /// An election opened by `chair` with these governors, as 4C opens it.
-fn open_election(game: &mut Game, chair: usize, governors: &[u8]) {
+pub(super) fn open_election(game: &mut Game, chair: usize, governors: &[u8]) {
     hold_a_card(game);
     let n = game.players.len();
     for (player, &g) in governors.iter().enumerate() {
@@ -682,9 +684,12 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         prop_assert_eq!(all, Troops::new(data.piglets, data.gruiks), "troops of seat {}", player);
         // L794: Porcus holds 8 with the clan powers (from round 2).
         let hand = if seat.clan == Clan::Porcus && game.powers_work() { 8 } else { data.full.hand_size };
-        prop_assert!(seat.hand.len() <= usize::from(hand));
+        // L802: what Hylocherus steals comes on top of his hand.
+        let thief = seat.clan == Clan::Hylocherus && game.options.clan_powers;
+        prop_assert!(thief || seat.hand.len() <= usize::from(hand));
         // The clan powers: its own clan's, each once, none in round 1 or without the option.
         let mut powers = seat.powers.clone();
+        powers.sort_unstable();
         powers.dedup();
         prop_assert_eq!(powers.len(), seat.powers.len(), "a power used twice: {:?}", seat.powers);
         prop_assert!(seat.powers.iter().all(|p| p.clan() == seat.clan), "{:?}", seat.powers);
@@ -778,7 +783,7 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         if outcome.ending == Ending::Recipe {
             let winner = outcome.winner.expect("a winner");
             prop_assert!(outcome.round >= 2, "never a victory in round 1");
-            let covers = |p: usize| game.players[p].production.covers(&game.players[p].recipe);
+            let covers = |p: usize| game.players[p].production.covers(&game.target(p));
             prop_assert!(covers(winner));
             prop_assert!(game.turn_order().iter().take_while(|&&p| p != winner).all(|&p| !covers(p)));
         }
@@ -859,6 +864,8 @@ fn check_secrets(game: &Game) -> Result<(), TestCaseError> {
                 .collect();
             if !game.is_over() {
                 player.recipe = *data.recipes.iter().find(|r| **r != player.recipe).expect("another recipe");
+                player.seventh =
+                    player.seventh.map(|c| if c == Colour::Red { Colour::Blue } else { Colour::Red });
             }
             player.settlers = player.settlers.iter().map(|v| v % 3 + 1).collect();
         }
@@ -909,10 +916,18 @@ fn play_checked(
     secrets: bool,
     powers: bool,
 ) -> Result<(Game, Vec<Recorded>), TestCaseError> {
+    play_checked_with(players, Options { clan_powers: powers, ..full(Some(MAX_ROUNDS)) }, seed, secrets)
+}
+
+fn play_checked_with(
+    players: usize,
+    options: Options,
+    seed: u64,
+    secrets: bool,
+) -> Result<(Game, Vec<Recorded>), TestCaseError> {
     let mut dice = Seeded::new(seed);
     let mut chooser = Seeded::new(!seed);
     let names = (0..players).map(|i| format!("P{i}")).collect();
-    let options = Options { clan_powers: powers, ..full(Some(MAX_ROUNDS)) };
     let mut game = Game::new(names, options, Data::default(), Setup::default(), &mut dice).expect("setup");
     let mut actions = Vec::new();
     while !game.is_over() && actions.len() < ACTION_CAP as usize {
@@ -925,6 +940,7 @@ fn play_checked(
             .apply(player, &action, &mut dice)
             .map_err(|e| TestCaseError::fail(format!("{action:?}: {e}")))?;
         check_invariants(&game, &Step { before: &before, action: &action, events: &events })?;
+        super::space_pigs_variants::check_variants(&game, &before, &action)?;
         if secrets && actions.len() % 5 == 0 {
             check_secrets(&game)?;
         }
@@ -944,6 +960,39 @@ proptest! {
         clan_powers in any::<bool>(),
     ) {
         play_checked(players, seed, true, clan_powers)?;
+    }
+}
+
+/// The full game with the book's variants (reverse deployment, the wild game, the seventh
+/// planet) on random and built galaxies.
+fn variants(auto_board: bool, reverse_deploy: bool, wild_game: bool, seventh_planet: bool) -> Options {
+    Options { auto_board, reverse_deploy, wild_game, seventh_planet, ..full(Some(MAX_ROUNDS)) }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_full_games_with_the_variants_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        switches in any::<(bool, bool, bool, bool)>(),
+    ) {
+        let (auto_board, reverse, wild, seventh) = switches;
+        play_checked_with(players, variants(auto_board, reverse, wild, seventh), seed, true)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A record of a game with every variant replays exactly (the seventh planets are drawn
+    /// from the seed again).
+    #[test]
+    fn a_full_game_record_with_the_variants_replays_it_exactly(seed in any::<u64>(), players in 3usize..=6) {
+        let options = variants(true, true, true, true);
+        let (game, actions) = play_checked_with(players, options, seed, false)?;
+        record_replays(&game, options, seed, actions)?;
     }
 }
 
@@ -972,18 +1021,8 @@ proptest! {
         clan_powers in any::<bool>(),
     ) {
         let (game, actions) = play_checked(players, seed, false, clan_powers)?;
-        let record = Record {
-            game: "space-pigs".into(),
-            players: game.players.iter().map(|p| p.name.clone()).collect(),
-            options: full(Some(MAX_ROUNDS)),
-            data: None,
-            rng: RngSpec::Seed { seed },
-            setup: Setup::default(),
-            actions,
-        };
-        let text = serde_json::to_string(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let replayed = oink::games::replay(&text, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        prop_assert_eq!(&replayed, &describe(&game, false));
+        let options = Options { clan_powers, ..full(Some(MAX_ROUNDS)) };
+        let (record, replayed) = record_replays(&game, options, seed, actions)?;
         prop_assert_eq!(replay(&record, false).ok(), Some(replayed));
         let saved = serde_json::to_value(&game).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let loaded: Game = serde_json::from_value(saved).map_err(|e| TestCaseError::fail(e.to_string()))?;

@@ -100,8 +100,8 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
         if outcome.ending == Ending::Recipe {
             let winner = outcome.winner.expect("a winner");
             prop_assert!(outcome.round >= 2, "never a victory in round 1");
-            prop_assert!(game.players[winner].production.covers(&game.players[winner].recipe));
-            prop_assert!((0..winner).all(|p| !game.players[p].production.covers(&game.players[p].recipe)));
+            prop_assert!(game.players[winner].production.covers(&game.target(winner)));
+            prop_assert!((0..winner).all(|p| !game.players[p].production.covers(&game.target(p))));
         }
     } else {
         let waiting = game.waiting_for();
@@ -134,10 +134,12 @@ fn play_checked(players: usize, options: Options, seed: u64) -> Result<(Game, Ve
         let player = waiting[chooser.below(waiting.len())];
         let legal = game.legal_actions(player);
         let action = legal[chooser.below(legal.len())].sample(&mut chooser);
+        let before = game.clone();
         game.apply(player, &action, &mut dice)
             .map_err(|e| TestCaseError::fail(format!("{action:?}: {e}")))?;
-        actions.push(Recorded { player, action });
         check_invariants(&game)?;
+        super::space_pigs_variants::check_variants(&game, &before, &action)?;
+        actions.push(Recorded { player, action });
         if actions.len() % 101 == 0 {
             let saved = serde_json::to_value(&game).map_err(|e| TestCaseError::fail(e.to_string()))?;
             let loaded: Game =
@@ -147,6 +149,30 @@ fn play_checked(players: usize, options: Options, seed: u64) -> Result<(Game, Ve
     }
     prop_assert!(game.is_over(), "the game ended before the action cap");
     Ok((game, actions))
+}
+
+/// The record of `game` (played from `seed` with `options`) as `oink replay` reads it: written
+/// out, replayed from its text, and checked to describe the game exactly. Returns the record and
+/// the replay's description for further checks.
+pub(super) fn record_replays(
+    game: &Game,
+    options: Options,
+    seed: u64,
+    actions: Vec<Recorded>,
+) -> Result<(Record, serde_json::Value), TestCaseError> {
+    let record = Record {
+        game: "space-pigs".into(),
+        players: game.players.iter().map(|p| p.name.clone()).collect(),
+        options,
+        data: None,
+        rng: RngSpec::Seed { seed },
+        setup: Setup::default(),
+        actions,
+    };
+    let text = serde_json::to_string(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let replayed = oink::games::replay(&text, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert_eq!(&replayed, &describe(game, false));
+    Ok((record, replayed))
 }
 
 proptest! {
@@ -174,6 +200,23 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// The book's variants that a quick-start table may play (L725 reverse deployment, L751 the
+    /// wild game), on random and built galaxies; `check_variants` runs after every action.
+    #[test]
+    fn random_quick_start_games_with_the_variants_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        auto_board in any::<bool>(),
+        reverse_deploy in any::<bool>(),
+        wild_game in any::<bool>(),
+    ) {
+        play_checked(players, Options { reverse_deploy, wild_game, ..options(auto_board) }, seed)?;
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig { cases: 100, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
@@ -181,18 +224,7 @@ proptest! {
         let (game, actions) = play_checked(players, options(true), seed)?;
         let (again, _) = play_checked(players, options(true), seed)?;
         prop_assert_eq!(&game, &again);
-        let record = Record {
-            game: "space-pigs".into(),
-            players: game.players.iter().map(|p| p.name.clone()).collect(),
-            options: options(true),
-            data: None,
-            rng: RngSpec::Seed { seed },
-            setup: Setup::default(),
-            actions,
-        };
-        let text = serde_json::to_string(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let replayed = oink::games::replay(&text, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        prop_assert_eq!(&replayed, &describe(&game, false));
+        let (record, replayed) = record_replays(&game, options(true), seed, actions)?;
         prop_assert_eq!(replay(&record, false).ok(), Some(replayed));
     }
 }

@@ -626,13 +626,13 @@ fn records_without_readings_replay_with_the_first_releases_readings() {
         (status, out["error"]["code"].as_str(), out["error"]["action"].clone()),
         (2, Some("bad_start"), json!(1))
     );
-    value["options"] = json!({"readings": 4});
+    value["options"] = json!({"readings": 5});
     assert_eq!(replay(&value, false).1["error"]["code"], "bad_options");
     value["options"] = json!({"readings": 0});
     assert_eq!(replay(&value, false).1["error"]["code"], "bad_options");
     // A new table's options carry the current revision, so its exported records do too.
     let options = serde_json::to_value(oink::games::space_pigs::Options::default()).expect("options");
-    assert_eq!(options["readings"], json!(3));
+    assert_eq!(options["readings"], json!(4));
 }
 
 /// A full game's record (issue 30): `"options": {"rules": "full"}`, the first player's dice

@@ -283,6 +283,8 @@ impl Game {
                     round: 0,
                     stands: [None, None],
                     ai: Some(AiSide { kind: stack.kind, side: ATTACKER, sequence: Sequence::AiMoves3C }),
+                    tech: 0,
+                rolled: None,
                 };
                 events.push(Event::AiBattleStarted { at: to, clan, kind: stack.kind, ai_attacks: true });
                 self.phase = Phase::Combat { battle: Some(battle) };
@@ -354,6 +356,8 @@ impl Game {
             round: 0,
             stands: [None, None],
             ai: Some(AiSide { kind, side, sequence: Sequence::Battles3A }),
+            tech: 0,
+                rolled: None,
         })
     }
 }

@@ -35,7 +35,7 @@ pub enum SetupError {
     PlayerCount,
     #[error("max_rounds must be at least 2 (nobody can win in round 1)")]
     MaxRounds,
-    #[error("readings must be a known revision of the rule readings (1 to 3)")]
+    #[error("readings must be a known revision of the rule readings (1 to 4)")]
     Readings,
     #[error("the galaxy must hold exactly the board table's hexes, each on its own position")]
     Galaxy,
@@ -54,6 +54,9 @@ pub enum SetupError {
     Data(String),
     #[error("first_player must be a seat of the game (full rules only)")]
     FirstPlayer,
+    /// V3 hides a colour in a secret recipe; the quick-start recipes are open.
+    #[error("seventh_planet needs the full rules, whose recipes are secret")]
+    SeventhPlanet,
     /// The first player's roll (full rules) found no die in the script.
     #[error(transparent)]
     Random(#[from] RandomError),
@@ -63,7 +66,7 @@ impl SetupError {
     pub fn code(&self) -> &'static str {
         match self {
             SetupError::PlayerCount => "bad_players",
-            SetupError::MaxRounds | SetupError::Readings => "bad_options",
+            SetupError::MaxRounds | SetupError::Readings | SetupError::SeventhPlanet => "bad_options",
             SetupError::Galaxy => "bad_galaxy",
             SetupError::GalaxyShape => "bad_galaxy_shape",
             SetupError::Deck => "bad_deck",
@@ -97,6 +100,9 @@ impl Game {
         }
         if !(Options::FIRST_READINGS..=Options::READINGS).contains(&options.readings) {
             return Err(SetupError::Readings);
+        }
+        if options.seventh_planet && !options.full() {
+            return Err(SetupError::SeventhPlanet);
         }
         data.check(n).map_err(SetupError::Data)?;
         if options.full() {
@@ -152,7 +158,7 @@ impl Game {
                 deck
             }
         };
-        let tiles = data.tiles(n);
+        let tiles = data.tiles_for(n, &options);
         let (galaxy, piles) = match setup.galaxy {
             Some(galaxy) => {
                 let laid: Vec<Tile> = galaxy.iter().map(|c| c.tile).collect();
@@ -193,6 +199,8 @@ impl Game {
                 settlers: Vec::new(),
                 eliminated: false,
                 powers: Vec::new(),
+                seventh: None,
+                fallen: 0,
             })
             .collect();
         // L274, L432: the first player by a d6 roll, the others clockwise from him.
@@ -205,8 +213,14 @@ impl Game {
             }
         };
         let first = order.first().copied().unwrap_or(0);
-        let phase =
-            if galaxy.is_empty() { Phase::Build { player: first } } else { Phase::Deploy { player: first } };
+        // V1 (L725): with reverse deployment the last player places his start troops first.
+        let deploys_first =
+            if options.reverse_deploy { order.last().copied().unwrap_or(n - 1) } else { first };
+        let phase = if galaxy.is_empty() {
+            Phase::Build { player: first }
+        } else {
+            Phase::Deploy { player: deploys_first }
+        };
         let mut game = Game {
             options,
             data,
@@ -227,10 +241,12 @@ impl Game {
             ai: Vec::new(),
             eaten: Vec::new(),
             feasts: Vec::new(),
+            blocked: None,
         };
         for player in 0..n {
             game.draw_up(player, 0, &mut Vec::new(), rng);
         }
+        game.draw_seventh_planets(rng)?;
         Ok(game)
     }
 

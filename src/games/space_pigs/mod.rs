@@ -13,6 +13,7 @@ pub mod data;
 mod galaxy;
 pub mod hex;
 mod politics;
+mod power_moves;
 pub mod powers;
 pub mod record;
 mod round;
@@ -21,6 +22,7 @@ pub mod sim;
 pub mod state;
 mod table_game;
 mod travel;
+mod variants;
 mod view;
 
 pub use action::{Action, Choice, Drop, Event, Legal, RuleError};
@@ -30,13 +32,13 @@ pub use data::{
 };
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
-pub use powers::Power;
+pub use powers::{Field, Power, PowerUse};
 pub use state::{
     AiSide, AiStack, Arrival, Battle, Cell, Eaten, Election, Ending, Feast, Game, Group, Options, Outcome,
-    Owner, Phase, Player, RuleSet, Stage, Stand, SwapOffer, Troops,
+    Owner, Phase, Player, Rolled, RuleSet, Stage, Stand, SwapOffer, Troops,
 };
 pub use table_game::{
-    Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, gift_value, hand_value, hex_value,
-    play_value, reinforce_value, troops_value,
+    Input, MENU, MENUS, PowerPick, Prompt, ReinforceStep, TripStep, Ui, card_value, field_value, gift_value,
+    hand_value, hex_value, play_value, power_value, reinforce_value, troops_value,
 };
 pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View};

@@ -133,6 +133,9 @@ pub fn describe(game: &Game, legal: bool) -> Value {
             out["players"][p]["governors"] = json!(seat.governors);
             out["players"][p]["markers"] = json!(seat.markers);
             out["players"][p]["marker"] = json!(seat.marker);
+            if let Some(colour) = seat.seventh {
+                out["players"][p]["seventh"] = json!(colour);
+            }
         }
         if let Some(election) = &game.election {
             out["election"] = json!({

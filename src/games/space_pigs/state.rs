@@ -37,6 +37,14 @@ pub struct Options {
     /// (`#[serde(default)]` is `false`, not [`Options::default`]), so it plays on as it was.
     #[serde(default)]
     pub clan_powers: bool,
+    // The book's variants (L719–784, `variants.rs`), all off by default: a table or record from
+    // before them has none and plays as it did.
+    /// V1 (L725): the start troops are placed from the last player to the first.
+    pub reverse_deploy: bool,
+    /// V4 (L751–756): one planet fewer of each colour in the galaxy.
+    pub wild_game: bool,
+    /// V3 (L747, full rules): each clan also needs one secret planet colour drawn at the start.
+    pub seventh_planet: bool,
 }
 
 /// Tables and records from before the `readings` field: the first release's readings.
@@ -48,8 +56,10 @@ impl Options {
     /// The current revision of the readings. 2 (issue #17): a pin holds for its battle only, and
     /// the start piglets go on a planet, not an asteroid, while one is free. 3 (issue 31): the
     /// full rules play with the AI pigs and the 3A/2B event cards ([`Options::ai_pigs`]); the
-    /// quick-start rules play as in revision 2.
-    pub const READINGS: u32 = 3;
+    /// quick-start rules play as in revision 2. 4 (issue 32): a full game whose galaxy was
+    /// built by hand places its start troops from the first player, as one laid at random does
+    /// (before, seat 0 began and the seats before it in the turn order placed none).
+    pub const READINGS: u32 = 4;
     /// The readings of the first release (pins for the round, starts on any edge hex).
     pub const FIRST_READINGS: u32 = 1;
 
@@ -67,6 +77,12 @@ impl Options {
     /// Whether start hexes are planets while a planet will do (revision 2), not any hex.
     pub fn starts_on_planets(&self) -> bool {
         self.readings >= 2
+    }
+
+    /// Whether start troops after a galaxy built by hand are placed from the first player of
+    /// the turn order (revision 4), not from seat 0.
+    pub fn deploys_from_the_first_player(&self) -> bool {
+        self.readings >= 4
     }
 
     /// Whether the table plays the full rules.
@@ -90,6 +106,9 @@ impl Default for Options {
             max_rounds: None,
             readings: Options::READINGS,
             clan_powers: true,
+            reverse_deploy: false,
+            wild_game: false,
+            seventh_planet: false,
         }
     }
 }
@@ -204,6 +223,9 @@ pub struct Feast {
     pub by: usize,
     pub player: usize,
     pub at: Hex,
+    /// Babiroussa's power (L822) barred the landing, not an Eichelfest card.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub power: bool,
 }
 
 /// A planet the worm ate (L517): the hex is an asteroid since; `was` is the face it had.
@@ -259,6 +281,13 @@ pub struct Player {
     /// Full rules with clan powers: the powers this clan used this round (L788), in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub powers: Vec<Power>,
+    /// V3 (L747): the secret extra colour this clan must also own; none without the variant.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seventh: Option<super::data::Colour>,
+    /// Full rules with clan powers: piglets of this clan killed in battle this round, which
+    /// Babiroussa may take back one of in 3B (L823).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fallen: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -296,6 +325,37 @@ pub struct Battle {
     /// Set when one side is AI pigs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ai: Option<AiSide>,
+    /// Pecari Banzai's power (L838): the tech total of the cards, one up or down.
+    #[serde(default, skip_serializing_if = "is_zero_i8")]
+    pub tech: i8,
+    /// A combat round's dice waiting for Pecari Banzai to keep them or roll his again (L837).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rolled: Option<Rolled>,
+}
+
+/// A combat round rolled but not counted yet (L837).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rolled {
+    /// Per side (defender first), the dice it rolls (their sizes) and what they showed.
+    pub sides: [Vec<u8>; 2],
+    pub dice: [Vec<u8>; 2],
+    /// What each side adds to its dice: one per other piece, and its cards.
+    pub bonus: [u8; 2],
+    /// The side that may roll again.
+    pub side: usize,
+}
+
+impl Rolled {
+    /// Each side's power: its dice and its bonus.
+    pub fn power(&self) -> [u8; 2] {
+        [DEFENDER, ATTACKER].map(|side| {
+            self.dice[side].iter().fold(self.bonus[side], |sum, d| sum.saturating_add(*d))
+        })
+    }
+}
+
+fn is_zero_i8(n: &i8) -> bool {
+    *n == 0
 }
 
 impl Battle {
@@ -508,6 +568,9 @@ pub struct Game {
     /// The Eichelfeste of this round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub feasts: Vec<Feast>,
+    /// Porcus's last block of a candidacy (L795).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked: Option<super::powers::Blocked>,
 }
 
 impl Game {

@@ -215,7 +215,7 @@ impl Game {
         }
         self.cell(at).ok_or(RuleError::NoSuchHex)?;
         self.play_card(player, Card::Eichelfest)?;
-        self.feasts.push(Feast { by: player, player: target, at });
+        self.feasts.push(Feast { by: player, player: target, at, power: false });
         events.push(Event::Eichelfest { player, target, at });
         Ok(())
     }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::data::{Acorns, Card, Clan};
+use super::data::{Acorns, Card, Clan, Colour};
 use super::hex::Hex;
 use super::powers::Power;
 use super::state::{
@@ -57,6 +57,10 @@ pub struct SeatView {
     /// The recipe: open in the quick-start rules; in the full rules only one's own, until the
     /// game is over (L272).
     pub recipe: Option<Acorns>,
+    /// V3 (L747): the colour of the secret seventh planet, already counted in `recipe`; seen
+    /// by whoever sees the recipe.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seventh: Option<Colour>,
     pub hand_size: usize,
     pub supply: Troops,
     pub production: Acorns,
@@ -197,7 +201,8 @@ impl Game {
             .map(|(p, seat)| SeatView {
                 name: seat.name.clone(),
                 clan: seat.clan,
-                recipe: (!self.options.full() || p == you || self.is_over()).then_some(seat.recipe),
+                recipe: (!self.options.full() || p == you || self.is_over()).then_some(self.target(p)),
+                seventh: seat.seventh.filter(|_| !self.options.full() || p == you || self.is_over()),
                 hand_size: seat.hand.len(),
                 supply: seat.supply,
                 production: seat.production,

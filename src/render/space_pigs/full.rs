@@ -162,7 +162,7 @@ pub fn ai_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) 
         lines.push(text(
             catalog,
             locale,
-            "space-pigs-feast",
+            if feast.power { "space-pigs-ban" } else { "space-pigs-feast" },
             &[
                 ("name", who(seats, feast.player).into()),
                 ("hex", hex_value(feast.at).into()),
@@ -247,11 +247,26 @@ pub fn election_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &
 }
 
 /// A clan power's short name, for the board's "used this round" list.
-fn power_name(catalog: &Catalog, locale: Locale, power: Power) -> String {
+pub(super) fn power_name(catalog: &Catalog, locale: Locale, power: Power) -> String {
     let id = match power {
         Power::BigHand => "space-pigs-power-big-hand",
+        Power::BlockCandidate => "space-pigs-power-block-candidate",
         Power::ExtraGovernor => "space-pigs-power-extra-governor",
+        Power::Steal => "space-pigs-power-steal",
+        Power::Famine => "space-pigs-power-famine",
+        Power::Flee => "space-pigs-power-flee",
         Power::WinsTies => "space-pigs-power-wins-ties",
+        Power::KillGovernors => "space-pigs-power-kill-governors",
+        Power::Dash => "space-pigs-power-dash",
+        Power::Convert => "space-pigs-power-convert",
+        Power::Forbid => "space-pigs-power-forbid",
+        Power::TakeBack => "space-pigs-power-take-back",
+        Power::SwapPlanets => "space-pigs-power-swap-planets",
+        Power::ExtraTrip => "space-pigs-power-extra-trip",
+        Power::FarReorganise => "space-pigs-power-far-reorganise",
+        Power::Reroll => "space-pigs-power-reroll",
+        Power::Tune => "space-pigs-power-tune",
+        Power::Transport => "space-pigs-power-transport",
     };
     catalog.text(locale, id, None)
 }

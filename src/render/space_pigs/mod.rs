@@ -182,7 +182,11 @@ pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Opt
             catalog,
             board.locale,
             Game::COMMAND,
-            &[("rules", rules.to_owned()), ("rounds", rounds), ("galaxy", galaxy.to_owned())],
+            &[
+                &[("rules", rules.to_owned()), ("rounds", rounds), ("galaxy", galaxy.to_owned())][..],
+                &variant_values(options),
+            ]
+            .concat(),
         ),
         catalog.text(board.locale, &format!("space-pigs-rules-{rules}"), None),
     );
@@ -194,6 +198,20 @@ pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Opt
         ("lobby-intro-space", chosen),
         Game::PLAYERS,
     )
+}
+
+/// The book's variants a table plays (L719–784), as `(option, "true")`: only those switched on,
+/// so a lobby without variants reads as before.
+fn variant_values(options: &Options) -> Vec<(&'static str, String)> {
+    [
+        ("reverse_deploy", options.reverse_deploy),
+        ("wild_game", options.wild_game),
+        ("seventh_planet", options.seventh_planet),
+    ]
+    .into_iter()
+    .filter(|(_, on)| *on)
+    .map(|(name, _)| (name, "true".to_owned()))
+    .collect()
 }
 
 /// The public board.
@@ -449,7 +467,7 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         locale,
         <Game as TableGame>::EMOJI,
         "rules-space",
-        &["round", "travel", "battle", "end", "full", "cycle", "king", "election", "ai", "kinds", "events"],
+        &["round", "travel", "battle", "end", "full", "cycle", "king", "election", "ai", "kinds", "events", "powers"],
         "space-pigs-legend",
     )
 }
