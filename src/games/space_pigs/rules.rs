@@ -386,8 +386,9 @@ impl Game {
         let tile = self.piles[family.index()].pop().ok_or(RuleError::PileEmpty)?;
         self.galaxy.push(super::state::Cell { at, tile });
         self.groups.push(Vec::new());
-        events.push(Event::HexLaid { player, at, tile });
+        self.laid(player, at, tile, events);
         self.phase = if self.piles.iter().all(Vec::is_empty) {
+            self.turn_all_over(events);
             // L342: the first of the deploy order (V1: the last of the turn order). Before
             // readings 4 seat 0 began without V1, and records of then replay that way.
             let by_order = self.options.reverse_deploy || self.options.deploys_from_the_first_player();
@@ -409,6 +410,7 @@ impl Game {
         self.players[player].start = Some(at);
         self.land(player, index, Troops::new(piglets, 0), false);
         events.push(Event::Deployed { player, at, piglets });
+        self.explore(index, events);
         // L342: in turn order, clockwise from the first player (backwards with V1, L725).
         match self.next_deployer(player) {
             Some(next) => self.phase = Phase::Deploy { player: next },

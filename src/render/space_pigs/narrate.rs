@@ -332,6 +332,27 @@ pub fn narrate(
         Event::Eichelfest { player, target, at: h } => {
             say("space-pigs-ev-feast", &[("name", name(*player)), ("target", name(*target)), ("hex", at(*h))])
         }
+        Event::HexLaidFaceDown { player, at: h, family } => say(
+            "space-pigs-ev-laid-face-down",
+            &[
+                ("name", name(*player)),
+                ("pile", catalog.text(locale, &format!("space-pigs-family-{}", family.index()), None).into()),
+                ("hex", at(*h)),
+            ],
+        ),
+        Event::GalaxyTurnedOver { hexes } => {
+            say("space-pigs-ev-galaxy-turned", &[("hexes", (*hexes).into())])
+        }
+        Event::HexTurnedOver { at: h, tile } => say(
+            "space-pigs-ev-hex-turned",
+            &[
+                ("hex", at(*h)),
+                (
+                    "kind",
+                    catalog.text(locale, space_pigs_map::hex_kind_id(tile.hex, tile.family), None).into(),
+                ),
+            ],
+        ),
     }
 }
 
