@@ -361,9 +361,13 @@ fn l780_all_hexes_are_laid_face_down_then_turned_over_together() {
 fn l782_a_hex_is_turned_over_when_troops_first_arrive() {
     let mut game = building_game(3, RuleSet::Full, Building::Explored, true);
     let Phase::Deploy { player } = game.phase else { panic!("the start troops") };
-    // The start hexes cannot prefer planets no one has seen: every free edge hex is offered.
-    let edge: Vec<Hex> =
-        (0..game.galaxy.len()).filter(|&i| game.is_edge(i)).map(|i| game.galaxy[i].at).collect();
+    // The start hexes cannot prefer planets no one has seen: every free edge hex is offered but
+    // those known to be asteroids (face-down black hexes, D10), which give way as asteroids do.
+    let edge: Vec<Hex> = (0..game.galaxy.len())
+        .filter(|&i| game.is_edge(i) && !game.known_asteroid(i))
+        .map(|i| game.galaxy[i].at)
+        .collect();
+    assert!((0..game.galaxy.len()).any(|i| game.is_edge(i) && game.known_asteroid(i)));
     assert_eq!(game.start_hexes(player), edge);
     let at = edge[0];
     let index = game.cell(at).expect("laid");

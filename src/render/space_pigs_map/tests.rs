@@ -405,7 +405,8 @@ fn face_down_hexes_are_drawn_as_backs_with_their_family() {
     use crate::games::space_pigs::{Building, Family, RuleSet};
     let names = ["Ann", "Ben", "Cleo"].map(str::to_owned).to_vec();
     let options = Options { rules: RuleSet::Full, building: Building::Explored, ..Options::default() };
-    let game = Game::new(names, options, Data::default(), Setup::default(), &mut Seeded::new(5)).expect("setup");
+    let game =
+        Game::new(names, options, Data::default(), Setup::default(), &mut Seeded::new(5)).expect("setup");
     let view = game.view(0);
     assert!(view.hexes.iter().all(|h| h.face_down));
     let catalog = catalog();
