@@ -59,3 +59,6 @@ space-pigs-map-key-ai = { $kind ->
    *[worm] Eichelwurm
 }
 space-pigs-map-key-eaten = angebissenes Feld: ein vom Wurm gefressener Planet ({ $eaten }/{ $most })
+# Ein verdeckt liegendes Feld (Aufbau-Varianten), wie der Name einer Seite darauf geschrieben.
+space-pigs-hex-face-down = VERDECKT
+space-pigs-map-key-face-down = dunkles Feld: verdeckt (Scheibe: seine Familie)

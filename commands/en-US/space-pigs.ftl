@@ -63,3 +63,6 @@ space-pigs-map-key-ai = { $kind ->
    *[worm] acorn worm
 }
 space-pigs-map-key-eaten = bitten hex: a planet the worm ate ({ $eaten }/{ $most })
+# A hex lying face down (building variants), written on it like a face's name, and its key.
+space-pigs-hex-face-down = FACE DOWN
+space-pigs-map-key-face-down = dark hex: face down (disc: its family)

@@ -59,3 +59,6 @@ space-pigs-map-key-ai = { $kind ->
    *[worm] ver à glands
 }
 space-pigs-map-key-eaten = case croquée : une planète dévorée par le ver ({ $eaten }/{ $most })
+# Une case posée face cachée (variantes de construction), écrit dessus comme le nom d’une face.
+space-pigs-hex-face-down = CACHÉE
+space-pigs-map-key-face-down = case sombre : face cachée (disque : sa famille)

@@ -16,8 +16,8 @@ use oink::games::rng::{Script, Seeded};
 use oink::games::space_pigs::record::{Recorded, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
-    Acorns, Action, AiKind, Card, Clan, Colour, Data, Election, Ending, Event, Game, Group, Hex, HexKind,
-    Legal, Options, Phase, Power, RuleError, RuleSet, Setup, Stage, Troops,
+    Acorns, Action, AiKind, Building, Card, Clan, Colour, Data, Election, Ending, Event, Game, Group, Hex,
+    HexKind, Legal, Options, Phase, Power, RuleError, RuleSet, Setup, Stage, Troops,
 };
 use proptest::prelude::*;
 
@@ -1027,5 +1027,47 @@ proptest! {
         let saved = serde_json::to_value(&game).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let loaded: Game = serde_json::from_value(saved).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(&loaded, &game, "a saved game loads unchanged");
+    }
+}
+
+/// A building variant (L774–784): V7 and V8 on a galaxy built by hand, V9 on either.
+fn building(index: usize, auto_board: bool) -> Options {
+    let building = [Building::Blind, Building::Seen, Building::FaceDown, Building::Explored][index % 4];
+    Options { building, auto_board: auto_board && !building.by_hand(), ..full(Some(MAX_ROUNDS)) }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Every building variant, with the AI pigs: `check_building` (no seat learns a face-down
+    /// hex's face from its view or its choices, nobody stands on one) runs after every action.
+    #[test]
+    fn random_full_games_with_the_building_variants_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        index in 1usize..4,
+        auto_board in any::<bool>(),
+    ) {
+        play_checked_with(players, building(index, auto_board), seed, true)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A record of a game with V8 or V9 replays exactly, hexes turned over where they were.
+    #[test]
+    fn a_full_game_record_with_a_building_variant_replays_it_exactly(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        index in 2usize..4,
+    ) {
+        let options = building(index, false);
+        let (game, actions) = play_checked_with(players, options, seed, false)?;
+        let (record, replayed) = record_replays(&game, options, seed, actions)?;
+        prop_assert_eq!(replay(&record, false).ok(), Some(replayed));
+        let saved = serde_json::to_value(&game).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let loaded: Game = serde_json::from_value(saved).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(&loaded, &game, "a saved game loads unchanged, face-down hexes too");
     }
 }

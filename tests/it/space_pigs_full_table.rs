@@ -718,9 +718,11 @@ fn the_clan_powers_are_chosen_on_the_panel_step_by_step_with_only_legal_options(
             let action = if !kinds.is_empty() && rng.below(2) == 0 {
                 let mut ui = Ui::default();
                 let power = kinds[rng.below(kinds.len())];
-                let forged = TableGame::step(&game, &mut ui.clone(), seat, Input::Power, &["wins_ties".to_owned()]);
+                let forged =
+                    TableGame::step(&game, &mut ui.clone(), seat, Input::Power, &["wins_ties".to_owned()]);
                 assert!(forged.is_err() || kinds.contains(&Power::WinsTies), "a passive power is no choice");
-                let mut made = TableGame::step(&game, &mut ui, seat, Input::Power, &[power_value(power)]).expect("offered");
+                let mut made = TableGame::step(&game, &mut ui, seat, Input::Power, &[power_value(power)])
+                    .expect("offered");
                 while made.is_none() {
                     let Prompt::Power { power: asked, options, .. } = game.prompt(seat, &ui) else {
                         panic!("a power being chosen asks for what it names")
@@ -739,10 +741,14 @@ fn the_clan_powers_are_chosen_on_the_panel_step_by_step_with_only_legal_options(
                         assert!(drawn.contains("use0"), "the power's menu: {drawn}");
                     }
                     let pick = options[rng.below(options.len())];
-                    made = TableGame::step(&game, &mut ui, seat, Input::Use(0), &[field_value(pick)]).expect("offered");
+                    made = TableGame::step(&game, &mut ui, seat, Input::Use(0), &[field_value(pick)])
+                        .expect("offered");
                 }
                 let action = made.expect("a whole use");
-                assert!(legal.contains(&oink::games::space_pigs::Legal::Exactly(action.clone())), "{action:?}");
+                assert!(
+                    legal.contains(&oink::games::space_pigs::Legal::Exactly(action.clone())),
+                    "{action:?}"
+                );
                 used.insert(power);
                 action
             } else {

@@ -4,8 +4,8 @@
 
 use oink::games::rng::Script;
 use oink::games::space_pigs::{
-    Action, Card, Clan, Event, Game, Hex, HexKind, Legal, Options, Phase, Power, PowerUse, RuleError, RuleSet,
-    Troops,
+    Action, Card, Clan, Event, Game, Hex, HexKind, Legal, Options, Phase, Power, PowerUse, RuleError,
+    RuleSet, Troops,
 };
 
 use super::space_pigs_full::{act, election, give, hex, ok, open_election, put, rolled, scenario, three};
@@ -275,7 +275,8 @@ fn l803_a_famine_kills_piglets_on_five_or_six_and_big_gruiks_on_six_of_every_cla
     assert!(events.iter().any(|e| matches!(e, Event::Famine { dead: d, .. } if *d == dead)), "{events:?}");
     assert_eq!(game.players[1].lost, Troops::new(2, 0));
     // Asteroids have no acorns to go hungry for.
-    let asteroid = game.galaxy.iter().find(|c| c.tile.hex == HexKind::Asteroid).map(|c| c.at).expect("asteroid");
+    let asteroid =
+        game.galaxy.iter().find(|c| c.tile.hex == HexKind::Asteroid).map(|c| c.at).expect("asteroid");
     let mut other = others();
     put(&mut other, asteroid, 1, 1, 0);
     travelling(&mut other, 0, 2);
@@ -335,13 +336,21 @@ fn l814_phacocherus_kills_governors_by_a_die_while_candidacies_are_open() {
 fn l815_a_piece_that_just_travelled_moves_one_hex_more_and_may_attack() {
     let mut game = game_in(2, true);
     let (at, next) = planet(&game);
-    let start = game.neighbours(game.cell(at).expect("hex")).find(|&i| game.galaxy[i].at != next).expect("start");
+    let start =
+        game.neighbours(game.cell(at).expect("hex")).find(|&i| game.galaxy[i].at != next).expect("start");
     let start = game.galaxy[start].at;
     put(&mut game, start, 0, 2, 0);
     put(&mut game, next, 1, 1, 0);
     travelling(&mut game, 0, 1);
-    assert!(!uses(&game, 0).iter().any(|a| matches!(a, Action::Power(PowerUse::Dash { .. }))), "nothing moved yet");
-    ok(&mut game, 0, Action::Trip { from: start, to: at, piglets: 2, gruiks: 0, card: None, drops: Vec::new() });
+    assert!(
+        !uses(&game, 0).iter().any(|a| matches!(a, Action::Power(PowerUse::Dash { .. }))),
+        "nothing moved yet"
+    );
+    ok(
+        &mut game,
+        0,
+        Action::Trip { from: start, to: at, piglets: 2, gruiks: 0, card: None, drops: Vec::new() },
+    );
     // No trip left, but the dash is still his to use.
     assert!(matches!(game.phase, Phase::Travel { player: 0, trips: 0, .. }));
     let events = ok(&mut game, 0, Action::Power(PowerUse::Dash { from: at, to: next, gruik: false }));
@@ -508,7 +517,8 @@ fn l839_pecari_takes_a_free_transporter_trip_that_does_not_count() {
         .expect("two hexes three apart");
     put(&mut game, a, 2, 2, 0);
     travelling(&mut game, 2, 1);
-    let events = ok(&mut game, 2, Action::Power(PowerUse::Transport { from: a, to: b, piglets: 1, gruiks: 0 }));
+    let events =
+        ok(&mut game, 2, Action::Power(PowerUse::Transport { from: a, to: b, piglets: 1, gruiks: 0 }));
     assert!(events.contains(&Event::PowerUsed { player: 2, power: Power::Transport }));
     assert!(matches!(game.phase, Phase::Travel { player: 2, trips: 1, .. }), "the trip did not count");
     let four = game.galaxy.iter().map(|c| c.at).find(|h| h.distance(a) == 4);
@@ -542,14 +552,20 @@ fn pecari_attacks(dice: &[&str]) -> (Game, Vec<Event>) {
 fn l837_pecari_rolls_his_combat_die_again_when_the_round_went_against_him() {
     // 6 + 1 against 1 + 2: the round went against him, the battle waits for him.
     let (mut game, events) = pecari_attacks(&["d6:6", "d6:1"]);
-    assert!(events.iter().any(|e| matches!(e, Event::DiceRolled { power: [7, 3], player: 2, .. })), "{events:?}");
+    assert!(
+        events.iter().any(|e| matches!(e, Event::DiceRolled { power: [7, 3], player: 2, .. })),
+        "{events:?}"
+    );
     assert_eq!(game.waiting_for(), vec![2]);
     assert!(uses(&game, 2).contains(&Action::Power(PowerUse::Reroll)));
     assert_eq!(act(&mut game, 2, Action::Fight), Err(RuleError::WrongPhase), "keep or roll first");
     let mut kept = game.clone();
     // Rolling again: a 6 makes 8 against 7, the defender loses a piglet.
     let events = rolled(&mut game, 2, Action::Power(PowerUse::Reroll), &["d6:6"]);
-    assert!(events.iter().any(|e| matches!(e, Event::CombatRound { power: [7, 8], loser: Some(0), .. })), "{events:?}");
+    assert!(
+        events.iter().any(|e| matches!(e, Event::CombatRound { power: [7, 8], loser: Some(0), .. })),
+        "{events:?}"
+    );
     assert_eq!(game.on_board(0), Troops::new(1, 0));
     // Keeping them: the first roll counts.
     let events = ok(&mut kept, 2, Action::Done);

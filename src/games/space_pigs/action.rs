@@ -548,6 +548,22 @@ pub enum Event {
         player: usize,
         up: bool,
     },
+    /// V8, V9: `player` laid a hex of `family` face down on `at`; its face stays unknown.
+    HexLaidFaceDown {
+        player: usize,
+        at: Hex,
+        family: Family,
+    },
+    /// V8 (L780): the last hex is laid, and all `hexes` laid face down are turned over at once.
+    GalaxyTurnedOver {
+        hexes: u8,
+    },
+    /// V9 (L782): troops arrived on the face-down hex on `at`: it is turned over and shows
+    /// `tile`.
+    HexTurnedOver {
+        at: Hex,
+        tile: Tile,
+    },
 }
 
 /// Why an action is refused; nothing changes. Codes are stable (`docs/records.md`).

@@ -208,7 +208,11 @@ impl Game {
     }
 
     /// L837: Pecari Banzai rolls his dice of the waiting combat round again, and it counts.
-    pub(super) fn reroll(&mut self, events: &mut Vec<Event>, rng: &mut impl Randomness) -> Result<(), RuleError> {
+    pub(super) fn reroll(
+        &mut self,
+        events: &mut Vec<Event>,
+        rng: &mut impl Randomness,
+    ) -> Result<(), RuleError> {
         let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
             return Err(RuleError::WrongPhase);
         };
@@ -228,7 +232,12 @@ impl Game {
     }
 
     /// Counts a waiting combat round, then goes on with the battle.
-    fn count_round(&mut self, mut battle: Battle, rolled: Rolled, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn count_round(
+        &mut self,
+        mut battle: Battle,
+        rolled: Rolled,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let index = self.cell(battle.at).ok_or(RuleError::NoSuchHex)?;
         self.resolve_round(&mut battle, index, rolled, events);
         self.after_round(battle, index, events);
@@ -248,13 +257,18 @@ impl Game {
     ) -> Result<(), RuleError> {
         battle.round += 1;
         let owners = battle.owners();
-        let mut rolled =
-            Rolled { sides: [Vec::new(), Vec::new()], dice: [Vec::new(), Vec::new()], bonus: [0; 2], side: 0 };
+        let mut rolled = Rolled {
+            sides: [Vec::new(), Vec::new()],
+            dice: [Vec::new(), Vec::new()],
+            bonus: [0; 2],
+            side: 0,
+        };
         for side in [DEFENDER, ATTACKER] {
             let (pieces, bonus) = match owners[side] {
                 Owner::Clan(player) => {
                     let troops = self.group(index, player).map(|g| g.troops).unwrap_or_default();
-                    rolled.sides[side] = vec![if troops.gruiks > 0 { self.data.big_die } else { self.data.die }];
+                    rolled.sides[side] =
+                        vec![if troops.gruiks > 0 { self.data.big_die } else { self.data.die }];
                     let bonus: u8 = battle.cards[side]
                         .iter()
                         .flatten()
@@ -277,7 +291,8 @@ impl Game {
         // roll his again.
         let power = rolled.power();
         let reroller = [DEFENDER, ATTACKER].into_iter().find(|&side| {
-            owners[side].seat().is_some_and(|p| self.may_use(p, Power::Reroll)) && power[side] <= power[1 - side]
+            owners[side].seat().is_some_and(|p| self.may_use(p, Power::Reroll))
+                && power[side] <= power[1 - side]
         });
         if let Some(side) = reroller {
             rolled.side = side;

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::data::{Acorns, Card, Clan, Data, Family, HexKind, Tile};
+use super::data::{Acorns, Card, Clan, Data, Family, Tile};
 use super::hex::Hex;
 use super::state::{Cell, Game, Options, Phase, Player, Troops};
 use crate::games::rng::{RandomError, Randomness};
@@ -57,6 +57,10 @@ pub enum SetupError {
     /// V3 hides a colour in a secret recipe; the quick-start recipes are open.
     #[error("seventh_planet needs the full rules, whose recipes are secret")]
     SeventhPlanet,
+    /// V7 and V8 change how the seats lay the hexes; a galaxy laid at random or given whole
+    /// is not laid by them.
+    #[error("building seen or face_down needs a galaxy the players build (auto_board off, no galaxy given)")]
+    Building,
     /// The first player's roll (full rules) found no die in the script.
     #[error(transparent)]
     Random(#[from] RandomError),
@@ -66,7 +70,10 @@ impl SetupError {
     pub fn code(&self) -> &'static str {
         match self {
             SetupError::PlayerCount => "bad_players",
-            SetupError::MaxRounds | SetupError::Readings | SetupError::SeventhPlanet => "bad_options",
+            SetupError::MaxRounds
+            | SetupError::Readings
+            | SetupError::SeventhPlanet
+            | SetupError::Building => "bad_options",
             SetupError::Galaxy => "bad_galaxy",
             SetupError::GalaxyShape => "bad_galaxy_shape",
             SetupError::Deck => "bad_deck",
@@ -103,6 +110,9 @@ impl Game {
         }
         if options.seventh_planet && !options.full() {
             return Err(SetupError::SeventhPlanet);
+        }
+        if options.building.by_hand() && (options.auto_board || setup.galaxy.is_some()) {
+            return Err(SetupError::Building);
         }
         data.check(n).map_err(SetupError::Data)?;
         if options.full() {
@@ -242,7 +252,12 @@ impl Game {
             eaten: Vec::new(),
             feasts: Vec::new(),
             blocked: None,
+            face_down: Vec::new(),
         };
+        // V9 (L782): a galaxy laid at random (or given) lies face down until troops arrive.
+        if options.building == super::Building::Explored {
+            game.face_down = vec![true; game.galaxy.len()];
+        }
         for player in 0..n {
             game.draw_up(player, 0, &mut Vec::new(), rng);
         }
@@ -289,7 +304,8 @@ impl Game {
             if !self.options.starts_on_planets() {
                 return hexes.to_vec();
             }
-            hexes.iter().copied().filter(|&i| self.galaxy[i].tile.hex != HexKind::Asteroid).collect()
+            // A face-down hex (V9) may be a planet for all anyone knows.
+            hexes.iter().copied().filter(|&i| !self.known_asteroid(i)).collect()
         };
         let chosen = [planets(&apart), apart, planets(&edge), edge, planets(&free), free]
             .into_iter()

@@ -8,6 +8,7 @@
 
 mod action;
 mod ai_pigs;
+mod building;
 mod combat;
 pub mod data;
 mod galaxy;
@@ -26,6 +27,7 @@ mod variants;
 mod view;
 
 pub use action::{Action, Choice, Drop, Event, Legal, RuleError};
+pub use building::Building;
 pub use data::{
     Acorns, AiKind, AiPigs, Card, Clan, Colour, Data, ElectionCard, EventCard, Family, FullData, HexKind,
     Sequence, Tile,

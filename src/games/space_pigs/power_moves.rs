@@ -50,12 +50,18 @@ impl Game {
         match &self.phase {
             Phase::Travel { player: traveller, .. } if *traveller == player => {
                 if may(Power::Steal) {
-                    uses.extend(self.others(player).filter(|&from| !self.players[from].hand.is_empty()).map(|from| PowerUse::Steal { from }));
+                    uses.extend(
+                        self.others(player)
+                            .filter(|&from| !self.players[from].hand.is_empty())
+                            .map(|from| PowerUse::Steal { from }),
+                    );
                 }
                 if may(Power::Famine) {
                     uses.extend(
                         (0..self.galaxy.len())
-                            .filter(|&i| self.galaxy[i].tile.hex != HexKind::Asteroid && !self.groups[i].is_empty())
+                            .filter(|&i| {
+                                self.galaxy[i].tile.hex != HexKind::Asteroid && !self.groups[i].is_empty()
+                            })
                             .map(|i| PowerUse::Famine { at: self.galaxy[i].at }),
                     );
                 }
@@ -72,10 +78,12 @@ impl Game {
                 }
                 if may(Power::SwapPlanets) {
                     for a in 0..self.galaxy.len() {
-                        uses.extend(self.neighbours(a).filter(|&b| b > a).map(|b| PowerUse::SwapPlanets {
-                            a: self.galaxy[a].at,
-                            b: self.galaxy[b].at,
-                        }));
+                        uses.extend(
+                            self.neighbours(a).filter(|&b| b > a).map(|b| PowerUse::SwapPlanets {
+                                a: self.galaxy[a].at,
+                                b: self.galaxy[b].at,
+                            }),
+                        );
                     }
                 }
                 if may(Power::ExtraTrip) && self.can_make_a_trip(player, 1) {
@@ -96,7 +104,9 @@ impl Game {
                 }
             }
             Phase::Combat { battle: Some(battle) } => {
-                if battle.rolled.as_ref().is_some_and(|r| battle.sides[r.side] == player) && may(Power::Reroll) {
+                if battle.rolled.as_ref().is_some_and(|r| battle.sides[r.side] == player)
+                    && may(Power::Reroll)
+                {
                     uses.push(PowerUse::Reroll);
                 }
                 if may(Power::Tune) && battle.tech == 0 && self.lays_cards_now(player) {
@@ -148,7 +158,8 @@ impl Game {
     /// Whether `player` has something to decide before the cards of his battle are shown even
     /// without battle cards: a power to tune the tech, or to flee (L807, L838).
     pub(super) fn acts_before_the_cards(&self, player: usize, at: Hex) -> bool {
-        self.may_use(player, Power::Tune) || self.may_use(player, Power::Flee) && !self.retreats(at, player).is_empty()
+        self.may_use(player, Power::Tune)
+            || self.may_use(player, Power::Flee) && !self.retreats(at, player).is_empty()
     }
 
     /// L815 (reading D3): one piece that travelled this turn moves one hex more.
@@ -176,13 +187,20 @@ impl Game {
     /// piglets and his own supply allow; the converts land on one of his hexes.
     fn conversions(&self, player: usize) -> Vec<PowerUse> {
         let supply = self.players[player].supply.piglets;
-        let own: Vec<Hex> =
-            (0..self.galaxy.len()).filter(|&i| self.group(i, player).is_some()).map(|i| self.galaxy[i].at).collect();
+        let own: Vec<Hex> = (0..self.galaxy.len())
+            .filter(|&i| self.group(i, player).is_some())
+            .map(|i| self.galaxy[i].at)
+            .collect();
         let mut uses = Vec::new();
         for (i, cell) in self.galaxy.iter().enumerate() {
             for group in self.groups[i].iter().filter(|g| g.player != player && g.troops.piglets > 0) {
                 for piglets in 1..=group.troops.piglets.min(supply) {
-                    uses.extend(own.iter().map(|&to| PowerUse::Convert { at: cell.at, target: group.player, piglets, to }));
+                    uses.extend(own.iter().map(|&to| PowerUse::Convert {
+                        at: cell.at,
+                        target: group.player,
+                        piglets,
+                        to,
+                    }));
                 }
             }
         }
@@ -310,6 +328,7 @@ impl Game {
                 events.push(Event::Travelled { player, from, to, troops: piece, card: None });
                 let attack = self.land(player, target, piece, true);
                 events.push(Event::Arrived { player, at: to, troops: piece, attack });
+                self.explore(target, events);
             }
             PowerUse::Convert { at, target, piglets, to } => {
                 let (origin, destination) = (cell(self, at)?, cell(self, to)?);
@@ -348,8 +367,21 @@ impl Game {
                 if self.ai.len() == self.galaxy.len() {
                     self.ai.swap(i, j);
                 }
+                // V8/V9: a face-down hex stays face down where it goes.
+                let down = (self.is_face_down(i), self.is_face_down(j));
+                if down.0 != down.1 {
+                    self.face_down.resize(self.galaxy.len(), false);
+                    self.face_down[i] = down.1;
+                    self.face_down[j] = down.0;
+                }
                 for eaten in &mut self.eaten {
-                    eaten.at = if eaten.at == a { b } else if eaten.at == b { a } else { eaten.at };
+                    eaten.at = if eaten.at == a {
+                        b
+                    } else if eaten.at == b {
+                        a
+                    } else {
+                        eaten.at
+                    };
                 }
                 events.push(Event::PlanetsSwapped { player, a, b });
             }

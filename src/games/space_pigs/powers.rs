@@ -161,7 +161,9 @@ impl PowerUse {
     /// same kinds of fields in the same order).
     pub fn fields(&self) -> Vec<Field> {
         match *self {
-            PowerUse::BlockCandidate { target } | PowerUse::KillGovernors { target } => vec![Field::Seat(target)],
+            PowerUse::BlockCandidate { target } | PowerUse::KillGovernors { target } => {
+                vec![Field::Seat(target)]
+            }
             PowerUse::Steal { from } => vec![Field::Seat(from)],
             PowerUse::Famine { at } | PowerUse::TakeBack { at } => vec![Field::Hex(at)],
             PowerUse::Dash { from, to, gruik } => vec![Field::Hex(from), Field::Hex(to), Field::Gruik(gruik)],

@@ -262,6 +262,7 @@ impl Game {
         seat.markers = self.data.full.markers.clone();
         self.land(player, index, Troops::new(piglets, 0), false);
         events.push(Event::Returned { player, at, piglets });
+        self.explore(index, events);
         self.next_returner(self.place(player) + 1);
         Ok(())
     }

@@ -25,7 +25,9 @@ impl Game {
             Phase::Draw { discards } => {
                 (0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)).collect()
             }
-            Phase::Combat { battle: Some(Battle { rolled: Some(rolled), sides, .. }) } => vec![sides[rolled.side]],
+            Phase::Combat { battle: Some(Battle { rolled: Some(rolled), sides, .. }) } => {
+                vec![sides[rolled.side]]
+            }
             Phase::Combat { battle: Some(battle) } => match &battle.cards {
                 [None, _] => vec![battle.sides[DEFENDER]],
                 [Some(_), None] => vec![battle.sides[ATTACKER]],
@@ -418,8 +420,9 @@ impl Game {
         let tile = self.piles[family.index()].pop().ok_or(RuleError::PileEmpty)?;
         self.galaxy.push(super::state::Cell { at, tile });
         self.groups.push(Vec::new());
-        events.push(Event::HexLaid { player, at, tile });
+        self.laid(player, at, tile, events);
         self.phase = if self.piles.iter().all(Vec::is_empty) {
+            self.turn_all_over(events);
             // L342: the first of the deploy order (V1: the last of the turn order). Before
             // readings 4 seat 0 began without V1, and records of then replay that way.
             let by_order = self.options.reverse_deploy || self.options.deploys_from_the_first_player();
@@ -441,6 +444,7 @@ impl Game {
         self.players[player].start = Some(at);
         self.land(player, index, Troops::new(piglets, 0), false);
         events.push(Event::Deployed { player, at, piglets });
+        self.explore(index, events);
         // L342: in turn order, clockwise from the first player (backwards with V1, L725).
         match self.next_deployer(player) {
             Some(next) => self.phase = Phase::Deploy { player: next },

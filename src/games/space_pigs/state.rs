@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::building::Building;
 use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
 use super::powers::Power;
@@ -45,6 +46,9 @@ pub struct Options {
     pub wild_game: bool,
     /// V3 (L747, full rules): each clan also needs one secret planet colour drawn at the start.
     pub seventh_planet: bool,
+    /// V7–V9 (L774–784, full rules, `building.rs`): how the galaxy is built and when its hexes
+    /// are turned over; [`Building::Blind`], the book's own way, for tables from before.
+    pub building: Building,
 }
 
 /// Tables and records from before the `readings` field: the first release's readings.
@@ -109,6 +113,7 @@ impl Default for Options {
             reverse_deploy: false,
             wild_game: false,
             seventh_planet: false,
+            building: Building::Blind,
         }
     }
 }
@@ -348,9 +353,8 @@ pub struct Rolled {
 impl Rolled {
     /// Each side's power: its dice and its bonus.
     pub fn power(&self) -> [u8; 2] {
-        [DEFENDER, ATTACKER].map(|side| {
-            self.dice[side].iter().fold(self.bonus[side], |sum, d| sum.saturating_add(*d))
-        })
+        [DEFENDER, ATTACKER]
+            .map(|side| self.dice[side].iter().fold(self.bonus[side], |sum, d| sum.saturating_add(*d)))
     }
 }
 
@@ -571,6 +575,10 @@ pub struct Game {
     /// Porcus's last block of a candidacy (L795).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blocked: Option<super::powers::Blocked>,
+    /// V8, V9 (`building.rs`): per laid hex (same index as `galaxy`), whether it lies face
+    /// down; a hex past the end lies face up. Empty in every game without those variants.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub face_down: Vec<bool>,
 }
 
 impl Game {

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::record::{Record, RngSpec};
 use super::{
-    Action, AiKind, Arrival, Card, Choice, Data, Drop, Event, Family, Field, Game, Hex, Legal, Options, Phase,
-    Power, PowerUse, RuleSet, Setup, Troops,
+    Action, AiKind, Arrival, Building, Card, Choice, Data, Drop, Event, Family, Field, Game, Hex, Legal,
+    Options, Phase, Power, PowerUse, RuleSet, Setup, Troops,
 };
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
@@ -611,7 +611,8 @@ impl Game {
         if !self.waiting_for().contains(&seat) {
             return Prompt::Wait;
         }
-        if let Some(prompt) = ui.power.as_ref().filter(|p| p.seat == seat).and_then(|p| self.power_prompt(p)) {
+        if let Some(prompt) = ui.power.as_ref().filter(|p| p.seat == seat).and_then(|p| self.power_prompt(p))
+        {
             return prompt;
         }
         match &self.phase {
@@ -1087,6 +1088,10 @@ impl TableGame for Game {
         OptionSpec { name: "reverse_deploy", kind: OptionKind::Flag },
         OptionSpec { name: "wild_game", kind: OptionKind::Flag },
         OptionSpec { name: "seventh_planet", kind: OptionKind::Flag },
+        OptionSpec {
+            name: "building",
+            kind: OptionKind::Choice(&["blind", "seen", "face_down", "explored"]),
+        },
     ];
     const HIDDEN: bool = true;
     type Options = Options;
@@ -1097,13 +1102,16 @@ impl TableGame for Game {
     type Record = Record;
 
     fn options(chosen: &Chosen) -> Options {
+        // V7–V9 (L774–784): V7 and V8 are ways of building by hand, so choosing one builds the
+        // galaxy by hand whatever `galaxy` says (the lobby then shows `galaxy: built`).
+        let building = chosen.choice("building").and_then(Building::from_code).unwrap_or_default();
         Options {
             rules: match chosen.choice("rules") {
                 Some("full") => RuleSet::Full,
                 _ => RuleSet::QuickStart,
             },
             max_rounds: chosen.integer("rounds").and_then(|n| u32::try_from(n).ok()),
-            auto_board: chosen.choice("galaxy") != Some("built"),
+            auto_board: chosen.choice("galaxy") != Some("built") && !building.by_hand(),
             clan_powers: chosen.flag("clan_powers").unwrap_or(Options::default().clan_powers),
             // The book's variants; the seventh planet hides a colour in a secret recipe, so a
             // quick-start table (open recipes) plays without it.
@@ -1111,6 +1119,7 @@ impl TableGame for Game {
             wild_game: chosen.flag("wild_game").unwrap_or(false),
             seventh_planet: chosen.choice("rules") == Some("full")
                 && chosen.flag("seventh_planet").unwrap_or(false),
+            building,
             ..Options::default()
         }
     }

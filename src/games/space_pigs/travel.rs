@@ -110,10 +110,12 @@ impl Game {
                 rest.gruiks -= dropped.gruiks;
                 let attack = self.land(player, index, dropped, true);
                 events.push(Event::Arrived { player, at: drop.at, troops: dropped, attack });
+                self.explore(index, events);
             }
         }
         let attack = self.land(player, target, rest, true);
         events.push(Event::Arrived { player, at: to, troops: rest, attack });
+        self.explore(target, events);
     }
 
     /// Every trip `player` could make with `trips` trips left.

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::data::{Acorns, Card, Clan, Colour};
+use super::data::{Acorns, Card, Clan, Colour, HexKind};
 use super::hex::Hex;
 use super::powers::Power;
 use super::state::{
@@ -48,6 +48,10 @@ pub struct HexView {
     /// Full rules: a planet the worm ate (the cell shows the asteroid it is now).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub eaten: Option<Eaten>,
+    /// V8, V9: the hex lies face down. Only its family is known; the cell's `hex` is then no
+    /// face but always [`HexKind::Asteroid`], the same whatever lies there.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub face_down: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -156,6 +160,9 @@ pub struct View {
     pub eaten_most: u8,
     /// Full rules: the Eichelfeste in force this round (public once played).
     pub feasts: Vec<Feast>,
+    /// V7 (L778): the faces of the piles' next hexes (red, yellow, blue, black), shown to the
+    /// builder alone on his turn; all `None` for everyone else.
+    pub next_faces: [Option<HexKind>; 4],
 }
 
 impl Game {
@@ -183,7 +190,11 @@ impl Game {
             .iter()
             .enumerate()
             .map(|(i, cell)| HexView {
-                cell: *cell,
+                cell: if self.is_face_down(i) {
+                    Cell { tile: super::data::Tile { hex: HexKind::Asteroid, ..cell.tile }, ..*cell }
+                } else {
+                    *cell
+                },
                 owner: self.owner(i),
                 groups: self.groups[i]
                     .iter()
@@ -192,6 +203,7 @@ impl Game {
                 ai: self.ai_at(i).copied(),
                 holder: self.holder(i),
                 eaten: self.eaten.iter().find(|e| e.at == cell.at).copied(),
+                face_down: self.is_face_down(i),
             })
             .collect();
         let seats = self
@@ -291,6 +303,7 @@ impl Game {
             eaten: self.eaten.clone(),
             eaten_most: self.data.full.planets_eaten,
             feasts: self.feasts.clone(),
+            next_faces: self.next_faces(you),
         }
     }
 }

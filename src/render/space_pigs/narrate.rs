@@ -355,7 +355,12 @@ pub fn narrate(
         }
         Event::GovernorsKilled { player, target, die, killed } => say(
             "space-pigs-ev-governors-killed",
-            &[("name", name(*player)), ("target", name(*target)), ("die", (*die).into()), ("killed", (*killed).into())],
+            &[
+                ("name", name(*player)),
+                ("target", name(*target)),
+                ("die", (*die).into()),
+                ("killed", (*killed).into()),
+            ],
         ),
         Event::Converted { player, target, at: h, dice, converted, to } => say(
             "space-pigs-ev-converted",
@@ -368,10 +373,13 @@ pub fn narrate(
                 ("to", at(*to)),
             ],
         ),
-        Event::LandingForbidden { player, target, at: h } => {
-            say("space-pigs-ev-forbidden", &[("name", name(*player)), ("target", name(*target)), ("hex", at(*h))])
+        Event::LandingForbidden { player, target, at: h } => say(
+            "space-pigs-ev-forbidden",
+            &[("name", name(*player)), ("target", name(*target)), ("hex", at(*h))],
+        ),
+        Event::TookBack { player, at: h } => {
+            say("space-pigs-ev-took-back", &[("name", name(*player)), ("hex", at(*h))])
         }
-        Event::TookBack { player, at: h } => say("space-pigs-ev-took-back", &[("name", name(*player)), ("hex", at(*h))]),
         Event::PlanetsSwapped { player, a, b } => {
             say("space-pigs-ev-swapped", &[("name", name(*player)), ("a", at(*a)), ("b", at(*b))])
         }
@@ -389,6 +397,27 @@ pub fn narrate(
         Event::TechTuned { player, up } => say(
             if *up { "space-pigs-ev-tuned-up" } else { "space-pigs-ev-tuned-down" },
             &[("name", name(*player))],
+        ),
+        Event::HexLaidFaceDown { player, at: h, family } => say(
+            "space-pigs-ev-laid-face-down",
+            &[
+                ("name", name(*player)),
+                ("pile", catalog.text(locale, &format!("space-pigs-family-{}", family.index()), None).into()),
+                ("hex", at(*h)),
+            ],
+        ),
+        Event::GalaxyTurnedOver { hexes } => {
+            say("space-pigs-ev-galaxy-turned", &[("hexes", (*hexes).into())])
+        }
+        Event::HexTurnedOver { at: h, tile } => say(
+            "space-pigs-ev-hex-turned",
+            &[
+                ("hex", at(*h)),
+                (
+                    "kind",
+                    catalog.text(locale, space_pigs_map::hex_kind_id(tile.hex, tile.family), None).into(),
+                ),
+            ],
         ),
     }
 }

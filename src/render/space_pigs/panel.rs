@@ -7,14 +7,14 @@ use super::{
 use crate::component::Token;
 use crate::games::seam::{Codec, Seat};
 use crate::games::space_pigs::{
-    Acorns, Card, Field, Game, Hex, Input, Phase, Power, Prompt, ReinforceStep, RuleSet, TripStep, Troops, View,
-    card_value, field_value, gift_value, hand_value, hex_value, play_value, power_value, reinforce_value,
-    troops_value,
+    Acorns, Card, Family, Field, Game, Hex, Input, Phase, Power, Prompt, ReinforceStep, RuleSet, TripStep,
+    Troops, View, card_value, field_value, gift_value, hand_value, hex_value, play_value, power_value,
+    reinforce_value, troops_value,
 };
 use crate::i18n::{Catalog, Locale};
-use crate::render::Board;
 use crate::render::common::{label_of, menus, panel_id, text, truncate};
 use crate::render::reply::{Button, ButtonStyle, Embed, Reply, Row, Select, SelectOption};
+use crate::render::{Board, space_pigs_map};
 
 /// The private panel of `seat`.
 pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat: usize) -> Reply {
@@ -191,6 +191,13 @@ fn prompt_rows(
         menus(catalog, locale, hexes(list), |n| id(make(n)), placeholder)
     };
     let back = || Row::Buttons(vec![button(Input::Back, "space-pigs-button-back", ButtonStyle::Secondary)]);
+    // V7 (L778): the name of the face of pile `f`'s next hex, as the builder sees it.
+    let face = |f: usize| {
+        let family = Family::ALL.get(f).copied().unwrap_or(Family::Black);
+        game.next_faces(seat)[f]
+            .map(|kind| say(space_pigs_map::hex_kind_id(kind, family)))
+            .unwrap_or_default()
+    };
     let destinations = |list: &[Hex], make: fn(u8) -> Input, placeholder: &str| {
         menus(
             catalog,
@@ -211,8 +218,10 @@ fn prompt_rows(
             (ask, Vec::new())
         }
         Prompt::Build { families, family: None, .. } => {
-            // Each pile with how many hexes it has left (public, as the piles lie on the table).
+            // Each pile with how many hexes it has left (public, as the piles lie on the table),
+            // and with V7 (L778) the face of its next hex, which the builder alone sees.
             let pile = |f: usize| catalog.text(locale, &format!("space-pigs-family-{f}"), None);
+            let faces = game.next_faces(seat);
             let options = families
                 .iter()
                 .map(|f| SelectOption {
@@ -220,10 +229,15 @@ fn prompt_rows(
                     label: text(
                         catalog,
                         locale,
-                        "space-pigs-family-left",
+                        if faces[f.index()].is_some() {
+                            "space-pigs-family-next"
+                        } else {
+                            "space-pigs-family-left"
+                        },
                         &[
                             ("pile", pile(f.index()).into()),
                             ("count", game.piles.get(f.index()).map_or(0, Vec::len).into()),
+                            ("face", face(f.index()).into()),
                         ],
                     ),
                     description: None,
@@ -235,10 +249,16 @@ fn prompt_rows(
                 menus(catalog, locale, options, |_| id(Input::Family), "space-pigs-menu-family"),
             )
         }
-        Prompt::Build { family: Some(_), positions, .. } => {
+        Prompt::Build { family: Some(family), positions, .. } => {
             let mut rows = hex_menus(positions, Input::Lay, "space-pigs-menu-position");
             rows.push(back());
-            (say("space-pigs-ask-lay"), rows)
+            // V7 (L778): the builder lays a hex whose face he has seen; the prompt names it.
+            let ask = if game.next_faces(seat)[family.index()].is_some() {
+                text(catalog, locale, "space-pigs-ask-lay-seen", &[("face", face(family.index()).into())])
+            } else {
+                say("space-pigs-ask-lay")
+            };
+            (ask, rows)
         }
         Prompt::Deploy { hexes: list } => {
             (say("space-pigs-ask-deploy"), hex_menus(list, Input::Deploy, "space-pigs-menu-start"))
@@ -409,7 +429,11 @@ fn prompt_rows(
         }
         Prompt::KeepDice { at } => (
             text(catalog, locale, "space-pigs-ask-keep-dice", &[("hex", hex_value(*at).into())]),
-            vec![Row::Buttons(vec![button(Input::Done, "space-pigs-button-keep-dice", ButtonStyle::Primary)])],
+            vec![Row::Buttons(vec![button(
+                Input::Done,
+                "space-pigs-button-keep-dice",
+                ButtonStyle::Primary,
+            )])],
         ),
         Prompt::Stand { at, retreats } => {
             let mut rows = vec![Row::Buttons(vec![button(
