@@ -457,3 +457,101 @@ rules-space-kinds-title = Piraten, Schweinefresser, der Wurm
 rules-space-kinds = Piraten würfeln sechsseitig und ziehen bis zu drei Felder. Schweinefresser würfeln achtseitig, ziehen zwei, und für jedes getötete Schwein kommt einer dazu (höchstens drei). Der Wurm würfelt mit beiden, zieht eins und greift nur Planeten an: Ein Planet, den er gewinnt oder leer vorfindet, wird zum Asteroiden, und der Wurm ist fort (höchstens drei Planeten im Spiel). Ab Runde zwei darf das Königsschwein nach dem Umgruppieren einen Haufen ziehen, den es vorher nennt; Clans, wo er endet, kämpfen sofort gegen ihn.
 rules-space-events-title = Zwei Ereigniskarten
 rules-space-events = Meister Yodo Lardo legst du verdeckt mit deinen Kampfkarten aus: Sind sie aufgedeckt, wird eins deiner Ferkel in diesem Kampf zum Big Gruik. Eichelfest spielst du in deinem eigenen Reisezug: Nenne einen Clan und ein Feld, und dieser Clan darf dort für den Rest der Runde nicht landen.
+
+## Clan-Kräfte (Issue 32): die Kräfte, die ein Clan diese Runde genutzt hat, und die Erzählung.
+space-pigs-seat-powers = ✨ genutzt: { $powers }
+space-pigs-power-big-hand = 8 Karten
+space-pigs-power-extra-governor = Statthalter extra
+space-pigs-power-wins-ties = gewinnt Gleichstand
+space-pigs-ev-power-big-hand = ✨ { $name } (Porcus) hält diese Runde 8 Karten.
+space-pigs-ev-power-extra-governor = ✨ { $name } (Porcus) bekommt einen Statthalter mehr.
+space-pigs-ev-power-wins-ties = ✨ { $name } (Phacocherus) gewinnt die Kampfrunde trotz Gleichstand.
+space-pigs-power-block-candidate = verhindert eine Kandidatur
+space-pigs-power-steal = nimmt eine Karte
+space-pigs-power-famine = Eichelhunger
+space-pigs-power-flee = flieht aus einem Kampf
+space-pigs-power-kill-governors = tötet Statthalter
+space-pigs-power-dash = ein Feld weiter
+space-pigs-power-convert = bekehrt Ferkel
+space-pigs-power-forbid = verbietet eine Landung
+space-pigs-power-take-back = holt ein Ferkel zurück
+space-pigs-power-swap-planets = tauscht zwei Felder
+space-pigs-power-extra-trip = Extrareise
+space-pigs-power-far-reorganise = ordnet weit um
+space-pigs-power-tune = verstellt die Technik
+space-pigs-power-transport = freie Transporter-Reise
+space-pigs-ev-power-flee = ✨ { $name } (Hylocherus) flieht vor der ersten Kampfrunde.
+space-pigs-ev-power-dash = ✨ { $name } (Phacocherus) zieht eine Figur ein Feld weiter.
+space-pigs-ev-power-extra-trip = ✨ { $name } (Scrofa) macht eine Reise mehr.
+space-pigs-ev-power-far-reorganise = ✨ { $name } (Scrofa) ordnet quer durch die Galaxie um.
+space-pigs-ev-power-transport = ✨ { $name } (Pecari Banzai) reist frei mit dem Transporter.
+space-pigs-ev-blocked = ✨ { $name } (Porcus) verbietet { $target } die Kandidatur zum Königsschwein in dieser Runde.
+space-pigs-ev-stole = ✨ { $name } (Hylocherus) nimmt { $target } ungesehen eine Karte ab.
+space-pigs-ev-famine = ✨ { $name } (Hylocherus) bringt Eichelhunger über { $hex }: Würfel { $dice }; { $piglets ->
+    [0] kein Ferkel
+    [1] ein Ferkel
+   *[other] { $piglets } Ferkel
+} und { $gruiks ->
+    [0] kein Big Gruik
+    [1] ein Big Gruik
+   *[other] { $gruiks } Big Gruiks
+} verhungern.
+space-pigs-ev-governors-killed = ✨ { $name } (Phacocherus) schickt Attentäter zu { $target }: eine { $die }, { $killed ->
+    [0] kein Statthalter stirbt
+    [1] ein Statthalter stirbt
+   *[other] { $killed } Statthalter sterben
+}.
+space-pigs-ev-converted = ✨ { $name } (Babiroussa) predigt den Ferkeln von { $target } auf { $hex }: Würfel { $dice }; { $converted ->
+    [0] keines lässt sich bekehren
+    [1] eines wird bekehrt und landet auf { $to }
+   *[other] { $converted } werden bekehrt und landen auf { $to }
+}.
+space-pigs-ev-forbidden = ✨ { $name } (Babiroussa): { $target } darf in dieser Runde nicht auf { $hex } landen.
+space-pigs-ev-took-back = ✨ { $name } (Babiroussa) holt ein gefallenes Ferkel auf { $hex } zurück.
+space-pigs-ev-swapped = ✨ { $name } (Scrofa) tauscht die Felder { $a } und { $b } samt Truppen.
+space-pigs-ev-tuned-up = ✨ { $name } (Pecari Banzai) erhöht die Technik dieses Kampfes um eins.
+space-pigs-ev-tuned-down = ✨ { $name } (Pecari Banzai) senkt die Technik dieses Kampfes um eins.
+space-pigs-ban = ✨ Babiroussas Kraft: { $name } darf in dieser Runde nicht auf { $hex } landen (von { $by }).
+space-pigs-menu-power = ✨ Eine Clan-Kraft nutzen…
+space-pigs-ask-power-block-candidate-0 = Porcus: Wähle, wer in dieser Runde nicht als Königsschwein kandidieren darf.
+space-pigs-ask-power-steal-0 = Hylocherus: Wähle, wem du zufällig eine Karte abnimmst.
+space-pigs-ask-power-famine-0 = Hylocherus: Wähle den Planeten für den Eichelhunger. Ein Würfel je Figur dort, auch deine: 5–6 tötet ein Ferkel, 6 einen Big Gruik.
+space-pigs-ask-power-kill-governors-0 = Phacocherus: Wähle, wessen Statthalter du angreifst. Ein Würfel: 1 keiner, 2–3 einer, 4–6 zwei.
+space-pigs-ask-power-dash-0 = Phacocherus: Wähle das Feld einer Figur, die in diesem Zug gereist ist.
+space-pigs-ask-power-dash-1 = Phacocherus: Wähle, wohin sie ein Feld weiterzieht.
+space-pigs-ask-power-dash-2 = Phacocherus: Wähle die Figur.
+space-pigs-ask-power-convert-0 = Babiroussa: Wähle das Feld mit den Ferkeln, die du bekehren willst.
+space-pigs-ask-power-convert-1 = Babiroussa: Wähle, wessen Ferkel.
+space-pigs-ask-power-convert-2 = Babiroussa: Wie viele versuchst du? Je ein Würfel: 5–6 bekehrt.
+space-pigs-ask-power-convert-3 = Babiroussa: Wähle, wo die Bekehrten landen.
+space-pigs-ask-power-forbid-0 = Babiroussa: Wähle, wer in dieser Runde auf einem Feld deiner Wahl nicht landen darf.
+space-pigs-ask-power-forbid-1 = Babiroussa: Wähle das Feld.
+space-pigs-ask-power-take-back-0 = Babiroussa: Wähle, wo dein gefallenes Ferkel zurückkommt.
+space-pigs-ask-power-swap-planets-0 = Scrofa: Wähle das erste Feld zum Tauschen.
+space-pigs-ask-power-swap-planets-1 = Scrofa: Wähle seinen Nachbarn. Die Truppen ziehen mit ihren Feldern.
+space-pigs-ask-power-tune-0 = Pecari Banzai: Erhöhe oder senke die Technik dieses Kampfes um eins. Alle hören es jetzt.
+space-pigs-ask-power-transport-0 = Pecari Banzai: freie Transporter-Reise. Wähle, von wo.
+space-pigs-ask-power-transport-1 = Pecari Banzai: Wähle, wohin, bis zu drei Felder weit.
+space-pigs-ask-power-transport-2 = Pecari Banzai: Wähle die Truppen.
+space-pigs-power-piglet = ein Ferkel
+space-pigs-power-gruik = ein Big Gruik
+space-pigs-power-up = eins höher
+space-pigs-power-down = eins niedriger
+space-pigs-power-count = { $count ->
+    [1] ein Ferkel
+   *[other] { $count } Ferkel
+}
+rules-space-powers-title = Die Kräfte der Clans (volles Spiel)
+rules-space-powers = Ab Runde 2, jede Kraft einmal pro Runde. **Porcus**: 8 Karten; verbietet einem Spieler die Kandidatur zum Königsschwein (nicht zweimal hintereinander demselben); ein Statthalter mehr. **Hylocherus**: im eigenen Reisezug eine zufällige Karte aus der Hand eines Spielers oder Eichelhunger auf einem Planeten; Flucht aus einem Kampf vor der ersten Kampfrunde. **Phacocherus**: gewinnt eine Kampfrunde bei Gleichstand; solange Kandidaturen offen sind, tötet er Statthalter per Würfel; eine Figur, die in diesem Zug gereist ist, zieht ein Feld weiter. **Babiroussa**: im eigenen Reisezug Ferkel bekehren (5–6 je Würfel) oder einem Spieler ein Feld verbieten; beim Umordnen kommt ein in dieser Runde im Kampf gefallenes Ferkel zurück. **Scrofa**: im eigenen Reisezug zwei benachbarte Felder samt Truppen tauschen oder eine Reise mehr; ein Umordnungszug beliebig weit. **Pecari Banzai**: würfelt einmal den Kampfwürfel neu; verstellt die Technik eines Kampfes um eins, bevor die Karten aufgedeckt werden; eine freie Transporter-Reise.
+space-pigs-power-reroll = würfelt erneut
+space-pigs-ev-power-reroll = ✨ { $name } (Pecari Banzai) würfelt den Kampfwürfel noch einmal.
+space-pigs-ev-dice-rolled = 🎲 Kampfrunde { $round }: Verteidiger würfelt { $ddice } (Stärke { $dpower }), Angreifer würfelt { $adice } (Stärke { $apower }). { $name } (Pecari Banzai) darf noch einmal würfeln.
+space-pigs-ask-keep-dice = Die Würfel auf { $hex } liefen nicht für dich: behalte sie oder würfle mit der Kraft deines Clans noch einmal.
+space-pigs-button-keep-dice = Würfel behalten
+space-pigs-menu-flee = ✨ Vor der ersten Kampfrunde fliehen nach…
+space-pigs-ev-laid-face-down = 🂠 { $name } legt ein Feld aus { $pile } verdeckt auf { $hex }.
+space-pigs-ev-galaxy-turned = 🔄 Die Galaxis liegt: Alle { $hexes } Felder werden auf einmal umgedreht.
+space-pigs-ev-hex-turned = 🔭 Truppen sind angekommen: Das Feld { $hex } wird umgedreht und zeigt { $kind }.
+space-pigs-hex-hidden = verdeckt, { $pile }
+space-pigs-family-next = { $pile } (noch { $count }) · als Nächstes: { $face }
+space-pigs-ask-lay-seen = Wähle jetzt, wohin dein Feld { $face } kommt.

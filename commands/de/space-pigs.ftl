@@ -63,3 +63,6 @@ space-pigs-map-key-eaten = angebissenes Feld: ein vom Wurm gefressener Planet ({
 space-pigs-map-sun = SONNE
 space-pigs-map-key-wraps = Felder mit demselben Buchstaben ({ $letters }) grenzen über den Rand aneinander
 space-pigs-map-key-sun = Felder mit demselben Buchstaben ({ $letters }) grenzen über den Rand aneinander · SONNE: nur eine Reichweitenkarte überquert sie
+# Ein verdeckt liegendes Feld (Aufbau-Varianten), wie der Name einer Seite darauf geschrieben.
+space-pigs-hex-face-down = VERDECKT
+space-pigs-map-key-face-down = dunkles Feld: verdeckt (Scheibe: seine Familie)

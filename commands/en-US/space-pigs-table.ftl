@@ -461,3 +461,102 @@ rules-space-kinds-title = Pirates, pig-eaters, the worm
 rules-space-kinds = Pirates roll a six-sided die and move up to three hexes. Pig-eaters roll an eight-sided die, move two, and one more joins for every pig they kill (three at most). The worm rolls both, moves one and attacks planets only: a planet it wins or finds empty becomes an asteroid, and the worm is gone (three planets a game at most). From round two, after reorganising, the King Pig may move one stack, named first; clans where it ends fight it at once.
 rules-space-events-title = Two event cards
 rules-space-events = Meister Yodo Lardo is laid face down with your battle cards: once they are shown, one of your piglets in that battle becomes a Big Gruik. Eichelfest is played on your own travel turn: name a clan and a hex, and that clan may not land there for the rest of the round.
+
+## Clan powers (issue 32): the board's list of powers a clan used this round, and the narration.
+space-pigs-seat-powers = ✨ used: { $powers }
+space-pigs-power-big-hand = 8 cards
+space-pigs-power-extra-governor = extra governor
+space-pigs-power-wins-ties = wins ties
+space-pigs-ev-power-big-hand = ✨ { $name } (Porcus) holds 8 cards this round.
+space-pigs-ev-power-extra-governor = ✨ { $name } (Porcus) gets one governor more.
+space-pigs-ev-power-wins-ties = ✨ { $name } (Phacocherus) wins the tied combat round.
+space-pigs-power-block-candidate = blocks a candidacy
+space-pigs-power-steal = steals a card
+space-pigs-power-famine = famine
+space-pigs-power-flee = flees a battle
+space-pigs-power-kill-governors = kills governors
+space-pigs-power-dash = one hex more
+space-pigs-power-convert = converts piglets
+space-pigs-power-forbid = bars a landing
+space-pigs-power-take-back = takes a piglet back
+space-pigs-power-swap-planets = swaps two hexes
+space-pigs-power-extra-trip = extra trip
+space-pigs-power-far-reorganise = reorganises far
+space-pigs-power-tune = tunes the tech
+space-pigs-power-transport = free Transporter trip
+space-pigs-ev-power-flee = ✨ { $name } (Hylocherus) flees before the first combat round.
+space-pigs-ev-power-dash = ✨ { $name } (Phacocherus) moves a piece one hex more.
+space-pigs-ev-power-extra-trip = ✨ { $name } (Scrofa) takes one trip more.
+space-pigs-ev-power-far-reorganise = ✨ { $name } (Scrofa) reorganises across the galaxy.
+space-pigs-ev-power-transport = ✨ { $name } (Pecari Banzai) takes a free Transporter trip.
+space-pigs-ev-blocked = ✨ { $name } (Porcus) bars { $target } from standing for King Pig this round.
+space-pigs-ev-stole = ✨ { $name } (Hylocherus) takes a card from { $target }'s hand, unseen.
+space-pigs-ev-famine = ✨ { $name } (Hylocherus) brings famine to { $hex }: dice { $dice }; { $piglets ->
+    [0] no piglet
+    [1] one piglet
+   *[other] { $piglets } piglets
+} and { $gruiks ->
+    [0] no Big Gruik
+    [1] one Big Gruik
+   *[other] { $gruiks } Big Gruiks
+} starve.
+space-pigs-ev-governors-killed = ✨ { $name } (Phacocherus) sends assassins to { $target }: a { $die }, { $killed ->
+    [0] no governor dies
+    [1] one governor dies
+   *[other] { $killed } governors die
+}.
+space-pigs-ev-converted = ✨ { $name } (Babiroussa) preaches to { $target }'s piglets on { $hex }: dice { $dice }; { $converted ->
+    [0] none converts
+    [1] one converts and lands on { $to }
+   *[other] { $converted } convert and land on { $to }
+}.
+space-pigs-ev-forbidden = ✨ { $name } (Babiroussa): { $target } may not land on { $hex } this round.
+space-pigs-ev-took-back = ✨ { $name } (Babiroussa) takes a fallen piglet back onto { $hex }.
+space-pigs-ev-swapped = ✨ { $name } (Scrofa) swaps the hexes { $a } and { $b }, troops and all.
+space-pigs-ev-tuned-up = ✨ { $name } (Pecari Banzai) raises this battle's tech total by one.
+space-pigs-ev-tuned-down = ✨ { $name } (Pecari Banzai) lowers this battle's tech total by one.
+space-pigs-ban = ✨ Babiroussa's power: { $name } may not land on { $hex } this round (by { $by }).
+## Clan powers on the panel: the menu of powers usable now, then one question per thing a power names.
+space-pigs-menu-power = ✨ Use a clan power…
+space-pigs-ask-power-block-candidate-0 = Porcus: choose the player who may not stand for King Pig this round.
+space-pigs-ask-power-steal-0 = Hylocherus: choose the player whose hand you take a card from, at random.
+space-pigs-ask-power-famine-0 = Hylocherus: choose the planet the famine strikes. A die for every piece there, yours too: 5–6 kills a piglet, 6 a Big Gruik.
+space-pigs-ask-power-kill-governors-0 = Phacocherus: choose whose governors you attack. A die: 1 none, 2–3 one, 4–6 two.
+space-pigs-ask-power-dash-0 = Phacocherus: choose the hex of a piece that travelled this turn.
+space-pigs-ask-power-dash-1 = Phacocherus: choose where it moves, one hex on.
+space-pigs-ask-power-dash-2 = Phacocherus: choose the piece.
+space-pigs-ask-power-convert-0 = Babiroussa: choose the hex with the piglets to convert.
+space-pigs-ask-power-convert-1 = Babiroussa: choose whose piglets.
+space-pigs-ask-power-convert-2 = Babiroussa: how many do you try? A die each: 5–6 converts.
+space-pigs-ask-power-convert-3 = Babiroussa: choose where the converts land.
+space-pigs-ask-power-forbid-0 = Babiroussa: choose the player who may not land on a hex of your choice this round.
+space-pigs-ask-power-forbid-1 = Babiroussa: choose the hex.
+space-pigs-ask-power-take-back-0 = Babiroussa: choose where your fallen piglet comes back.
+space-pigs-ask-power-swap-planets-0 = Scrofa: choose the first hex to swap.
+space-pigs-ask-power-swap-planets-1 = Scrofa: choose its neighbour. The troops move with their hexes.
+space-pigs-ask-power-tune-0 = Pecari Banzai: raise or lower this battle's tech total by one. Everyone hears it now.
+space-pigs-ask-power-transport-0 = Pecari Banzai: free Transporter trip. Choose where from.
+space-pigs-ask-power-transport-1 = Pecari Banzai: choose where to, up to three hexes away.
+space-pigs-ask-power-transport-2 = Pecari Banzai: choose the troops.
+space-pigs-power-piglet = a piglet
+space-pigs-power-gruik = a Big Gruik
+space-pigs-power-up = one up
+space-pigs-power-down = one down
+space-pigs-power-count = { $count ->
+    [1] one piglet
+   *[other] { $count } piglets
+}
+rules-space-powers-title = The clans' powers (full game)
+rules-space-powers = From round 2, each power once a round. **Porcus**: 8 cards; bars one player from standing for King Pig (not the same one twice running); one governor more. **Hylocherus**: on your travel turn, a random card from a player's hand, or a famine on a planet; flee a battle before its first combat round. **Phacocherus**: wins a tied combat round; while candidacies are open, kills governors by a die; one piece that travelled this turn moves one hex more. **Babiroussa**: on your travel turn, converts piglets (5–6 on a die each) or bars a player from a hex; in reorganising, a piglet killed in battle this round comes back. **Scrofa**: on your travel turn, swaps two neighbouring hexes with their troops, or one trip more; one reorganising move at any distance. **Pecari Banzai**: rolls his combat die again once; tunes a battle's tech total by one before the cards are shown; one free Transporter trip.
+space-pigs-power-reroll = rolls again
+space-pigs-ev-power-reroll = ✨ { $name } (Pecari Banzai) rolls the combat die again.
+space-pigs-ev-dice-rolled = 🎲 Battle round { $round }: defender rolls { $ddice } (power { $dpower }), attacker rolls { $adice } (power { $apower }). { $name } (Pecari Banzai) may roll again.
+space-pigs-ask-keep-dice = The dice on { $hex } did not go your way: keep them, or roll yours again with your clan's power.
+space-pigs-button-keep-dice = Keep the dice
+space-pigs-menu-flee = ✨ Flee before the first combat round to…
+space-pigs-ev-laid-face-down = 🂠 { $name } laid a hex from { $pile } face down on { $hex }.
+space-pigs-ev-galaxy-turned = 🔄 The galaxy is laid: all { $hexes } hexes are turned over at once.
+space-pigs-ev-hex-turned = 🔭 Troops arrived: the hex at { $hex } is turned over and shows { $kind }.
+space-pigs-hex-hidden = face down, { $pile }
+space-pigs-family-next = { $pile } ({ $count } left) · next: { $face }
+space-pigs-ask-lay-seen = Now choose where your { $face } goes.

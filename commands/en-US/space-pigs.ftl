@@ -67,3 +67,6 @@ space-pigs-map-key-eaten = bitten hex: a planet the worm ate ({ $eaten }/{ $most
 space-pigs-map-sun = SUN
 space-pigs-map-key-wraps = Hexes with the same letter ({ $letters }) touch across the rim: the rims wrap
 space-pigs-map-key-sun = Hexes with the same letter ({ $letters }) touch across the rim · SUN: only a travel-range card crosses it
+# A hex lying face down (building variants), written on it like a face's name, and its key.
+space-pigs-hex-face-down = FACE DOWN
+space-pigs-map-key-face-down = dark hex: face down (disc: its family)

@@ -460,3 +460,101 @@ rules-space-kinds-title = Pirates, mangeurs de cochons, ver
 rules-space-kinds = Les pirates lancent un dé à six faces et avancent de trois cases au plus. Les mangeurs de cochons lancent un dé à huit faces, avancent de deux, et un de plus les rejoint pour chaque cochon tué (trois au plus). Le ver lance les deux, avance d’une case et n’attaque que les planètes : une planète qu’il gagne ou trouve vide devient un astéroïde, et le ver disparaît (trois planètes au plus par partie). Dès la deuxième manche, après la réorganisation, le Cochon-Roi peut déplacer un groupe, nommé d’abord ; les clans là où il s’arrête le combattent aussitôt.
 rules-space-events-title = Deux cartes événement
 rules-space-events = Meister Yodo Lardo se pose face cachée avec tes cartes de bataille : une fois révélées, un de tes porcelets dans cette bataille devient un Big Gruik. Eichelfest se joue pendant ton propre tour de voyage : nomme un clan et une case, et ce clan ne pourra pas y arriver jusqu’à la fin de la manche.
+
+## Pouvoirs des clans (issue 32) : les pouvoirs qu’un clan a utilisés cette manche, et le récit.
+space-pigs-seat-powers = ✨ utilisé : { $powers }
+space-pigs-power-big-hand = 8 cartes
+space-pigs-power-extra-governor = gouverneur en plus
+space-pigs-power-wins-ties = gagne les égalités
+space-pigs-ev-power-big-hand = ✨ { $name } (Porcus) garde 8 cartes cette manche.
+space-pigs-ev-power-extra-governor = ✨ { $name } (Porcus) reçoit un gouverneur de plus.
+space-pigs-ev-power-wins-ties = ✨ { $name } (Phacocherus) remporte le round de combat à égalité.
+space-pigs-power-block-candidate = bloque une candidature
+space-pigs-power-steal = vole une carte
+space-pigs-power-famine = famine
+space-pigs-power-flee = fuit un combat
+space-pigs-power-kill-governors = tue des gouverneurs
+space-pigs-power-dash = une case de plus
+space-pigs-power-convert = convertit des porcelets
+space-pigs-power-forbid = interdit un atterrissage
+space-pigs-power-take-back = reprend un porcelet
+space-pigs-power-swap-planets = échange deux cases
+space-pigs-power-extra-trip = voyage en plus
+space-pigs-power-far-reorganise = réorganise au loin
+space-pigs-power-tune = règle la technologie
+space-pigs-power-transport = voyage Transporter gratuit
+space-pigs-ev-power-flee = ✨ { $name } (Hylocherus) fuit avant le premier round de combat.
+space-pigs-ev-power-dash = ✨ { $name } (Phacocherus) avance une pièce d'une case de plus.
+space-pigs-ev-power-extra-trip = ✨ { $name } (Scrofa) fait un voyage de plus.
+space-pigs-ev-power-far-reorganise = ✨ { $name } (Scrofa) se réorganise à travers la galaxie.
+space-pigs-ev-power-transport = ✨ { $name } (Pecari Banzai) fait un voyage Transporter gratuit.
+space-pigs-ev-blocked = ✨ { $name } (Porcus) interdit à { $target } de se présenter comme Cochon-Roi cette manche.
+space-pigs-ev-stole = ✨ { $name } (Hylocherus) prend une carte à { $target }, sans la voir.
+space-pigs-ev-famine = ✨ { $name } (Hylocherus) affame { $hex } : dés { $dice } ; { $piglets ->
+    [0] aucun porcelet
+    [1] un porcelet
+   *[other] { $piglets } porcelets
+} et { $gruiks ->
+    [0] aucun Big Gruik
+    [1] un Big Gruik
+   *[other] { $gruiks } Big Gruiks
+} meurent de faim.
+space-pigs-ev-governors-killed = ✨ { $name } (Phacocherus) envoie des assassins chez { $target } : un { $die }, { $killed ->
+    [0] aucun gouverneur ne meurt
+    [1] un gouverneur meurt
+   *[other] { $killed } gouverneurs meurent
+}.
+space-pigs-ev-converted = ✨ { $name } (Babiroussa) prêche aux porcelets de { $target } sur { $hex } : dés { $dice } ; { $converted ->
+    [0] aucun ne se convertit
+    [1] un se convertit et arrive sur { $to }
+   *[other] { $converted } se convertissent et arrivent sur { $to }
+}.
+space-pigs-ev-forbidden = ✨ { $name } (Babiroussa) : { $target } ne peut pas atterrir sur { $hex } cette manche.
+space-pigs-ev-took-back = ✨ { $name } (Babiroussa) reprend un porcelet tombé sur { $hex }.
+space-pigs-ev-swapped = ✨ { $name } (Scrofa) échange les cases { $a } et { $b }, troupes comprises.
+space-pigs-ev-tuned-up = ✨ { $name } (Pecari Banzai) augmente d'un la technologie de ce combat.
+space-pigs-ev-tuned-down = ✨ { $name } (Pecari Banzai) baisse d'un la technologie de ce combat.
+space-pigs-ban = ✨ Pouvoir de Babiroussa : { $name } ne peut pas atterrir sur { $hex } cette manche (par { $by }).
+space-pigs-menu-power = ✨ Utiliser un pouvoir de clan…
+space-pigs-ask-power-block-candidate-0 = Porcus : choisissez qui ne peut pas se présenter comme Cochon-Roi cette manche.
+space-pigs-ask-power-steal-0 = Hylocherus : choisissez à qui vous prenez une carte au hasard.
+space-pigs-ask-power-famine-0 = Hylocherus : choisissez la planète de la famine. Un dé par pièce présente, les vôtres aussi : 5–6 tue un porcelet, 6 un Big Gruik.
+space-pigs-ask-power-kill-governors-0 = Phacocherus : choisissez les gouverneurs que vous attaquez. Un dé : 1 aucun, 2–3 un, 4–6 deux.
+space-pigs-ask-power-dash-0 = Phacocherus : choisissez la case d'une pièce qui a voyagé ce tour.
+space-pigs-ask-power-dash-1 = Phacocherus : choisissez où elle avance d'une case.
+space-pigs-ask-power-dash-2 = Phacocherus : choisissez la pièce.
+space-pigs-ask-power-convert-0 = Babiroussa : choisissez la case des porcelets à convertir.
+space-pigs-ask-power-convert-1 = Babiroussa : choisissez à qui sont ces porcelets.
+space-pigs-ask-power-convert-2 = Babiroussa : combien en tentez-vous ? Un dé chacun : 5–6 convertit.
+space-pigs-ask-power-convert-3 = Babiroussa : choisissez où arrivent les convertis.
+space-pigs-ask-power-forbid-0 = Babiroussa : choisissez qui ne pourra pas atterrir sur une case de votre choix cette manche.
+space-pigs-ask-power-forbid-1 = Babiroussa : choisissez la case.
+space-pigs-ask-power-take-back-0 = Babiroussa : choisissez où revient votre porcelet tombé.
+space-pigs-ask-power-swap-planets-0 = Scrofa : choisissez la première case à échanger.
+space-pigs-ask-power-swap-planets-1 = Scrofa : choisissez sa voisine. Les troupes suivent leurs cases.
+space-pigs-ask-power-tune-0 = Pecari Banzai : augmentez ou baissez d'un la technologie de ce combat. Tout le monde l'entend maintenant.
+space-pigs-ask-power-transport-0 = Pecari Banzai : voyage Transporter gratuit. Choisissez d'où.
+space-pigs-ask-power-transport-1 = Pecari Banzai : choisissez où, jusqu'à trois cases.
+space-pigs-ask-power-transport-2 = Pecari Banzai : choisissez les troupes.
+space-pigs-power-piglet = un porcelet
+space-pigs-power-gruik = un Big Gruik
+space-pigs-power-up = un de plus
+space-pigs-power-down = un de moins
+space-pigs-power-count = { $count ->
+    [1] un porcelet
+   *[other] { $count } porcelets
+}
+rules-space-powers-title = Les pouvoirs des clans (jeu complet)
+rules-space-powers = Dès la manche 2, chaque pouvoir une fois par manche. **Porcus** : 8 cartes ; interdit à un joueur de se présenter comme Cochon-Roi (jamais le même deux fois de suite) ; un gouverneur de plus. **Hylocherus** : à son tour de voyage, une carte au hasard dans la main d'un joueur, ou une famine sur une planète ; fuit un combat avant son premier round. **Phacocherus** : gagne un round de combat à égalité ; tant que les candidatures sont ouvertes, tue des gouverneurs au dé ; une pièce qui a voyagé ce tour avance d'une case. **Babiroussa** : à son tour de voyage, convertit des porcelets (5–6 au dé chacun) ou interdit une case à un joueur ; en réorganisant, un porcelet tombé au combat cette manche revient. **Scrofa** : à son tour de voyage, échange deux cases voisines avec leurs troupes, ou un voyage de plus ; un mouvement de réorganisation à toute distance. **Pecari Banzai** : relance une fois son dé de combat ; règle d'un la technologie d'un combat avant que les cartes soient montrées ; un voyage Transporter gratuit.
+space-pigs-power-reroll = relance
+space-pigs-ev-power-reroll = ✨ { $name } (Pecari Banzai) relance le dé de combat.
+space-pigs-ev-dice-rolled = 🎲 Round de combat { $round } : le défenseur fait { $ddice } (force { $dpower }), l'attaquant fait { $adice } (force { $apower }). { $name } (Pecari Banzai) peut relancer.
+space-pigs-ask-keep-dice = Les dés sur { $hex } ne vous sont pas favorables : gardez-les, ou relancez les vôtres grâce au pouvoir de votre clan.
+space-pigs-button-keep-dice = Garder les dés
+space-pigs-menu-flee = ✨ Fuir avant le premier round de combat vers…
+space-pigs-ev-laid-face-down = 🂠 { $name } pose une case de { $pile } face cachée en { $hex }.
+space-pigs-ev-galaxy-turned = 🔄 La galaxie est posée : les { $hexes } cases sont retournées d’un coup.
+space-pigs-ev-hex-turned = 🔭 Des troupes arrivent : la case { $hex } est retournée et montre { $kind }.
+space-pigs-hex-hidden = face cachée, { $pile }
+space-pigs-family-next = { $pile } (encore { $count }) · la prochaine : { $face }
+space-pigs-ask-lay-seen = Choisis maintenant où va ta case { $face }.

@@ -63,3 +63,6 @@ space-pigs-map-key-eaten = case croquée : une planète dévorée par le ver ({ 
 space-pigs-map-sun = SOLEIL
 space-pigs-map-key-wraps = Les cases de même lettre ({ $letters }) se touchent par-delà le bord : les bords se rejoignent
 space-pigs-map-key-sun = Les cases de même lettre ({ $letters }) se touchent par-delà le bord · SOLEIL : seule une carte de portée le traverse
+# Une case posée face cachée (variantes de construction), écrit dessus comme le nom d’une face.
+space-pigs-hex-face-down = CACHÉE
+space-pigs-map-key-face-down = case sombre : face cachée (disque : sa famille)

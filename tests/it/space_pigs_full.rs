@@ -16,8 +16,8 @@ use oink::games::rng::{Script, Seeded};
 use oink::games::space_pigs::record::{Recorded, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
-    Acorns, Action, AiKind, Card, Clan, Colour, Data, Election, Ending, Event, Game, Group, Hex, HexKind,
-    Legal, Options, Phase, RuleError, RuleSet, Setup, Stage, Troops,
+    Acorns, Action, AiKind, Building, Card, Clan, Colour, Data, Election, Ending, Event, Game, Group, Hex,
+    HexKind, Legal, Options, Phase, Power, RuleError, RuleSet, Setup, Stage, Troops,
 };
 use proptest::prelude::*;
 
@@ -90,7 +90,7 @@ pub(super) fn rolled(game: &mut Game, player: usize, action: Action, outcomes: &
     game.apply(player, &action, &mut script(outcomes)).unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
-fn election(game: &Game) -> &Election {
+pub(super) fn election(game: &Game) -> &Election {
     game.election.as_ref().expect("an election")
 }
 
@@ -106,7 +106,7 @@ fn hold_a_card(game: &mut Game) {
 }
 
 /// An election opened by `chair` with these governors, as 4C opens it.
-fn open_election(game: &mut Game, chair: usize, governors: &[u8]) {
+pub(super) fn open_election(game: &mut Game, chair: usize, governors: &[u8]) {
     hold_a_card(game);
     let n = game.players.len();
     for (player, &g) in governors.iter().enumerate() {
@@ -682,17 +682,32 @@ fn check_invariants(game: &Game, step: &Step<'_>) -> Result<(), TestCaseError> {
         let mut all = seat.supply;
         all.add(game.on_board(player));
         prop_assert_eq!(all, Troops::new(data.piglets, data.gruiks), "troops of seat {}", player);
-        prop_assert!(seat.hand.len() <= usize::from(data.full.hand_size));
+        // L794: Porcus holds 8 with the clan powers (from round 2).
+        let hand = if seat.clan == Clan::Porcus && game.powers_work() { 8 } else { data.full.hand_size };
+        // L802: what Hylocherus steals comes on top of his hand.
+        let thief = seat.clan == Clan::Hylocherus && game.options.clan_powers;
+        prop_assert!(thief || seat.hand.len() <= usize::from(hand));
+        // The clan powers: its own clan's, each once, none in round 1 or without the option.
+        let mut powers = seat.powers.clone();
+        powers.sort_unstable();
+        powers.dedup();
+        prop_assert_eq!(powers.len(), seat.powers.len(), "a power used twice: {:?}", seat.powers);
+        prop_assert!(seat.powers.iter().all(|p| p.clan() == seat.clan), "{:?}", seat.powers);
+        prop_assert!(game.powers_work() || seat.powers.is_empty(), "{:?}", seat.powers);
+        let extra = u8::from(seat.powers.contains(&Power::ExtraGovernor));
         prop_assert_eq!(game.is_out(player), seat.eliminated);
         prop_assert!(!seat.eliminated || game.on_board(player).is_empty());
         // 4B: governors are the acorns, at most 10, none for a clan that is out.
         let acorns = seat.production.red + seat.production.yellow + seat.production.blue;
-        prop_assert!(seat.governors <= data.full.governors);
+        prop_assert!(seat.governors <= data.full.governors + extra);
         if game.phase == Phase::Election {
             prop_assert_eq!(
                 seat.governors,
-                if seat.eliminated { 0 } else { acorns.min(data.full.governors) }
+                if seat.eliminated { 0 } else { acorns.min(data.full.governors) + extra }
             );
+            // L796: Porcus always takes his extra governor while he is in.
+            let porcus = seat.clan == Clan::Porcus && game.powers_work() && !seat.eliminated;
+            prop_assert_eq!(extra == 1, porcus);
         }
         // The travel markers: a part of the set, never empty.
         prop_assert!(!seat.markers.is_empty());
@@ -894,8 +909,14 @@ fn check_secrets(game: &Game) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn play_checked(players: usize, seed: u64, secrets: bool) -> Result<(Game, Vec<Recorded>), TestCaseError> {
-    play_checked_with(players, full(Some(MAX_ROUNDS)), seed, secrets)
+/// One random full game, with the clan powers (`powers`, issue 32) or without.
+fn play_checked(
+    players: usize,
+    seed: u64,
+    secrets: bool,
+    powers: bool,
+) -> Result<(Game, Vec<Recorded>), TestCaseError> {
+    play_checked_with(players, Options { clan_powers: powers, ..full(Some(MAX_ROUNDS)) }, seed, secrets)
 }
 
 pub(super) fn play_checked_with(
@@ -933,8 +954,12 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 1_000, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_full_games_of_three_to_six_keep_every_invariant(seed in any::<u64>(), players in 3usize..=6) {
-        play_checked(players, seed, true)?;
+    fn random_full_games_of_three_to_six_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        clan_powers in any::<bool>(),
+    ) {
+        play_checked(players, seed, true, clan_powers)?;
     }
 }
 
@@ -977,8 +1002,12 @@ proptest! {
     /// `cargo test --release --test it space_pigs_full -- --ignored`
     #[test]
     #[ignore = "ten thousand games: run in release"]
-    fn ten_thousand_random_full_games_keep_every_invariant(seed in any::<u64>(), players in 3usize..=6) {
-        play_checked(players, seed, true)?;
+    fn ten_thousand_random_full_games_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        clan_powers in any::<bool>(),
+    ) {
+        play_checked(players, seed, true, clan_powers)?;
     }
 }
 
@@ -986,12 +1015,59 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 40, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
-    fn a_full_game_record_replays_it_exactly(seed in any::<u64>(), players in 3usize..=6) {
-        let (game, actions) = play_checked(players, seed, false)?;
-        let (record, replayed) = record_replays(&game, full(Some(MAX_ROUNDS)), seed, actions)?;
+    fn a_full_game_record_replays_it_exactly(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        clan_powers in any::<bool>(),
+    ) {
+        let (game, actions) = play_checked(players, seed, false, clan_powers)?;
+        let options = Options { clan_powers, ..full(Some(MAX_ROUNDS)) };
+        let (record, replayed) = record_replays(&game, options, seed, actions)?;
         prop_assert_eq!(replay(&record, false).ok(), Some(replayed));
         let saved = serde_json::to_value(&game).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let loaded: Game = serde_json::from_value(saved).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(&loaded, &game, "a saved game loads unchanged");
+    }
+}
+
+/// A building variant (L774–784): V7 and V8 on a galaxy built by hand, V9 on either.
+fn building(index: usize, auto_board: bool) -> Options {
+    let building = [Building::Blind, Building::Seen, Building::FaceDown, Building::Explored][index % 4];
+    Options { building, auto_board: auto_board && !building.by_hand(), ..full(Some(MAX_ROUNDS)) }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Every building variant, with the AI pigs: `check_building` (no seat learns a face-down
+    /// hex's face from its view or its choices, nobody stands on one) runs after every action.
+    #[test]
+    fn random_full_games_with_the_building_variants_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        index in 1usize..4,
+        auto_board in any::<bool>(),
+    ) {
+        play_checked_with(players, building(index, auto_board), seed, true)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A record of a game with V8 or V9 replays exactly, hexes turned over where they were.
+    #[test]
+    fn a_full_game_record_with_a_building_variant_replays_it_exactly(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        index in 2usize..4,
+    ) {
+        let options = building(index, false);
+        let (game, actions) = play_checked_with(players, options, seed, false)?;
+        let (record, replayed) = record_replays(&game, options, seed, actions)?;
+        prop_assert_eq!(replay(&record, false).ok(), Some(replayed));
+        let saved = serde_json::to_value(&game).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let loaded: Game = serde_json::from_value(saved).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(&loaded, &game, "a saved game loads unchanged, face-down hexes too");
     }
 }

@@ -696,3 +696,66 @@ fn the_ai_panel_and_the_eichelfest_offer_only_legal_choices_step_by_step() {
     }
     assert!(placed >= 1 && moved >= 1 && feasts >= 1, "{placed} placed, {moved} moved, {feasts} feasts");
 }
+
+/// Issue 32: every clan power a seat may use is on its panel, one menu at a time, each menu
+/// holding only what still leads to a legal use; the panel's last step is that use, a forged
+/// value is refused, and the panel draws the power menu and every question in every language.
+#[test]
+fn the_clan_powers_are_chosen_on_the_panel_step_by_step_with_only_legal_options() {
+    use oink::games::space_pigs::{Field, Input, Power, Prompt, Ui, field_value, power_value};
+    let catalog = Catalog::embedded().expect("catalog");
+    let mut used = std::collections::BTreeSet::new();
+    for seed in 0..16_u64 {
+        let seats = (0..6).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
+        let mut session = SpaceSession::start(seats, &full(4), seed).expect("start");
+        let mut rng = Seeded::new(AI_SEED ^ seed);
+        while !session.game.is_over() {
+            let waiting = session.game.waiting_for();
+            let seat = waiting[rng.below(waiting.len())];
+            let game = session.game.clone();
+            let legal = game.legal_actions(seat);
+            let kinds = game.power_kinds(seat);
+            let action = if !kinds.is_empty() && rng.below(2) == 0 {
+                let mut ui = Ui::default();
+                let power = kinds[rng.below(kinds.len())];
+                let forged =
+                    TableGame::step(&game, &mut ui.clone(), seat, Input::Power, &["wins_ties".to_owned()]);
+                assert!(forged.is_err() || kinds.contains(&Power::WinsTies), "a passive power is no choice");
+                let mut made = TableGame::step(&game, &mut ui, seat, Input::Power, &[power_value(power)])
+                    .expect("offered");
+                while made.is_none() {
+                    let Prompt::Power { power: asked, options, .. } = game.prompt(seat, &ui) else {
+                        panic!("a power being chosen asks for what it names")
+                    };
+                    assert_eq!(asked, power);
+                    assert!(!options.is_empty());
+                    let junk = [field_value(Field::Seat(99))];
+                    assert!(TableGame::step(&game, &mut ui.clone(), seat, Input::Use(0), &junk).is_err());
+                    let mut shown = session.clone();
+                    shown.ui = ui.clone();
+                    for locale in [Locale::EnUs, Locale::De, Locale::Fr] {
+                        let panel = seen(&catalog, &shown, Some(seat), locale).expect("a panel");
+                        assert!(panel.rows.len() <= 5);
+                        let drawn = format!("{panel:?}");
+                        assert!(!drawn.contains("space-pigs-"), "a raw catalog id: {drawn}");
+                        assert!(drawn.contains("use0"), "the power's menu: {drawn}");
+                    }
+                    let pick = options[rng.below(options.len())];
+                    made = TableGame::step(&game, &mut ui, seat, Input::Use(0), &[field_value(pick)])
+                        .expect("offered");
+                }
+                let action = made.expect("a whole use");
+                assert!(
+                    legal.contains(&oink::games::space_pigs::Legal::Exactly(action.clone())),
+                    "{action:?}"
+                );
+                used.insert(power);
+                action
+            } else {
+                legal[rng.below(legal.len())].sample(&mut rng)
+            };
+            session.play(seat, action).expect("legal");
+        }
+    }
+    assert!(used.len() >= 10, "powers chosen on the panel: {used:?}");
+}

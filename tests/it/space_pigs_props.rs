@@ -8,7 +8,7 @@ use oink::games::rng::{Seeded, Source};
 use oink::games::space_pigs::record::{Record, Recorded, RngSpec, describe, replay};
 use oink::games::space_pigs::sim::ACTION_CAP;
 use oink::games::space_pigs::{
-    Action, Card, CardsView, Data, Drop, Ending, Family, Game, Hex, Options, Phase, Setup, Troops,
+    Action, Building, Card, CardsView, Data, Drop, Ending, Family, Game, Hex, Options, Phase, Setup, Troops,
 };
 use proptest::prelude::*;
 
@@ -217,6 +217,25 @@ proptest! {
         wild_game in any::<bool>(),
     ) {
         play_checked(players, Options { reverse_deploy, wild_game, ..options(auto_board) }, seed)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// The building variants (L774–784) in the quick start: V7 and V8 on a galaxy built by hand,
+    /// V9 on either; `check_variants` (with `check_building`) runs after every action.
+    #[test]
+    fn random_quick_start_games_with_the_building_variants_keep_every_invariant(
+        seed in any::<u64>(),
+        players in 3usize..=6,
+        index in 1usize..4,
+        auto_board in any::<bool>(),
+    ) {
+        let building = [Building::Blind, Building::Seen, Building::FaceDown, Building::Explored][index];
+        let options = Options { building, ..options(auto_board && !building.by_hand()) };
+        let (game, actions) = play_checked(players, options, seed)?;
+        record_replays(&game, options, seed, actions)?;
     }
 }
 

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{Acorns, AiKind, Card, Family, HexKind, Tile};
 use super::hex::Hex;
+use super::powers::{Power, PowerUse};
 use super::state::{Ending, Owner, Troops};
 use crate::games::rng::{RandomError, Seeded};
 
@@ -104,6 +105,9 @@ pub enum Action {
     /// Full rules, 2B, on one's own travel turn: play an Eichelfest, so that `target` may not
     /// land on `at` for the rest of the round (L541, reading C8).
     Eichelfest { target: usize, at: Hex },
+    /// Full rules with clan powers: use one (L786–839); only a use the engine lists is
+    /// accepted.
+    Power(PowerUse),
 }
 
 /// A family of legal actions that differ only in how many troops they move: listing every
@@ -221,6 +225,11 @@ pub enum Event {
     },
     ExtraTripPlayed {
         player: usize,
+    },
+    /// Full rules with clan powers: `player` used `power` (once this round, L788).
+    PowerUsed {
+        player: usize,
+        power: Power,
     },
     Travelled {
         player: usize,
@@ -474,6 +483,87 @@ pub enum Event {
         target: usize,
         at: Hex,
     },
+    /// Porcus (L795): `target` may not stand in this election.
+    CandidacyBlocked {
+        player: usize,
+        target: usize,
+    },
+    /// Hylocherus (L802) took a card from `from`'s hand (which one stays secret).
+    Stole {
+        player: usize,
+        from: usize,
+    },
+    /// Hylocherus (L803–805): a famine on `at`; the dice in the order of the groups there
+    /// (piglets, then Big Gruiks), and who lost what.
+    Famine {
+        player: usize,
+        at: Hex,
+        dice: Vec<u8>,
+        dead: Vec<(usize, Troops)>,
+    },
+    /// Phacocherus (L814): `die` killed `killed` of `target`'s governors.
+    GovernorsKilled {
+        player: usize,
+        target: usize,
+        die: u8,
+        killed: u8,
+    },
+    /// Babiroussa (L821): a d6 per piglet of `target`'s tried on `at`; `converted` went to `to`.
+    Converted {
+        player: usize,
+        target: usize,
+        at: Hex,
+        dice: Vec<u8>,
+        converted: u8,
+        to: Hex,
+    },
+    /// Babiroussa (L822): `target` may not land on `at` this round.
+    LandingForbidden {
+        player: usize,
+        target: usize,
+        at: Hex,
+    },
+    /// Babiroussa (L823): a piglet killed in battle came back on `at`.
+    TookBack {
+        player: usize,
+        at: Hex,
+    },
+    /// Scrofa (L829): the hexes at `a` and `b` changed places, troops and all.
+    PlanetsSwapped {
+        player: usize,
+        a: Hex,
+        b: Hex,
+    },
+    /// Pecari Banzai (L837): a combat round's dice, before `player` keeps them or rolls his
+    /// again; `power` per side as they stand.
+    DiceRolled {
+        at: Hex,
+        round: u32,
+        dice: [Vec<u8>; 2],
+        power: [u8; 2],
+        player: usize,
+    },
+    /// Pecari Banzai (L838): the battle's tech total one up (`up`) or down.
+    TechTuned {
+        player: usize,
+        up: bool,
+    },
+    /// V8, V9: `player` laid a hex of `family` face down on `at`; its face stays unknown.
+    HexLaidFaceDown {
+        player: usize,
+        at: Hex,
+        family: Family,
+    },
+    /// V8 (L780): the last hex is laid, and all `hexes` laid face down are turned over at once.
+    GalaxyTurnedOver {
+        hexes: u8,
+    },
+    /// V9 (L782): troops arrived on the face-down hex on `at`: it is turned over and shows
+    /// `tile`.
+    HexTurnedOver {
+        at: Hex,
+        tile: Tile,
+    },
 }
 
 /// Why an action is refused; nothing changes. Codes are stable (`docs/records.md`).
@@ -531,6 +621,8 @@ pub enum RuleError {
     BadAiMove,
     #[error("an Eichelfest bars that hex to this player this round")]
     Feast,
+    #[error("that clan power cannot be used like that now")]
+    Power,
     #[error(transparent)]
     Random(#[from] RandomError),
 }
@@ -564,6 +656,7 @@ impl RuleError {
             RuleError::BadAiPlacement => "bad_ai_placement",
             RuleError::BadAiMove => "bad_ai_move",
             RuleError::Feast => "feast",
+            RuleError::Power => "power",
             RuleError::Random(error) => error.code(),
         }
     }

@@ -35,12 +35,13 @@ impl Game {
 
     /// Where arrived AI pigs may be placed (1E, L453–461): a free asteroid (no AI pigs on it;
     /// pigs there do not count), or a hex (asteroid or planet) where AI pigs of the same kind
-    /// have room for them all. In galaxy order.
+    /// have room for them all. In galaxy order. With V9 (L784, D10) an asteroid must be known:
+    /// face up, or face down on its black family side (which they turn over).
     pub fn ai_placements(&self, arrival: Arrival) -> Vec<Hex> {
         (0..self.galaxy.len())
             .filter(|&i| {
                 let joins = self.ai_at(i).is_some_and(|s| s.kind == arrival.kind);
-                let free_asteroid = self.ai_at(i).is_none() && self.galaxy[i].tile.hex == HexKind::Asteroid;
+                let free_asteroid = self.ai_at(i).is_none() && self.known_asteroid(i);
                 (joins || free_asteroid) && self.ai_fits(arrival.kind, arrival.count, i)
             })
             .map(|i| self.galaxy[i].at)
@@ -49,13 +50,15 @@ impl Game {
 
     /// Where the stack on cell `index` may go in 3C (L641, reading C3): up to its kind's
     /// moves away through any hexes; not onto another kind or beyond the cap there; the worm
-    /// only onto planets (C6), and only while planets may still be eaten.
+    /// only onto planets (C6), and only while planets may still be eaten. With V9 not into the
+    /// unknown: onto a hex face up, or a face-down black one (an asteroid, D10).
     pub fn ai_destinations(&self, index: usize) -> Vec<Hex> {
         let Some(stack) = self.ai_at(index).copied() else { return Vec::new() };
         let Some(ai) = self.ai_data(stack.kind) else { return Vec::new() };
         let distances = self.distances_from(index);
         (0..self.galaxy.len())
             .filter(|&i| distances[i].is_some_and(|d| (1..=ai.moves).contains(&d)))
+            .filter(|&i| !self.is_face_down(i) || self.known_asteroid(i))
             .filter(|&i| self.ai_fits(stack.kind, stack.count, i))
             .filter(|&i| !ai.eats_planets || self.galaxy[i].tile.hex != HexKind::Asteroid)
             .map(|i| self.galaxy[i].at)
@@ -181,6 +184,7 @@ impl Game {
         let index = self.cell(at).ok_or(RuleError::NoSuchHex)?;
         let attack = self.land_ai(arrival.kind, arrival.count, index);
         events.push(Event::AiPlaced { by: placer, kind: arrival.kind, count: arrival.count, at, attack });
+        self.explore(index, events);
         self.start_markers();
         Ok(())
     }
@@ -272,6 +276,7 @@ impl Game {
             to,
             attack: attack || eats,
         });
+        self.explore(target, events);
         let clan = self.groups[target].first().map(|g| g.player);
         match clan {
             Some(clan) => {
@@ -283,6 +288,8 @@ impl Game {
                     round: 0,
                     stands: [None, None],
                     ai: Some(AiSide { kind: stack.kind, side: ATTACKER, sequence: Sequence::AiMoves3C }),
+                    tech: 0,
+                    rolled: None,
                 };
                 events.push(Event::AiBattleStarted { at: to, clan, kind: stack.kind, ai_attacks: true });
                 self.phase = Phase::Combat { battle: Some(battle) };
@@ -354,6 +361,8 @@ impl Game {
             round: 0,
             stands: [None, None],
             ai: Some(AiSide { kind, side, sequence: Sequence::Battles3A }),
+            tech: 0,
+            rolled: None,
         })
     }
 }

@@ -4,8 +4,9 @@
 use super::action::{Event, RuleError};
 use super::data::{Card, Sequence};
 use super::hex::Hex;
+use super::powers::Power;
 use super::rules::is_sub_hand;
-use super::state::{ATTACKER, Battle, DEFENDER, Game, Owner, Phase, Stand, Troops};
+use super::state::{ATTACKER, Battle, DEFENDER, Game, Owner, Phase, Rolled, Stand, Troops};
 use crate::games::rng::{RandomError, Randomness};
 
 const D6: [(&str, u32); 6] = [("d6:1", 1), ("d6:2", 1), ("d6:3", 1), ("d6:4", 1), ("d6:5", 1), ("d6:6", 1)];
@@ -57,6 +58,8 @@ impl Game {
                 round: 0,
                 stands: [None, None],
                 ai: None,
+                tech: 0,
+                rolled: None,
             }),
             _ => self.ai_battle(index, defender, attacker),
         }
@@ -104,12 +107,20 @@ impl Game {
             }
             return Ok(false);
         };
+        if battle.rolled.is_some() {
+            // Pecari Banzai keeps his dice or rolls again (L837).
+            self.phase = Phase::Combat { battle: Some(battle) };
+            return Ok(true);
+        }
         let index = self.cell(battle.at).ok_or(RuleError::NoSuchHex)?;
         // Cards: the defender first, then the attacker; a side without battle cards lays none.
         for side in [DEFENDER, ATTACKER] {
             if battle.cards[side].is_none() {
                 let player = battle.sides[side];
-                if self.players[player].hand.iter().any(|c| self.data.battle_playable(*c)) {
+                // A clan power to use before the cards are shown (L807, L838) asks too.
+                if self.players[player].hand.iter().any(|c| self.data.battle_playable(*c))
+                    || self.acts_before_the_cards(player, battle.at)
+                {
                     self.phase = Phase::Combat { battle: Some(battle) };
                     return Ok(true);
                 }
@@ -126,13 +137,15 @@ impl Game {
                 .chain(&attacker)
                 .filter_map(|c| self.data.battle_card(*c))
                 .map(|b| b.tech)
-                .sum();
+                .sum::<u8>()
+                .saturating_add_signed(battle.tech);
             events.push(Event::CardsRevealed { at: battle.at, defender, attacker, tech });
             if tech >= self.data.annihilation {
                 // SS-17: everyone on the hex, waiting attackers included.
                 let players: Vec<usize> = self.groups[index].iter().map(|g| g.player).collect();
                 for group in std::mem::take(&mut self.groups[index]) {
                     self.bury(group.player, group.troops);
+                    self.players[group.player].fallen += group.troops.piglets;
                 }
                 events.push(Event::Annihilated { at: battle.at, players });
                 if let Some(stack) = self.ai_at(index).copied() {
@@ -180,13 +193,55 @@ impl Game {
             battle.stands = [None, None];
             self.fight_round(&mut battle, index, events, rng)?;
         }
+        self.after_round(battle, index, events);
+        Ok(false)
+    }
+
+    /// After a combat round: the battle ends when a side has no troop left.
+    fn after_round(&mut self, battle: Battle, index: usize, events: &mut Vec<Event>) {
         let standing = battle.owners().map(|owner| self.present(index, owner));
         if standing.contains(&false) {
             self.end_battle(battle, events);
         } else {
             self.phase = Phase::Combat { battle: Some(battle) };
         }
-        Ok(false)
+    }
+
+    /// L837: Pecari Banzai rolls his dice of the waiting combat round again, and it counts.
+    pub(super) fn reroll(
+        &mut self,
+        events: &mut Vec<Event>,
+        rng: &mut impl Randomness,
+    ) -> Result<(), RuleError> {
+        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
+            return Err(RuleError::WrongPhase);
+        };
+        let mut rolled = battle.rolled.take().ok_or(RuleError::WrongPhase)?;
+        let side = rolled.side;
+        rolled.dice[side] = rolled.sides[side].iter().map(|&die| roll(die, rng)).collect::<Result<_, _>>()?;
+        self.count_round(battle, rolled, events)
+    }
+
+    /// L837: Pecari Banzai keeps the dice of the waiting combat round.
+    pub(super) fn keep_dice(&mut self, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
+            return Err(RuleError::WrongPhase);
+        };
+        let rolled = battle.rolled.take().ok_or(RuleError::WrongPhase)?;
+        self.count_round(battle, rolled, events)
+    }
+
+    /// Counts a waiting combat round, then goes on with the battle.
+    fn count_round(
+        &mut self,
+        mut battle: Battle,
+        rolled: Rolled,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let index = self.cell(battle.at).ok_or(RuleError::NoSuchHex)?;
+        self.resolve_round(&mut battle, index, rolled, events);
+        self.after_round(battle, index, events);
+        Ok(())
     }
 
     /// One combat round: each side rolls (d8 with a Big Gruik, else d6; defender first) and
@@ -202,14 +257,18 @@ impl Game {
     ) -> Result<(), RuleError> {
         battle.round += 1;
         let owners = battle.owners();
-        let mut dice: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-        let mut sides: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-        let mut power = [0u8; 2];
+        let mut rolled = Rolled {
+            sides: [Vec::new(), Vec::new()],
+            dice: [Vec::new(), Vec::new()],
+            bonus: [0; 2],
+            side: 0,
+        };
         for side in [DEFENDER, ATTACKER] {
             let (pieces, bonus) = match owners[side] {
                 Owner::Clan(player) => {
                     let troops = self.group(index, player).map(|g| g.troops).unwrap_or_default();
-                    sides[side] = vec![if troops.gruiks > 0 { self.data.big_die } else { self.data.die }];
+                    rolled.sides[side] =
+                        vec![if troops.gruiks > 0 { self.data.big_die } else { self.data.die }];
                     let bonus: u8 = battle.cards[side]
                         .iter()
                         .flatten()
@@ -219,20 +278,54 @@ impl Game {
                     (troops.total(), bonus)
                 }
                 Owner::Ai(kind) => {
-                    sides[side] = self.ai_data(kind).map(|ai| ai.dice.clone()).unwrap_or_default();
+                    rolled.sides[side] = self.ai_data(kind).map(|ai| ai.dice.clone()).unwrap_or_default();
                     (self.ai_at(index).map_or(0, |s| s.count), 0)
                 }
             };
-            for &die in &sides[side] {
-                dice[side].push(roll(die, rng)?);
+            for &die in &rolled.sides[side].clone() {
+                rolled.dice[side].push(roll(die, rng)?);
             }
-            let rolled = dice[side].iter().fold(0u8, |sum, d| sum.saturating_add(*d));
-            power[side] = rolled.saturating_add(pieces.saturating_sub(1)).saturating_add(bonus);
+            rolled.bonus[side] = pieces.saturating_sub(1).saturating_add(bonus);
         }
+        // L837: a round that did not go Pecari Banzai's way waits for him to keep the dice or
+        // roll his again.
+        let power = rolled.power();
+        let reroller = [DEFENDER, ATTACKER].into_iter().find(|&side| {
+            owners[side].seat().is_some_and(|p| self.may_use(p, Power::Reroll))
+                && power[side] <= power[1 - side]
+        });
+        if let Some(side) = reroller {
+            rolled.side = side;
+            events.push(Event::DiceRolled {
+                at: battle.at,
+                round: battle.round,
+                dice: rolled.dice.clone(),
+                power,
+                player: battle.sides[side],
+            });
+            battle.rolled = Some(rolled);
+            return Ok(());
+        }
+        self.resolve_round(battle, index, rolled, events);
+        Ok(())
+    }
+
+    /// Counts a combat round's dice: the loser loses a piece (see [`Game::fight_round`]).
+    fn resolve_round(&mut self, battle: &mut Battle, index: usize, rolled: Rolled, events: &mut Vec<Event>) {
+        let owners = battle.owners();
+        let power = rolled.power();
+        let Rolled { sides, dice, .. } = rolled;
         let loser = match power[DEFENDER].cmp(&power[ATTACKER]) {
             std::cmp::Ordering::Less => Some(DEFENDER),
             std::cmp::Ordering::Greater => Some(ATTACKER),
-            std::cmp::Ordering::Equal => None,
+            // L813: a tie goes to Phacocherus, once a round.
+            std::cmp::Ordering::Equal => {
+                let winner = self.tie_winner(owners.map(Owner::seat));
+                if let Some(side) = winner {
+                    self.use_power(battle.sides[side], Power::WinsTies, events);
+                }
+                winner.map(|side| 1 - side)
+            }
         };
         let mut lost_gruik = false;
         let mut grew = None;
@@ -243,6 +336,7 @@ impl Game {
                 lost_gruik = loss.gruiks > 0;
                 self.lift(loser, index, loss);
                 self.bury(loser, loss);
+                self.players[loser].fallen += loss.piglets;
                 grew = self.grow(index);
             }
             Some(Owner::Ai(_)) => self.lift_ai(index, 1),
@@ -272,7 +366,6 @@ impl Game {
         if let Some(count) = grew {
             events.push(Event::EaterGrew { at, count });
         }
-        Ok(())
     }
 
     /// AI pigs of a growing kind on cell `index` killed a pig: one more joins them, within the
@@ -315,20 +408,20 @@ impl Game {
     }
 
     /// Killed troops go back to their owner's supply (SS-14 limits the board, not the game).
-    fn bury(&mut self, player: usize, troops: Troops) {
+    pub(super) fn bury(&mut self, player: usize, troops: Troops) {
         let seat = &mut self.players[player];
         seat.supply.add(troops);
         seat.lost.add(troops);
     }
 
     /// Retreating troops join the group already on the target hex.
-    fn join(&mut self, player: usize, index: usize, troops: Troops) {
+    pub(super) fn join(&mut self, player: usize, index: usize, troops: Troops) {
         if let Some(group) = self.groups[index].iter_mut().find(|g| g.player == player) {
             group.troops.add(troops);
         }
     }
 
-    fn end_battle(&mut self, battle: Battle, events: &mut Vec<Event>) {
+    pub(super) fn end_battle(&mut self, battle: Battle, events: &mut Vec<Event>) {
         for cards in battle.cards.into_iter().flatten() {
             self.discard.extend(cards);
         }
@@ -406,7 +499,7 @@ impl Game {
         let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
             return Err(RuleError::WrongPhase);
         };
-        if !battle.revealed || battle.round == 0 {
+        if !battle.revealed || battle.round == 0 || battle.rolled.is_some() {
             return Err(RuleError::WrongPhase);
         }
         let side = battle.side_of(player);

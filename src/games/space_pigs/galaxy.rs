@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::data::{Acorns, Card, Clan, Data, Family, HexKind, Tile};
+use super::data::{Acorns, Card, Clan, Data, Family, Tile};
 use super::hex::Hex;
 use super::shapes::{self, GalaxyShape};
 use super::state::{Cell, Game, Options, Phase, Player, Troops};
@@ -66,6 +66,10 @@ pub enum SetupError {
     /// centre, which the waffle, the twins and freedom are not.
     #[error("a galaxy_shape other than classic is laid at random (auto_board)")]
     ShapeBuiltByHand,
+    /// V7 and V8 change how the seats lay the hexes; a galaxy laid at random or given whole
+    /// is not laid by them.
+    #[error("building seen or face_down needs a galaxy the players build (auto_board off, no galaxy given)")]
+    Building,
     /// The first player's roll (full rules) found no die in the script.
     #[error(transparent)]
     Random(#[from] RandomError),
@@ -75,7 +79,10 @@ impl SetupError {
     pub fn code(&self) -> &'static str {
         match self {
             SetupError::PlayerCount => "bad_players",
-            SetupError::MaxRounds | SetupError::Readings | SetupError::SeventhPlanet => "bad_options",
+            SetupError::MaxRounds
+            | SetupError::Readings
+            | SetupError::SeventhPlanet
+            | SetupError::Building => "bad_options",
             SetupError::Galaxy => "bad_galaxy",
             SetupError::GalaxyShape | SetupError::ShapeLayout => "bad_galaxy_shape",
             SetupError::ShapeBuiltByHand => "bad_options",
@@ -117,6 +124,9 @@ impl Game {
         let shape = options.galaxy_shape;
         if shape != GalaxyShape::Classic && !options.auto_board && setup.galaxy.is_none() {
             return Err(SetupError::ShapeBuiltByHand);
+        }
+        if options.building.by_hand() && (options.auto_board || setup.galaxy.is_some()) {
+            return Err(SetupError::Building);
         }
         data.check(n).map_err(SetupError::Data)?;
         if options.full() {
@@ -218,7 +228,9 @@ impl Game {
                 governors: 0,
                 settlers: Vec::new(),
                 eliminated: false,
+                powers: Vec::new(),
                 seventh: None,
+                fallen: 0,
             })
             .collect();
         // L274, L432: the first player by a d6 roll, the others clockwise from him.
@@ -260,7 +272,13 @@ impl Game {
             eaten: Vec::new(),
             feasts: Vec::new(),
             topology: Default::default(),
+            blocked: None,
+            face_down: Vec::new(),
         };
+        // V9 (L782): a galaxy laid at random (or given) lies face down until troops arrive.
+        if options.building == super::Building::Explored {
+            game.face_down = vec![true; game.galaxy.len()];
+        }
         for player in 0..n {
             game.draw_up(player, 0, &mut Vec::new(), rng);
         }
@@ -307,7 +325,8 @@ impl Game {
             if !self.options.starts_on_planets() {
                 return hexes.to_vec();
             }
-            hexes.iter().copied().filter(|&i| self.galaxy[i].tile.hex != HexKind::Asteroid).collect()
+            // A face-down hex (V9) may be a planet for all anyone knows.
+            hexes.iter().copied().filter(|&i| !self.known_asteroid(i)).collect()
         };
         let chosen = [planets(&apart), apart, planets(&edge), edge, planets(&free), free]
             .into_iter()

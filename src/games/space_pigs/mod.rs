@@ -8,11 +8,14 @@
 
 mod action;
 mod ai_pigs;
+mod building;
 mod combat;
 pub mod data;
 mod galaxy;
 pub mod hex;
 mod politics;
+mod power_moves;
+pub mod powers;
 pub mod record;
 mod round;
 mod rules;
@@ -25,19 +28,21 @@ mod variants;
 mod view;
 
 pub use action::{Action, Choice, Drop, Event, Legal, RuleError};
+pub use building::Building;
 pub use data::{
     Acorns, AiKind, AiPigs, Card, Clan, Colour, Data, ElectionCard, EventCard, Family, FullData, HexKind,
     Sequence, Tile,
 };
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
+pub use powers::{Field, Power, PowerUse};
 pub use shapes::GalaxyShape;
 pub use state::{
     AiSide, AiStack, Arrival, Battle, Cell, Eaten, Election, Ending, Feast, Game, Group, Options, Outcome,
-    Owner, Phase, Player, RuleSet, Stage, Stand, SwapOffer, Troops,
+    Owner, Phase, Player, Rolled, RuleSet, Stage, Stand, SwapOffer, Troops,
 };
 pub use table_game::{
-    Input, MENU, MENUS, Prompt, ReinforceStep, TripStep, Ui, card_value, gift_value, hand_value, hex_value,
-    play_value, reinforce_value, troops_value,
+    Input, MENU, MENUS, PowerPick, Prompt, ReinforceStep, TripStep, Ui, card_value, field_value, gift_value,
+    hand_value, hex_value, play_value, power_value, reinforce_value, troops_value,
 };
 pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View, Wrap};

@@ -268,6 +268,7 @@ impl Game {
         seat.markers = self.data.full.markers.clone();
         self.land(player, index, Troops::new(piglets, 0), false);
         events.push(Event::Returned { player, at, piglets });
+        self.explore(index, events);
         self.next_returner(self.place(player) + 1);
         Ok(())
     }
@@ -380,6 +381,7 @@ impl Game {
                 .saturating_add(player.production.blue);
             player.governors = if player.eliminated { 0 } else { acorns.min(most) };
         }
+        self.extra_governor(events);
         events.push(Event::Governors { governors: self.players.iter().map(|p| p.governors).collect() });
     }
 }

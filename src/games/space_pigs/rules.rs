@@ -6,7 +6,8 @@
 use super::action::{Action, Choice, Event, Legal, RuleError};
 use super::data::{Card, Family};
 use super::hex::Hex;
-use super::state::{ATTACKER, DEFENDER, Ending, Game, Group, Outcome, Owner, Phase, Stand, Troops};
+use super::powers::Power;
+use super::state::{ATTACKER, Battle, DEFENDER, Ending, Game, Group, Outcome, Owner, Phase, Stand, Troops};
 use super::travel::Plan;
 use crate::games::rng::Randomness;
 
@@ -24,6 +25,9 @@ impl Game {
             Phase::Draw { discards } => {
                 (0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)).collect()
             }
+            Phase::Combat { battle: Some(Battle { rolled: Some(rolled), sides, .. }) } => {
+                vec![sides[rolled.side]]
+            }
             Phase::Combat { battle: Some(battle) } => match &battle.cards {
                 [None, _] => vec![battle.sides[DEFENDER]],
                 [Some(_), None] => vec![battle.sides[ATTACKER]],
@@ -40,11 +44,19 @@ impl Game {
         }
     }
 
-    /// Everything `player` may do now (empty when the game does not wait for them).
+    /// Everything `player` may do now (empty when the game does not wait for them): what the
+    /// phase asks, and the clan powers he may use now.
     pub fn legal_actions(&self, player: usize) -> Vec<Legal> {
         if !self.waiting_for().contains(&player) {
             return Vec::new();
         }
+        let mut legal = self.phase_actions(player);
+        legal.extend(self.power_actions(player).into_iter().map(Legal::Exactly));
+        legal
+    }
+
+    /// What the phase asks `player` for.
+    fn phase_actions(&self, player: usize) -> Vec<Legal> {
         let exactly = |actions: Vec<Action>| actions.into_iter().map(Legal::Exactly).collect();
         match &self.phase {
             Phase::Build { .. } => {
@@ -84,7 +96,9 @@ impl Game {
             }
             Phase::ExtraWindow { .. } => exactly(vec![Action::ExtraTrip, Action::Done]),
             Phase::Combat { battle: Some(battle) } => {
-                if battle.cards.iter().any(Option::is_none) {
+                if battle.rolled.is_some() {
+                    exactly(vec![Action::Done])
+                } else if battle.cards.iter().any(Option::is_none) {
                     let battle_cards = |c: &Card| self.data.battle_playable(*c);
                     exactly(
                         sub_hands(&self.players[player].hand, battle_cards)
@@ -133,14 +147,27 @@ impl Game {
         }
         let mut next = self.clone();
         let mut events = Vec::new();
-        next.act(player, action, &mut events)?;
+        next.act(player, action, &mut events, rng)?;
         next.settle(&mut events, rng)?;
         *self = next;
         Ok(events)
     }
 
-    fn act(&mut self, player: usize, action: &Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn act(
+        &mut self,
+        player: usize,
+        action: &Action,
+        events: &mut Vec<Event>,
+        rng: &mut impl Randomness,
+    ) -> Result<(), RuleError> {
         match (self.phase.clone(), action) {
+            (_, Action::Power(used)) => self.use_power_now(player, used, events, rng),
+            (Phase::Combat { battle: Some(battle) }, Action::Retreat { to }) if !battle.revealed => {
+                self.flee(player, *to, events)
+            }
+            (Phase::Combat { battle: Some(battle) }, Action::Done) if battle.rolled.is_some() => {
+                self.keep_dice(events)
+            }
             (Phase::Build { .. }, Action::Lay { family, at }) => self.lay(player, *family, *at, events),
             (Phase::Deploy { .. }, Action::Deploy { at }) => self.deploy(player, *at, events),
             (Phase::Draw { .. }, Action::Draw { discard }) => {
@@ -293,7 +320,10 @@ impl Game {
                     }
                 }
                 Phase::Travel { player, trips, .. } => {
-                    if self.can_make_a_trip(player, trips) || self.can_play_extra(player) {
+                    if self.can_make_a_trip(player, trips)
+                        || self.can_play_extra(player)
+                        || !self.power_uses(player).is_empty()
+                    {
                         return Ok(());
                     }
                     let Phase::Travel { after, .. } = self.phase else { return Ok(()) };
@@ -306,7 +336,7 @@ impl Game {
                     }
                 }
                 Phase::Reorganise { player } => {
-                    if !self.reorganise_choices(player).is_empty() {
+                    if !self.reorganise_choices(player).is_empty() || !self.power_uses(player).is_empty() {
                         return Ok(());
                     }
                     self.next_reorganiser(self.place(player) + 1, events);
@@ -346,7 +376,8 @@ impl Game {
         rng: &mut impl Randomness,
     ) {
         let mut drew = 0;
-        while self.players[player].hand.len() < usize::from(self.hand_size()) {
+        let size = self.hand_size_of(player);
+        while self.players[player].hand.len() < usize::from(size) {
             if self.deck.is_empty() {
                 if self.discard.is_empty() {
                     break;
@@ -362,6 +393,9 @@ impl Game {
         }
         if self.round > 0 {
             events.push(Event::CardsDrawn { player, discarded, drew });
+        }
+        if size > self.hand_size() && self.players[player].hand.len() > usize::from(self.hand_size()) {
+            self.use_power(player, Power::BigHand, events);
         }
     }
 
@@ -386,8 +420,9 @@ impl Game {
         let tile = self.piles[family.index()].pop().ok_or(RuleError::PileEmpty)?;
         self.galaxy.push(super::state::Cell { at, tile });
         self.groups.push(Vec::new());
-        events.push(Event::HexLaid { player, at, tile });
+        self.laid(player, at, tile, events);
         self.phase = if self.piles.iter().all(Vec::is_empty) {
+            self.turn_all_over(events);
             // L342: the first of the deploy order (V1: the last of the turn order). Before
             // readings 4 seat 0 began without V1, and records of then replay that way.
             let by_order = self.options.reverse_deploy || self.options.deploys_from_the_first_player();
@@ -409,6 +444,7 @@ impl Game {
         self.players[player].start = Some(at);
         self.land(player, index, Troops::new(piglets, 0), false);
         events.push(Event::Deployed { player, at, piglets });
+        self.explore(index, events);
         // L342: in turn order, clockwise from the first player (backwards with V1, L725).
         match self.next_deployer(player) {
             Some(next) => self.phase = Phase::Deploy { player: next },
@@ -420,6 +456,7 @@ impl Game {
     fn start_round(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
         self.feasts.clear();
+        self.renew_powers();
         for group in self.groups.iter_mut().flatten() {
             group.moved = Troops::default();
             group.pinned = 0;
@@ -500,7 +537,9 @@ impl Game {
             if up_to.is_empty() || at_most == 0 {
                 continue;
             }
-            for to in self.neighbours(origin).filter(|&to| self.group(to, player).is_some()) {
+            // Scrofa (L831) may also go to his hexes further away, once a round.
+            let near = self.neighbours(origin).filter(|&to| self.group(to, player).is_some());
+            for to in near.chain(self.far_targets(player, origin)) {
                 legal.push(Legal::Choice(Choice::Reorganise {
                     from: self.galaxy[origin].at,
                     to: self.galaxy[to].at,
@@ -522,13 +561,17 @@ impl Game {
     ) -> Result<(), RuleError> {
         let origin = self.cell(from).ok_or(RuleError::NoSuchHex)?;
         let target = self.cell(to).ok_or(RuleError::NoSuchHex)?;
-        if !self.touches(from, to) {
+        let far = !self.touches(from, to);
+        if far && !self.far_targets(player, origin).contains(&target) {
             return Err(RuleError::TooFar);
         }
         if self.group(target, player).is_none() {
             return Err(RuleError::NotOwnHex);
         }
         self.check_leaving(player, origin, troops)?;
+        if far {
+            self.use_power(player, super::powers::Power::FarReorganise, events);
+        }
         self.lift(player, origin, troops);
         self.land(player, target, troops, true);
         events.push(Event::Reorganised { player, from, to, troops });

@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::building::Building;
 use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
+use super::powers::Power;
 use super::shapes::{GalaxyShape, TopologyCache};
 
 /// Which rule set the table plays (SS-00): the quick-start page, or the whole book (§3.5):
@@ -32,6 +34,11 @@ pub struct Options {
     /// as it would have; new tables play [`Options::READINGS`].
     #[serde(default = "first_readings")]
     pub readings: u32,
+    /// Issue 32: the full rules play with the clans' powers (L786–839, [`super::powers`]). New
+    /// tables have them; a table saved or a record written before the field has none
+    /// (`#[serde(default)]` is `false`, not [`Options::default`]), so it plays on as it was.
+    #[serde(default)]
+    pub clan_powers: bool,
     // The book's variants (L719–784, `variants.rs`), all off by default: a table or record from
     // before them has none and plays as it did.
     /// V1 (L725): the start troops are placed from the last player to the first.
@@ -43,6 +50,9 @@ pub struct Options {
     /// V2, V5, V6 (L727–770, `shapes.rs`): the galaxy's shape and which hexes touch; classic
     /// (rings, no wraps) for every table and record from before the shapes.
     pub galaxy_shape: GalaxyShape,
+    /// V7–V9 (L774–784, full rules, `building.rs`): how the galaxy is built and when its hexes
+    /// are turned over; [`Building::Blind`], the book's own way, for tables from before.
+    pub building: Building,
 }
 
 /// Tables and records from before the `readings` field: the first release's readings.
@@ -103,10 +113,12 @@ impl Default for Options {
             auto_board: true,
             max_rounds: None,
             readings: Options::READINGS,
+            clan_powers: true,
             reverse_deploy: false,
             wild_game: false,
             seventh_planet: false,
             galaxy_shape: GalaxyShape::Classic,
+            building: Building::Blind,
         }
     }
 }
@@ -221,6 +233,9 @@ pub struct Feast {
     pub by: usize,
     pub player: usize,
     pub at: Hex,
+    /// Babiroussa's power (L822) barred the landing, not an Eichelfest card.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub power: bool,
 }
 
 /// A planet the worm ate (L517): the hex is an asteroid since; `was` is the face it had.
@@ -273,9 +288,16 @@ pub struct Player {
     /// Full rules (L715): out with one troop or none; comes back in the next round's 1D.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub eliminated: bool,
+    /// Full rules with clan powers: the powers this clan used this round (L788), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub powers: Vec<Power>,
     /// V3 (L747): the secret extra colour this clan must also own; none without the variant.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seventh: Option<super::data::Colour>,
+    /// Full rules with clan powers: piglets of this clan killed in battle this round, which
+    /// Babiroussa may take back one of in 3B (L823).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fallen: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -313,6 +335,36 @@ pub struct Battle {
     /// Set when one side is AI pigs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ai: Option<AiSide>,
+    /// Pecari Banzai's power (L838): the tech total of the cards, one up or down.
+    #[serde(default, skip_serializing_if = "is_zero_i8")]
+    pub tech: i8,
+    /// A combat round's dice waiting for Pecari Banzai to keep them or roll his again (L837).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rolled: Option<Rolled>,
+}
+
+/// A combat round rolled but not counted yet (L837).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rolled {
+    /// Per side (defender first), the dice it rolls (their sizes) and what they showed.
+    pub sides: [Vec<u8>; 2],
+    pub dice: [Vec<u8>; 2],
+    /// What each side adds to its dice: one per other piece, and its cards.
+    pub bonus: [u8; 2],
+    /// The side that may roll again.
+    pub side: usize,
+}
+
+impl Rolled {
+    /// Each side's power: its dice and its bonus.
+    pub fn power(&self) -> [u8; 2] {
+        [DEFENDER, ATTACKER]
+            .map(|side| self.dice[side].iter().fold(self.bonus[side], |sum, d| sum.saturating_add(*d)))
+    }
+}
+
+fn is_zero_i8(n: &i8) -> bool {
+    *n == 0
 }
 
 impl Battle {
@@ -528,6 +580,13 @@ pub struct Game {
     /// Which hexes touch, derived from the galaxy and [`Options::galaxy_shape`] (never saved).
     #[serde(skip)]
     pub topology: TopologyCache,
+    /// Porcus's last block of a candidacy (L795).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked: Option<super::powers::Blocked>,
+    /// V8, V9 (`building.rs`): per laid hex (same index as `galaxy`), whether it lies face
+    /// down; a hex past the end lies face up. Empty in every game without those variants.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub face_down: Vec<bool>,
 }
 
 impl Game {

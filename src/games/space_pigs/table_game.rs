@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::record::{Record, RngSpec};
 use super::{
-    Action, AiKind, Arrival, Card, Choice, Data, Drop, Event, Family, GalaxyShape, Game, Hex, Legal, Options,
-    Phase, RuleSet, Setup, Troops,
+    Action, AiKind, Arrival, Building, Card, Choice, Data, Drop, Event, Family, Field, GalaxyShape, Game,
+    Hex, Legal, Options, Phase, Power, PowerUse, RuleSet, Setup, Troops,
 };
 use crate::games::ai::Level;
 use crate::games::rng::{Seeded, Source};
@@ -59,6 +59,19 @@ pub struct Ui {
     /// Full rules, 2B: the clan an Eichelfest (chosen as `card`) is to bar, before its hex.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target: Option<usize>,
+    /// Full rules with clan powers: the power `seat` is using and what it named so far. The
+    /// candidacy asks every seat at once, so the pick names its seat, as `partner` does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub power: Option<PowerPick>,
+}
+
+/// A clan power being chosen on the panel, one thing it names at a time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PowerPick {
+    pub seat: usize,
+    pub power: Power,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<Field>,
 }
 
 /// What a seat is asked now, with only the legal options.
@@ -128,10 +141,17 @@ pub enum Prompt {
     },
     /// Play an Extra-Verschiebung now, or let the chance pass.
     ExtraWindow,
-    /// Battle cards to lay face down: the playable ones, by hand index.
+    /// Battle cards to lay face down: the playable ones, by hand index; with Hylocherus's power
+    /// (L807), or flee to one of `retreats` before the first combat round.
     BattleCards {
         at: Hex,
         cards: Vec<(usize, Card)>,
+        retreats: Vec<Hex>,
+    },
+    /// Full rules with clan powers: keep the dice of the combat round on `at` (rolling again
+    /// is a power, in the power menu).
+    KeepDice {
+        at: Hex,
     },
     /// Fight on, or retreat to one of these hexes.
     Stand {
@@ -159,6 +179,13 @@ pub enum Prompt {
         kind: AiKind,
         count: u8,
         targets: Vec<Hex>,
+    },
+    /// Full rules with clan powers: the next thing `power` names (its `step`-th), with the
+    /// options that still lead to a legal use.
+    Power {
+        power: Power,
+        step: usize,
+        options: Vec<Field>,
     },
     /// Full rules, 2B: an Eichelfest on the traveller's turn: first the clan it bars
     /// (`targets`), then the hex (`hexes`, once `target` is chosen).
@@ -254,6 +281,10 @@ pub enum Input {
     Target,
     /// Full rules, 2B: the hex an Eichelfest bars (a menu).
     Feast(u8),
+    /// Full rules: the clan power to use (a menu).
+    Power,
+    /// Full rules: the next thing a clan power names (a menu; the number tells menus apart).
+    Use(u8),
 }
 
 impl Input {
@@ -297,6 +328,8 @@ impl Input {
             Input::Move(n) => ("move", Some(n)),
             Input::Target => ("target", None),
             Input::Feast(n) => ("feast", Some(n)),
+            Input::Power => ("power", None),
+            Input::Use(n) => ("use", Some(n)),
         }
     }
 }
@@ -342,6 +375,7 @@ impl Codec for Input {
             ("answer", None) => Input::Answer,
             ("decline", None) => Input::Decline,
             ("target", None) => Input::Target,
+            ("power", None) => Input::Power,
             ("lay", Some(n)) => Input::Lay(n),
             ("deploy", Some(n)) => Input::Deploy(n),
             ("from", Some(n)) => Input::From(n),
@@ -355,6 +389,7 @@ impl Codec for Input {
             ("stack", Some(n)) => Input::Stack(n),
             ("move", Some(n)) => Input::Move(n),
             ("feast", Some(n)) => Input::Feast(n),
+            ("use", Some(n)) => Input::Use(n),
             _ => return None,
         };
         // One spelling per input: `from01` is not `from1`.
@@ -576,6 +611,10 @@ impl Game {
         if !self.waiting_for().contains(&seat) {
             return Prompt::Wait;
         }
+        if let Some(prompt) = ui.power.as_ref().filter(|p| p.seat == seat).and_then(|p| self.power_prompt(p))
+        {
+            return prompt;
+        }
         match &self.phase {
             Phase::Build { .. } => {
                 let families =
@@ -599,7 +638,9 @@ impl Game {
             Phase::ExtraWindow { .. } => Prompt::ExtraWindow,
             Phase::Reorganise { .. } => Prompt::Reorganise { step: self.trip_step(seat, ui, false) },
             Phase::Combat { battle: Some(battle) } => {
-                if battle.cards.iter().any(Option::is_none) {
+                if battle.rolled.is_some() {
+                    Prompt::KeepDice { at: battle.at }
+                } else if battle.cards.iter().any(Option::is_none) {
                     // Battle cards and the events of sequence 3A (Yodo Lardo, L580).
                     let cards = self.players[seat]
                         .hand
@@ -608,17 +649,9 @@ impl Game {
                         .enumerate()
                         .filter(|(_, c)| self.data.battle_playable(*c))
                         .collect();
-                    Prompt::BattleCards { at: battle.at, cards }
+                    Prompt::BattleCards { at: battle.at, cards, retreats: self.retreats_now(seat) }
                 } else {
-                    let retreats = self
-                        .legal_actions(seat)
-                        .into_iter()
-                        .filter_map(|l| match l {
-                            Legal::Exactly(Action::Retreat { to }) => Some(to),
-                            _ => None,
-                        })
-                        .collect();
-                    Prompt::Stand { at: battle.at, retreats }
+                    Prompt::Stand { at: battle.at, retreats: self.retreats_now(seat) }
                 }
             }
             Phase::Reinforce { left, .. } => {
@@ -696,6 +729,58 @@ impl Game {
             }
             Phase::AiArrival { arrival: None, .. } | Phase::Combat { battle: None } | Phase::Over => {
                 Prompt::Wait
+            }
+        }
+    }
+
+    /// The hexes `seat` may retreat (or flee, L807) to now.
+    fn retreats_now(&self, seat: usize) -> Vec<Hex> {
+        self.legal_actions(seat)
+            .into_iter()
+            .filter_map(|l| match l {
+                Legal::Exactly(Action::Retreat { to }) => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The clan powers `seat` may choose to use now (the panel's power menu), each once.
+    pub fn power_kinds(&self, seat: usize) -> Vec<Power> {
+        if !self.waiting_for().contains(&seat) {
+            return Vec::new();
+        }
+        let mut kinds: Vec<Power> = self.power_uses(seat).iter().map(PowerUse::power).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        kinds
+    }
+
+    /// The legal uses of the power `pick` is choosing that agree with what it named so far.
+    fn power_matches(&self, pick: &PowerPick) -> Vec<PowerUse> {
+        self.power_uses(pick.seat)
+            .into_iter()
+            .filter(|u| u.power() == pick.power && u.fields().starts_with(&pick.fields))
+            .collect()
+    }
+
+    /// The next question of a power being chosen; `None` once no legal use fits (a stale pick:
+    /// the seat's panel shows what the game asks instead).
+    fn power_prompt(&self, pick: &PowerPick) -> Option<Prompt> {
+        let step = pick.fields.len();
+        let options = distinct(self.power_matches(pick).iter().filter_map(|u| u.fields().get(step).copied()));
+        (!options.is_empty()).then_some(Prompt::Power { power: pick.power, step, options })
+    }
+
+    /// A pick that names one whole use is that use.
+    fn power_done(&self, ui: &mut Ui, pick: PowerPick) -> Option<Action> {
+        match self.power_matches(&pick).as_slice() {
+            [only] if only.fields().len() == pick.fields.len() => {
+                ui.power = None;
+                Some(Action::Power(only.clone()))
+            }
+            _ => {
+                ui.power = Some(pick);
+                None
             }
         }
     }
@@ -885,6 +970,48 @@ impl Game {
 }
 
 /// A settler hand-out as a menu value: `token.to` (the token's index, the receiving seat).
+/// A clan power as a menu value: its name in the records (`famine`).
+pub fn power_value(power: Power) -> String {
+    serde_json::to_value(power).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+}
+
+fn read_power(value: &str) -> Option<Power> {
+    serde_json::from_value(serde_json::Value::String(value.to_owned())).ok()
+}
+
+/// What a clan power names, as a menu value: `s2` a seat, `h1,-2` a hex, `n3` a count, `g1` a
+/// Big Gruik (`g0` a piglet), `u1` up (`u0` down), `t3,1` troops.
+pub fn field_value(field: Field) -> String {
+    match field {
+        Field::Seat(seat) => format!("s{seat}"),
+        Field::Hex(hex) => format!("h{}", hex_value(hex)),
+        Field::Count(n) => format!("n{n}"),
+        Field::Gruik(gruik) => format!("g{}", u8::from(gruik)),
+        Field::Up(up) => format!("u{}", u8::from(up)),
+        Field::Troops(troops) => format!("t{}", troops_value(troops)),
+    }
+}
+
+fn read_field(value: &str) -> Option<Field> {
+    let flag = |rest: &str| match rest {
+        "0" => Some(false),
+        "1" => Some(true),
+        _ => None,
+    };
+    let (kind, rest) = value.split_at_checked(1)?;
+    let field = match kind {
+        "s" => Field::Seat(rest.parse().ok()?),
+        "h" => Field::Hex(read_hex(rest)?),
+        "n" => Field::Count(rest.parse().ok()?),
+        "g" => Field::Gruik(flag(rest)?),
+        "u" => Field::Up(flag(rest)?),
+        "t" => Field::Troops(read_troops(rest)?),
+        _ => return None,
+    };
+    // One spelling per value.
+    (field_value(field) == value).then_some(field)
+}
+
 pub fn gift_value(token: usize, to: usize) -> String {
     format!("{token}.{to}")
 }
@@ -955,6 +1082,8 @@ impl TableGame for Game {
         OptionSpec { name: "rules", kind: OptionKind::Choice(&["quick_start", "full"]) },
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
         OptionSpec { name: "galaxy", kind: OptionKind::Choice(&["random", "built"]) },
+        // Issue 32, clan powers (powers.rs): on unless turned off; the full rules only.
+        OptionSpec { name: "clan_powers", kind: OptionKind::Flag },
         // The book's variants (L719–784, `variants.rs`).
         OptionSpec { name: "reverse_deploy", kind: OptionKind::Flag },
         OptionSpec { name: "wild_game", kind: OptionKind::Flag },
@@ -962,6 +1091,8 @@ impl TableGame for Game {
         OptionSpec {
             name: "galaxy_shape",
             kind: OptionKind::Choice(&["classic", "waffle", "twin", "freedom"]),
+            name: "building",
+            kind: OptionKind::Choice(&["blind", "seen", "face_down", "explored"]),
         },
     ];
     const HIDDEN: bool = true;
@@ -973,14 +1104,22 @@ impl TableGame for Game {
     type Record = Record;
 
     fn options(chosen: &Chosen) -> Options {
+        // V7–V9 (L774–784): V7 and V8 are ways of building by hand, so choosing one builds the
+        // galaxy by hand whatever `galaxy` says (the lobby then shows `galaxy: built`).
+        let shaped = chosen.choice("galaxy_shape").is_some_and(|shape| shape != "classic");
+        let building = chosen.choice("building").and_then(Building::from_code).unwrap_or_default();
+        // V7 and V8 change how the players lay the hexes, which a shaped galaxy is not.
+        let building = if shaped && building.by_hand() { Building::Blind } else { building };
         Options {
             rules: match chosen.choice("rules") {
                 Some("full") => RuleSet::Full,
                 _ => RuleSet::QuickStart,
             },
             max_rounds: chosen.integer("rounds").and_then(|n| u32::try_from(n).ok()),
-            auto_board: chosen.choice("galaxy") != Some("built")
-                || chosen.choice("galaxy_shape").is_some_and(|shape| shape != "classic"),
+            // A shape other than the classic rings is laid at random (`shapes.rs`), so it wins
+            // over building by hand (`galaxy: built`, V7, V8) and the lobby shows `random`.
+            auto_board: shaped || chosen.choice("galaxy") != Some("built") && !building.by_hand(),
+            clan_powers: chosen.flag("clan_powers").unwrap_or(Options::default().clan_powers),
             // The book's variants; the seventh planet hides a colour in a secret recipe, so a
             // quick-start table (open recipes) plays without it.
             reverse_deploy: chosen.flag("reverse_deploy").unwrap_or(false),
@@ -991,6 +1130,7 @@ impl TableGame for Game {
             // not the book's rings that hand building lays, so `galaxy` is `random` with them and
             // the lobby shows it so.
             galaxy_shape: chosen.choice("galaxy_shape").and_then(GalaxyShape::read).unwrap_or_default(),
+            building,
             ..Options::default()
         }
     }
@@ -1041,7 +1181,24 @@ impl TableGame for Game {
     ) -> Result<Option<Action>, Refused> {
         let outdated = Refused::Outdated;
         let not_offered = || Refused::by_rules("value_not_offered");
+        if input == Input::Power {
+            let kinds = self.power_kinds(seat);
+            if kinds.is_empty() {
+                return Err(Refused::NotYourTurn);
+            }
+            let power = chosen(values, read_power, &kinds)?;
+            return Ok(self.power_done(ui, PowerPick { seat, power, fields: Vec::new() }));
+        }
         match (self.prompt(seat, ui), input) {
+            (Prompt::Power { options, .. }, Input::Use(_)) => {
+                let Some(mut pick) = ui.power.clone() else { return Err(outdated) };
+                pick.fields.push(chosen(values, read_field, &options)?);
+                Ok(self.power_done(ui, pick))
+            }
+            (Prompt::Power { .. }, Input::Back) => {
+                ui.power = None;
+                Ok(None)
+            }
             (Prompt::Build { families, .. }, Input::Family) => {
                 let index = chosen(
                     values,
@@ -1129,9 +1286,13 @@ impl TableGame for Game {
                     cards: chosen_cards(values, &offered, &self.players[seat].hand)?,
                 }))
             }
+            (Prompt::BattleCards { retreats, .. }, Input::Retreat) => {
+                Ok(Some(Action::Retreat { to: chosen(values, read_hex, &retreats)? }))
+            }
             (Prompt::BattleCards { .. }, Input::NoCards) => {
                 Ok(Some(Action::BattleCards { cards: Vec::new() }))
             }
+            (Prompt::KeepDice { .. }, Input::Done) => Ok(Some(Action::Done)),
             (Prompt::Stand { .. }, Input::Fight) => Ok(Some(Action::Fight)),
             (Prompt::Stand { retreats, .. }, Input::Retreat) => {
                 Ok(Some(Action::Retreat { to: chosen(values, read_hex, &retreats)? }))
@@ -1179,7 +1340,8 @@ impl TableGame for Game {
     ///
     /// In the full rules a vote is given for good (L689), and so is what the others may have
     /// seen or answered already: a travel marker, a candidacy, a phase-4 card, a swap's answer.
-    /// The King Pig's 3C announcement is a promise the book asks first (L641): it stands.
+    /// The King Pig's 3C announcement is a promise the book asks first (L641): it stands. A
+    /// clan power's use is announced to all, and most roll dice: it stands too.
     fn may_take_back(&self, action: &Action) -> bool {
         !matches!(
             action,
@@ -1193,6 +1355,7 @@ impl TableGame for Game {
                 | Action::ElectionCard { .. }
                 | Action::AnswerSwap { .. }
                 | Action::AnnounceAi { .. }
+                | Action::Power(_)
         )
     }
 

@@ -115,10 +115,12 @@ impl Game {
                 rest.gruiks -= dropped.gruiks;
                 let attack = self.land(player, index, dropped, true);
                 events.push(Event::Arrived { player, at: drop.at, troops: dropped, attack });
+                self.explore(index, events);
             }
         }
         let attack = self.land(player, target, rest, true);
         events.push(Event::Arrived { player, at: to, troops: rest, attack });
+        self.explore(target, events);
     }
 
     /// Every trip `player` could make with `trips` trips left.
@@ -228,7 +230,7 @@ impl Game {
         }
         self.cell(at).ok_or(RuleError::NoSuchHex)?;
         self.play_card(player, Card::Eichelfest)?;
-        self.feasts.push(Feast { by: player, player: target, at });
+        self.feasts.push(Feast { by: player, player: target, at, power: false });
         events.push(Event::Eichelfest { player, target, at });
         Ok(())
     }

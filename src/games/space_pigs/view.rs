@@ -3,8 +3,9 @@
 
 use serde::Serialize;
 
-use super::data::{Acorns, Card, Clan, Colour};
+use super::data::{Acorns, Card, Clan, Colour, HexKind};
 use super::hex::Hex;
+use super::powers::Power;
 use super::shapes::GalaxyShape;
 use super::state::{
     AiSide, AiStack, Arrival, Cell, Eaten, Election, Feast, Game, Outcome, Owner, Phase, RuleSet, Stand,
@@ -48,6 +49,10 @@ pub struct HexView {
     /// Full rules: a planet the worm ate (the cell shows the asteroid it is now).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub eaten: Option<Eaten>,
+    /// V8, V9: the hex lies face down. Only its family is known; the cell's `hex` is then no
+    /// face but always [`HexKind::Asteroid`], the same whatever lies there.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub face_down: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -73,6 +78,10 @@ pub struct SeatView {
     pub marker: Option<u8>,
     /// Full rules: settler tokens received this round (how many, not their values).
     pub settler_tokens: u8,
+    /// Full rules with clan powers: the powers this clan used this round (public: each use is
+    /// announced).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub powers: Vec<Power>,
 }
 
 /// The King Pig's settler hand-out (1B) as one seat sees it.
@@ -152,6 +161,9 @@ pub struct View {
     pub eaten_most: u8,
     /// Full rules: the Eichelfeste in force this round (public once played).
     pub feasts: Vec<Feast>,
+    /// V7 (L778): the faces of the piles' next hexes (red, yellow, blue, black), shown to the
+    /// builder alone on his turn; all `None` for everyone else.
+    pub next_faces: [Option<HexKind>; 4],
     /// V2/V5/V6: the galaxy's shape.
     pub galaxy_shape: GalaxyShape,
     /// The twin galaxies' sun (no hex lies there; a travel-range card crosses it).
@@ -193,7 +205,11 @@ impl Game {
             .iter()
             .enumerate()
             .map(|(i, cell)| HexView {
-                cell: *cell,
+                cell: if self.is_face_down(i) {
+                    Cell { tile: super::data::Tile { hex: HexKind::Asteroid, ..cell.tile }, ..*cell }
+                } else {
+                    *cell
+                },
                 owner: self.owner(i),
                 groups: self.groups[i]
                     .iter()
@@ -202,6 +218,7 @@ impl Game {
                 ai: self.ai_at(i).copied(),
                 holder: self.holder(i),
                 eaten: self.eaten.iter().find(|e| e.at == cell.at).copied(),
+                face_down: self.is_face_down(i),
             })
             .collect();
         let seats = self
@@ -221,6 +238,7 @@ impl Game {
                 markers: seat.markers.clone(),
                 marker: seat.marker,
                 settler_tokens: seat.settlers.len() as u8,
+                powers: seat.powers.clone(),
             })
             .collect();
         let battle = match &self.phase {
@@ -308,6 +326,7 @@ impl Game {
                     .filter_map(|i| topology.mark(i).map(|mark| Wrap { at: self.galaxy[i].at, mark }))
                     .collect()
             },
+            next_faces: self.next_faces(you),
         }
     }
 }

@@ -10,7 +10,7 @@ use fluent_bundle::FluentValue;
 
 use super::{ai_pigs, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Election, Stage, View, hex_value};
+use crate::games::space_pigs::{Election, Power, Stage, View, hex_value};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 
@@ -28,7 +28,8 @@ pub fn order_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View
 }
 
 /// A clan's public politics, one line under its troops: the King Pig's crown, governors,
-/// travel markers left and this round's once revealed, settler tokens (how many), coalition.
+/// travel markers left and this round's once revealed, settler tokens (how many), the clan
+/// powers used this round, coalition.
 pub fn seat_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View, seat: usize) -> String {
     let public = &view.seats[seat];
     let mut parts = Vec::new();
@@ -53,6 +54,10 @@ pub fn seat_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View,
             "space-pigs-seat-settlers",
             &[("count", public.settler_tokens.into())],
         ));
+    }
+    if !public.powers.is_empty() {
+        let used: Vec<String> = public.powers.iter().map(|p| power_name(catalog, locale, *p)).collect();
+        parts.push(text(catalog, locale, "space-pigs-seat-powers", &[("powers", used.join(", ").into())]));
     }
     let partners = coalition(view.election.as_ref(), seat);
     if !partners.is_empty() {
@@ -157,7 +162,7 @@ pub fn ai_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) 
         lines.push(text(
             catalog,
             locale,
-            "space-pigs-feast",
+            if feast.power { "space-pigs-ban" } else { "space-pigs-feast" },
             &[
                 ("name", who(seats, feast.player).into()),
                 ("hex", hex_value(feast.at).into()),
@@ -239,4 +244,29 @@ pub fn election_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &
         _ => {}
     }
     lines
+}
+
+/// A clan power's short name, for the board's "used this round" list.
+pub(super) fn power_name(catalog: &Catalog, locale: Locale, power: Power) -> String {
+    let id = match power {
+        Power::BigHand => "space-pigs-power-big-hand",
+        Power::BlockCandidate => "space-pigs-power-block-candidate",
+        Power::ExtraGovernor => "space-pigs-power-extra-governor",
+        Power::Steal => "space-pigs-power-steal",
+        Power::Famine => "space-pigs-power-famine",
+        Power::Flee => "space-pigs-power-flee",
+        Power::WinsTies => "space-pigs-power-wins-ties",
+        Power::KillGovernors => "space-pigs-power-kill-governors",
+        Power::Dash => "space-pigs-power-dash",
+        Power::Convert => "space-pigs-power-convert",
+        Power::Forbid => "space-pigs-power-forbid",
+        Power::TakeBack => "space-pigs-power-take-back",
+        Power::SwapPlanets => "space-pigs-power-swap-planets",
+        Power::ExtraTrip => "space-pigs-power-extra-trip",
+        Power::FarReorganise => "space-pigs-power-far-reorganise",
+        Power::Reroll => "space-pigs-power-reroll",
+        Power::Tune => "space-pigs-power-tune",
+        Power::Transport => "space-pigs-power-transport",
+    };
+    catalog.text(locale, id, None)
 }

@@ -24,8 +24,8 @@ use super::{Board, space_pigs_map};
 use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::space_pigs::{
-    Acorns, AiKind, Card, CardsView, Clan, Event, GalaxyShape, Game, Hex, Options, Owner, RuleSet, Troops,
-    View, card_value, hex_value,
+    Acorns, AiKind, Building, Card, CardsView, Clan, Event, GalaxyShape, Game, Hex, Options, Owner, RuleSet,
+    Troops, View, card_value, hex_value,
 };
 use crate::i18n::{Catalog, Locale};
 
@@ -139,7 +139,13 @@ fn acorns(acorns: Acorns) -> String {
 fn hex(catalog: &Catalog, locale: Locale, game: &Game, at: Hex) -> String {
     // A planet the worm ate says so (it is an asteroid now).
     let eaten = game.eaten.iter().any(|e| e.at == at);
-    let kind = game.cell(at).map(|i| game.galaxy[i].tile).map(|tile| {
+    let kind = game.cell(at).map(|i| {
+        let tile = game.galaxy[i].tile;
+        if game.is_face_down(i) {
+            // V8, V9: only the family side shows.
+            let pile = catalog.text(locale, &format!("space-pigs-family-{}", tile.family.index()), None);
+            return text(catalog, locale, "space-pigs-hex-hidden", &[("pile", pile.into())]);
+        }
         let id =
             if eaten { space_pigs_map::EATEN_ID } else { space_pigs_map::hex_kind_id(tile.hex, tile.family) };
         catalog.text(locale, id, None)
@@ -216,6 +222,8 @@ fn variant_values(options: &Options) -> Vec<(&'static str, String)> {
         (options.galaxy_shape != GalaxyShape::Classic)
             .then(|| ("galaxy_shape", options.galaxy_shape.code().to_owned())),
     )
+    // V7–V9: the way of building, by its choice label, when it is not the book's own.
+    .chain((options.building != Building::Blind).then(|| ("building", options.building.code().to_owned())))
     .collect()
 }
 
@@ -370,9 +378,10 @@ fn last_move(recent: &[Event]) -> Option<space_pigs_map::LastMove> {
         Event::Travelled { from, to, .. }
         | Event::Reorganised { from, to, .. }
         | Event::Retreated { from, to, .. } => Some(space_pigs_map::LastMove { from: *from, to: *to }),
-        Event::Deployed { at, .. } | Event::Reinforced { at, .. } | Event::HexLaid { at, .. } => {
-            Some(space_pigs_map::LastMove { from: *at, to: *at })
-        }
+        Event::Deployed { at, .. }
+        | Event::Reinforced { at, .. }
+        | Event::HexLaid { at, .. }
+        | Event::HexLaidFaceDown { at, .. } => Some(space_pigs_map::LastMove { from: *at, to: *at }),
         _ => None,
     })
 }
@@ -472,7 +481,10 @@ pub fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         locale,
         <Game as TableGame>::EMOJI,
         "rules-space",
-        &["round", "travel", "battle", "end", "full", "cycle", "king", "election", "ai", "kinds", "events"],
+        &[
+            "round", "travel", "battle", "end", "full", "cycle", "king", "election", "ai", "kinds", "events",
+            "powers",
+        ],
         "space-pigs-legend",
     )
 }

@@ -6,7 +6,7 @@ use fluent_bundle::FluentValue;
 
 use super::{acorns, ai_kind_value, ai_pigs, card, hex, owner, troops, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Card, Event, Family, Game, Hex, Owner, hex_value};
+use crate::games::space_pigs::{Card, Event, Family, Game, Hex, Owner, Power, hex_value};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 use crate::render::space_pigs_map;
@@ -181,6 +181,7 @@ pub fn narrate(
                 .collect();
             say("space-pigs-ev-markers", &[("markers", shown.join(", ").into())])
         }
+        Event::PowerUsed { player, power } => say(power_narration(*power)?, &[("name", name(*player))]),
         Event::Eliminated { player, .. } => say("space-pigs-ev-eliminated", &[("name", name(*player))]),
         Event::Returned { player, at: h, piglets } => say(
             "space-pigs-ev-returned",
@@ -332,10 +333,127 @@ pub fn narrate(
         Event::Eichelfest { player, target, at: h } => {
             say("space-pigs-ev-feast", &[("name", name(*player)), ("target", name(*target)), ("hex", at(*h))])
         }
+        Event::CandidacyBlocked { player, target } => {
+            say("space-pigs-ev-blocked", &[("name", name(*player)), ("target", name(*target))])
+        }
+        Event::Stole { player, from } => {
+            say("space-pigs-ev-stole", &[("name", name(*player)), ("target", name(*from))])
+        }
+        Event::Famine { player, at: h, dice, dead } => {
+            let mut lost = crate::games::space_pigs::Troops::default();
+            dead.iter().for_each(|(_, t)| lost.add(*t));
+            say(
+                "space-pigs-ev-famine",
+                &[
+                    ("name", name(*player)),
+                    ("hex", at(*h)),
+                    ("dice", dice_list(dice).into()),
+                    ("piglets", lost.piglets.into()),
+                    ("gruiks", lost.gruiks.into()),
+                ],
+            )
+        }
+        Event::GovernorsKilled { player, target, die, killed } => say(
+            "space-pigs-ev-governors-killed",
+            &[
+                ("name", name(*player)),
+                ("target", name(*target)),
+                ("die", (*die).into()),
+                ("killed", (*killed).into()),
+            ],
+        ),
+        Event::Converted { player, target, at: h, dice, converted, to } => say(
+            "space-pigs-ev-converted",
+            &[
+                ("name", name(*player)),
+                ("target", name(*target)),
+                ("hex", at(*h)),
+                ("dice", dice_list(dice).into()),
+                ("converted", (*converted).into()),
+                ("to", at(*to)),
+            ],
+        ),
+        Event::LandingForbidden { player, target, at: h } => say(
+            "space-pigs-ev-forbidden",
+            &[("name", name(*player)), ("target", name(*target)), ("hex", at(*h))],
+        ),
+        Event::TookBack { player, at: h } => {
+            say("space-pigs-ev-took-back", &[("name", name(*player)), ("hex", at(*h))])
+        }
+        Event::PlanetsSwapped { player, a, b } => {
+            say("space-pigs-ev-swapped", &[("name", name(*player)), ("a", at(*a)), ("b", at(*b))])
+        }
+        Event::DiceRolled { round, dice, power, player, .. } => say(
+            "space-pigs-ev-dice-rolled",
+            &[
+                ("round", (*round).into()),
+                ("ddice", dice_list(&dice[0]).into()),
+                ("adice", dice_list(&dice[1]).into()),
+                ("dpower", power[0].into()),
+                ("apower", power[1].into()),
+                ("name", name(*player)),
+            ],
+        ),
+        Event::TechTuned { player, up } => say(
+            if *up { "space-pigs-ev-tuned-up" } else { "space-pigs-ev-tuned-down" },
+            &[("name", name(*player))],
+        ),
+        Event::HexLaidFaceDown { player, at: h, family } => say(
+            "space-pigs-ev-laid-face-down",
+            &[
+                ("name", name(*player)),
+                ("pile", catalog.text(locale, &format!("space-pigs-family-{}", family.index()), None).into()),
+                ("hex", at(*h)),
+            ],
+        ),
+        Event::GalaxyTurnedOver { hexes } => {
+            say("space-pigs-ev-galaxy-turned", &[("hexes", (*hexes).into())])
+        }
+        Event::HexTurnedOver { at: h, tile } => say(
+            "space-pigs-ev-hex-turned",
+            &[
+                ("hex", at(*h)),
+                (
+                    "kind",
+                    catalog.text(locale, space_pigs_map::hex_kind_id(tile.hex, tile.family), None).into(),
+                ),
+            ],
+        ),
     }
+}
+
+/// Dice as the narration shows them: `5, 2, 6`.
+fn dice_list(dice: &[u8]) -> String {
+    dice.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 
 /// The family of the hex on `at` (a double planet's colour), black if there is none.
 fn family(game: &Game, at: Hex) -> Family {
     game.cell(at).map_or(Family::Black, |i| game.galaxy[i].tile.family)
+}
+
+/// The narration of a clan power's use, naming the clan's player; none for the powers whose
+/// own event tells what happened.
+fn power_narration(power: Power) -> Option<&'static str> {
+    match power {
+        Power::BigHand => Some("space-pigs-ev-power-big-hand"),
+        Power::ExtraGovernor => Some("space-pigs-ev-power-extra-governor"),
+        Power::WinsTies => Some("space-pigs-ev-power-wins-ties"),
+        Power::Flee => Some("space-pigs-ev-power-flee"),
+        Power::Dash => Some("space-pigs-ev-power-dash"),
+        Power::ExtraTrip => Some("space-pigs-ev-power-extra-trip"),
+        Power::FarReorganise => Some("space-pigs-ev-power-far-reorganise"),
+        Power::Transport => Some("space-pigs-ev-power-transport"),
+        Power::Reroll => Some("space-pigs-ev-power-reroll"),
+        // Their own events say what they did.
+        Power::BlockCandidate
+        | Power::Steal
+        | Power::Famine
+        | Power::KillGovernors
+        | Power::Convert
+        | Power::Forbid
+        | Power::TakeBack
+        | Power::SwapPlanets
+        | Power::Tune => None,
+    }
 }

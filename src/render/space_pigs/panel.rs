@@ -7,13 +7,14 @@ use super::{
 use crate::component::Token;
 use crate::games::seam::{Codec, Seat};
 use crate::games::space_pigs::{
-    Acorns, Card, Game, Hex, Input, Phase, Prompt, ReinforceStep, RuleSet, TripStep, Troops, View,
-    card_value, gift_value, hand_value, hex_value, play_value, reinforce_value, troops_value,
+    Acorns, Card, Family, Field, Game, Hex, Input, Phase, Power, Prompt, ReinforceStep, RuleSet, TripStep,
+    Troops, View, card_value, field_value, gift_value, hand_value, hex_value, play_value, power_value,
+    reinforce_value, troops_value,
 };
 use crate::i18n::{Catalog, Locale};
-use crate::render::Board;
 use crate::render::common::{label_of, menus, panel_id, text, truncate};
 use crate::render::reply::{Button, ButtonStyle, Embed, Reply, Row, Select, SelectOption};
+use crate::render::{Board, space_pigs_map};
 
 /// The private panel of `seat`.
 pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat: usize) -> Reply {
@@ -57,6 +58,21 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
     }
     let prompt = game.prompt(seat, &session.ui);
     let (ask, mut rows) = prompt_rows(catalog, locale, game, &session.seats, (seat, &prompt), &id);
+    // The clan powers usable now, beside whatever the game asks (a row left is needed).
+    let kinds = game.power_kinds(seat);
+    if !kinds.is_empty() && !matches!(prompt, Prompt::Power { .. }) && rows.len() < 5 {
+        let options = kinds
+            .iter()
+            .map(|&p| SelectOption {
+                value: power_value(p),
+                label: super::full::power_name(catalog, locale, p),
+                description: None,
+                emoji: Some("✨".to_owned()),
+            })
+            .collect();
+        let placeholder = catalog.text(locale, "space-pigs-menu-power", None);
+        rows.push(single_select(id(Input::Power), placeholder, options));
+    }
     lines.push(String::new());
     lines.push(ask);
     if matches!(prompt, Prompt::Wait) && !game.is_over() {
@@ -175,6 +191,13 @@ fn prompt_rows(
         menus(catalog, locale, hexes(list), |n| id(make(n)), placeholder)
     };
     let back = || Row::Buttons(vec![button(Input::Back, "space-pigs-button-back", ButtonStyle::Secondary)]);
+    // V7 (L778): the name of the face of pile `f`'s next hex, as the builder sees it.
+    let face = |f: usize| {
+        let family = Family::ALL.get(f).copied().unwrap_or(Family::Black);
+        game.next_faces(seat)[f]
+            .map(|kind| say(space_pigs_map::hex_kind_id(kind, family)))
+            .unwrap_or_default()
+    };
     let destinations = |list: &[Hex], make: fn(u8) -> Input, placeholder: &str| {
         menus(
             catalog,
@@ -195,8 +218,10 @@ fn prompt_rows(
             (ask, Vec::new())
         }
         Prompt::Build { families, family: None, .. } => {
-            // Each pile with how many hexes it has left (public, as the piles lie on the table).
+            // Each pile with how many hexes it has left (public, as the piles lie on the table),
+            // and with V7 (L778) the face of its next hex, which the builder alone sees.
             let pile = |f: usize| catalog.text(locale, &format!("space-pigs-family-{f}"), None);
+            let faces = game.next_faces(seat);
             let options = families
                 .iter()
                 .map(|f| SelectOption {
@@ -204,10 +229,15 @@ fn prompt_rows(
                     label: text(
                         catalog,
                         locale,
-                        "space-pigs-family-left",
+                        if faces[f.index()].is_some() {
+                            "space-pigs-family-next"
+                        } else {
+                            "space-pigs-family-left"
+                        },
                         &[
                             ("pile", pile(f.index()).into()),
                             ("count", game.piles.get(f.index()).map_or(0, Vec::len).into()),
+                            ("face", face(f.index()).into()),
                         ],
                     ),
                     description: None,
@@ -219,10 +249,16 @@ fn prompt_rows(
                 menus(catalog, locale, options, |_| id(Input::Family), "space-pigs-menu-family"),
             )
         }
-        Prompt::Build { family: Some(_), positions, .. } => {
+        Prompt::Build { family: Some(family), positions, .. } => {
             let mut rows = hex_menus(positions, Input::Lay, "space-pigs-menu-position");
             rows.push(back());
-            (say("space-pigs-ask-lay"), rows)
+            // V7 (L778): the builder lays a hex whose face he has seen; the prompt names it.
+            let ask = if game.next_faces(seat)[family.index()].is_some() {
+                text(catalog, locale, "space-pigs-ask-lay-seen", &[("face", face(family.index()).into())])
+            } else {
+                say("space-pigs-ask-lay")
+            };
+            (ask, rows)
         }
         Prompt::Deploy { hexes: list } => {
             (say("space-pigs-ask-deploy"), hex_menus(list, Input::Deploy, "space-pigs-menu-start"))
@@ -373,7 +409,7 @@ fn prompt_rows(
                 button(Input::Done, "space-pigs-button-pass", ButtonStyle::Secondary),
             ])],
         ),
-        Prompt::BattleCards { at, cards } => {
+        Prompt::BattleCards { at, cards, retreats } => {
             let mut rows = Vec::new();
             if !cards.is_empty() {
                 let hand = game.players.get(seat).map_or(&[][..], |p| p.hand.as_slice());
@@ -385,8 +421,20 @@ fn prompt_rows(
                 "space-pigs-button-no-cards",
                 ButtonStyle::Secondary,
             )]));
+            if !retreats.is_empty() {
+                // Hylocherus's power (L807): flee before the first combat round.
+                rows.push(single_select(id(Input::Retreat), say("space-pigs-menu-flee"), hexes(retreats)));
+            }
             (text(catalog, locale, "space-pigs-ask-battle-cards", &[("hex", hex_value(*at).into())]), rows)
         }
+        Prompt::KeepDice { at } => (
+            text(catalog, locale, "space-pigs-ask-keep-dice", &[("hex", hex_value(*at).into())]),
+            vec![Row::Buttons(vec![button(
+                Input::Done,
+                "space-pigs-button-keep-dice",
+                ButtonStyle::Primary,
+            )])],
+        ),
         Prompt::Stand { at, retreats } => {
             let mut rows = vec![Row::Buttons(vec![button(
                 Input::Fight,
@@ -439,6 +487,20 @@ fn prompt_rows(
             ),
             destinations(targets, Input::Move, "space-pigs-menu-ai-move"),
         ),
+        Prompt::Power { power, step, options } => {
+            let labelled = options
+                .iter()
+                .map(|&field| SelectOption {
+                    value: field_value(field),
+                    label: truncate(&field_label(catalog, locale, (game, seats), field), 100),
+                    description: None,
+                    emoji: None,
+                })
+                .collect();
+            let mut rows = menus(catalog, locale, labelled, |n| id(Input::Use(n)), "space-pigs-menu-power");
+            rows.push(back());
+            (say(power_ask(*power, *step)), rows)
+        }
         Prompt::Feast { targets, target: None, .. } => (
             say("space-pigs-ask-feast-target"),
             vec![
@@ -590,6 +652,59 @@ fn election_rows(
     }
     rows.truncate(crate::games::space_pigs::MENUS + 1);
     (asks.join("\n"), rows)
+}
+
+/// How a power menu shows one thing a power names.
+fn field_label(catalog: &Catalog, locale: Locale, (game, seats): (&Game, &[Seat]), field: Field) -> String {
+    let say = |key: &str| catalog.text(locale, key, None);
+    match field {
+        Field::Seat(seat) => label_of(seats, seat),
+        Field::Hex(h) => hex_with_troops(catalog, locale, game, seats, h),
+        Field::Count(count) => text(catalog, locale, "space-pigs-power-count", &[("count", count.into())]),
+        Field::Gruik(true) => say("space-pigs-power-gruik"),
+        Field::Gruik(false) => say("space-pigs-power-piglet"),
+        Field::Up(true) => say("space-pigs-power-up"),
+        Field::Up(false) => say("space-pigs-power-down"),
+        Field::Troops(t) => troops(t),
+    }
+}
+
+/// The question for the `step`-th thing `power` names.
+fn power_ask(power: Power, step: usize) -> &'static str {
+    match (power, step) {
+        (Power::BlockCandidate, _) => "space-pigs-ask-power-block-candidate-0",
+        (Power::Steal, _) => "space-pigs-ask-power-steal-0",
+        (Power::Famine, _) => "space-pigs-ask-power-famine-0",
+        (Power::KillGovernors, _) => "space-pigs-ask-power-kill-governors-0",
+        (Power::Dash, 0) => "space-pigs-ask-power-dash-0",
+        (Power::Dash, 1) => "space-pigs-ask-power-dash-1",
+        (Power::Dash, _) => "space-pigs-ask-power-dash-2",
+        (Power::Convert, 0) => "space-pigs-ask-power-convert-0",
+        (Power::Convert, 1) => "space-pigs-ask-power-convert-1",
+        (Power::Convert, 2) => "space-pigs-ask-power-convert-2",
+        (Power::Convert, _) => "space-pigs-ask-power-convert-3",
+        (Power::Forbid, 0) => "space-pigs-ask-power-forbid-0",
+        (Power::Forbid, _) => "space-pigs-ask-power-forbid-1",
+        (Power::TakeBack, _) => "space-pigs-ask-power-take-back-0",
+        (Power::SwapPlanets, 0) => "space-pigs-ask-power-swap-planets-0",
+        (Power::SwapPlanets, _) => "space-pigs-ask-power-swap-planets-1",
+        (Power::Tune, _) => "space-pigs-ask-power-tune-0",
+        (Power::Transport, 0) => "space-pigs-ask-power-transport-0",
+        (Power::Transport, 1) => "space-pigs-ask-power-transport-1",
+        (Power::Transport, _) => "space-pigs-ask-power-transport-2",
+        // The passive powers, those that name nothing and those taken in the game's own
+        // questions never ask here.
+        (
+            Power::BigHand
+            | Power::ExtraGovernor
+            | Power::Reroll
+            | Power::Flee
+            | Power::WinsTies
+            | Power::ExtraTrip
+            | Power::FarReorganise,
+            _,
+        ) => "space-pigs-menu-power",
+    }
 }
 
 /// Seats as menu options: the value is the seat, the label its name with its mark.

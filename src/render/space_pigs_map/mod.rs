@@ -345,6 +345,9 @@ pub fn hex_kind_id(kind: HexKind, family: Family) -> &'static str {
 /// The catalog id of the word under a planet the worm ate (an asteroid since).
 pub const EATEN_ID: &str = "space-pigs-hex-eaten";
 
+/// The catalog id of the word on a hex lying face down (V8, V9).
+pub const FACE_DOWN_ID: &str = "space-pigs-hex-face-down";
+
 /// An AI kind as the catalog's selectors name it (`space-pigs-ai-pigs`, `space-pigs-ai-name`,
 /// `space-pigs-map-key-ai`).
 pub fn ai_kind_value(kind: AiKind) -> &'static str {
@@ -458,6 +461,10 @@ fn draw_title(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, view: &View) 
 }
 
 fn draw_hex(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layout: &Layout, hex: &HexView) {
+    if hex.face_down {
+        draw_face_down(pixmap, font, words, layout, hex);
+        return;
+    }
     let (at, kind, family, owner) = (hex.cell.at, hex.cell.tile.hex, hex.cell.tile.family, hex.owner);
     let colour = hex_fill(kind, family_colour(family));
     let Some(shape) = layout.hexagon(at, 1.5) else { return };
@@ -501,6 +508,26 @@ fn draw_hex(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layout: &Layout
     let label = words.text(id, &[]);
     let size = font.fit(&label, 0.19 * r, 1.1 * r);
     font.draw(pixmap, &label, (cx, cy + 0.6 * r), size, Align::Centre, palette::INK, None);
+}
+
+/// A hex lying face down (V8, V9): its back, with the family's acorn logo as a disc in the
+/// family colour (grey for the black family), and the word for "face down" where a face's
+/// name goes. Nobody stands on it: troops arriving turn it over.
+fn draw_face_down(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layout: &Layout, hex: &HexView) {
+    let at = hex.cell.at;
+    let Some(shape) = layout.hexagon(at, 1.5) else { return };
+    fill(pixmap, &shape, palette::FACE_DOWN);
+    let (cx, cy) = layout.centre(at);
+    let r = layout.radius;
+    let logo = family_colour(hex.cell.tile.family).unwrap_or(palette::ROCK);
+    circle(pixmap, (cx, cy), 0.2 * r, logo, Some((palette::INK, 2.0)));
+    pixmap.stroke_path(&shape, &palette::INK.paint(), &stroke(3.0), Transform::identity(), None);
+    let halo = Some((palette::INK, 3.5));
+    let coordinates = format!("{},{}", at.q, at.r);
+    font.draw(pixmap, &coordinates, (cx, cy - 0.58 * r), 0.3 * r, Align::Centre, palette::WHITE, halo);
+    let label = words.text(FACE_DOWN_ID, &[]);
+    let size = font.fit(&label, 0.19 * r, 1.1 * r);
+    font.draw(pixmap, &label, (cx, cy + 0.6 * r), size, Align::Centre, palette::WHITE, None);
 }
 
 /// A bite out of the hex's upper right corner, in the colour of space and edged in ink: a planet
@@ -722,7 +749,12 @@ fn draw_legend(
         font.draw(pixmap, &line, (x + 38.0, y), size, Align::Left, palette::WHITE, None);
     }
     let y = top + view.seats.len().div_ceil(2) as f32 * LEGEND_ROW + LEGEND_ROW / 2.0;
-    let key = words.text(if last_move { "space-pigs-map-key-last-move" } else { "space-pigs-map-key" }, &[]);
+    let mut key =
+        words.text(if last_move { "space-pigs-map-key-last-move" } else { "space-pigs-map-key" }, &[]);
+    if view.hexes.iter().any(|h| h.face_down) {
+        // V8, V9: what the dark hexes are.
+        key = format!("{key} · {}", words.text("space-pigs-map-key-face-down", &[]));
+    }
     let size = font.fit(&key, 18.0, WIDTH as f32 - 2.0 * MARGIN);
     font.draw(pixmap, &key, (MARGIN, y), size, Align::Left, palette::MUTED, None);
     if shows_ai(view) {

@@ -54,6 +54,8 @@ pub const BLUE: Rgb = Rgb(0x3c, 0x7c, 0xd6);
 pub const ASTEROID: Rgb = Rgb(0x80, 0x86, 0x93);
 /// Rocks drawn on asteroids.
 pub const ROCK: Rgb = Rgb(0x5c, 0x61, 0x6c);
+/// The back of a hex lying face down (V8, V9): darker than any face, lighter than space.
+pub const FACE_DOWN: Rgb = Rgb(0x4a, 0x3f, 0x63);
 
 /// Seat colours, seat 0 first (Okabe–Ito: orange, sky blue, bluish green, reddish purple,
 /// vermillion, pale yellow).

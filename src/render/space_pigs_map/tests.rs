@@ -471,3 +471,38 @@ fn every_galaxy_shape_draws_its_wraps_and_the_sun_in_every_language() {
         }
     }
 }
+
+/// V9 (L782): a galaxy lying face down is drawn as the backs of its hexes, each with its
+/// family's disc and the word for "face down", the key saying what they are; the words are in
+/// every catalog and the font. A hex turned over shows its face again.
+#[test]
+fn face_down_hexes_are_drawn_as_backs_with_their_family() {
+    use crate::games::space_pigs::{Building, Family, RuleSet};
+    let names = ["Ann", "Ben", "Cleo"].map(str::to_owned).to_vec();
+    let options = Options { rules: RuleSet::Full, building: Building::Explored, ..Options::default() };
+    let game =
+        Game::new(names, options, Data::default(), Setup::default(), &mut Seeded::new(5)).expect("setup");
+    let view = game.view(0);
+    assert!(view.hexes.iter().all(|h| h.face_down));
+    let catalog = catalog();
+    let pixmap = render(&view, None, &catalog, Locale::EnUs).expect("renders");
+    let layout = Layout::of(&view);
+    let pixel = |(x, y): (f32, f32)| {
+        let p = pixmap.pixel(x.round() as u32, y.round() as u32).expect("inside the picture");
+        Rgb(p.red(), p.green(), p.blue())
+    };
+    for hex in &view.hexes {
+        let (cx, cy) = layout.centre(hex.cell.at);
+        assert_eq!(pixel((cx, cy + 0.35 * layout.radius)), palette::FACE_DOWN, "{}", hex.cell.at);
+        let disc = family_colour(hex.cell.tile.family).unwrap_or(palette::ROCK);
+        assert_eq!(pixel((cx, cy)), disc, "{}", hex.cell.at);
+    }
+    assert!(view.hexes.iter().any(|h| h.cell.tile.family == Family::Black));
+    let font = Font::embedded().expect("the font parses");
+    for locale in Locale::ALL {
+        for id in [FACE_DOWN_ID, "space-pigs-map-key-face-down"] {
+            let text = catalog.exact(locale, id).unwrap_or_else(|| panic!("{}: no {id}", locale.code()));
+            assert!(font.missing(&text).is_empty(), "{}: {text:?}", locale.code());
+        }
+    }
+}

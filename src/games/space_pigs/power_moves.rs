@@ -1,0 +1,449 @@
+//! The clan powers a clan chooses to use (L795–839): when each may be used, every legal use
+//! ([`Game::power_uses`]) and what it does. The passive ones are in [`super::powers`].
+//!
+//! The moments (the book names few; `docs/space-pigs.md` says why each):
+//! - on the clan's own travel turn (2B): Steal, Famine, Dash, Convert, Forbid, SwapPlanets,
+//!   ExtraTrip, Transport;
+//! - on its own reorganisation turn (3B): TakeBack, and FarReorganise (a reorganisation move,
+//!   [`Game::far_targets`]);
+//! - in a battle of its own, when its cards are asked for: Tune, and Flee (a retreat before the
+//!   first combat round, [`Game::flee`]); Reroll when a combat round's dice did not go its way
+//!   ([`super::Rolled`]);
+//! - while the election asks every seat whether it stands (4C): BlockCandidate, KillGovernors.
+//!
+//! None of them needs a window of its own: each comes when the game already waits for the
+//! clan, and the ones out of its turn come when the game waits for every seat alike (the
+//! candidacy) or for both sides of the battle, so the question never tells anyone who could
+//! use a power.
+
+use super::action::{Action, Event, RuleError};
+use super::combat::roll;
+use super::data::{Card, HexKind, TravelEffect};
+use super::hex::Hex;
+use super::powers::{Blocked, Power, PowerUse};
+use super::state::{ATTACKER, DEFENDER, Feast, Game, Owner, Phase, Stage, Troops};
+use super::travel::Plan;
+use crate::games::rng::Randomness;
+
+/// Every non-empty part of `up_to` with at most `at_most` pieces, largest first.
+fn parts(up_to: Troops, at_most: u8) -> Vec<Troops> {
+    let mut parts = Vec::new();
+    for gruiks in (0..=up_to.gruiks).rev() {
+        for piglets in (0..=up_to.piglets).rev() {
+            let troops = Troops::new(piglets, gruiks);
+            if !troops.is_empty() && troops.total() <= at_most {
+                parts.push(troops);
+            }
+        }
+    }
+    parts
+}
+
+impl Game {
+    /// Every use of a power `player` may make now (the game must be waiting for him).
+    pub(super) fn power_uses(&self, player: usize) -> Vec<PowerUse> {
+        if !self.powers_work() || self.players.get(player).is_none_or(|p| p.eliminated) {
+            return Vec::new();
+        }
+        let may = |power: Power| self.may_use(player, power);
+        let mut uses = Vec::new();
+        match &self.phase {
+            Phase::Travel { player: traveller, .. } if *traveller == player => {
+                if may(Power::Steal) {
+                    uses.extend(
+                        self.others(player)
+                            .filter(|&from| !self.players[from].hand.is_empty())
+                            .map(|from| PowerUse::Steal { from }),
+                    );
+                }
+                if may(Power::Famine) {
+                    uses.extend(
+                        (0..self.galaxy.len())
+                            .filter(|&i| {
+                                self.galaxy[i].tile.hex != HexKind::Asteroid && !self.groups[i].is_empty()
+                            })
+                            .map(|i| PowerUse::Famine { at: self.galaxy[i].at }),
+                    );
+                }
+                if may(Power::Dash) {
+                    uses.extend(self.dashes(player));
+                }
+                if may(Power::Convert) {
+                    uses.extend(self.conversions(player));
+                }
+                if may(Power::Forbid) {
+                    for target in self.others(player) {
+                        uses.extend(self.galaxy.iter().map(|c| PowerUse::Forbid { target, at: c.at }));
+                    }
+                }
+                if may(Power::SwapPlanets) {
+                    for a in 0..self.galaxy.len() {
+                        uses.extend(
+                            self.neighbours(a).filter(|&b| b > a).map(|b| PowerUse::SwapPlanets {
+                                a: self.galaxy[a].at,
+                                b: self.galaxy[b].at,
+                            }),
+                        );
+                    }
+                }
+                if may(Power::ExtraTrip) && self.can_make_a_trip(player, 1) {
+                    uses.push(PowerUse::ExtraTrip);
+                }
+                if may(Power::Transport) {
+                    uses.extend(self.transports(player));
+                }
+            }
+            Phase::Reorganise { player: reorganiser } if *reorganiser == player => {
+                let supply = self.players[player].supply;
+                if may(Power::TakeBack) && self.players[player].fallen > 0 && supply.piglets > 0 {
+                    uses.extend(
+                        (0..self.galaxy.len())
+                            .filter(|&i| self.group(i, player).is_some())
+                            .map(|i| PowerUse::TakeBack { at: self.galaxy[i].at }),
+                    );
+                }
+            }
+            Phase::Combat { battle: Some(battle) } => {
+                if battle.rolled.as_ref().is_some_and(|r| battle.sides[r.side] == player)
+                    && may(Power::Reroll)
+                {
+                    uses.push(PowerUse::Reroll);
+                }
+                if may(Power::Tune) && battle.tech == 0 && self.lays_cards_now(player) {
+                    uses.extend([PowerUse::Tune { up: true }, PowerUse::Tune { up: false }]);
+                }
+            }
+            Phase::Election => {
+                let Some(election) = &self.election else { return uses };
+                if election.stage != Stage::Candidacy || election.standing[player].is_some() {
+                    return uses;
+                }
+                if may(Power::BlockCandidate) {
+                    let last = self.blocked.filter(|b| b.round + 1 == self.round).map(|b| b.target);
+                    uses.extend(
+                        self.others(player)
+                            .filter(|&t| Some(t) != last && election.standing[t] != Some(false))
+                            .map(|target| PowerUse::BlockCandidate { target }),
+                    );
+                }
+                if may(Power::KillGovernors) {
+                    uses.extend(
+                        self.others(player)
+                            .filter(|&t| election.governors[t] > 0)
+                            .map(|target| PowerUse::KillGovernors { target }),
+                    );
+                }
+            }
+            _ => {}
+        }
+        uses
+    }
+
+    /// The other seats still in the game.
+    fn others(&self, player: usize) -> impl Iterator<Item = usize> + '_ {
+        (0..self.players.len()).filter(move |&p| p != player && !self.players[p].eliminated)
+    }
+
+    /// Whether the battle being fought asks `player` for his cards now (his side's turn,
+    /// before the cards are shown).
+    pub(super) fn lays_cards_now(&self, player: usize) -> bool {
+        let Phase::Combat { battle: Some(battle) } = &self.phase else { return false };
+        if battle.revealed || !battle.sides.contains(&player) {
+            return false;
+        }
+        let side = battle.side_of(player);
+        battle.cards[side].is_none() && (side == DEFENDER || battle.cards[DEFENDER].is_some())
+    }
+
+    /// Whether `player` has something to decide before the cards of his battle are shown even
+    /// without battle cards: a power to tune the tech, or to flee (L807, L838).
+    pub(super) fn acts_before_the_cards(&self, player: usize, at: Hex) -> bool {
+        self.may_use(player, Power::Tune)
+            || self.may_use(player, Power::Flee) && !self.retreats(at, player).is_empty()
+    }
+
+    /// L815 (reading D3): one piece that travelled this turn moves one hex more.
+    fn dashes(&self, player: usize) -> Vec<PowerUse> {
+        let mut uses = Vec::new();
+        for i in 0..self.galaxy.len() {
+            let Some(group) = self.group(i, player) else { continue };
+            if group.moved.is_empty() || group.troops.total() <= group.pinned {
+                continue;
+            }
+            let from = self.galaxy[i].at;
+            for to in self.neighbours(i).map(|n| self.galaxy[n].at).filter(|&to| !self.barred(player, to)) {
+                for gruik in [false, true] {
+                    let moved = if gruik { group.moved.gruiks } else { group.moved.piglets };
+                    if moved > 0 {
+                        uses.push(PowerUse::Dash { from, to, gruik });
+                    }
+                }
+            }
+        }
+        uses
+    }
+
+    /// L821 (reading D4): any hex where another clan has piglets; as many tries as those
+    /// piglets and his own supply allow; the converts land on one of his hexes.
+    fn conversions(&self, player: usize) -> Vec<PowerUse> {
+        let supply = self.players[player].supply.piglets;
+        let own: Vec<Hex> = (0..self.galaxy.len())
+            .filter(|&i| self.group(i, player).is_some())
+            .map(|i| self.galaxy[i].at)
+            .collect();
+        let mut uses = Vec::new();
+        for (i, cell) in self.galaxy.iter().enumerate() {
+            for group in self.groups[i].iter().filter(|g| g.player != player && g.troops.piglets > 0) {
+                for piglets in 1..=group.troops.piglets.min(supply) {
+                    uses.extend(own.iter().map(|&to| PowerUse::Convert {
+                        at: cell.at,
+                        target: group.player,
+                        piglets,
+                        to,
+                    }));
+                }
+            }
+        }
+        uses
+    }
+
+    /// L839 (reading D6): a trip with a Transporter's range that does not count.
+    fn transports(&self, player: usize) -> Vec<PowerUse> {
+        let range = match self.data.travel_effect(Card::Transporter) {
+            Some(TravelEffect::Range { hexes }) => hexes,
+            _ => 3,
+        };
+        let mut uses = Vec::new();
+        for origin in 0..self.galaxy.len() {
+            let Some(group) = self.group(origin, player) else { continue };
+            let (fresh, at_most) = group.movable();
+            if fresh.is_empty() || at_most == 0 {
+                continue;
+            }
+            let from = self.galaxy[origin].at;
+            // A range like a travel card's: it may cross the twin galaxies' sun (reading D7).
+            let distances = self.range_distances_from(origin);
+            for (target, distance) in distances.iter().enumerate() {
+                let to = self.galaxy[target].at;
+                if !distance.is_some_and(|d| (1..=range).contains(&d)) || self.barred(player, to) {
+                    continue;
+                }
+                uses.extend(parts(fresh, at_most).into_iter().map(|troops| PowerUse::Transport {
+                    from,
+                    to,
+                    piglets: troops.piglets,
+                    gruiks: troops.gruiks,
+                }));
+            }
+        }
+        uses
+    }
+
+    /// L831: Scrofa's reorganisation may go to any own hex, once a round: the own hexes not
+    /// next to cell `origin` he may reach now.
+    pub(super) fn far_targets(&self, player: usize, origin: usize) -> Vec<usize> {
+        if !self.may_use(player, Power::FarReorganise) {
+            return Vec::new();
+        }
+        let near: Vec<usize> = self.neighbours(origin).collect();
+        (0..self.galaxy.len())
+            .filter(|&i| i != origin && !near.contains(&i) && self.group(i, player).is_some())
+            .collect()
+    }
+
+    /// `player` uses a power: only a use [`Game::power_uses`] lists is accepted.
+    pub(super) fn use_power_now(
+        &mut self,
+        player: usize,
+        used: &PowerUse,
+        events: &mut Vec<Event>,
+        rng: &mut impl Randomness,
+    ) -> Result<(), RuleError> {
+        if !self.power_uses(player).contains(used) {
+            return Err(RuleError::Power);
+        }
+        self.use_power(player, used.power(), events);
+        let cell = |game: &Game, at: Hex| game.cell(at).ok_or(RuleError::NoSuchHex);
+        match *used {
+            PowerUse::BlockCandidate { target } => {
+                if let Some(election) = &mut self.election {
+                    election.standing[target] = Some(false);
+                }
+                self.blocked = Some(Blocked { round: self.round, target });
+                events.push(Event::CandidacyBlocked { player, target });
+            }
+            PowerUse::Steal { from } => {
+                let labels: Vec<String> =
+                    (0..self.players[from].hand.len()).map(|i| format!("steal:{}", i + 1)).collect();
+                let options: Vec<(&str, u32)> = labels.iter().map(|l| (l.as_str(), 1)).collect();
+                let index = rng.pick(&options)?;
+                let card = self.players[from].hand.remove(index);
+                self.players[player].hand.push(card);
+                events.push(Event::Stole { player, from });
+            }
+            PowerUse::Famine { at } => {
+                let index = cell(self, at)?;
+                let mut dice = Vec::new();
+                let mut dead = Vec::new();
+                for group in self.groups[index].clone() {
+                    let mut killed = Troops::default();
+                    for gruik in [false, true] {
+                        let pieces = if gruik { group.troops.gruiks } else { group.troops.piglets };
+                        for _ in 0..pieces {
+                            let die = roll(6, rng)?;
+                            dice.push(die);
+                            match (gruik, die) {
+                                (false, 5..) => killed.piglets += 1,
+                                (true, 6..) => killed.gruiks += 1,
+                                _ => {}
+                            }
+                        }
+                    }
+                    if !killed.is_empty() {
+                        self.lift(group.player, index, killed);
+                        self.bury(group.player, killed);
+                        dead.push((group.player, killed));
+                    }
+                }
+                events.push(Event::Famine { player, at, dice, dead });
+            }
+            PowerUse::KillGovernors { target } => {
+                let die = roll(6, rng)?;
+                let killed = match die {
+                    1 => 0,
+                    2 | 3 => 1,
+                    _ => 2,
+                };
+                let killed = killed.min(self.election.as_ref().map_or(0, |e| e.governors[target]));
+                if let Some(election) = &mut self.election {
+                    election.governors[target] -= killed;
+                }
+                let governors = &mut self.players[target].governors;
+                *governors = governors.saturating_sub(killed);
+                events.push(Event::GovernorsKilled { player, target, die, killed });
+            }
+            PowerUse::Dash { from, to, gruik } => {
+                let (origin, target) = (cell(self, from)?, cell(self, to)?);
+                let piece = if gruik { Troops::new(0, 1) } else { Troops::new(1, 0) };
+                self.lift(player, origin, piece);
+                events.push(Event::Travelled { player, from, to, troops: piece, card: None });
+                let attack = self.land(player, target, piece, true);
+                events.push(Event::Arrived { player, at: to, troops: piece, attack });
+                self.explore(target, events);
+            }
+            PowerUse::Convert { at, target, piglets, to } => {
+                let (origin, destination) = (cell(self, at)?, cell(self, to)?);
+                let mut dice = Vec::new();
+                for _ in 0..piglets {
+                    dice.push(roll(6, rng)?);
+                }
+                let converted = dice.iter().filter(|&&d| d >= 5).count() as u8;
+                if converted > 0 {
+                    let troops = Troops::new(converted, 0);
+                    self.lift(target, origin, troops);
+                    self.players[target].supply.piglets += converted;
+                    self.players[player].supply.piglets -= converted;
+                    self.land(player, destination, troops, false);
+                }
+                events.push(Event::Converted { player, target, at, dice, converted, to });
+            }
+            PowerUse::Forbid { target, at } => {
+                self.feasts.push(Feast { by: player, player: target, at, power: true });
+                events.push(Event::LandingForbidden { player, target, at });
+            }
+            PowerUse::TakeBack { at } => {
+                let index = cell(self, at)?;
+                let seat = &mut self.players[player];
+                seat.fallen -= 1;
+                seat.supply.piglets -= 1;
+                self.land(player, index, Troops::new(1, 0), true);
+                events.push(Event::TookBack { player, at });
+            }
+            PowerUse::SwapPlanets { a, b } => {
+                let (i, j) = (cell(self, a)?, cell(self, b)?);
+                let tile = self.galaxy[i].tile;
+                self.galaxy[i].tile = self.galaxy[j].tile;
+                self.galaxy[j].tile = tile;
+                self.groups.swap(i, j);
+                if self.ai.len() == self.galaxy.len() {
+                    self.ai.swap(i, j);
+                }
+                // V8/V9: a face-down hex stays face down where it goes.
+                let down = (self.is_face_down(i), self.is_face_down(j));
+                if down.0 != down.1 {
+                    self.face_down.resize(self.galaxy.len(), false);
+                    self.face_down[i] = down.1;
+                    self.face_down[j] = down.0;
+                }
+                for eaten in &mut self.eaten {
+                    eaten.at = if eaten.at == a {
+                        b
+                    } else if eaten.at == b {
+                        a
+                    } else {
+                        eaten.at
+                    };
+                }
+                events.push(Event::PlanetsSwapped { player, a, b });
+            }
+            PowerUse::ExtraTrip => {
+                if let Phase::Travel { trips, .. } = &mut self.phase {
+                    *trips += 1;
+                }
+            }
+            PowerUse::Reroll => self.reroll(events, rng)?,
+            PowerUse::Tune { up } => {
+                if let Phase::Combat { battle: Some(battle) } = &mut self.phase {
+                    battle.tech = if up { 1 } else { -1 };
+                }
+                events.push(Event::TechTuned { player, up });
+            }
+            PowerUse::Transport { from, to, piglets, gruiks } => {
+                let plan = Plan { from, to, troops: Troops::new(piglets, gruiks), card: None, drops: &[] };
+                self.trip(player, &plan, events);
+            }
+        }
+        Ok(())
+    }
+
+    /// L807 (reading D2): Hylocherus leaves a battle before its first combat round, when his
+    /// cards are asked for, for a neighbouring hex of his own. Cards the other side laid go
+    /// back to its hand: no combat was fought.
+    pub(super) fn flee(&mut self, player: usize, to: Hex, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
+            return Err(RuleError::WrongPhase);
+        };
+        if !self.may_use(player, Power::Flee) || !self.lays_cards_now(player) {
+            return Err(RuleError::Power);
+        }
+        if !self.retreats(battle.at, player).contains(&to) {
+            return Err(RuleError::TooFar);
+        }
+        let (Some(index), Some(target)) = (self.cell(battle.at), self.cell(to)) else {
+            return Err(RuleError::NoSuchHex);
+        };
+        self.use_power(player, Power::Flee, events);
+        for side in [DEFENDER, ATTACKER] {
+            if let (Owner::Clan(owner), Some(cards)) = (battle.owners()[side], battle.cards[side].take()) {
+                self.players[owner].hand.extend(cards);
+            }
+        }
+        let troops = self.group(index, player).map(|g| g.troops).unwrap_or_default();
+        self.lift(player, index, troops);
+        self.join(player, target, troops);
+        events.push(Event::Retreated { player, from: battle.at, to, troops });
+        self.end_battle(battle, events);
+        Ok(())
+    }
+
+    /// The uses as actions, for [`Game::legal_actions`].
+    pub(super) fn power_actions(&self, player: usize) -> Vec<Action> {
+        let mut actions: Vec<Action> = self.power_uses(player).into_iter().map(Action::Power).collect();
+        if let Phase::Combat { battle: Some(battle) } = &self.phase {
+            if self.may_use(player, Power::Flee) && self.lays_cards_now(player) {
+                actions.extend(self.retreats(battle.at, player).into_iter().map(|to| Action::Retreat { to }));
+            }
+        }
+        actions
+    }
+}
