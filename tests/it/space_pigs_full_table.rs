@@ -277,6 +277,61 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
     assert!(warnings.is_empty(), "{warnings:#?}");
 }
 
+/// Issue 32: three people and a computer player play a whole full game with the clan powers
+/// (on by default) on the waffle galaxy, every choice a click on a panel: the power menus are
+/// among the controls the players pick from, and the board narrates the powers used.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_people_play_a_full_game_with_clan_powers_on_the_waffle_galaxy_in_discord() {
+    use oink::games::space_pigs::GalaxyShape;
+    let bot = TestBot::start_seeded(Some(crate::support::fake_discord::GUILD), 9).await;
+    let fake = bot.fake.clone();
+    let users =
+        [User::new(8301, "Ann", "en-US"), User::new(8302, "Ben", "de"), User::new(8303, "Cleo", "fr")];
+    let board = full_table_lobby_with(&fake, &users, 4, &[("galaxy_shape", "waffle")]).await;
+    let add = find(&board, ":addai").expect("the host adds a computer player");
+    fake.response(&fake.select(&users[0], &board, &add, &["random"]).await).await;
+    start(&fake, &users[0]).await;
+    let mut rng = Seeded::new(9);
+    let mut panels: Vec<Option<Value>> = vec![None, None, None];
+    let mut clicks = 0;
+    let mut board_texts = Vec::new();
+    loop {
+        let (now, seats, over) = game(&bot).expect("a Space-Schweine game");
+        assert_eq!(now.options.galaxy_shape, GalaxyShape::Waffle);
+        assert!(now.options.clan_powers);
+        if over {
+            break;
+        }
+        let board = shared_board(&fake, &mut board_texts).await;
+        let people: Vec<usize> =
+            now.waiting_for().into_iter().filter(|&seat| users.iter().any(|u| u.id == seats[seat])).collect();
+        if people.is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            clicks += 1;
+            assert!(clicks < 20_000, "the computer player does not move: {:?}", now.phase);
+            continue;
+        }
+        let seat = people[rng.below(people.len())];
+        let who = users.iter().position(|u| u.id == seats[seat]).expect("seated");
+        let user = &users[who];
+        let (panel, _) = panel_for(&fake, user, &board, panels[who].take()).await;
+        let Some(control) = choose(&panel, &mut rng) else {
+            continue;
+        };
+        let response = press(&fake, user, &panel, &control).await;
+        assert_eq!(response["type"], 7, "a panel click updates the panel: {response:#}");
+        let id = panel["id"].as_str().expect("an id");
+        panels[who] = fake.message(id).await;
+        clicks += 1;
+        assert!(clicks < 20_000, "the game does not end");
+    }
+    let all = board_texts.join("\n");
+    assert!(all.contains("✨"), "the board told of clan powers used");
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "{warnings:#?}");
+}
+
 /// What the test makes a King Pig (or round one's first player) choose on the AI panel, so
 /// that the AI pigs really fight and eat: they land on a clan when one sits on a free
 /// asteroid; in 3C the worm is named first, else any stack, never "no move"; a worm goes to an
@@ -414,10 +469,22 @@ const AI_SEED: u64 = 2;
 /// A full-rules table of `rounds` rounds in the lobby: the first user opens it, the others
 /// join. Returns the lobby board.
 async fn full_table_lobby(fake: &FakeDiscord, users: &[User], rounds: u32) -> Value {
-    let options = json!([{"name": "new", "type": 1, "options": [
-        {"name": "rules", "type": 3, "value": "full"},
-        {"name": "rounds", "type": 4, "value": rounds},
-    ]}]);
+    full_table_lobby_with(fake, users, rounds, &[]).await
+}
+
+/// As [`full_table_lobby`], with more `/space new` options (`name`, string value).
+async fn full_table_lobby_with(
+    fake: &FakeDiscord,
+    users: &[User],
+    rounds: u32,
+    more: &[(&str, &str)],
+) -> Value {
+    let mut given = vec![
+        json!({"name": "rules", "type": 3, "value": "full"}),
+        json!({"name": "rounds", "type": 4, "value": rounds}),
+    ];
+    given.extend(more.iter().map(|(name, value)| json!({"name": name, "type": 3, "value": value})));
+    let options = json!([{"name": "new", "type": 1, "options": given}]);
     let sent = fake.slash(&users[0], "space", options).await;
     assert_eq!(fake.response(&sent).await["type"], 4);
     for user in &users[1..] {

@@ -1091,6 +1091,8 @@ impl TableGame for Game {
         OptionSpec {
             name: "galaxy_shape",
             kind: OptionKind::Choice(&["classic", "waffle", "twin", "freedom"]),
+        },
+        OptionSpec {
             name: "building",
             kind: OptionKind::Choice(&["blind", "seen", "face_down", "explored"]),
         },
