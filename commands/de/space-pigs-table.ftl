@@ -542,7 +542,7 @@ space-pigs-power-count = { $count ->
    *[other] { $count } Ferkel
 }
 rules-space-powers-title = Die Kräfte der Clans (volles Spiel)
-rules-space-powers = Ab Runde 2, jede Kraft einmal pro Runde. **Porcus**: 8 Karten; verbietet einem Spieler die Kandidatur zum Königsschwein (nicht zweimal hintereinander demselben); ein Statthalter mehr. **Hylocherus**: im eigenen Reisezug eine zufällige Karte aus der Hand eines Spielers oder Eichelhunger auf einem Planeten; Flucht aus einem Kampf vor der ersten Kampfrunde. **Phacocherus**: gewinnt eine Kampfrunde bei Gleichstand; solange Kandidaturen offen sind, tötet er Statthalter per Würfel; eine Figur, die in diesem Zug gereist ist, zieht ein Feld weiter. **Babiroussa**: im eigenen Reisezug Ferkel bekehren (5–6 je Würfel) oder einem Spieler ein Feld verbieten; beim Umordnen kommt ein in dieser Runde im Kampf gefallenes Ferkel zurück. **Scrofa**: im eigenen Reisezug zwei benachbarte Felder samt Truppen tauschen oder eine Reise mehr; ein Umordnungszug beliebig weit. **Pecari Banzai**: würfelt einmal den Kampfwürfel neu; verstellt die Technik eines Kampfes um eins, bevor die Karten aufgedeckt werden; eine freie Transporter-Reise.
+rules-space-powers = Ab Runde 2, jede einmal pro Runde. **Porcus**: 8 Karten; verbietet eine Kandidatur (nie zweimal nacheinander demselben); +1 Statthalter. **Hylocherus**: im Reisezug eine zufällige Handkarte oder Eichelhunger auf einem Planeten; flieht vor der ersten Kampfrunde. **Phacocherus**: gewinnt Gleichstand im Kampf; tötet per Würfel Statthalter, solange Kandidaturen offen sind; eine eben gereiste Figur zieht ein Feld weiter. **Babiroussa**: im Reisezug Ferkel bekehren (je 5–6) oder einem Spieler ein Feld verbieten; holt ein in dieser Runde gefallenes Ferkel zurück. **Scrofa**: tauscht zwei Nachbarfelder samt Truppen oder reist einmal mehr; ein Umordnungszug beliebig weit. **Pecari Banzai**: würfelt im Kampf neu; verstellt die Technik um eins vor dem Aufdecken; eine freie Transporter-Reise.
 space-pigs-power-reroll = würfelt erneut
 space-pigs-ev-power-reroll = ✨ { $name } (Pecari Banzai) würfelt den Kampfwürfel noch einmal.
 space-pigs-ev-dice-rolled = 🎲 Kampfrunde { $round }: Verteidiger würfelt { $ddice } (Stärke { $dpower }), Angreifer würfelt { $adice } (Stärke { $apower }). { $name } (Pecari Banzai) darf noch einmal würfeln.
@@ -550,7 +550,10 @@ space-pigs-ask-keep-dice = Die Würfel auf { $hex } liefen nicht für dich: beha
 space-pigs-button-keep-dice = Würfel behalten
 space-pigs-menu-flee = ✨ Vor der ersten Kampfrunde fliehen nach…
 space-pigs-ev-laid-face-down = 🂠 { $name } legt ein Feld aus { $pile } verdeckt auf { $hex }.
-space-pigs-ev-galaxy-turned = 🔄 Die Galaxis liegt: Alle { $hexes } Felder werden auf einmal umgedreht.
+space-pigs-ev-galaxy-turned = 🔄 Die Galaxis liegt: { $hexes ->
+    [one] ihr eines Feld wird umgedreht.
+   *[other] Alle { $hexes } Felder werden auf einmal umgedreht.
+}
 space-pigs-ev-hex-turned = 🔭 Truppen sind angekommen: Das Feld { $hex } wird umgedreht und zeigt { $kind }.
 space-pigs-hex-hidden = verdeckt, { $pile }
 space-pigs-family-next = { $pile } (noch { $count }) · als Nächstes: { $face }

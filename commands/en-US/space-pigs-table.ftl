@@ -547,7 +547,7 @@ space-pigs-power-count = { $count ->
    *[other] { $count } piglets
 }
 rules-space-powers-title = The clans' powers (full game)
-rules-space-powers = From round 2, each power once a round. **Porcus**: 8 cards; bars one player from standing for King Pig (not the same one twice running); one governor more. **Hylocherus**: on your travel turn, a random card from a player's hand, or a famine on a planet; flee a battle before its first combat round. **Phacocherus**: wins a tied combat round; while candidacies are open, kills governors by a die; one piece that travelled this turn moves one hex more. **Babiroussa**: on your travel turn, converts piglets (5–6 on a die each) or bars a player from a hex; in reorganising, a piglet killed in battle this round comes back. **Scrofa**: on your travel turn, swaps two neighbouring hexes with their troops, or one trip more; one reorganising move at any distance. **Pecari Banzai**: rolls his combat die again once; tunes a battle's tech total by one before the cards are shown; one free Transporter trip.
+rules-space-powers = From round 2, each once a round. **Porcus**: 8 cards; bars a candidacy (never the same player twice running); +1 governor. **Hylocherus**: on his travel turn, a random card from a hand or a famine on a planet; flees a battle before its first round. **Phacocherus**: wins a tied combat round; kills governors by a die while candidacies are open; a piece that just travelled moves one hex on. **Babiroussa**: on his travel turn, converts piglets (5–6 each) or bars a player from a hex; takes back a piglet fallen this round. **Scrofa**: swaps two neighbouring hexes with their troops, or one trip more; one far reorganising move. **Pecari Banzai**: rolls his combat die again; tunes a battle's tech by one before the cards show; a free Transporter trip.
 space-pigs-power-reroll = rolls again
 space-pigs-ev-power-reroll = ✨ { $name } (Pecari Banzai) rolls the combat die again.
 space-pigs-ev-dice-rolled = 🎲 Battle round { $round }: defender rolls { $ddice } (power { $dpower }), attacker rolls { $adice } (power { $apower }). { $name } (Pecari Banzai) may roll again.
@@ -555,7 +555,10 @@ space-pigs-ask-keep-dice = The dice on { $hex } did not go your way: keep them, 
 space-pigs-button-keep-dice = Keep the dice
 space-pigs-menu-flee = ✨ Flee before the first combat round to…
 space-pigs-ev-laid-face-down = 🂠 { $name } laid a hex from { $pile } face down on { $hex }.
-space-pigs-ev-galaxy-turned = 🔄 The galaxy is laid: all { $hexes } hexes are turned over at once.
+space-pigs-ev-galaxy-turned = 🔄 The galaxy is laid: { $hexes ->
+    [one] its one hex is turned over.
+   *[other] all { $hexes } hexes are turned over at once.
+}
 space-pigs-ev-hex-turned = 🔭 Troops arrived: the hex at { $hex } is turned over and shows { $kind }.
 space-pigs-hex-hidden = face down, { $pile }
 space-pigs-family-next = { $pile } ({ $count } left) · next: { $face }
