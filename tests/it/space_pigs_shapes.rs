@@ -4,7 +4,8 @@
 //! games on every shape, their records replayed.
 
 use oink::games::rng::Script;
-use oink::games::space_pigs::shapes::{SUN, TRANSIT, fits};
+use oink::games::space_pigs::shapes::fits;
+use oink::games::space_pigs::topology::{SUN, TRANSIT};
 use oink::games::space_pigs::{
     Action, Card, Data, GalaxyShape, Game, Hex, Options, Phase, RuleSet, Setup, SetupError,
 };

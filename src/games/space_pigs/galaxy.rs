@@ -4,8 +4,9 @@ use std::collections::BTreeMap;
 
 use super::data::{Acorns, Card, Clan, Data, Family, Tile};
 use super::hex::Hex;
-use super::shapes::{self, GalaxyShape};
+use super::shapes;
 use super::state::{Cell, Game, Options, Phase, Player, Troops};
+use super::topology::GalaxyShape;
 use crate::games::rng::{RandomError, Randomness};
 
 /// Parts of the setup a record (or a test) may fix instead of drawing them.

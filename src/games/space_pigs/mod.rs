@@ -8,6 +8,7 @@
 
 mod action;
 mod ai_pigs;
+mod build_mode;
 mod building;
 mod combat;
 pub mod data;
@@ -23,12 +24,13 @@ pub mod shapes;
 pub mod sim;
 pub mod state;
 mod table_game;
+pub mod topology;
 mod travel;
 mod variants;
 mod view;
 
 pub use action::{Action, Choice, Drop, Event, Legal, RuleError};
-pub use building::Building;
+pub use build_mode::Building;
 pub use data::{
     Acorns, AiKind, AiPigs, Card, Clan, Colour, Data, ElectionCard, EventCard, Family, FullData, HexKind,
     Sequence, Tile,
@@ -36,7 +38,6 @@ pub use data::{
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
 pub use powers::{Field, Power, PowerUse};
-pub use shapes::GalaxyShape;
 pub use state::{
     AiSide, AiStack, Arrival, Battle, Cell, Eaten, Election, Ending, Feast, Game, Group, Options, Outcome,
     Owner, Phase, Player, Rolled, RuleSet, Stage, Stand, SwapOffer, Troops,
@@ -45,4 +46,5 @@ pub use table_game::{
     Input, MENU, MENUS, PowerPick, Prompt, ReinforceStep, TripStep, Ui, card_value, field_value, gift_value,
     hand_value, hex_value, play_value, power_value, reinforce_value, troops_value,
 };
+pub use topology::GalaxyShape;
 pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View, Wrap};

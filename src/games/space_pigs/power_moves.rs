@@ -1,5 +1,6 @@
 //! The clan powers a clan chooses to use (L795–839): when each may be used, every legal use
-//! ([`Game::power_uses`]) and what it does. The passive ones are in [`super::powers`].
+//! ([`Game::power_uses`]) and what it does; at the end, the passive ones and the bookkeeping
+//! of what each clan used this round.
 //!
 //! The moments (the book names few; `docs/space-pigs.md` says why each):
 //! - on the clan's own travel turn (2B): Steal, Famine, Dash, Convert, Forbid, SwapPlanets,
@@ -20,7 +21,7 @@ use super::action::{Action, Event, RuleError};
 use super::combat::roll;
 use super::data::{Card, HexKind, TravelEffect};
 use super::hex::Hex;
-use super::powers::{Blocked, Power, PowerUse};
+use super::powers::{BIG_HAND, Blocked, Power, PowerUse};
 use super::state::{ATTACKER, DEFENDER, Feast, Game, Owner, Phase, Stage, Troops};
 use super::travel::Plan;
 use crate::games::rng::Randomness;
@@ -445,5 +446,58 @@ impl Game {
             }
         }
         actions
+    }
+}
+
+impl Game {
+    /// Whether the clans' powers work now: a full game with the option on, from round 2 (L381).
+    pub fn powers_work(&self) -> bool {
+        self.options.full() && self.options.clan_powers && self.round >= 2
+    }
+
+    /// Whether `player` may use `power` now: powers work, it is his clan's, he is in the game
+    /// and has not used it this round (L788).
+    pub(super) fn may_use(&self, player: usize, power: Power) -> bool {
+        self.powers_work()
+            && self
+                .players
+                .get(player)
+                .is_some_and(|p| p.clan == power.clan() && !p.eliminated && !p.powers.contains(&power))
+    }
+
+    /// Records that `player` used `power` this round and tells everyone.
+    pub(super) fn use_power(&mut self, player: usize, power: Power, events: &mut Vec<Event>) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.powers.push(power);
+        }
+        events.push(Event::PowerUsed { player, power });
+    }
+
+    /// A new round: every clan has all its powers again, and no piglet has fallen yet.
+    pub(super) fn renew_powers(&mut self) {
+        for player in &mut self.players {
+            player.powers.clear();
+            player.fallen = 0;
+        }
+    }
+
+    /// The hand `player` draws up to in 1A: [`BIG_HAND`] for Porcus while his power works.
+    pub(super) fn hand_size_of(&self, player: usize) -> u8 {
+        if self.may_use(player, Power::BigHand) { BIG_HAND } else { self.hand_size() }
+    }
+
+    /// 4B: Porcus's extra governor (L796), on top of those [`Game::appoint_governors`] gave.
+    pub(super) fn extra_governor(&mut self, events: &mut Vec<Event>) {
+        let porcus = (0..self.players.len()).find(|&p| self.may_use(p, Power::ExtraGovernor));
+        if let Some(player) = porcus {
+            self.players[player].governors = self.players[player].governors.saturating_add(1);
+            self.use_power(player, Power::ExtraGovernor, events);
+        }
+    }
+
+    /// L813: the seat among `sides` (a battle's two clans, defender first) that wins a tied
+    /// combat round by its power, if any; the caller records the use.
+    pub(super) fn tie_winner(&self, sides: [Option<usize>; 2]) -> Option<usize> {
+        (0..2).find(|&side| sides[side].is_some_and(|p| self.may_use(p, Power::WinsTies)))
     }
 }

@@ -240,7 +240,7 @@ impl Game {
             .collect();
         if empty.is_empty() {
             let centres: Vec<Hex> = self.centres().into_iter().filter(|&c| self.cell(c).is_some()).collect();
-            if centres.is_empty() && self.options.galaxy_shape != super::shapes::GalaxyShape::Classic {
+            if centres.is_empty() && self.options.galaxy_shape != super::topology::GalaxyShape::Classic {
                 self.galaxy.iter().map(|c| c.at).collect()
             } else {
                 centres

@@ -3,11 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::building::Building;
+use super::build_mode::Building;
 use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
 use super::powers::Power;
-use super::shapes::{GalaxyShape, TopologyCache};
+use super::topology::{GalaxyShape, TopologyCache};
 
 /// Which rule set the table plays (SS-00): the quick-start page, or the whole book (§3.5):
 /// the King Pig, settlers, secret recipes and travel markers, the turn order of phase 1C.

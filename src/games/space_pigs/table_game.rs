@@ -988,7 +988,7 @@ pub fn field_value(field: Field) -> String {
         Field::Count(n) => format!("n{n}"),
         Field::Gruik(gruik) => format!("g{}", u8::from(gruik)),
         Field::Up(up) => format!("u{}", u8::from(up)),
-        Field::Troops(troops) => format!("t{}", troops_value(troops)),
+        Field::Troops { piglets, gruiks } => format!("t{}", troops_value(Troops::new(piglets, gruiks))),
     }
 }
 
@@ -1005,7 +1005,10 @@ fn read_field(value: &str) -> Option<Field> {
         "n" => Field::Count(rest.parse().ok()?),
         "g" => Field::Gruik(flag(rest)?),
         "u" => Field::Up(flag(rest)?),
-        "t" => Field::Troops(read_troops(rest)?),
+        "t" => {
+            let troops = read_troops(rest)?;
+            Field::Troops { piglets: troops.piglets, gruiks: troops.gruiks }
+        }
         _ => return None,
     };
     // One spelling per value.

@@ -6,11 +6,11 @@ use serde::Serialize;
 use super::data::{Acorns, Card, Clan, Colour, HexKind};
 use super::hex::Hex;
 use super::powers::Power;
-use super::shapes::GalaxyShape;
 use super::state::{
     AiSide, AiStack, Arrival, Cell, Eaten, Election, Feast, Game, Outcome, Owner, Phase, RuleSet, Stand,
     SwapOffer, Troops,
 };
+use super::topology::GalaxyShape;
 
 /// Cards laid face down in a battle, as one seat sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -665,7 +665,7 @@ fn field_label(catalog: &Catalog, locale: Locale, (game, seats): (&Game, &[Seat]
         Field::Gruik(false) => say("space-pigs-power-piglet"),
         Field::Up(true) => say("space-pigs-power-up"),
         Field::Up(false) => say("space-pigs-power-down"),
-        Field::Troops(t) => troops(t),
+        Field::Troops { piglets, gruiks } => troops(Troops::new(piglets, gruiks)),
     }
 }
 
