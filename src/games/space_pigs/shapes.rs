@@ -3,7 +3,7 @@
 //! galaxy, and freedom. The book's figures 6–8 are missing, so the layouts are ours.
 //!
 //! A shape decides three things: where the hexes go when the galaxy is laid at random
-//! ([`lay`]), which galaxies a record may bring ([`fits`]), and which hexes touch: the grid
+//! (`lay`), which galaxies a record may bring ([`fits`]), and which hexes touch: the grid
 //! neighbours plus the shape's wrap edges ([`Topology`]). The table of neighbours is derived
 //! from the laid positions and the shape, never stored in a record; a [`Game`] keeps it in a
 //! cache that follows the galaxy ([`Game::topology`]), so the hot paths (travel, AI pigs,
@@ -184,7 +184,7 @@ pub(super) fn lay(shape: GalaxyShape, mut tiles: Vec<Tile>, rng: &mut impl Rando
 }
 
 /// Whether a galaxy (from a record) has `shape`: the classic one is ringed around [0, 0]
-/// ([`super::galaxy::is_ringed`]); the waffle lies in rows -1 to 1, each row one unbroken run;
+/// (`galaxy::is_ringed`); the waffle lies in rows -1 to 1, each row one unbroken run;
 /// the twins are the transit galaxy, no hex on the sun, and two galaxies ringed around their
 /// centres with the hexes beside the sun laid; freedom is any connected layout.
 pub fn fits(shape: GalaxyShape, galaxy: &[Cell]) -> bool {
