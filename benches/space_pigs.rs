@@ -2,13 +2,15 @@
 //! legal actions, seeing only its own view), games capped at 20 rounds (SS-15), with the
 //! quick-start and (issue 30) the full rules; and the map
 //! picture of a 6-player galaxy (issue #17: at most 20 ms and 200 KB), also with AI stacks of
-//! every kind and an eaten planet on it (issue 31).
+//! every kind and an eaten planet on it (issue 31), and on the twin galaxies (issue 32).
 //! Run: `cargo bench --bench space_pigs` (figures in docs/performance.md).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use oink::games::rng::Seeded;
 use oink::games::space_pigs::sim::play_random;
-use oink::games::space_pigs::{AiKind, AiStack, Data, Eaten, Game, HexKind, Options, RuleSet, Setup};
+use oink::games::space_pigs::{
+    AiKind, AiStack, Data, Eaten, GalaxyShape, Game, HexKind, Options, RuleSet, Setup,
+};
 use oink::i18n::{Catalog, Locale};
 use oink::render::space_pigs_map::{self, LastMove};
 
@@ -79,13 +81,30 @@ fn with_ai_pigs(mut game: Game) -> Game {
     game
 }
 
-/// The map in English and in German (the longest labels), without and with AI pigs: drawing
-/// alone, and drawn and encoded. The catalog is built once, as the bot does at start.
+/// A 6-player game on the twin galaxies (issue 32, V2), troops placed: the shape with the most
+/// to draw (the sun, a wrap letter on every rim hex, the legend row).
+fn twin_game() -> Option<Game> {
+    let names = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"].map(str::to_owned).to_vec();
+    let options = Options { galaxy_shape: GalaxyShape::Twin, ..Options::default() };
+    let mut rng = Seeded::new(23);
+    let mut game = Game::new(names, options, Data::default(), Setup::default(), &mut rng).ok()?;
+    while game.round == 0 {
+        let player = *game.waiting_for().first()?;
+        let action = game.legal_actions(player).first()?.sample(&mut rng);
+        game.apply(player, &action, &mut rng).ok()?;
+    }
+    Some(game)
+}
+
+/// The map in English and in German (the longest labels), without and with AI pigs, and on the
+/// twin galaxies: drawing alone, and drawn and encoded. The catalog is built once, as the bot
+/// does at start.
 fn map(c: &mut Criterion) {
     let Some(game) = six_player_game() else { panic!("the sample game cannot be played") };
     let Ok(catalog) = Catalog::embedded() else { panic!("the catalog does not build") };
-    let views = [game.view(0), with_ai_pigs(game.clone()).view(0)];
-    let moved = LastMove { from: game.galaxy[1].at, to: game.galaxy[0].at };
+    let Some(twin) = twin_game() else { panic!("the twin galaxies cannot be set up") };
+    let views = [game.view(0), with_ai_pigs(game.clone()).view(0), twin.view(0)];
+    let moves = [&game, &game, &twin].map(|g| LastMove { from: g.galaxy[1].at, to: g.galaxy[0].at });
     let mut group = c.benchmark_group("space_pigs_map");
     group.sample_size(30);
     let cases = [
@@ -93,9 +112,10 @@ fn map(c: &mut Criterion) {
         ("6p_de", Locale::De, 0),
         ("6p_ai", Locale::EnUs, 1),
         ("6p_ai_de", Locale::De, 1),
+        ("6p_twin", Locale::EnUs, 2),
     ];
     for (name, locale, which) in cases {
-        let view = &views[which];
+        let (view, moved) = (&views[which], moves[which]);
         let png = space_pigs_map::render_png(view, Some(moved), &catalog, locale).unwrap_or_default();
         eprintln!("space_pigs_map {name}: {} bytes of PNG", png.len());
         group.bench_function(format!("draw_{name}"), |b| {

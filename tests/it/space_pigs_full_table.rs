@@ -220,50 +220,7 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
     fake.response(&fake.select(&users[0], &board, &add, &["random"]).await).await;
     start(&fake, &users[0]).await;
 
-    let mut rng = Seeded::new(5);
-    let mut panels: Vec<Option<Value>> = vec![None, None, None];
-    let mut clicks = 0;
-    let mut board_texts = Vec::new();
-    loop {
-        let (now, seats, over) = game(&bot).expect("a Space-Schweine game");
-        assert_eq!(now.options.rules, RuleSet::Full);
-        if over {
-            break;
-        }
-        let board = shared_board(&fake, &mut board_texts).await;
-        let people: Vec<usize> =
-            now.waiting_for().into_iter().filter(|&seat| users.iter().any(|u| u.id == seats[seat])).collect();
-        if people.is_empty() {
-            // Only the computer player is asked: it moves by itself.
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-            clicks += 1;
-            assert!(clicks < 20_000, "the computer player does not move: {:?}", now.phase);
-            continue;
-        }
-        let seat = people[rng.below(people.len())];
-        let who = users.iter().position(|u| u.id == seats[seat]).expect("seated");
-        let user = &users[who];
-        let (panel, fresh) = panel_for(&fake, user, &board, panels[who].take()).await;
-        let Some(control) = choose(&panel, &mut rng) else {
-            // A panel drawn before the game came to this player: open a fresh one.
-            continue;
-        };
-        // Whether the game stayed as the panel saw it (the computer player moves on its own).
-        let unchanged = game(&bot).is_some_and(|(later, _, _)| later == now);
-        let response = press(&fake, user, &panel, &control).await;
-        assert_eq!(response["type"], 7, "a panel click updates the panel: {response:#}");
-        // A panel drawn now offers only what is legal now (an older one may be outdated by the
-        // others' moves: the election moves on without its player).
-        let refusal = response["data"]["content"].as_str().unwrap_or_default();
-        assert!(
-            !(fresh && unchanged) || refusal.is_empty(),
-            "an offered choice was refused ({control:?}): {refusal}"
-        );
-        let id = panel["id"].as_str().expect("an id");
-        panels[who] = fake.message(id).await;
-        clicks += 1;
-        assert!(clicks < 20_000, "the game does not end");
-    }
+    let board_texts = play_by_panels(&bot, &users, 5, |now| assert_eq!(now.options.rules, RuleSet::Full)).await;
     let (end, _, _) = game(&bot).expect("the finished game");
     let election = end.election.as_ref().expect("an election was held");
     assert_eq!(election.stage, Stage::Done);
@@ -291,21 +248,40 @@ async fn three_people_play_a_full_game_with_clan_powers_on_the_waffle_galaxy_in_
     let add = find(&board, ":addai").expect("the host adds a computer player");
     fake.response(&fake.select(&users[0], &board, &add, &["random"]).await).await;
     start(&fake, &users[0]).await;
-    let mut rng = Seeded::new(9);
-    let mut panels: Vec<Option<Value>> = vec![None, None, None];
+    let board_texts = play_by_panels(&bot, &users, 9, |now| {
+        assert_eq!(now.options.galaxy_shape, GalaxyShape::Waffle);
+        assert!(now.options.clan_powers);
+    })
+    .await;
+    let all = board_texts.join("\n");
+    assert!(all.contains("✨"), "the board told of clan powers used");
+    bot.stop().await;
+    let warnings = support::library_warnings();
+    assert!(warnings.is_empty(), "{warnings:#?}");
+}
+
+/// Plays the table's game to its end, each person only through the panel only they see: a
+/// random waiting person (by `seed`) picks a random control of a fresh or kept panel; the
+/// computer players move by themselves. `check` sees the game before every move. A panel drawn
+/// while the game stood still offers only what is legal (no click on it is refused). Returns the
+/// texts the shared board showed.
+async fn play_by_panels(bot: &TestBot, users: &[User], seed: u64, check: impl Fn(&Game)) -> Vec<String> {
+    let fake = &bot.fake;
+    let mut rng = Seeded::new(seed);
+    let mut panels: Vec<Option<Value>> = vec![None; users.len()];
     let mut clicks = 0;
     let mut board_texts = Vec::new();
     loop {
-        let (now, seats, over) = game(&bot).expect("a Space-Schweine game");
-        assert_eq!(now.options.galaxy_shape, GalaxyShape::Waffle);
-        assert!(now.options.clan_powers);
+        let (now, seats, over) = game(bot).expect("a Space-Schweine game");
+        check(&now);
         if over {
-            break;
+            return board_texts;
         }
-        let board = shared_board(&fake, &mut board_texts).await;
+        let board = shared_board(fake, &mut board_texts).await;
         let people: Vec<usize> =
             now.waiting_for().into_iter().filter(|&seat| users.iter().any(|u| u.id == seats[seat])).collect();
         if people.is_empty() {
+            // Only a computer player is asked: it moves by itself.
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
             clicks += 1;
             assert!(clicks < 20_000, "the computer player does not move: {:?}", now.phase);
@@ -314,22 +290,27 @@ async fn three_people_play_a_full_game_with_clan_powers_on_the_waffle_galaxy_in_
         let seat = people[rng.below(people.len())];
         let who = users.iter().position(|u| u.id == seats[seat]).expect("seated");
         let user = &users[who];
-        let (panel, _) = panel_for(&fake, user, &board, panels[who].take()).await;
+        let (panel, fresh) = panel_for(fake, user, &board, panels[who].take()).await;
         let Some(control) = choose(&panel, &mut rng) else {
+            // A panel drawn before the game came to this player: open a fresh one.
             continue;
         };
-        let response = press(&fake, user, &panel, &control).await;
+        // Whether the game stayed as the panel saw it (the computer player moves on its own).
+        let unchanged = game(bot).is_some_and(|(later, _, _)| later == now);
+        let response = press(fake, user, &panel, &control).await;
         assert_eq!(response["type"], 7, "a panel click updates the panel: {response:#}");
+        // A panel drawn now offers only what is legal now (an older one may be outdated by the
+        // others' moves: the election moves on without its player).
+        let refusal = response["data"]["content"].as_str().unwrap_or_default();
+        assert!(
+            !(fresh && unchanged) || refusal.is_empty(),
+            "an offered choice was refused ({control:?}): {refusal}"
+        );
         let id = panel["id"].as_str().expect("an id");
         panels[who] = fake.message(id).await;
         clicks += 1;
         assert!(clicks < 20_000, "the game does not end");
     }
-    let all = board_texts.join("\n");
-    assert!(all.contains("✨"), "the board told of clan powers used");
-    bot.stop().await;
-    let warnings = support::library_warnings();
-    assert!(warnings.is_empty(), "{warnings:#?}");
 }
 
 /// What the test makes a King Pig (or round one's first player) choose on the AI panel, so
