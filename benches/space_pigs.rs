@@ -2,11 +2,16 @@
 //! legal actions, seeing only its own view), games capped at 20 rounds (SS-15), with the
 //! quick-start and (issue 30) the full rules; and the map
 //! picture of a 6-player galaxy (issue #17: at most 20 ms and 200 KB), also with AI stacks of
-//! every kind and an eaten planet on it (issue 31), and on the twin galaxies (issue 32).
+//! every kind and an eaten planet on it (issue 31), and on the twin galaxies (issue 32); and
+//! one strong computer player's move (issue 34).
 //! Run: `cargo bench --bench space_pigs` (figures in docs/performance.md).
 
+use std::time::{Duration, Instant};
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use oink::games::ai::Level;
 use oink::games::rng::Seeded;
+use oink::games::space_pigs::ai;
 use oink::games::space_pigs::sim::play_random;
 use oink::games::space_pigs::{
     AiKind, AiStack, Data, Eaten, GalaxyShape, Game, HexKind, Options, RuleSet, Setup,
@@ -128,5 +133,69 @@ fn map(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, self_play, map);
+/// The positions a strong seat met in `games` three-clan quick-start games against two greedy
+/// seats (the seats rotated), where it had more than one thing to do.
+fn strong_states(games: u64) -> Vec<(Game, usize)> {
+    let mut states = Vec::new();
+    for seed in 0..games {
+        let strong = (seed % 3) as usize;
+        let levels: Vec<Level> =
+            (0..3).map(|s| if s == strong { Level::Strong } else { Level::Greedy }).collect();
+        let options = Options { max_rounds: Some(20), ..Options::default() };
+        let names = (0..3).map(|i| format!("P{i}")).collect();
+        let mut dice = Seeded::new(seed);
+        let mut chooser = Seeded::new(seed ^ 1);
+        let Ok(mut game) = Game::new(names, options, Data::default(), Setup::default(), &mut dice) else {
+            continue;
+        };
+        while !game.is_over() {
+            let Some(&seat) = game.waiting_for().first() else { break };
+            if seat == strong && game.legal_actions(seat).len() > 1 {
+                states.push((game.clone(), seat));
+            }
+            let Some(action) = ai::choose(&game, seat, levels[seat], &mut chooser) else { break };
+            if game.apply(seat, &action, &mut dice).is_err() {
+                break;
+            }
+        }
+    }
+    states
+}
+
+/// One strong Space-Schweine choice (issue 34: under 1 s at the 99th percentile on one core):
+/// every state a strong seat met once, for the median, p99 and worst, as docs/ai.md reports
+/// them; and criterion on the state that took longest.
+fn strong_move(c: &mut Criterion) {
+    let states = strong_states(6);
+    let mut rng = Seeded::new(1);
+    let mut times: Vec<(Duration, usize)> = states
+        .iter()
+        .enumerate()
+        .map(|(i, (game, seat))| {
+            let start = Instant::now();
+            let action = ai::choose(game, *seat, Level::Strong, &mut rng);
+            let time = start.elapsed();
+            assert!(action.is_some());
+            (time, i)
+        })
+        .collect();
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].0;
+    eprintln!(
+        "space_pigs strong move over {} states: median {:?}, p99 {:?}, worst {:?}",
+        times.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
+    let mut group = c.benchmark_group("space_pigs_strong_move");
+    group.sample_size(10).measurement_time(Duration::from_secs(5));
+    if let Some(&(_, heaviest)) = times.last() {
+        let (game, seat) = &states[heaviest];
+        group.bench_function("heaviest", |b| b.iter(|| ai::choose(game, *seat, Level::Strong, &mut rng)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, self_play, map, strong_move);
 criterion_main!(benches);

@@ -558,3 +558,7 @@ space-pigs-ev-hex-turned = 🔭 Truppen sind angekommen: Das Feld { $hex } wird 
 space-pigs-hex-hidden = verdeckt, { $pile }
 space-pigs-family-next = { $pile } (noch { $count }) · als Nächstes: { $face }
 space-pigs-ask-lay-seen = Wähle jetzt, wohin dein Feld { $face } kommt.
+
+# Computer players (issue 34): what the greedy and the strong level do, in the lobby's menu.
+ai-space-pigs-greedy-about = Nimmt Felder fürs Rezept, spart Karten für gewinnbare Kämpfe, weicht aus verlorenen zurück.
+ai-space-pigs-strong-about = Spielt jeden Zug in ausgedachten Partien durch, ohne verdeckte Karten oder Rezepte anzusehen.

@@ -563,3 +563,7 @@ space-pigs-ev-hex-turned = 🔭 Troops arrived: the hex at { $hex } is turned ov
 space-pigs-hex-hidden = face down, { $pile }
 space-pigs-family-next = { $pile } ({ $count } left) · next: { $face }
 space-pigs-ask-lay-seen = Now choose where your { $face } goes.
+
+# Computer players (issue 34): what the greedy and the strong level do, in the lobby's menu.
+ai-space-pigs-greedy-about = Takes the hexes its recipe needs, keeps cards for battles it can win, retreats from lost ones.
+ai-space-pigs-strong-about = Plays each move out in imagined games, never peeking at hidden cards or recipes.

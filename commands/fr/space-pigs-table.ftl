@@ -561,3 +561,7 @@ space-pigs-ev-hex-turned = 🔭 Des troupes arrivent : la case { $hex } est reto
 space-pigs-hex-hidden = face cachée, { $pile }
 space-pigs-family-next = { $pile } (encore { $count }) · la prochaine : { $face }
 space-pigs-ask-lay-seen = Choisis maintenant où va ta case { $face }.
+
+# Computer players (issue 34): what the greedy and the strong level do, in the lobby's menu.
+ai-space-pigs-greedy-about = Prend les cases de sa recette, garde ses cartes pour les combats gagnables, fuit les autres.
+ai-space-pigs-strong-about = Joue chaque coup dans des parties imaginées, sans regarder cartes ni recettes cachées.

@@ -234,6 +234,16 @@ impl GameSpec {
         Ok((self.setup)(&Chosen::check(self.options, given)?))
     }
 
+    /// The computer player that takes an absent person's seat or turn (`when_absent: ai`, a
+    /// player who quits): the strongest the game offers, the fairest stand-in for a friend.
+    pub fn stand_in(&self) -> Level {
+        self.ai_levels
+            .iter()
+            .map(|&(level, _)| level)
+            .max_by_key(|&level| level as u8)
+            .unwrap_or(Level::Random)
+    }
+
     /// `oink replay` of a record of this game (see [`TableGame::replay`]).
     pub fn replay(&self, record: serde_json::Value, legal: bool) -> Result<serde_json::Value, ReplayError> {
         (self.replay)(record, legal)
@@ -313,6 +323,20 @@ impl Stage {
 mod tests {
     use super::*;
     use crate::i18n::{Catalog, Locale};
+
+    /// An absent person's stand-in is the strongest computer player the game offers: `strong`
+    /// in the three games (issue 34: Space-Schweine too), `random` where that is all there is.
+    #[test]
+    fn the_stand_in_for_an_absent_person_is_the_strongest_computer_player_offered() {
+        for game in TABLE_GAMES {
+            let strongest = if game.slug == <crate::games::toy::Nim as TableGame>::SLUG {
+                Level::Random
+            } else {
+                Level::Strong
+            };
+            assert_eq!(game.stand_in(), strongest, "{}", game.slug);
+        }
+    }
 
     /// Each game is listed once, under a name of its own in records, custom ids and texts,
     /// and its defaults open a lobby.

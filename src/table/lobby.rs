@@ -181,26 +181,28 @@ mod tests {
     }
 
     /// Issue 29, item 10: a lobby offers the computer players its game really has, each
-    /// described as it plays there: Space-Schweine's play at random, so its lobby offers
-    /// `random` alone and refuses a forged `greedy`; the dice games offer all three levels, a
-    /// greedy pig and a greedy painter described apart.
+    /// described as it plays there: a game whose computer plays at random (the test game)
+    /// offers `random` alone and refuses a forged `greedy`; the three games offer all three
+    /// levels (Space-Schweine since issue 34), a greedy pig, painter and clan described apart.
     #[test]
     fn a_lobby_offers_the_computer_players_its_game_has() {
-        let space = lobby(AnyOptions::SpacePigs(Default::default()));
-        assert_eq!(menu(&space).into_iter().map(|(v, _)| v).collect::<Vec<_>>(), ["random"]);
+        let toy = lobby(AnyOptions::Toy(Default::default()));
+        assert_eq!(menu(&toy).into_iter().map(|(v, _)| v).collect::<Vec<_>>(), ["random"]);
         for level in ["greedy", "strong"] {
-            assert_eq!(add_ai(space.clone(), &host(), &[level.into()]), Err(Refusal::ValueNotOffered));
+            assert_eq!(add_ai(toy.clone(), &host(), &[level.into()]), Err(Refusal::ValueNotOffered));
         }
-        assert!(add_ai(space, &host(), &["random".into()]).is_ok());
+        assert!(add_ai(toy, &host(), &["random".into()]).is_ok());
         let pigs = menu(&lobby(AnyOptions::ThreePigs(Default::default())));
         let haus = menu(&lobby(AnyOptions::Wuerfelhaus(Default::default())));
-        for menu in [&pigs, &haus] {
+        let space = menu(&lobby(AnyOptions::SpacePigs(Default::default())));
+        for menu in [&pigs, &haus, &space] {
             assert_eq!(
                 menu.iter().map(|(v, _)| v.as_str()).collect::<Vec<_>>(),
                 ["random", "greedy", "strong"]
             );
         }
         assert!(pigs[1].1.contains("tile") && haus[1].1.contains("bricks"), "{pigs:?} {haus:?}");
+        assert!(space[1].1.contains("recipe"), "{space:?}");
         // Every description a lobby shows is a catalog message of every language.
         let catalog = Catalog::embedded().expect("catalog");
         for game in TABLE_GAMES {

@@ -38,6 +38,7 @@ use super::moved::{Moved, Via, settle};
 use super::request::{Answer, Where};
 use super::service::Service;
 use crate::games::ai::Level;
+use crate::games::registry::GameSpec;
 use crate::games::seam::Stand;
 use crate::render::{Reply, user_text};
 use crate::store::StoreError;
@@ -147,6 +148,17 @@ impl Service {
             tracing::info!(channel, at = unshown.at, "showing a turn clock's messages again");
             return Ok(Some(self.clocked(&stored.data, unshown)));
         }
+        // The stand-ins' moves at a turn limit are CPU work (a strong player looks ahead): they
+        // are made on a blocking thread before the store's write, which takes them if the
+        // table did not change meanwhile (else it makes them again itself).
+        let ahead = match stored.data.due() {
+            Some((time, Due::Limit)) if time <= now => {
+                let table = stored.data.clone();
+                let rev = table.rev;
+                tokio::task::spawn_blocking(move || pass_absent(table)).await.ok().map(|done| (rev, done))
+            }
+            _ => None,
+        };
         let mut worked = None;
         let mut over = false;
         let result = self
@@ -169,7 +181,10 @@ impl Service {
                     }
                     Due::Limit => {
                         let before = table.waiting_for();
-                        let (moved, passed) = pass_absent(table);
+                        let (moved, passed) = match &ahead {
+                            Some((rev, done)) if *rev == table.rev => done.clone(),
+                            _ => pass_absent(table),
+                        };
                         let (table, edits) = settle(moved.touched(now), &mut over);
                         let work = ClockWork::Passed { passed, before, over };
                         let unshown = outbox(now, work);
@@ -329,7 +344,10 @@ fn pass_absent(mut table: Table) -> (Table, Vec<Passed>) {
         let missed = *missed;
         let (stand, how) = match absent {
             Absent::Skip => (Stand::Pass, How::Skipped),
-            Absent::Ai => (Stand::Ai(Level::Greedy), How::Played),
+            Absent::Ai => {
+                let level = GameSpec::by_slug(game.play().slug()).map_or(Level::Random, GameSpec::stand_in);
+                (Stand::Ai(level), How::Played)
+            }
             Absent::Remove { after } if missed >= after => (Stand::Pass, How::Removed),
             Absent::Remove { .. } => (Stand::Pass, How::Skipped),
         };

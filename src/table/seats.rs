@@ -42,8 +42,8 @@ impl Service {
         self.change_seats(at, who, now, |table| {
             let to_ai = table.clock.absent == Absent::Ai;
             let play = running(table)?;
-            // A greedy computer player, where the game has one.
-            let level = if offers(play.slug(), Level::Greedy) { Level::Greedy } else { Level::Random };
+            // The game's strongest computer player: the fairest stand-in for a friend.
+            let level = GameSpec::by_slug(play.slug()).map_or(Level::Random, GameSpec::stand_in);
             let seat = play.seats_mut().iter_mut().find(|s| s.user == who.user && s.is_person());
             let seat = seat.ok_or(Refusal::NotPlaying)?;
             if to_ai {

@@ -40,6 +40,7 @@ mod space_pigs_discord;
 mod space_pigs_full;
 mod space_pigs_full_table;
 mod space_pigs_newcomer;
+mod space_pigs_players;
 mod space_pigs_powers;
 mod space_pigs_props;
 mod space_pigs_records;

@@ -62,7 +62,7 @@ fn other_value(value: u8) -> u8 {
 /// Everything the full rules keep from `viewer` (a seat, or `usize::MAX` for the board), set
 /// differently: other clans' hands, recipes (until the end), settler values, chosen markers,
 /// the swaps they offer each other, and the deck order.
-fn hide_differently(game: &mut Game, viewer: usize) {
+pub(crate) fn hide_differently(game: &mut Game, viewer: usize) {
     let king_deals = matches!(&game.phase, Phase::Settlers { king, .. } if *king == viewer);
     let over = game.is_over();
     for (seat, player) in game.players.iter_mut().enumerate() {
@@ -220,7 +220,8 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
     fake.response(&fake.select(&users[0], &board, &add, &["random"]).await).await;
     start(&fake, &users[0]).await;
 
-    let board_texts = play_by_panels(&bot, &users, 5, |now| assert_eq!(now.options.rules, RuleSet::Full)).await;
+    let board_texts =
+        play_by_panels(&bot, &users, 5, |now| assert_eq!(now.options.rules, RuleSet::Full)).await;
     let (end, _, _) = game(&bot).expect("the finished game");
     let election = end.election.as_ref().expect("an election was held");
     assert_eq!(election.stage, Stage::Done);

@@ -7,6 +7,7 @@
 //! state as one seat may see it. All chance goes through [`crate::games::rng::Randomness`].
 
 mod action;
+pub mod ai;
 mod ai_pigs;
 mod build_mode;
 mod building;

@@ -1,11 +1,12 @@
-//! `oink sim --game space-pigs`: many games with random legal choices. Each seat decides from
-//! its own [`super::View`] and its legal actions only, as an AI seat must.
+//! `oink sim --game space-pigs`: many games with random legal choices, or (`--ai`) seats of
+//! chosen AI levels rotated over the games. Each seat decides from what it may see only.
 
 use std::time::Instant;
 
 use serde::Serialize;
 
 use super::{Data, Ending, Event, Game, Legal, Options, Setup, View};
+use crate::games::ai::{AiReport, Level, wilson};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -130,5 +131,103 @@ pub fn run(players: usize, options: Options, games: u64, seed: u64) -> Report {
         mean_battles: mean(battles, games),
         annihilation_share: mean(annihilations, battles),
         endings,
+    }
+}
+
+/// One game from `seed`, seat `i` played at `levels[i]` (`oink sim --ai`); when several seats
+/// are asked at once, one of them at random answers first.
+pub fn play_levels(levels: &[Level], options: Options, seed: u64) -> Played {
+    let mut dice = Seeded::new(seed);
+    let mut chooser = Seeded::new(seed ^ 0x9E37_79B9_7F4A_7C15);
+    let names = (0..levels.len()).map(|i| format!("P{}", i + 1)).collect();
+    let mut game = match Game::new(names, options, Data::default(), Setup::default(), &mut dice) {
+        Ok(game) => game,
+        Err(error) => panic!("simulation setup with {} players: {error}", levels.len()),
+    };
+    let (mut actions, mut battles, mut annihilations) = (0, 0, 0);
+    while !game.is_over() && actions < ACTION_CAP {
+        let waiting = game.waiting_for();
+        let Some(&player) = waiting.get(chooser.below(waiting.len())) else {
+            panic!("the game waits for nobody in {:?}", game.phase)
+        };
+        let Some(action) = super::ai::choose(&game, player, levels[player], &mut chooser) else {
+            panic!("seat {player} is waited for but has no legal action in {:?}", game.phase)
+        };
+        match game.apply(player, &action, &mut dice) {
+            Ok(events) => {
+                for event in &events {
+                    match event {
+                        Event::BattleStarted { .. } | Event::AiBattleStarted { .. } => battles += 1,
+                        Event::Annihilated { .. } => annihilations += 1,
+                        _ => {}
+                    }
+                }
+            }
+            Err(error) => panic!("a legal action was refused: {action:?}: {error}"),
+        }
+        actions += 1;
+    }
+    Played { capped: !game.is_over(), game, actions, battles, annihilations }
+}
+
+/// Figures of one seat of the `--ai` list over all games (it sat in every position in turn).
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatReport {
+    pub level: Level,
+    pub wins: f64,
+    pub win_rate: f64,
+    /// 95 % Wilson interval of the win rate.
+    pub win_rate_ci95: (f64, f64),
+    /// Acorns of its recipe its hexes covered at the end, on average.
+    pub mean_acorns_covered: f64,
+}
+
+/// Plays `games` games, seeds `seed`, `seed + 1`, …, with the seats of `levels` rotated so
+/// each level plays each position equally often. A game nobody won (an empty galaxy) counts
+/// for nobody.
+pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiReport<Options, SeatReport> {
+    let start = Instant::now();
+    let n = levels.len();
+    let mut wins = vec![0.0; n];
+    let mut covered = vec![0u64; n];
+    let mut capped = 0;
+    for i in 0..games {
+        let shift = (i % n as u64) as usize;
+        let seated: Vec<Level> = (0..n).map(|s| levels[(s + shift) % n]).collect();
+        let played = play_levels(&seated, options, seed.wrapping_add(i));
+        if played.capped {
+            capped += 1;
+            continue;
+        }
+        let game = &played.game;
+        for seat in 0..n {
+            let entry = (seat + shift) % n;
+            if game.outcome.as_ref().and_then(|o| o.winner) == Some(seat) {
+                wins[entry] += 1.0;
+            }
+            covered[entry] += u64::from(game.production(seat).covered(&game.target(seat)));
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let played = games - capped;
+    let seats = (0..n)
+        .map(|e| SeatReport {
+            level: levels[e],
+            wins: wins[e],
+            win_rate: wins[e] / played.max(1) as f64,
+            win_rate_ci95: wilson(wins[e], played as f64),
+            mean_acorns_covered: mean(covered[e], played),
+        })
+        .collect();
+    AiReport {
+        game: "space-pigs",
+        players: n,
+        options,
+        games,
+        seconds,
+        games_per_second: per_second(games, seconds),
+        rotated: true,
+        seats,
+        turn_cap: capped,
     }
 }

@@ -1081,6 +1081,11 @@ impl TableGame for Game {
     const PLAYERS: std::ops::RangeInclusive<usize> = 3..=6;
     const COMMAND: &'static str = "space";
     const EMOJI: &'static str = "🚀";
+    const AI_LEVELS: &'static [(Level, &'static str)] = &[
+        (Level::Random, "ai-level-random-about"),
+        (Level::Greedy, "ai-space-pigs-greedy-about"),
+        (Level::Strong, "ai-space-pigs-strong-about"),
+    ];
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec { name: "rules", kind: OptionKind::Choice(&["quick_start", "full"]) },
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
@@ -1437,10 +1442,9 @@ impl TableGame for Game {
         self.options
     }
 
-    /// A computer player decides from its own view and its legal moves alone, at random
-    /// (every level alike: no stronger Space-Schweine player exists yet).
-    fn ai(&self, seat: usize, _level: Level, rng: &mut Seeded) -> Option<Action> {
-        super::sim::random_choice(&self.view(seat), &self.legal_actions(seat), rng)
+    /// A computer player at `level`, deciding from what its seat may see (`ai/`).
+    fn ai(&self, seat: usize, level: Level, rng: &mut Seeded) -> Option<Action> {
+        super::ai::choose(self, seat, level, rng)
     }
 
     /// Keep the hand, lay no card, fight on, end travels and reorganisation; what the rules
@@ -1488,13 +1492,24 @@ impl TableGame for Game {
     }
 
     fn sim(request: &SimRequest) -> Result<String, SimRefused> {
-        if !request.ai.is_empty() {
-            return Err(SimRefused::NoAiSeats);
-        }
         let rules = if request.rules == "full" { super::RuleSet::Full } else { super::RuleSet::QuickStart };
         let options = Options { rules, max_rounds: Some(request.max_rounds.max(2)), ..Options::default() };
-        let report = super::sim::run(request.players, options, request.games, request.seed);
-        Ok(serde_json::to_string_pretty(&report).unwrap_or_default())
+        let json = if request.ai.is_empty() {
+            serde_json::to_string_pretty(&super::sim::run(
+                request.players,
+                options,
+                request.games,
+                request.seed,
+            ))
+        } else {
+            serde_json::to_string_pretty(&super::sim::run_ai(
+                &request.ai,
+                options,
+                request.games,
+                request.seed,
+            ))
+        };
+        Ok(json.unwrap_or_default())
     }
 }
 
