@@ -42,7 +42,7 @@ fn a_computer_player_decides_the_same_whatever_another_clans_secrets_are() {
         let mut moves = 0u32;
         play_random_checked(4, full(3), seed, |game| {
             moves += 1;
-            if moves % 23 == 0 && !game.is_over() {
+            if moves % 17 == 0 && !game.is_over() {
                 positions.push(game.clone());
             }
         });
