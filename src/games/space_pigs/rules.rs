@@ -145,8 +145,17 @@ impl Game {
         if player >= self.players.len() || !self.waiting_for().contains(&player) {
             return Err(RuleError::NotYourTurn);
         }
-        let mut next = self.clone();
         let mut events = Vec::new();
+        if rng.never_fails() {
+            // Every step of `act` checks the action before it changes anything, and `settle`
+            // fails only when the randomness does: in place, with no copy of the game (which
+            // was most of the time of an action).
+            self.act(player, action, &mut events, rng)?;
+            self.settle(&mut events, rng)?;
+            return Ok(events);
+        }
+        // A script may run out in the middle of a step: play it on a copy.
+        let mut next = self.clone();
         next.act(player, action, &mut events, rng)?;
         next.settle(&mut events, rng)?;
         *self = next;

@@ -59,6 +59,12 @@ pub struct Topology {
     marks: Vec<Option<u8>>,
     /// The cells next to the sun (twin galaxies only).
     pub(super) sunward: Vec<usize>,
+    /// Steps between every two cells (row `from`, column `to`; `None`: unreachable), found
+    /// once per galaxy: trips, their listing and the AI pigs ask for them at every decision.
+    distances: Vec<Option<u8>>,
+    /// The same across the twin galaxies' sun for a travel-range card (reading D7); empty
+    /// for the other shapes, where it equals `distances`.
+    range_distances: Vec<Option<u8>>,
 }
 
 impl Topology {
@@ -112,7 +118,29 @@ impl Topology {
             GalaxyShape::Twin => (0..n).filter(|&i| positions[i].is_adjacent(SUN)).collect(),
             _ => Vec::new(),
         };
-        Topology { shape, positions, neighbours, marks, sunward }
+        let distances = (0..n).flat_map(|from| steps_from(&neighbours, &[], from)).collect();
+        let range_distances = if sunward.is_empty() {
+            Vec::new()
+        } else {
+            (0..n).flat_map(|from| steps_from(&neighbours, &sunward, from)).collect()
+        };
+        Topology { shape, positions, neighbours, marks, sunward, distances, range_distances }
+    }
+
+    /// Steps from cell `from` to every cell (`None`: unreachable).
+    pub fn distances(&self, from: usize) -> &[Option<u8>] {
+        let n = self.positions.len();
+        self.distances.get(from * n..(from + 1) * n).unwrap_or(&[])
+    }
+
+    /// Steps from cell `from` to every cell for a travel-range card, which may cross the twin
+    /// galaxies' sun (reading D7); [`Topology::distances`] for the other shapes.
+    pub fn range_distances(&self, from: usize) -> &[Option<u8>] {
+        if self.range_distances.is_empty() {
+            return self.distances(from);
+        }
+        let n = self.positions.len();
+        self.range_distances.get(from * n..(from + 1) * n).unwrap_or(&[])
     }
 
     /// The cells that touch cell `index`.
@@ -124,6 +152,28 @@ impl Topology {
     pub fn mark(&self, index: usize) -> Option<u8> {
         self.marks.get(index).copied().flatten()
     }
+}
+
+/// Breadth-first steps from cell `from` to every cell; with `sunward` cells given, the sun is
+/// one more node (index `n`) touching them, which a path may cross but is left out of the result.
+fn steps_from(neighbours: &[Vec<usize>], sunward: &[usize], from: usize) -> Vec<Option<u8>> {
+    let n = neighbours.len();
+    let mut distance = vec![None; n + 1];
+    distance[from] = Some(0u8);
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(current) = queue.pop_front() {
+        let next = distance[current].map_or(0, |d: u8| d.saturating_add(1));
+        let through_sun = (current < n && sunward.contains(&current)).then_some(n);
+        let around = if current == n { sunward } else { neighbours[current].as_slice() };
+        for &neighbour in around.iter().chain(&through_sun) {
+            if distance[neighbour].is_none() {
+                distance[neighbour] = Some(next);
+                queue.push_back(neighbour);
+            }
+        }
+    }
+    distance.truncate(n);
+    distance
 }
 
 /// Which wrapping galaxy a hex belongs to: for the twins 0 (west), 1 (east) or none (transit);
