@@ -687,27 +687,22 @@ impl Game {
     }
 }
 
-/// The distinct sub-multisets of a hand's cards that pass `keep`, smallest first.
+/// The distinct sub-multisets of a hand's cards that pass `keep`, smallest first; those of one
+/// size in the order of their masks over the sorted cards (bit `j` for card `j`), which is the
+/// order the earlier listing (all subsets by mask, sorted by size, duplicates dropped) gave.
+/// A multiset appears first with the mask that takes, of several equal cards, the first
+/// ones: only those masks are kept, so no subset is compared with another.
 pub(super) fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<Card>> {
     let mut cards: Vec<Card> = hand.iter().copied().filter(|c| keep(c)).collect();
     cards.sort_unstable();
-    let mut subsets: Vec<Vec<Card>> = vec![Vec::new()];
-    for card in cards {
-        let more: Vec<Vec<Card>> = subsets
-            .iter()
-            .map(|s| {
-                let mut s = s.clone();
-                s.push(card);
-                s
-            })
-            .collect();
-        subsets.extend(more);
-    }
-    subsets.sort_by_key(|s| s.len());
-    let mut distinct: Vec<Vec<Card>> = Vec::new();
-    for subset in subsets {
-        if !distinct.contains(&subset) {
-            distinct.push(subset);
+    let k = cards.len();
+    let first_of_equals = |mask: u64| {
+        (1..k).all(|j| cards[j] != cards[j - 1] || mask & (1 << j) == 0 || mask & (1 << (j - 1)) != 0)
+    };
+    let mut distinct = Vec::new();
+    for size in 0..=k {
+        for mask in (0..1u64 << k).filter(|m| m.count_ones() as usize == size && first_of_equals(*m)) {
+            distinct.push((0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]).collect());
         }
     }
     distinct

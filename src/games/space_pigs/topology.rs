@@ -49,7 +49,7 @@ pub const SUN: Hex = Hex::new(0, 0);
 pub const TRANSIT: [Hex; 3] = [Hex::new(-1, 1), Hex::new(0, 1), Hex::new(-1, 2)];
 
 /// Which hexes of a laid galaxy touch, derived from the positions and the shape.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Topology {
     pub(super) shape: GalaxyShape,
     pub(super) positions: Vec<Hex>,
@@ -65,7 +65,23 @@ pub struct Topology {
     /// The same across the twin galaxies' sun for a travel-range card (reading D7); empty
     /// for the other shapes, where it equals `distances`.
     range_distances: Vec<Option<u8>>,
+    /// The simple paths of a path card, per origin cell and number of steps, found the first
+    /// time a seat holding such a card may travel from there ([`Topology::paths`]).
+    paths: Mutex<Vec<(usize, u8, Arc<[(usize, Vec<Hex>)]>)>>,
 }
+
+/// Two topologies are equal when their cells touch alike (the paths found so far follow).
+impl PartialEq for Topology {
+    fn eq(&self, other: &Topology) -> bool {
+        self.shape == other.shape
+            && self.positions == other.positions
+            && self.neighbours == other.neighbours
+            && self.marks == other.marks
+            && self.sunward == other.sunward
+    }
+}
+
+impl Eq for Topology {}
 
 impl Topology {
     pub(super) fn of(shape: GalaxyShape, positions: Vec<Hex>) -> Topology {
@@ -124,7 +140,50 @@ impl Topology {
         } else {
             (0..n).flat_map(|from| steps_from(&neighbours, &sunward, from)).collect()
         };
-        Topology { shape, positions, neighbours, marks, sunward, distances, range_distances }
+        Topology {
+            shape,
+            positions,
+            neighbours,
+            marks,
+            sunward,
+            distances,
+            range_distances,
+            paths: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Simple paths of 1 to `steps` steps from cell `origin` (the origin left out), in the
+    /// order of their cells: each as its last cell and the positions passed on the way. Listed
+    /// once per galaxy, origin and length: a path card offers every one of them at each travel
+    /// decision of its holder.
+    pub fn paths(&self, origin: usize, steps: u8) -> Arc<[(usize, Vec<Hex>)]> {
+        let mut found = self.paths.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, _, paths)) = found.iter().find(|(o, s, _)| *o == origin && *s == steps) {
+            return Arc::clone(paths);
+        }
+        let mut paths = Vec::new();
+        self.walk(&mut vec![origin], usize::from(steps), &mut paths);
+        let paths: Arc<[(usize, Vec<Hex>)]> = paths.into();
+        found.push((origin, steps, Arc::clone(&paths)));
+        paths
+    }
+
+    /// Depth first from the end of `path`, the neighbours in ascending order: every longer
+    /// path comes right after its beginning, so the paths come out in lexicographic order.
+    fn walk(&self, path: &mut Vec<usize>, steps: usize, paths: &mut Vec<(usize, Vec<Hex>)>) {
+        let Some(&last) = path.last() else { return };
+        for &next in self.neighbours(last) {
+            if path.contains(&next) {
+                continue;
+            }
+            let via = path[1..].iter().map(|&i| self.positions[i]).collect();
+            paths.push((next, via));
+            path.push(next);
+            if path.len() <= steps {
+                self.walk(path, steps, paths);
+            }
+            path.pop();
+        }
     }
 
     /// Steps from cell `from` to every cell (`None`: unreachable).

@@ -5,7 +5,6 @@ use super::action::{Action, Choice, Drop, Event, Legal, RuleError};
 use super::data::{Card, TravelEffect};
 use super::hex::Hex;
 use super::state::{Feast, Game, Phase, Troops};
-use super::topology::Topology;
 
 /// A trip as an action describes it.
 #[derive(Clone, Copy)]
@@ -161,11 +160,8 @@ impl Game {
                             .map(|to| choice(to, Some(card), Vec::new())),
                     ),
                     Some(TravelEffect::Path { steps }) if trips > 0 => {
-                        for path in paths(topology.as_ref(), origin, steps) {
-                            let (to, via) = path.split_last().map_or((origin, &[][..]), |(l, v)| (*l, v));
-                            let via = via.iter().map(|&i| self.galaxy[i].at).collect();
-                            legal.push(choice(to, Some(card), via));
-                        }
+                        let paths = topology.paths(origin, steps);
+                        legal.extend(paths.iter().map(|(to, via)| choice(*to, Some(card), via.clone())));
                     }
                     _ => {}
                 }
@@ -266,26 +262,4 @@ impl Game {
 /// The cells 1 to `hexes` steps away, by `distances` from some cell.
 fn within(hexes: u8, distances: &[Option<u8>]) -> impl Iterator<Item = usize> + '_ {
     (0..distances.len()).filter(move |&i| distances[i].is_some_and(|d| (1..=hexes).contains(&d)))
-}
-
-/// Simple paths of 1 to `steps` steps from cell `origin` (the origin left out), in order.
-fn paths(topology: &Topology, origin: usize, steps: u8) -> Vec<Vec<usize>> {
-    let mut done = Vec::new();
-    let mut open = vec![vec![origin]];
-    while let Some(path) = open.pop() {
-        let Some(&last) = path.last() else { continue };
-        for &next in topology.neighbours(last) {
-            if path.contains(&next) {
-                continue;
-            }
-            let mut longer = path.clone();
-            longer.push(next);
-            done.push(longer[1..].to_vec());
-            if longer.len() <= usize::from(steps) {
-                open.push(longer);
-            }
-        }
-    }
-    done.sort();
-    done
 }
