@@ -345,7 +345,7 @@ impl Game {
                     }
                 }
                 Phase::Reorganise { player } => {
-                    if !self.reorganise_choices(player).is_empty() || !self.power_uses(player).is_empty() {
+                    if self.may_reorganise(player) || !self.power_uses(player).is_empty() {
                         return Ok(());
                     }
                     self.next_reorganiser(self.place(player) + 1, events);
@@ -538,8 +538,24 @@ impl Game {
         }
     }
 
+    /// Whether [`Game::reorganise_choices`] lists anything, without listing it: a troop free
+    /// to move next to another own hex, or (Scrofa) with an own hex further away.
+    fn may_reorganise(&self, player: usize) -> bool {
+        let topology = self.topology();
+        (0..self.galaxy.len()).any(|origin| {
+            self.group(origin, player).is_some_and(|group| {
+                let (up_to, at_most) = group.movable();
+                !up_to.is_empty()
+                    && at_most > 0
+                    && (topology.neighbours(origin).iter().any(|&to| self.group(to, player).is_some())
+                        || !self.far_targets(player, origin).is_empty())
+            })
+        })
+    }
+
     fn reorganise_choices(&self, player: usize) -> Vec<Legal> {
         let mut legal = Vec::new();
+        let topology = self.topology();
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
             let (up_to, at_most) = group.movable();
@@ -547,7 +563,8 @@ impl Game {
                 continue;
             }
             // Scrofa (L831) may also go to his hexes further away, once a round.
-            let near = self.neighbours(origin).filter(|&to| self.group(to, player).is_some());
+            let near =
+                topology.neighbours(origin).iter().copied().filter(|&to| self.group(to, player).is_some());
             for to in near.chain(self.far_targets(player, origin)) {
                 legal.push(Legal::Choice(Choice::Reorganise {
                     from: self.galaxy[origin].at,
