@@ -7,7 +7,7 @@
 //! same digests.
 
 use oink::games::rng::Seeded;
-use oink::games::space_pigs::{Action, Building, Data, Game, GalaxyShape, Options, RuleSet, Setup};
+use oink::games::space_pigs::{Action, Building, Data, GalaxyShape, Game, Options, RuleSet, Setup};
 
 /// FNV-1a, 64 bits: a stable digest of text (std's hashers may change between releases).
 struct Fnv(u64);
@@ -127,8 +127,10 @@ fn seeded_games_play_exactly_as_before_the_speed_work() {
         let digests = [1, 2, 3].map(|seed| fingerprint(players, options, seed));
         found.push((name, digests));
     }
-    let listing: String =
-        found.iter().map(|(name, d)| format!("    ({name:?}, [{:#x}, {:#x}, {:#x}]),\n", d[0], d[1], d[2])).collect();
+    let listing: String = found
+        .iter()
+        .map(|(name, d)| format!("    ({name:?}, [{:#x}, {:#x}, {:#x}]),\n", d[0], d[1], d[2]))
+        .collect();
     let expected: Vec<(&str, [u64; 3])> = EXPECTED.to_vec();
     assert_eq!(found, expected, "the engine plays differently; digests now:\n{listing}");
 }
