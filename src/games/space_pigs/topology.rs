@@ -48,6 +48,9 @@ pub const SUN: Hex = Hex::new(0, 0);
 /// The twin galaxies' transit galaxy: three hexes beside the sun, touching both galaxies.
 pub const TRANSIT: [Hex; 3] = [Hex::new(-1, 1), Hex::new(0, 1), Hex::new(-1, 2)];
 
+/// Paths from one cell: each as its last cell and the positions passed on the way.
+pub type Paths = Arc<[(usize, Vec<Hex>)]>;
+
 /// Which hexes of a laid galaxy touch, derived from the positions and the shape.
 #[derive(Debug)]
 pub struct Topology {
@@ -67,7 +70,7 @@ pub struct Topology {
     range_distances: Vec<Option<u8>>,
     /// The simple paths of a path card, per origin cell and number of steps, found the first
     /// time a seat holding such a card may travel from there ([`Topology::paths`]).
-    paths: Mutex<Vec<(usize, u8, Arc<[(usize, Vec<Hex>)]>)>>,
+    paths: Mutex<Vec<(usize, u8, Paths)>>,
 }
 
 /// Two topologies are equal when their cells touch alike (the paths found so far follow).
@@ -156,14 +159,14 @@ impl Topology {
     /// order of their cells: each as its last cell and the positions passed on the way. Listed
     /// once per galaxy, origin and length: a path card offers every one of them at each travel
     /// decision of its holder.
-    pub fn paths(&self, origin: usize, steps: u8) -> Arc<[(usize, Vec<Hex>)]> {
+    pub fn paths(&self, origin: usize, steps: u8) -> Paths {
         let mut found = self.paths.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some((_, _, paths)) = found.iter().find(|(o, s, _)| *o == origin && *s == steps) {
             return Arc::clone(paths);
         }
         let mut paths = Vec::new();
         self.walk(&mut vec![origin], usize::from(steps), &mut paths);
-        let paths: Arc<[(usize, Vec<Hex>)]> = paths.into();
+        let paths: Paths = paths.into();
         found.push((origin, steps, Arc::clone(&paths)));
         paths
     }
