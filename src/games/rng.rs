@@ -34,6 +34,13 @@ pub trait Randomness {
     /// Shuffles `items` (setup only: stack order). A script never shuffles: scripted games
     /// state their order explicitly.
     fn shuffle<T>(&mut self, items: &mut [T]);
+
+    /// Whether [`Randomness::pick`] always succeeds (a seeded source; a script may run out or
+    /// name an impossible outcome). An engine may then change its state in place: a step it
+    /// has checked cannot fail halfway through a roll.
+    fn never_fails(&self) -> bool {
+        false
+    }
 }
 
 /// A portable, serializable generator: the same seed gives the same game on every machine.
@@ -96,6 +103,10 @@ impl Randomness for Seeded {
         use rand::seq::SliceRandom;
         items.shuffle(&mut self.0);
     }
+
+    fn never_fails(&self) -> bool {
+        true
+    }
 }
 
 /// Outcomes read one by one from a list of labels.
@@ -151,6 +162,10 @@ impl Randomness for Source {
             Source::Seeded(rng) => rng.shuffle(items),
             Source::Scripted(script) => script.shuffle(items),
         }
+    }
+
+    fn never_fails(&self) -> bool {
+        matches!(self, Source::Seeded(_))
     }
 }
 

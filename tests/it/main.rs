@@ -46,6 +46,7 @@ mod space_pigs_props;
 mod space_pigs_records;
 mod space_pigs_rules;
 mod space_pigs_shapes;
+mod space_pigs_speed;
 mod space_pigs_tables;
 mod space_pigs_variants;
 mod store_faults;

@@ -55,8 +55,9 @@ impl Game {
     pub fn ai_destinations(&self, index: usize) -> Vec<Hex> {
         let Some(stack) = self.ai_at(index).copied() else { return Vec::new() };
         let Some(ai) = self.ai_data(stack.kind) else { return Vec::new() };
-        let distances = self.distances_from(index);
-        (0..self.galaxy.len())
+        let topology = self.topology();
+        let distances = topology.distances(index);
+        (0..distances.len())
             .filter(|&i| distances[i].is_some_and(|d| (1..=ai.moves).contains(&d)))
             .filter(|&i| !self.is_face_down(i) || self.known_asteroid(i))
             .filter(|&i| self.ai_fits(stack.kind, stack.count, i))

@@ -38,16 +38,18 @@ impl Game {
     /// hex, attackers in arrival order"; L567 "Die Kämpfe werden in Spielreihenfolge"). AI pigs
     /// that landed on pigs in 1E attack first (reading C1).
     fn next_battle(&self) -> Option<Battle> {
+        // Most hexes hold one party or none: no battle there, and no list to build.
+        let contested = |i: usize| self.groups[i].len() + usize::from(self.ai_at(i).is_some()) >= 2;
         let first_two = |i: usize| match self.parties(i).as_slice() {
             [(_, defender), (arrived, attacker), ..] => Some((i, *defender, *attacker, *arrived)),
             _ => None,
         };
-        let (index, defender, attacker, _) =
-            (0..self.galaxy.len()).filter_map(first_two).min_by_key(|&(_, _, attacker, arrived)| {
-                match attacker {
-                    Owner::Ai(_) => (0, 0, arrived),
-                    Owner::Clan(seat) => (1, self.place(seat), arrived),
-                }
+        let (index, defender, attacker, _) = (0..self.galaxy.len())
+            .filter(|&i| contested(i))
+            .filter_map(first_two)
+            .min_by_key(|&(_, _, attacker, arrived)| match attacker {
+                Owner::Ai(_) => (0, 0, arrived),
+                Owner::Clan(seat) => (1, self.place(seat), arrived),
             })?;
         match (defender, attacker) {
             (Owner::Clan(defender), Owner::Clan(attacker)) => Some(Battle {

@@ -215,6 +215,7 @@ impl Game {
             _ => 3,
         };
         let mut uses = Vec::new();
+        let topology = self.topology();
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
             let (fresh, at_most) = group.movable();
@@ -223,7 +224,7 @@ impl Game {
             }
             let from = self.galaxy[origin].at;
             // A range like a travel card's: it may cross the twin galaxies' sun (reading D7).
-            let distances = self.range_distances_from(origin);
+            let distances = topology.range_distances(origin);
             for (target, distance) in distances.iter().enumerate() {
                 let to = self.galaxy[target].at;
                 if !distance.is_some_and(|d| (1..=range).contains(&d)) || self.barred(player, to) {

@@ -145,8 +145,17 @@ impl Game {
         if player >= self.players.len() || !self.waiting_for().contains(&player) {
             return Err(RuleError::NotYourTurn);
         }
-        let mut next = self.clone();
         let mut events = Vec::new();
+        if rng.never_fails() {
+            // Every step of `act` checks the action before it changes anything, and `settle`
+            // fails only when the randomness does: in place, with no copy of the game (which
+            // was most of the time of an action).
+            self.act(player, action, &mut events, rng)?;
+            self.settle(&mut events, rng)?;
+            return Ok(events);
+        }
+        // A script may run out in the middle of a step: play it on a copy.
+        let mut next = self.clone();
         next.act(player, action, &mut events, rng)?;
         next.settle(&mut events, rng)?;
         *self = next;
@@ -336,7 +345,7 @@ impl Game {
                     }
                 }
                 Phase::Reorganise { player } => {
-                    if !self.reorganise_choices(player).is_empty() || !self.power_uses(player).is_empty() {
+                    if self.may_reorganise(player) || !self.power_uses(player).is_empty() {
                         return Ok(());
                     }
                     self.next_reorganiser(self.place(player) + 1, events);
@@ -529,8 +538,24 @@ impl Game {
         }
     }
 
+    /// Whether [`Game::reorganise_choices`] lists anything, without listing it: a troop free
+    /// to move next to another own hex, or (Scrofa) with an own hex further away.
+    fn may_reorganise(&self, player: usize) -> bool {
+        let topology = self.topology();
+        (0..self.galaxy.len()).any(|origin| {
+            self.group(origin, player).is_some_and(|group| {
+                let (up_to, at_most) = group.movable();
+                !up_to.is_empty()
+                    && at_most > 0
+                    && (topology.neighbours(origin).iter().any(|&to| self.group(to, player).is_some())
+                        || !self.far_targets(player, origin).is_empty())
+            })
+        })
+    }
+
     fn reorganise_choices(&self, player: usize) -> Vec<Legal> {
         let mut legal = Vec::new();
+        let topology = self.topology();
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
             let (up_to, at_most) = group.movable();
@@ -538,7 +563,8 @@ impl Game {
                 continue;
             }
             // Scrofa (L831) may also go to his hexes further away, once a round.
-            let near = self.neighbours(origin).filter(|&to| self.group(to, player).is_some());
+            let near =
+                topology.neighbours(origin).iter().copied().filter(|&to| self.group(to, player).is_some());
             for to in near.chain(self.far_targets(player, origin)) {
                 legal.push(Legal::Choice(Choice::Reorganise {
                     from: self.galaxy[origin].at,
@@ -678,27 +704,22 @@ impl Game {
     }
 }
 
-/// The distinct sub-multisets of a hand's cards that pass `keep`, smallest first.
+/// The distinct sub-multisets of a hand's cards that pass `keep`, smallest first; those of one
+/// size in the order of their masks over the sorted cards (bit `j` for card `j`), which is the
+/// order the earlier listing (all subsets by mask, sorted by size, duplicates dropped) gave.
+/// A multiset appears first with the mask that takes, of several equal cards, the first
+/// ones: only those masks are kept, so no subset is compared with another.
 pub(super) fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<Card>> {
     let mut cards: Vec<Card> = hand.iter().copied().filter(|c| keep(c)).collect();
     cards.sort_unstable();
-    let mut subsets: Vec<Vec<Card>> = vec![Vec::new()];
-    for card in cards {
-        let more: Vec<Vec<Card>> = subsets
-            .iter()
-            .map(|s| {
-                let mut s = s.clone();
-                s.push(card);
-                s
-            })
-            .collect();
-        subsets.extend(more);
-    }
-    subsets.sort_by_key(|s| s.len());
-    let mut distinct: Vec<Vec<Card>> = Vec::new();
-    for subset in subsets {
-        if !distinct.contains(&subset) {
-            distinct.push(subset);
+    let k = cards.len();
+    let first_of_equals = |mask: u64| {
+        (1..k).all(|j| cards[j] != cards[j - 1] || mask & (1 << j) == 0 || mask & (1 << (j - 1)) != 0)
+    };
+    let mut distinct = Vec::new();
+    for size in 0..=k {
+        for mask in (0..1u64 << k).filter(|m| m.count_ones() as usize == size && first_of_equals(*m)) {
+            distinct.push((0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]).collect());
         }
     }
     distinct

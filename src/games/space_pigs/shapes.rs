@@ -45,32 +45,7 @@ impl Game {
     /// [`Game::distances_from`], but across the twin galaxies' sun too (reading D7: the sun is
     /// a step no trip may end on, crossed only with such a card).
     pub fn range_distances_from(&self, from: usize) -> Vec<Option<u8>> {
-        let topology = self.topology();
-        if topology.sunward.is_empty() {
-            return self.distances_from(from);
-        }
-        let n = self.galaxy.len();
-        // The sun is node `n`.
-        let mut distance = vec![None; n + 1];
-        distance[from] = Some(0u8);
-        let mut queue = std::collections::VecDeque::from([from]);
-        while let Some(current) = queue.pop_front() {
-            let next = distance[current].map_or(0, |d: u8| d.saturating_add(1));
-            let through_sun = topology.sunward.contains(&current).then_some(n);
-            let around: Vec<usize> = if current == n {
-                topology.sunward.clone()
-            } else {
-                topology.neighbours(current).iter().copied().chain(through_sun).collect()
-            };
-            for neighbour in around {
-                if distance[neighbour].is_none() {
-                    distance[neighbour] = Some(next);
-                    queue.push_back(neighbour);
-                }
-            }
-        }
-        distance.truncate(n);
-        distance
+        self.topology().range_distances(from).to_vec()
     }
 
     /// The centres of the galaxy: where an eliminated clan comes back when no edge hex is free

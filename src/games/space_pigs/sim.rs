@@ -26,6 +26,12 @@ pub struct Played {
 
 /// A seat that picks uniformly among its legal actions; it sees only its view.
 pub fn random_choice(_view: &View, legal: &[Legal], rng: &mut Seeded) -> Option<super::Action> {
+    pick(legal, rng)
+}
+
+/// Picks uniformly among `legal` (what [`random_choice`] does, without a view to build: the
+/// simulation's seats need none, and building one per decision took a fifth of its time).
+pub fn pick(legal: &[Legal], rng: &mut Seeded) -> Option<super::Action> {
     (!legal.is_empty()).then(|| legal[rng.below(legal.len())].sample(rng))
 }
 
@@ -50,7 +56,7 @@ pub fn play_random_checked(
             panic!("the game waits for nobody in {:?}", game.phase)
         };
         let legal = game.legal_actions(player);
-        let Some(action) = random_choice(&game.view(player), &legal, &mut chooser) else {
+        let Some(action) = pick(&legal, &mut chooser) else {
             panic!("seat {player} is waited for but has no legal action in {:?}", game.phase)
         };
         match game.apply(player, &action, &mut dice) {

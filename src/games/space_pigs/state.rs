@@ -608,19 +608,7 @@ impl Game {
 
     /// Steps between two laid hexes through the galaxy, for every hex (`None`: unreachable).
     pub fn distances_from(&self, from: usize) -> Vec<Option<u8>> {
-        let mut distance = vec![None; self.galaxy.len()];
-        distance[from] = Some(0);
-        let mut queue = std::collections::VecDeque::from([from]);
-        while let Some(current) = queue.pop_front() {
-            let next = distance[current].map_or(0, |d| d + 1);
-            for neighbour in self.neighbours(current) {
-                if distance[neighbour].is_none() {
-                    distance[neighbour] = Some(next);
-                    queue.push_back(neighbour);
-                }
-            }
-        }
-        distance
+        self.topology().distances(from).to_vec()
     }
 
     /// A hex with at least one free position next to it (SS-05).

@@ -48,8 +48,11 @@ pub const SUN: Hex = Hex::new(0, 0);
 /// The twin galaxies' transit galaxy: three hexes beside the sun, touching both galaxies.
 pub const TRANSIT: [Hex; 3] = [Hex::new(-1, 1), Hex::new(0, 1), Hex::new(-1, 2)];
 
+/// Paths from one cell: each as its last cell and the positions passed on the way.
+pub type Paths = Arc<[(usize, Vec<Hex>)]>;
+
 /// Which hexes of a laid galaxy touch, derived from the positions and the shape.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Topology {
     pub(super) shape: GalaxyShape,
     pub(super) positions: Vec<Hex>,
@@ -59,7 +62,29 @@ pub struct Topology {
     marks: Vec<Option<u8>>,
     /// The cells next to the sun (twin galaxies only).
     pub(super) sunward: Vec<usize>,
+    /// Steps between every two cells (row `from`, column `to`; `None`: unreachable), found
+    /// once per galaxy: trips, their listing and the AI pigs ask for them at every decision.
+    distances: Vec<Option<u8>>,
+    /// The same across the twin galaxies' sun for a travel-range card (reading D7); empty
+    /// for the other shapes, where it equals `distances`.
+    range_distances: Vec<Option<u8>>,
+    /// The simple paths of a path card, per origin cell and number of steps, found the first
+    /// time a seat holding such a card may travel from there ([`Topology::paths`]).
+    paths: Mutex<Vec<(usize, u8, Paths)>>,
 }
+
+/// Two topologies are equal when their cells touch alike (the paths found so far follow).
+impl PartialEq for Topology {
+    fn eq(&self, other: &Topology) -> bool {
+        self.shape == other.shape
+            && self.positions == other.positions
+            && self.neighbours == other.neighbours
+            && self.marks == other.marks
+            && self.sunward == other.sunward
+    }
+}
+
+impl Eq for Topology {}
 
 impl Topology {
     pub(super) fn of(shape: GalaxyShape, positions: Vec<Hex>) -> Topology {
@@ -112,7 +137,72 @@ impl Topology {
             GalaxyShape::Twin => (0..n).filter(|&i| positions[i].is_adjacent(SUN)).collect(),
             _ => Vec::new(),
         };
-        Topology { shape, positions, neighbours, marks, sunward }
+        let distances = (0..n).flat_map(|from| steps_from(&neighbours, &[], from)).collect();
+        let range_distances = if sunward.is_empty() {
+            Vec::new()
+        } else {
+            (0..n).flat_map(|from| steps_from(&neighbours, &sunward, from)).collect()
+        };
+        Topology {
+            shape,
+            positions,
+            neighbours,
+            marks,
+            sunward,
+            distances,
+            range_distances,
+            paths: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Simple paths of 1 to `steps` steps from cell `origin` (the origin left out), in the
+    /// order of their cells: each as its last cell and the positions passed on the way. Listed
+    /// once per galaxy, origin and length: a path card offers every one of them at each travel
+    /// decision of its holder.
+    pub fn paths(&self, origin: usize, steps: u8) -> Paths {
+        let mut found = self.paths.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, _, paths)) = found.iter().find(|(o, s, _)| *o == origin && *s == steps) {
+            return Arc::clone(paths);
+        }
+        let mut paths = Vec::new();
+        self.walk(&mut vec![origin], usize::from(steps), &mut paths);
+        let paths: Paths = paths.into();
+        found.push((origin, steps, Arc::clone(&paths)));
+        paths
+    }
+
+    /// Depth first from the end of `path`, the neighbours in ascending order: every longer
+    /// path comes right after its beginning, so the paths come out in lexicographic order.
+    fn walk(&self, path: &mut Vec<usize>, steps: usize, paths: &mut Vec<(usize, Vec<Hex>)>) {
+        let Some(&last) = path.last() else { return };
+        for &next in self.neighbours(last) {
+            if path.contains(&next) {
+                continue;
+            }
+            let via = path[1..].iter().map(|&i| self.positions[i]).collect();
+            paths.push((next, via));
+            path.push(next);
+            if path.len() <= steps {
+                self.walk(path, steps, paths);
+            }
+            path.pop();
+        }
+    }
+
+    /// Steps from cell `from` to every cell (`None`: unreachable).
+    pub fn distances(&self, from: usize) -> &[Option<u8>] {
+        let n = self.positions.len();
+        self.distances.get(from * n..(from + 1) * n).unwrap_or(&[])
+    }
+
+    /// Steps from cell `from` to every cell for a travel-range card, which may cross the twin
+    /// galaxies' sun (reading D7); [`Topology::distances`] for the other shapes.
+    pub fn range_distances(&self, from: usize) -> &[Option<u8>] {
+        if self.range_distances.is_empty() {
+            return self.distances(from);
+        }
+        let n = self.positions.len();
+        self.range_distances.get(from * n..(from + 1) * n).unwrap_or(&[])
     }
 
     /// The cells that touch cell `index`.
@@ -124,6 +214,28 @@ impl Topology {
     pub fn mark(&self, index: usize) -> Option<u8> {
         self.marks.get(index).copied().flatten()
     }
+}
+
+/// Breadth-first steps from cell `from` to every cell; with `sunward` cells given, the sun is
+/// one more node (index `n`) touching them, which a path may cross but is left out of the result.
+fn steps_from(neighbours: &[Vec<usize>], sunward: &[usize], from: usize) -> Vec<Option<u8>> {
+    let n = neighbours.len();
+    let mut distance = vec![None; n + 1];
+    distance[from] = Some(0u8);
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(current) = queue.pop_front() {
+        let next = distance[current].map_or(0, |d: u8| d.saturating_add(1));
+        let through_sun = (current < n && sunward.contains(&current)).then_some(n);
+        let around = if current == n { sunward } else { neighbours[current].as_slice() };
+        for &neighbour in around.iter().chain(&through_sun) {
+            if distance[neighbour].is_none() {
+                distance[neighbour] = Some(next);
+                queue.push_back(neighbour);
+            }
+        }
+    }
+    distance.truncate(n);
+    distance
 }
 
 /// Which wrapping galaxy a hex belongs to: for the twins 0 (west), 1 (east) or none (transit);

@@ -52,11 +52,12 @@ impl Game {
             return Err(RuleError::Feast);
         }
         // A travel-range card may cross the twin galaxies' sun (reading D7); nothing else may.
+        let topology = self.topology();
         let distances = match effect {
-            Some(TravelEffect::Range { .. }) => self.range_distances_from(origin),
-            _ => self.distances_from(origin),
+            Some(TravelEffect::Range { .. }) => topology.range_distances(origin),
+            _ => topology.distances(origin),
         };
-        let distance = distances[target].unwrap_or(u8::MAX);
+        let distance = distances.get(target).copied().flatten().unwrap_or(u8::MAX);
         let reach = |hexes: u8| if (1..=hexes).contains(&distance) { Ok(()) } else { Err(RuleError::TooFar) };
         if !drops.is_empty() && !matches!(effect, Some(TravelEffect::Path { .. })) {
             return Err(RuleError::BadDrops);
@@ -128,6 +129,9 @@ impl Game {
         let mut hand: Vec<Card> = self.players[player].hand.clone();
         hand.sort_unstable();
         hand.dedup();
+        // Ranges beyond one step only matter with a travel card in hand.
+        let travel_card = hand.iter().any(|c| self.data.travel_effect(*c).is_some());
+        let topology = self.topology();
         let mut legal = Vec::new();
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
@@ -136,53 +140,28 @@ impl Game {
                 continue;
             }
             let from = self.galaxy[origin].at;
-            // Ranges beyond one step only matter with a travel card in hand.
-            let distances = if hand.iter().any(|c| self.data.travel_effect(*c).is_some()) {
-                self.distances_from(origin)
-            } else {
-                Vec::new()
-            };
+            let distances = if travel_card { topology.distances(origin) } else { &[] };
             // Only a travel-range card crosses the twins' sun (reading D7).
-            let crossing = if self.sun().is_some() && !distances.is_empty() {
-                self.range_distances_from(origin)
-            } else {
-                distances.clone()
-            };
-            let within = |hexes: u8, distances: &[Option<u8>]| -> Vec<usize> {
-                (0..self.galaxy.len())
-                    .filter(|&i| {
-                        distances.get(i).copied().flatten().is_some_and(|d| (1..=hexes).contains(&d))
-                    })
-                    .collect()
-            };
+            let crossing = if travel_card { topology.range_distances(origin) } else { &[] };
             let choice = |to: usize, card: Option<Card>, via: Vec<Hex>| {
                 Legal::Choice(Choice::Trip { from, to: self.galaxy[to].at, card, via, up_to: fresh, at_most })
             };
             if trips > 0 {
-                legal.extend(self.neighbours(origin).map(|to| choice(to, None, Vec::new())));
+                legal.extend(topology.neighbours(origin).iter().map(|&to| choice(to, None, Vec::new())));
             }
             for &card in &hand {
                 match self.data.travel_effect(card) {
                     Some(TravelEffect::Range { hexes }) if trips > 0 => {
-                        legal.extend(
-                            within(hexes, &crossing).into_iter().map(|to| choice(to, Some(card), Vec::new())),
-                        );
+                        legal.extend(within(hexes, crossing).map(|to| choice(to, Some(card), Vec::new())));
                     }
                     Some(TravelEffect::Free { hexes }) => legal.extend(
-                        within(hexes, &distances)
-                            .into_iter()
+                        within(hexes, distances)
                             .filter(|&to| self.group(to, player).is_some())
                             .map(|to| choice(to, Some(card), Vec::new())),
                     ),
                     Some(TravelEffect::Path { steps }) if trips > 0 => {
-                        for path in self.paths(origin, steps) {
-                            let (to, via) = path
-                                .split_last()
-                                .map(|(l, v)| (*l, v.to_vec()))
-                                .unwrap_or((origin, Vec::new()));
-                            let via = via.into_iter().map(|i| self.galaxy[i].at).collect();
-                            legal.push(choice(to, Some(card), via));
-                        }
+                        let paths = topology.paths(origin, steps);
+                        legal.extend(paths.iter().map(|(to, via)| choice(*to, Some(card), via.clone())));
                     }
                     _ => {}
                 }
@@ -235,28 +214,6 @@ impl Game {
         Ok(())
     }
 
-    /// Simple paths of 1 to `steps` steps from cell `origin` (the origin left out).
-    fn paths(&self, origin: usize, steps: u8) -> Vec<Vec<usize>> {
-        let mut done = Vec::new();
-        let mut open = vec![vec![origin]];
-        while let Some(path) = open.pop() {
-            let Some(&last) = path.last() else { continue };
-            for next in self.neighbours(last) {
-                if path.contains(&next) {
-                    continue;
-                }
-                let mut longer = path.clone();
-                longer.push(next);
-                done.push(longer[1..].to_vec());
-                if longer.len() <= usize::from(steps) {
-                    open.push(longer);
-                }
-            }
-        }
-        done.sort();
-        done
-    }
-
     /// Whether `player` has any trip at all (cheaper than listing them): with a trip left,
     /// any troop free to move has a neighbouring hex to go to.
     pub(super) fn can_make_a_trip(&self, player: usize, trips: u8) -> bool {
@@ -300,4 +257,9 @@ impl Game {
             None => Phase::Combat { battle: None },
         };
     }
+}
+
+/// The cells 1 to `hexes` steps away, by `distances` from some cell.
+fn within(hexes: u8, distances: &[Option<u8>]) -> impl Iterator<Item = usize> + '_ {
+    (0..distances.len()).filter(move |&i| distances[i].is_some_and(|d| (1..=hexes).contains(&d)))
 }
