@@ -128,9 +128,9 @@ async fn a_move_taken_back_is_told_to_the_table() {
     panic!("no seed let the first player stop");
 }
 
-/// Issue 29, item 10: a seat is handed only to a computer player the game has. Space-Schweine's
-/// play at random, so `replace ai:greedy` is refused there (it would seat a "greedy" player that
-/// plays at random) and `ai:random` is taken; a pig may still become greedy.
+/// Issue 29, item 10: a seat is handed only to a computer player the game has; since issue 34
+/// Space-Schweine has all three levels, so `replace ai:greedy` and `ai:strong` seat them there
+/// (the lobby's test checks the refusal with a game that has `random` alone).
 #[tokio::test]
 async fn a_seat_goes_only_to_a_computer_player_the_game_has() {
     use oink::games::ai::Level;
@@ -150,13 +150,16 @@ async fn a_seat_goes_only_to_a_computer_player_the_game_has() {
     }
     click(&service, &store, &players[0], "start").await;
     assert!(matches!(table(&store).stage, Stage::Playing(_)));
-    let replace = |level| Command::Replace { old: 3, by: Replacement::Ai(level) };
-    for level in [Level::Greedy, Level::Strong] {
-        let answer = service.command(AT, &players[0], replace(level), 0).await.expect("store");
-        assert!(notice(&answer).contains("no computer player of that level"), "{answer:?}");
+    let replace = |old, level| Command::Replace { old, by: Replacement::Ai(level) };
+    let seat =
+        |store: &Store, user| table(store).stage.seats().iter().find(|s| s.user == user).and_then(|s| s.ai);
+    assert_eq!(seat(&store, 3), None);
+    for (user, level) in [(2, Level::Greedy), (3, Level::Strong)] {
+        let answer = service.command(AT, &players[0], replace(user, level), 0).await.expect("store");
+        assert!(notice(&answer).contains("now plays the seat"), "{answer:?}");
     }
-    let seat = |store: &Store| table(store).stage.seats().iter().find(|s| s.user == 3).and_then(|s| s.ai);
-    assert_eq!(seat(&store), None);
-    service.command(AT, &players[0], replace(Level::Random), 0).await.expect("store");
-    assert_eq!(seat(&store), Some(Level::Random));
+    let levels: Vec<Option<Level>> = table(&store).stage.seats().iter().map(|s| s.ai).collect();
+    for level in [None, Some(Level::Greedy), Some(Level::Strong)] {
+        assert_eq!(levels.iter().filter(|&&l| l == level).count(), 1, "{levels:?}");
+    }
 }

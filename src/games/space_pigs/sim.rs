@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use super::{Data, Ending, Event, Game, Legal, Options, Setup, View};
+use super::{Action, Data, Ending, Event, Game, Legal, Options, Setup};
 use crate::games::ai::{AiReport, Level, wilson};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
@@ -24,22 +24,25 @@ pub struct Played {
     pub capped: bool,
 }
 
-/// A seat that picks uniformly among its legal actions; it sees only its view.
-pub fn random_choice(_view: &View, legal: &[Legal], rng: &mut Seeded) -> Option<super::Action> {
-    pick(legal, rng)
-}
-
-/// Picks uniformly among `legal` (what [`random_choice`] does, without a view to build: the
-/// simulation's seats need none, and building one per decision took a fifth of its time).
+/// Picks uniformly among `legal`: the random seat. It decides from its legal actions alone, so
+/// it needs no view (building one per decision took a fifth of the simulation's time).
 pub fn pick(legal: &[Legal], rng: &mut Seeded) -> Option<super::Action> {
     (!legal.is_empty()).then(|| legal[rng.below(legal.len())].sample(rng))
 }
 
 /// Plays one game from `seed` with random legal choices, calling `check` after every action.
-pub fn play_random_checked(
+pub fn play_random_checked(players: usize, options: Options, seed: u64, check: impl FnMut(&Game)) -> Played {
+    play_with(players, options, seed, |game, player, rng| pick(&game.legal_actions(player), rng), check)
+}
+
+/// Plays one game from `seed`, each decision by `choose` (the game, the seat, the choosers'
+/// own randomness), calling `check` after every action; when several seats are asked at once,
+/// one of them at random answers first.
+fn play_with(
     players: usize,
     options: Options,
     seed: u64,
+    mut choose: impl FnMut(&Game, usize, &mut Seeded) -> Option<Action>,
     mut check: impl FnMut(&Game),
 ) -> Played {
     let mut dice = Seeded::new(seed);
@@ -55,8 +58,7 @@ pub fn play_random_checked(
         let Some(&player) = waiting.get(chooser.below(waiting.len())) else {
             panic!("the game waits for nobody in {:?}", game.phase)
         };
-        let legal = game.legal_actions(player);
-        let Some(action) = pick(&legal, &mut chooser) else {
+        let Some(action) = choose(&game, player, &mut chooser) else {
             panic!("seat {player} is waited for but has no legal action in {:?}", game.phase)
         };
         match game.apply(player, &action, &mut dice) {
@@ -140,40 +142,15 @@ pub fn run(players: usize, options: Options, games: u64, seed: u64) -> Report {
     }
 }
 
-/// One game from `seed`, seat `i` played at `levels[i]` (`oink sim --ai`); when several seats
-/// are asked at once, one of them at random answers first.
+/// One game from `seed`, seat `i` played at `levels[i]` (`oink sim --ai`).
 pub fn play_levels(levels: &[Level], options: Options, seed: u64) -> Played {
-    let mut dice = Seeded::new(seed);
-    let mut chooser = Seeded::new(seed ^ 0x9E37_79B9_7F4A_7C15);
-    let names = (0..levels.len()).map(|i| format!("P{}", i + 1)).collect();
-    let mut game = match Game::new(names, options, Data::default(), Setup::default(), &mut dice) {
-        Ok(game) => game,
-        Err(error) => panic!("simulation setup with {} players: {error}", levels.len()),
-    };
-    let (mut actions, mut battles, mut annihilations) = (0, 0, 0);
-    while !game.is_over() && actions < ACTION_CAP {
-        let waiting = game.waiting_for();
-        let Some(&player) = waiting.get(chooser.below(waiting.len())) else {
-            panic!("the game waits for nobody in {:?}", game.phase)
-        };
-        let Some(action) = super::ai::choose(&game, player, levels[player], &mut chooser) else {
-            panic!("seat {player} is waited for but has no legal action in {:?}", game.phase)
-        };
-        match game.apply(player, &action, &mut dice) {
-            Ok(events) => {
-                for event in &events {
-                    match event {
-                        Event::BattleStarted { .. } | Event::AiBattleStarted { .. } => battles += 1,
-                        Event::Annihilated { .. } => annihilations += 1,
-                        _ => {}
-                    }
-                }
-            }
-            Err(error) => panic!("a legal action was refused: {action:?}: {error}"),
-        }
-        actions += 1;
-    }
-    Played { capped: !game.is_over(), game, actions, battles, annihilations }
+    play_with(
+        levels.len(),
+        options,
+        seed,
+        |game, player, rng| super::ai::choose(game, player, levels[player], rng),
+        |_| {},
+    )
 }
 
 /// Figures of one seat of the `--ai` list over all games (it sat in every position in turn).
