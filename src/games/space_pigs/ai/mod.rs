@@ -1,9 +1,9 @@
 //! Computer players for Space-Schweine (issue 34): `random` picks any legal action, `greedy`
 //! weighs each decision one action ahead with rules of thumb for cards, battles and votes
-//! ([`greedy`]), `strong` searches imagined worlds a number of decisions deep ([`strong`]).
+//! (`greedy`), `strong` searches imagined worlds a number of decisions deep ([`strong`]).
 //!
 //! Every level decides from what its seat may see. Before a level looks ahead it deals
-//! everything hidden from the seat anew ([`sight`]), and the values it compares ([`value`])
+//! everything hidden from the seat anew (`sight`), and the values it compares (`value`)
 //! read another clan's recipe only where the rules show it; so no choice depends on another
 //! clan's hand, secret recipe or the deck's order (a test swaps those secrets and checks that
 //! the choices stay the same). docs/ai.md has the levels' strength and speed.

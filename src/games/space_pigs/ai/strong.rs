@@ -1,8 +1,8 @@
 //! The `strong` level: Monte Carlo search over imagined worlds. The greedy look one action
 //! ahead shortlists the candidates; then, in each of several worlds dealt anew from what the
-//! seat sees ([`imagine`]), every shortlisted action is played out a number of decisions
+//! seat sees (`imagine`), every shortlisted action is played out a number of decisions
 //! further, every seat (the AI pigs' King Pig too) choosing by the quick greedy rules, and the
-//! action whose outcomes [`Judge`] values most on average is chosen. The same dice serve every
+//! action whose outcomes `Judge` values most on average is chosen. The same dice serve every
 //! candidate in a world, so they are compared on equal luck.
 
 use std::time::{Duration, Instant};
