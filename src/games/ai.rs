@@ -6,6 +6,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
@@ -80,6 +81,77 @@ pub fn wilson(successes: f64, trials: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
+/// `oink sim --ai …`: the figures of each seat of the list, for any game (`O`: its options,
+/// `S`: what it reports per seat).
+#[derive(Debug, Clone, Serialize)]
+pub struct AiReport<O, S> {
+    pub game: &'static str,
+    pub players: usize,
+    pub options: O,
+    pub games: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    /// Game `i` rotates the list by `i` seats, so each entry plays each position equally often.
+    pub rotated: bool,
+    pub seats: Vec<S>,
+    pub turn_cap: u64,
+}
+
+impl<O, S> AiReport<O, S> {
+    /// The report of a [`rotate`]d run of `games` games of `game`, one entry of `seats` per
+    /// entry of the list of levels.
+    pub fn rotated(game: &'static str, options: O, games: u64, rotation: &Rotation, seats: Vec<S>) -> Self {
+        AiReport {
+            game,
+            players: seats.len(),
+            options,
+            games,
+            seconds: rotation.seconds,
+            games_per_second: super::per_second(games, rotation.seconds),
+            rotated: true,
+            seats,
+            turn_cap: rotation.capped,
+        }
+    }
+}
+
+/// How a [`rotate`]d run went: its time, and the games finished and cut off by a cap.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rotation {
+    pub seconds: f64,
+    pub finished: u64,
+    pub capped: u64,
+}
+
+/// Plays `games` games from seeds `seed`, `seed + 1`, … with the seats of `levels` rotated: in
+/// game `i`, seat `s` plays entry `(s + i) % n` of the list, so each entry plays each position
+/// equally often (every game's `oink sim --ai`). `play` plays one game from the seated levels
+/// and its seed, `None` when a cap cut it off; `tally` hears, for every seat of each finished
+/// game, which entry of the list played it.
+pub fn rotate<G>(
+    levels: &[Level],
+    games: u64,
+    seed: u64,
+    mut play: impl FnMut(&[Level], u64) -> Option<G>,
+    mut tally: impl FnMut(&G, usize, usize),
+) -> Rotation {
+    let start = Instant::now();
+    let n = levels.len();
+    let mut capped = 0;
+    for i in 0..games {
+        let shift = (i % n.max(1) as u64) as usize;
+        let seated: Vec<Level> = (0..n).map(|s| levels[(s + shift) % n]).collect();
+        let Some(game) = play(&seated, seed.wrapping_add(i)) else {
+            capped += 1;
+            continue;
+        };
+        for seat in 0..n {
+            tally(&game, seat, (seat + shift) % n);
+        }
+    }
+    Rotation { seconds: start.elapsed().as_secs_f64(), finished: games - capped, capped }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,20 +178,4 @@ mod tests {
         assert!(high2 - low2 < (high - low) / 5.0);
         assert_eq!(wilson(0.0, 0.0), (0.0, 0.0));
     }
-}
-
-/// `oink sim --ai …`: the figures of each seat of the list, for any game (`O`: its options,
-/// `S`: what it reports per seat).
-#[derive(Debug, Clone, Serialize)]
-pub struct AiReport<O, S> {
-    pub game: &'static str,
-    pub players: usize,
-    pub options: O,
-    pub games: u64,
-    pub seconds: f64,
-    pub games_per_second: f64,
-    /// Game `i` rotates the list by `i` seats, so each entry plays each position equally often.
-    pub rotated: bool,
-    pub seats: Vec<S>,
-    pub turn_cap: u64,
 }

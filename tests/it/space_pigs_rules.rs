@@ -12,7 +12,7 @@
 use oink::games::rng::{Script, Seeded};
 use oink::games::space_pigs::{
     Acorns, Action, Card, CardsView, Choice, Clan, Data, Drop, Ending, Event, Family, Game, Group, Hex,
-    HexKind, Legal, Options, Phase, RuleError, Setup, Troops,
+    HexKind, Legal, Options, Phase, RuleError, Setup, Troops, Via,
 };
 
 const BOLGA: Hex = Hex::new(2, -1);
@@ -1080,7 +1080,7 @@ fn legal_actions_are_exactly_what_apply_accepts_for_the_waiting_seats() {
         from: hex(-2, 0),
         to: hex(-1, 0),
         card: None,
-        via: vec![],
+        via: Via::NONE,
         up_to: Troops::new(3, 1),
         at_most: 4
     })));

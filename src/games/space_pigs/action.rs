@@ -7,6 +7,7 @@ use super::data::{Acorns, AiKind, Card, Family, HexKind, Tile};
 use super::hex::Hex;
 use super::powers::{Power, PowerUse};
 use super::state::{Ending, Owner, Troops};
+use super::topology::Via;
 use crate::games::rng::{RandomError, Seeded};
 
 /// Troops left on a hex passed by a path trip (Rückwirkungs-Stoß).
@@ -123,8 +124,8 @@ pub enum Choice {
         to: Hex,
         #[serde(skip_serializing_if = "Option::is_none")]
         card: Option<Card>,
-        #[serde(skip_serializing_if = "Vec::is_empty")]
-        via: Vec<Hex>,
+        #[serde(skip_serializing_if = "<[Hex]>::is_empty")]
+        via: Via,
         up_to: Troops,
         at_most: u8,
     },

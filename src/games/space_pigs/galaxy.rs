@@ -316,7 +316,8 @@ impl Game {
             .filter_map(|(_, p)| p.start)
             .collect();
         let free: Vec<usize> = (0..self.galaxy.len()).filter(|&i| self.groups[i].is_empty()).collect();
-        let edge: Vec<usize> = free.iter().copied().filter(|&i| self.is_edge(i)).collect();
+        let topology = self.topology();
+        let edge: Vec<usize> = free.iter().copied().filter(|&i| topology.on_rim(i)).collect();
         let apart: Vec<usize> = edge
             .iter()
             .copied()

@@ -47,5 +47,5 @@ pub use table_game::{
     Input, MENU, MENUS, PowerPick, Prompt, ReinforceStep, TripStep, Ui, card_value, field_value, gift_value,
     hand_value, hex_value, play_value, power_value, reinforce_value, troops_value,
 };
-pub use topology::GalaxyShape;
+pub use topology::{GalaxyShape, Via};
 pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View, Wrap};

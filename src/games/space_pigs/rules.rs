@@ -12,6 +12,20 @@ use super::travel::Plan;
 use crate::games::rng::Randomness;
 
 impl Game {
+    /// Whether the game waits for `player`: [`Game::waiting_for`] without listing the seats
+    /// when one seat decides (asked before every action and every listing of them).
+    pub fn waits_for(&self, player: usize) -> bool {
+        match &self.phase {
+            Phase::Build { player: p }
+            | Phase::Deploy { player: p }
+            | Phase::Travel { player: p, .. }
+            | Phase::ExtraWindow { player: p, .. }
+            | Phase::Reorganise { player: p }
+            | Phase::Reinforce { player: p, .. } => *p == player,
+            _ => self.waiting_for().contains(&player),
+        }
+    }
+
     /// The seats the game waits for; several at once when choices are made in secret.
     pub fn waiting_for(&self) -> Vec<usize> {
         match &self.phase {
@@ -47,7 +61,7 @@ impl Game {
     /// Everything `player` may do now (empty when the game does not wait for them): what the
     /// phase asks, and the clan powers he may use now.
     pub fn legal_actions(&self, player: usize) -> Vec<Legal> {
-        if !self.waiting_for().contains(&player) {
+        if !self.waits_for(player) {
             return Vec::new();
         }
         let mut legal = self.phase_actions(player);
@@ -142,7 +156,7 @@ impl Game {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
-        if player >= self.players.len() || !self.waiting_for().contains(&player) {
+        if player >= self.players.len() || !self.waits_for(player) {
             return Err(RuleError::NotYourTurn);
         }
         let mut events = Vec::new();
@@ -270,7 +284,17 @@ impl Game {
     /// decide, card reveals, dice, production, the next round.
     fn settle(&mut self, events: &mut Vec<Event>, rng: &mut impl Randomness) -> Result<(), RuleError> {
         loop {
-            match self.phase.clone() {
+            // Battles take most of the steps here: they need no copy of the phase.
+            let phase = match &self.phase {
+                Phase::Combat { .. } => {
+                    if self.combat_step(events, rng)? {
+                        return Ok(());
+                    }
+                    continue;
+                }
+                phase => phase.clone(),
+            };
+            match phase {
                 Phase::Build { .. } | Phase::ExtraWindow { .. } | Phase::Over => return Ok(()),
                 Phase::Return { .. } => return Ok(()),
                 Phase::Settlers { given, .. } => {
@@ -293,7 +317,8 @@ impl Game {
                         self.start_round(events);
                     }
                 }
-                Phase::Deploy { .. } | Phase::AiMoves { .. } => return Ok(()),
+                // (A battle was stepped above.)
+                Phase::Deploy { .. } | Phase::AiMoves { .. } | Phase::Combat { .. } => return Ok(()),
                 Phase::AiArrival { arrival: Some(_), .. } => return Ok(()),
                 Phase::AiArrival { placer, arrival: None } => self.roll_arrival(placer, events, rng)?,
                 Phase::Draw { mut discards } => {
@@ -338,11 +363,6 @@ impl Game {
                     let Phase::Travel { after, .. } = self.phase else { return Ok(()) };
                     events.push(Event::TravelsDone { player });
                     self.after_travel(after.unwrap_or(player), player);
-                }
-                Phase::Combat { .. } => {
-                    if self.combat_step(events, rng)? {
-                        return Ok(());
-                    }
                 }
                 Phase::Reorganise { player } => {
                     if self.may_reorganise(player) || !self.power_uses(player).is_empty() {
@@ -716,10 +736,12 @@ pub(super) fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<
     let first_of_equals = |mask: u64| {
         (1..k).all(|j| cards[j] != cards[j - 1] || mask & (1 << j) == 0 || mask & (1 << (j - 1)) != 0)
     };
-    let mut distinct = Vec::new();
+    let mut distinct = Vec::with_capacity(1 << k);
     for size in 0..=k {
         for mask in (0..1u64 << k).filter(|m| m.count_ones() as usize == size && first_of_equals(*m)) {
-            distinct.push((0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]).collect());
+            let mut sub = Vec::with_capacity(size);
+            sub.extend((0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]));
+            distinct.push(sub);
         }
     }
     distinct

@@ -30,7 +30,8 @@ impl Game {
                 return topology;
             }
         }
-        let topology = Arc::new(Topology::of(shape, self.galaxy.iter().map(|c| c.at).collect()));
+        let positions: Vec<Hex> = self.galaxy.iter().map(|c| c.at).collect();
+        let topology = Topology::shared(shape, &positions);
         self.topology.set(Arc::clone(&topology));
         topology
     }

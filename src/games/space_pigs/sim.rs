@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::{Action, Data, Ending, Event, Game, Legal, Options, Setup};
-use crate::games::ai::{AiReport, Level, wilson};
+use crate::games::ai::{AiReport, Level, rotate, wilson};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -169,30 +169,24 @@ pub struct SeatReport {
 /// each level plays each position equally often. A game nobody won (an empty galaxy) counts
 /// for nobody.
 pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiReport<Options, SeatReport> {
-    let start = Instant::now();
     let n = levels.len();
-    let mut wins = vec![0.0; n];
-    let mut covered = vec![0u64; n];
-    let mut capped = 0;
-    for i in 0..games {
-        let shift = (i % n as u64) as usize;
-        let seated: Vec<Level> = (0..n).map(|s| levels[(s + shift) % n]).collect();
-        let played = play_levels(&seated, options, seed.wrapping_add(i));
-        if played.capped {
-            capped += 1;
-            continue;
-        }
-        let game = &played.game;
-        for seat in 0..n {
-            let entry = (seat + shift) % n;
+    let (mut wins, mut covered) = (vec![0.0; n], vec![0u64; n]);
+    let rotation = rotate(
+        levels,
+        games,
+        seed,
+        |seated, seed| {
+            let played = play_levels(seated, options, seed);
+            (!played.capped).then_some(played.game)
+        },
+        |game, seat, entry| {
             if game.outcome.as_ref().and_then(|o| o.winner) == Some(seat) {
                 wins[entry] += 1.0;
             }
             covered[entry] += u64::from(game.production(seat).covered(&game.target(seat)));
-        }
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let played = games - capped;
+        },
+    );
+    let played = rotation.finished;
     let seats = (0..n)
         .map(|e| SeatReport {
             level: levels[e],
@@ -202,15 +196,5 @@ pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiRe
             mean_acorns_covered: mean(covered[e], played),
         })
         .collect();
-    AiReport {
-        game: "space-pigs",
-        players: n,
-        options,
-        games,
-        seconds,
-        games_per_second: per_second(games, seconds),
-        rotated: true,
-        seats,
-        turn_cap: capped,
-    }
+    AiReport::rotated("space-pigs", options, games, &rotation, seats)
 }

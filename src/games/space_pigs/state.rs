@@ -613,7 +613,7 @@ impl Game {
 
     /// A hex with at least one free position next to it (SS-05).
     pub fn is_edge(&self, index: usize) -> bool {
-        self.galaxy[index].at.neighbours().iter().any(|n| self.cell(*n).is_none())
+        self.topology().on_rim(index)
     }
 
     pub fn group(&self, index: usize, player: usize) -> Option<&Group> {

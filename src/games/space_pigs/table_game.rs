@@ -481,7 +481,7 @@ impl Game {
             .into_iter()
             .filter_map(|legal| match legal {
                 Legal::Choice(Choice::Trip { from, to, card, via, up_to, at_most }) => {
-                    Some(TripChoice { from, to, card, via, up_to, at_most })
+                    Some(TripChoice { from, to, card, via: via.to_vec(), up_to, at_most })
                 }
                 Legal::Choice(Choice::Reorganise { from, to, up_to, at_most }) => {
                     Some(TripChoice { from, to, card: None, via: Vec::new(), up_to, at_most })

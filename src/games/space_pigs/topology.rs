@@ -1,10 +1,12 @@
 //! The galaxy's shape (V2/V5/V6) and which of its hexes touch: the values and tables the game
 //! state holds, apart from the laying and the checks of `shapes.rs` that read the state.
 
-use std::sync::{Arc, Mutex};
+use std::ops::Deref;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 
+use super::data::limits::PATH_STEPS;
 use super::hex::Hex;
 
 /// Which galaxy the table lays (an [`super::Options`] field; classic for every table and record
@@ -48,8 +50,48 @@ pub const SUN: Hex = Hex::new(0, 0);
 /// The twin galaxies' transit galaxy: three hexes beside the sun, touching both galaxies.
 pub const TRANSIT: [Hex; 3] = [Hex::new(-1, 1), Hex::new(0, 1), Hex::new(-1, 2)];
 
-/// Paths from one cell: each as its last cell and the positions passed on the way.
-pub type Paths = Arc<[(usize, Vec<Hex>)]>;
+/// Paths from one cell: each as its last cell (a galaxy has at most `limits::HEXES` cells) and
+/// the positions passed on the way.
+pub type Paths = Arc<[(u8, Via)]>;
+
+/// The positions a path card's trip passes on the way (at most `PATH_STEPS - 1`), kept inline:
+/// a seat holding such a card is offered thousands of paths at each travel decision, and
+/// listing them should allocate nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Via {
+    hexes: [Hex; VIA],
+    len: u8,
+}
+
+/// Room for the positions passed by the longest path a card may have.
+const VIA: usize = PATH_STEPS as usize - 1;
+
+impl Via {
+    /// A trip that passes nothing on the way (any trip but a path card's).
+    pub const NONE: Via = Via { hexes: [Hex::CENTRE; VIA], len: 0 };
+}
+
+impl Deref for Via {
+    type Target = [Hex];
+
+    fn deref(&self) -> &[Hex] {
+        &self.hexes[..usize::from(self.len)]
+    }
+}
+
+/// As the list of positions it holds (as the list it replaced printed).
+impl std::fmt::Debug for Via {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// As the list of positions it holds.
+impl Serialize for Via {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
 
 /// Which hexes of a laid galaxy touch, derived from the positions and the shape.
 #[derive(Debug)]
@@ -60,6 +102,8 @@ pub struct Topology {
     neighbours: Vec<Vec<usize>>,
     /// Per cell, the wrap group it belongs to (cells of one group touch across the rim).
     marks: Vec<Option<u8>>,
+    /// Per cell, whether a free grid position lies beside it (the galaxy's edge).
+    rim: Vec<bool>,
     /// The cells next to the sun (twin galaxies only).
     pub(super) sunward: Vec<usize>,
     /// Steps between every two cells (row `from`, column `to`; `None`: unreachable), found
@@ -68,9 +112,10 @@ pub struct Topology {
     /// The same across the twin galaxies' sun for a travel-range card (reading D7); empty
     /// for the other shapes, where it equals `distances`.
     range_distances: Vec<Option<u8>>,
-    /// The simple paths of a path card, per origin cell and number of steps, found the first
-    /// time a seat holding such a card may travel from there ([`Topology::paths`]).
-    paths: Mutex<Vec<(usize, u8, Paths)>>,
+    /// The simple paths of a path card, per origin cell and number of steps (slot
+    /// `origin * PATH_STEPS + steps - 1`), found the first time a seat holding such a card may
+    /// travel from there ([`Topology::paths`]).
+    paths: Vec<OnceLock<Paths>>,
 }
 
 /// Two topologies are equal when their cells touch alike (the paths found so far follow).
@@ -86,7 +131,29 @@ impl PartialEq for Topology {
 
 impl Eq for Topology {}
 
+/// How many galaxies' topologies [`Topology::shared`] keeps: a classic galaxy has a few
+/// layouts per number of clans (its outer ring is an arc from a random start), so this serves
+/// every simulation of a process, at a few hundred kilobytes each at most.
+const SHARED: usize = 32;
+
 impl Topology {
+    /// The topology of `positions` laid as `shape`, shared by every game on the same layout:
+    /// its tables and the paths its path cards found are worked out once per process rather
+    /// than once per game (a tenth of the time of a simulated game went into finding them).
+    pub(super) fn shared(shape: GalaxyShape, positions: &[Hex]) -> Arc<Topology> {
+        static KNOWN: Mutex<Vec<Arc<Topology>>> = Mutex::new(Vec::new());
+        let mut known = KNOWN.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(topology) = known.iter().find(|t| t.shape == shape && t.positions == positions) {
+            return Arc::clone(topology);
+        }
+        let topology = Arc::new(Topology::of(shape, positions.to_vec()));
+        if known.len() == SHARED {
+            known.remove(0);
+        }
+        known.push(Arc::clone(&topology));
+        topology
+    }
+
     pub(super) fn of(shape: GalaxyShape, positions: Vec<Hex>) -> Topology {
         let n = positions.len();
         let mut neighbours: Vec<Vec<usize>> =
@@ -148,10 +215,11 @@ impl Topology {
             positions,
             neighbours,
             marks,
+            rim,
             sunward,
             distances,
             range_distances,
-            paths: Mutex::new(Vec::new()),
+            paths: (0..n * usize::from(PATH_STEPS)).map(|_| OnceLock::new()).collect(),
         }
     }
 
@@ -160,27 +228,35 @@ impl Topology {
     /// once per galaxy, origin and length: a path card offers every one of them at each travel
     /// decision of its holder.
     pub fn paths(&self, origin: usize, steps: u8) -> Paths {
-        let mut found = self.paths.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some((_, _, paths)) = found.iter().find(|(o, s, _)| *o == origin && *s == steps) {
-            return Arc::clone(paths);
+        // A card's steps are checked against the limit when the data loads (and a walk takes
+        // at least one step whatever it is asked).
+        let steps = steps.clamp(1, PATH_STEPS);
+        let find = || {
+            let mut paths = Vec::new();
+            self.walk(&mut vec![origin], usize::from(steps), &mut paths);
+            Paths::from(paths)
+        };
+        match self.paths.get(origin * usize::from(PATH_STEPS) + usize::from(steps) - 1) {
+            Some(slot) => Arc::clone(slot.get_or_init(find)),
+            None => find(),
         }
-        let mut paths = Vec::new();
-        self.walk(&mut vec![origin], usize::from(steps), &mut paths);
-        let paths: Paths = paths.into();
-        found.push((origin, steps, Arc::clone(&paths)));
-        paths
     }
 
     /// Depth first from the end of `path`, the neighbours in ascending order: every longer
     /// path comes right after its beginning, so the paths come out in lexicographic order.
-    fn walk(&self, path: &mut Vec<usize>, steps: usize, paths: &mut Vec<(usize, Vec<Hex>)>) {
+    fn walk(&self, path: &mut Vec<usize>, steps: usize, paths: &mut Vec<(u8, Via)>) {
         let Some(&last) = path.last() else { return };
         for &next in self.neighbours(last) {
+            let Ok(to) = u8::try_from(next) else { continue };
             if path.contains(&next) {
                 continue;
             }
-            let via = path[1..].iter().map(|&i| self.positions[i]).collect();
-            paths.push((next, via));
+            let mut via = Via::NONE;
+            for (slot, &cell) in via.hexes.iter_mut().zip(&path[1..]) {
+                *slot = self.positions[cell];
+            }
+            via.len = (path.len() - 1) as u8;
+            paths.push((to, via));
             path.push(next);
             if path.len() <= steps {
                 self.walk(path, steps, paths);
@@ -208,6 +284,11 @@ impl Topology {
     /// The cells that touch cell `index`.
     pub fn neighbours(&self, index: usize) -> &[usize] {
         self.neighbours.get(index).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether cell `index` lies on the galaxy's edge: a free grid position beside it.
+    pub fn on_rim(&self, index: usize) -> bool {
+        self.rim.get(index).copied().unwrap_or(false)
     }
 
     /// The wrap group of cell `index` (0 = A, 1 = B, …), for the map's letters.
@@ -255,11 +336,11 @@ pub struct TopologyCache(Mutex<Option<Arc<Topology>>>);
 
 impl TopologyCache {
     pub(super) fn get(&self) -> Option<Arc<Topology>> {
-        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).clone()
     }
 
     pub(super) fn set(&self, topology: Arc<Topology>) {
-        *self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(topology);
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(topology);
     }
 }
 

@@ -5,6 +5,7 @@ use super::action::{Action, Choice, Drop, Event, Legal, RuleError};
 use super::data::{Card, TravelEffect};
 use super::hex::Hex;
 use super::state::{Feast, Game, Phase, Troops};
+use super::topology::Via;
 
 /// A trip as an action describes it.
 #[derive(Clone, Copy)]
@@ -132,7 +133,7 @@ impl Game {
         // Ranges beyond one step only matter with a travel card in hand.
         let travel_card = hand.iter().any(|c| self.data.travel_effect(*c).is_some());
         let topology = self.topology();
-        let mut legal = Vec::new();
+        let mut legal = Vec::with_capacity(64);
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
             let (fresh, at_most) = group.movable();
@@ -143,25 +144,26 @@ impl Game {
             let distances = if travel_card { topology.distances(origin) } else { &[] };
             // Only a travel-range card crosses the twins' sun (reading D7).
             let crossing = if travel_card { topology.range_distances(origin) } else { &[] };
-            let choice = |to: usize, card: Option<Card>, via: Vec<Hex>| {
+            let choice = |to: usize, card: Option<Card>, via: Via| {
                 Legal::Choice(Choice::Trip { from, to: self.galaxy[to].at, card, via, up_to: fresh, at_most })
             };
             if trips > 0 {
-                legal.extend(topology.neighbours(origin).iter().map(|&to| choice(to, None, Vec::new())));
+                legal.extend(topology.neighbours(origin).iter().map(|&to| choice(to, None, Via::NONE)));
             }
             for &card in &hand {
                 match self.data.travel_effect(card) {
                     Some(TravelEffect::Range { hexes }) if trips > 0 => {
-                        legal.extend(within(hexes, crossing).map(|to| choice(to, Some(card), Vec::new())));
+                        legal.extend(within(hexes, crossing).map(|to| choice(to, Some(card), Via::NONE)));
                     }
                     Some(TravelEffect::Free { hexes }) => legal.extend(
                         within(hexes, distances)
                             .filter(|&to| self.group(to, player).is_some())
-                            .map(|to| choice(to, Some(card), Vec::new())),
+                            .map(|to| choice(to, Some(card), Via::NONE)),
                     ),
                     Some(TravelEffect::Path { steps }) if trips > 0 => {
                         let paths = topology.paths(origin, steps);
-                        legal.extend(paths.iter().map(|(to, via)| choice(*to, Some(card), via.clone())));
+                        legal
+                            .extend(paths.iter().map(|(to, via)| choice(usize::from(*to), Some(card), *via)));
                     }
                     _ => {}
                 }

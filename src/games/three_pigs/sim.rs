@@ -7,7 +7,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::{DataTable, Event, Game, Options, Stacks, ai};
-use crate::games::ai::{AiReport, Level, wilson};
+use crate::games::ai::{AiReport, Level, rotate, wilson};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -77,31 +77,27 @@ pub struct SeatReport {
 
 /// Plays `games` games, seeds `seed`, `seed + 1`, …, with the seats of `levels` rotated.
 pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiReport<Options, SeatReport> {
-    let start = Instant::now();
     let n = levels.len();
     let (mut wins, mut scores, mut turns) = (vec![0.0; n], vec![0u64; n], vec![0u64; n]);
-    let mut turn_cap = 0;
-    for i in 0..games {
-        let shift = (i % n as u64) as usize;
-        // Seat `s` plays entry `(s + shift) % n` of the list.
-        let seated: Vec<Level> = (0..n).map(|s| levels[(s + shift) % n]).collect();
-        let played = play(&seated, options, seed.wrapping_add(i));
-        let Some(outcome) = &played.game.outcome else {
-            turn_cap += 1;
-            continue;
-        };
-        for seat in 0..n {
-            let entry = (seat + shift) % n;
+    let rotation = rotate(
+        levels,
+        games,
+        seed,
+        |seated, seed| {
+            let played = play(seated, options, seed);
+            played.game.outcome.is_some().then_some(played)
+        },
+        |played, seat, entry| {
+            let Some(outcome) = &played.game.outcome else { return };
             if outcome.winners.contains(&seat) {
                 wins[entry] += 1.0 / outcome.winners.len() as f64;
             }
             scores[entry] += u64::from(outcome.scores[seat].total);
             // Seat `s` took the turns `s`, `s + n`, … of the game.
             turns[entry] += u64::from(played.turns.saturating_sub(seat as u32).div_ceil(n as u32));
-        }
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let finished = games - turn_cap;
+        },
+    );
+    let finished = rotation.finished;
     let seats = (0..n)
         .map(|e| SeatReport {
             level: levels[e],
@@ -112,17 +108,7 @@ pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiRe
             mean_turns: mean(turns[e], finished),
         })
         .collect();
-    AiReport {
-        game: "three-pigs",
-        players: n,
-        options,
-        games,
-        seconds,
-        games_per_second: per_second(games, seconds),
-        rotated: true,
-        seats,
-        turn_cap,
-    }
+    AiReport::rotated("three-pigs", options, games, &rotation, seats)
 }
 
 /// Aggregate figures of a simulation run.

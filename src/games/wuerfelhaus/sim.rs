@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::{Game, Options, Sheet, ai};
-use crate::games::ai::{AiReport, Level, wilson};
+use crate::games::ai::{AiReport, Level, rotate, wilson};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -111,37 +111,32 @@ pub struct SeatReport {
 
 /// Plays `games` games, seeds `seed`, `seed + 1`, …, with the seats of `levels` rotated.
 pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiReport<Options, SeatReport> {
-    let start = Instant::now();
     let n = levels.len();
     let mut wins = vec![0.0; n];
     // Per entry: finished games, sum and sum of squares of their turns.
     let mut finish = vec![(0u64, 0.0f64, 0.0f64); n];
-    let mut turn_cap = 0;
-    for i in 0..games {
-        let shift = (i % n as u64) as usize;
-        let seated: Vec<Level> = (0..n).map(|s| levels[(s + shift) % n]).collect();
-        let played = play(&seated, options, seed.wrapping_add(i));
-        if played.capped {
-            turn_cap += 1;
-            continue;
-        }
-        let game = &played.game;
-        for (seat, wall) in game.walls.iter().enumerate() {
-            let entry = (seat + shift) % n;
+    let rotation = rotate(
+        levels,
+        games,
+        seed,
+        |seated, seed| {
+            let played = play(seated, options, seed);
+            (!played.capped).then_some(played.game)
+        },
+        |game, seat, entry| {
             if game.winners.contains(&seat) {
                 wins[entry] += 1.0 / game.winners.len() as f64;
             }
-            if wall.is_complete() {
+            if let Some(wall) = game.walls.get(seat).filter(|wall| wall.is_complete()) {
                 let turns = f64::from(wall.turns);
                 let (count, sum, squares) = &mut finish[entry];
                 *count += 1;
                 *sum += turns;
                 *squares += turns * turns;
             }
-        }
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let played = games - turn_cap;
+        },
+    );
+    let played = rotation.finished;
     let seats = (0..n)
         .map(|e| {
             let (count, sum, squares) = finish[e];
@@ -160,15 +155,5 @@ pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiRe
             }
         })
         .collect();
-    AiReport {
-        game: "wuerfelhaus",
-        players: n,
-        options,
-        games,
-        seconds,
-        games_per_second: per_second(games, seconds),
-        rotated: true,
-        seats,
-        turn_cap,
-    }
+    AiReport::rotated("wuerfelhaus", options, games, &rotation, seats)
 }
