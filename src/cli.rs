@@ -1,5 +1,5 @@
 //! The command line: `oink [--config PATH] [run | playground | check-config | db export |
-//! db import | replay | sim]`, and the offline tools (`replay`, `sim`), which run every game
+//! db import | replay [--verify] | sim]`, and the offline tools (`replay`, `sim`), which run every game
 //! through the registry.
 
 use std::path::PathBuf;
@@ -52,6 +52,12 @@ pub enum Command {
         /// what one of them is offered without the others' options.
         #[arg(long, value_name = "N", requires = "legal")]
         seat: Option<usize>,
+        /// Verify a finished game's dice instead: check the revealed seed against the
+        /// commitment, replay every action from the seed and compare every die and shuffle
+        /// with the record. Prints "verified", or names the first roll that does not match
+        /// and exits 1.
+        #[arg(long, conflicts_with = "legal")]
+        verify: bool,
     },
     /// Play many games with random legal choices and print aggregate figures as JSON.
     Sim(SimArgs),
@@ -154,6 +160,20 @@ pub fn replay(record: &str, legal: bool, seat: Option<usize>) -> Result<serde_js
     match seat {
         Some(seat) => keep_seat(state, seat),
         None => Ok(state),
+    }
+}
+
+/// `oink replay --verify`: the line to print, and whether the record verified.
+pub fn verify(record: &str) -> (String, bool) {
+    match games::fairness::verify(record) {
+        Ok(v) => (
+            format!(
+                "verified: seed {} matches commitment {}; {} draws recomputed over {} actions",
+                v.seed, v.commitment, v.draws, v.actions
+            ),
+            true,
+        ),
+        Err(unverified) => (format!("not verified: {unverified}"), false),
     }
 }
 

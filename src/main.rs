@@ -20,7 +20,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     // Offline tools need no configuration, so a half-configured bot can still replay records.
     match cli.command {
-        Some(Command::Replay { file, legal, seat }) => return replay(&file, legal, seat),
+        Some(Command::Replay { file, verify: true, .. }) => return verify(&file),
+        Some(Command::Replay { file, legal, seat, .. }) => return replay(&file, legal, seat),
         Some(Command::Sim(args)) => return sim(&args),
         _ => {}
     }
@@ -137,13 +138,35 @@ async fn export(config: &Config, file: &Path) -> anyhow::Result<backup::Summary>
     Ok(summary)
 }
 
-/// `oink replay`: the state as JSON on stdout, or `{"error": …}` and exit status 2.
-fn replay(file: &Path, legal: bool, seat: Option<usize>) -> ExitCode {
-    let text = if file.as_os_str() == "-" {
+/// A record file's text, or standard input's for `-`.
+fn read_record(file: &Path) -> std::io::Result<String> {
+    if file.as_os_str() == "-" {
         std::io::read_to_string(std::io::stdin())
     } else {
         std::fs::read_to_string(file)
+    }
+}
+
+/// `oink replay --verify`: "verified: …" and exit 0, or "not verified: …" (the first roll
+/// that does not match, a wrong commitment, a missing seed) and exit status 1.
+fn verify(file: &Path) -> ExitCode {
+    let (line, verified) = match read_record(file) {
+        Ok(text) => oink::cli::verify(&text),
+        Err(e) => (format!("not verified: unreadable: {}: {e}", file.display()), false),
     };
+    match oink::cli::print(&line) {
+        Ok(()) if verified => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::FAILURE,
+        Err(error) => {
+            eprintln!("oink replay: cannot write the output: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `oink replay`: the state as JSON on stdout, or `{"error": …}` and exit status 2.
+fn replay(file: &Path, legal: bool, seat: Option<usize>) -> ExitCode {
+    let text = read_record(file);
     let result = match text {
         Ok(text) => oink::cli::replay(&text, legal, seat),
         Err(e) => Err(ReplayError::record("unreadable", format!("{}: {e}", file.display()))),

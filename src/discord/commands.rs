@@ -21,10 +21,10 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     std::iter::once(oink()).chain(TABLE_GAMES.iter().map(table_command)).collect()
 }
 
-/// `/oink help`, `/oink games` and `/oink settings`.
+/// `/oink help`, `/oink games`, `/oink fairness` and `/oink settings`.
 fn oink() -> poise::Command<Data, BotError> {
     poise::Command {
-        subcommands: vec![help(), games(), settings()],
+        subcommands: vec![help(), games(), fairness(), settings()],
         subcommand_required: true,
         ..oink_group()
     }
@@ -61,6 +61,13 @@ async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     ctx.defer_ephemeral().await?;
     let answer = data.tables.games_of(&who, data.partial_shards).await?;
     ctx.send(to_poise(answer.reply)).await?;
+    Ok(())
+}
+
+/// `/oink fairness`: how the dice are committed and how to check a game, for the caller.
+#[poise::command(slash_command)]
+async fn fairness(ctx: Context<'_>) -> Result<(), BotError> {
+    ctx.send(to_poise(render::fairness::page(&ctx.data().catalog, locale(ctx)))).await?;
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! The rules engines, one module per game: pure and deterministic, no I/O and no Discord types.
 
 pub mod ai;
+pub mod fairness;
 pub mod registry;
 pub mod rng;
 pub mod seam;
@@ -53,10 +54,22 @@ impl ReplayError {
     }
 }
 
+/// The key of a record's verifiable-dice block ([`fairness::Fairness`]): the games' own
+/// record types do not know it, so a replay takes it off before the game reads the record.
+pub const FAIRNESS: &str = "fairness";
+
 /// Replays a record of any game (the one its `"game"` field names) to its JSON state.
 pub fn replay(record: &str, legal: bool) -> Result<serde_json::Value, ReplayError> {
     let value: serde_json::Value =
         serde_json::from_str(record).map_err(|e| ReplayError::record("bad_record", e.to_string()))?;
+    replay_value(value, legal)
+}
+
+/// [`replay`] of a record already read as JSON.
+pub fn replay_value(mut value: serde_json::Value, legal: bool) -> Result<serde_json::Value, ReplayError> {
+    if let Some(fields) = value.as_object_mut() {
+        fields.remove(FAIRNESS);
+    }
     match value.get("game").and_then(|g| g.as_str()).and_then(GameSpec::by_slug) {
         Some(game) => game.replay(value, legal),
         None => Err(ReplayError::record("unknown_game", format!("\"game\" must name a game: {}", slugs()))),

@@ -2,6 +2,8 @@
 //! (and continue with the same dice after a restart: the generator's state is saved with the
 //! game) or from a scripted list of outcomes (records, bug reports, scenario tests).
 
+use std::cell::RefCell;
+
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -90,23 +92,89 @@ impl Randomness for Seeded {
     fn pick(&mut self, options: &[(&str, u32)]) -> Result<usize, RandomError> {
         let total: u32 = options.iter().map(|(_, w)| w).sum();
         let mut roll = self.0.random_range(0..total.max(1));
+        let mut picked = options.len().saturating_sub(1);
         for (index, (_, weight)) in options.iter().enumerate() {
             if roll < *weight {
-                return Ok(index);
+                picked = index;
+                break;
             }
             roll -= weight;
         }
-        Ok(options.len().saturating_sub(1))
+        note(|| Draw::Pick(options.get(picked).map_or_else(String::new, |(label, _)| (*label).to_owned())));
+        Ok(picked)
     }
 
     fn shuffle<T>(&mut self, items: &mut [T]) {
         use rand::seq::SliceRandom;
+        // Watched: the same generator state shuffles the positions first, which gives the
+        // permutation the items are about to take (a shuffle depends only on the length).
+        note(|| {
+            let mut order: Vec<usize> = (0..items.len()).collect();
+            order.shuffle(&mut self.0.clone());
+            Draw::Shuffle(order)
+        });
         items.shuffle(&mut self.0);
     }
 
     fn never_fails(&self) -> bool {
         true
     }
+}
+
+/// One outcome a seeded generator drew: a die face or spinner result by its label, or a
+/// shuffle as the permutation it made (`order[i]` is the position, before the shuffle, of
+/// the item that ended at `i`). The verifiable dice (`games::fairness`) list and compare
+/// them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Draw {
+    Pick(String),
+    Shuffle(Vec<usize>),
+}
+
+/// A draw and the index of the record action that made it (`None`: the setup, before the
+/// first action).
+pub type Drawn = (Option<usize>, Draw);
+
+/// The draws being watched on this thread, while [`watched`] runs.
+struct Watch {
+    action: Option<usize>,
+    draws: Vec<Drawn>,
+}
+
+thread_local! {
+    static WATCH: RefCell<Option<Watch>> = const { RefCell::new(None) };
+}
+
+/// Runs `replay` (a record's replay: synchronous, on this thread) and returns, with its
+/// result, every outcome the seeded generators drew meanwhile, each with its action (as
+/// [`watch_action`] announced it). Watching from outside keeps the engines' signatures and
+/// hot paths as they are: when nothing watches, a draw costs one thread-local check.
+pub fn watched<R>(replay: impl FnOnce() -> R) -> (R, Vec<Drawn>) {
+    let outer = WATCH.with(|w| w.replace(Some(Watch { action: None, draws: Vec::new() })));
+    let result = replay();
+    let watch = WATCH.with(|w| w.replace(outer));
+    (result, watch.map(|w| w.draws).unwrap_or_default())
+}
+
+/// A record's replay is about to apply action `index`: the draws that follow are its own.
+/// Does nothing when nothing watches.
+pub fn watch_action(index: usize) {
+    WATCH.with(|w| {
+        if let Some(watch) = w.borrow_mut().as_mut() {
+            watch.action = Some(index);
+        }
+    });
+}
+
+/// Adds a draw to the watch, if one runs; `draw` is only made then.
+fn note(draw: impl FnOnce() -> Draw) {
+    WATCH.with(|w| {
+        if let Some(watch) = w.borrow_mut().as_mut() {
+            let action = watch.action;
+            watch.draws.push((action, draw()));
+        }
+    });
 }
 
 /// Outcomes read one by one from a list of labels.

@@ -328,6 +328,9 @@ pub async fn command(
             Ok(Answer { reply: render::help::overview(&shared.catalog, who.locale), ..Answer::default() })
         }
         Ok(Parsed::Games) => shared.service.games_of(&who, false).await,
+        Ok(Parsed::Fairness) => {
+            Ok(Answer { reply: render::fairness::page(&shared.catalog, who.locale), ..Answer::default() })
+        }
         Ok(Parsed::Settings(dm_reminders)) => shared.service.settings(&who, dm_reminders).await,
         Ok(Parsed::Table(command)) => shared.service.command(here(&channel), &who, command, now()).await,
     };

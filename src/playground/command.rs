@@ -25,10 +25,10 @@ pub struct Listed {
 }
 
 /// The subcommands of `/oink`, with their options (as Discord registers them).
-const OINK_SUBCOMMANDS: [(&str, &[&str]); 3] =
-    [("help", &[]), ("games", &[]), ("settings", &["dm_reminders"])];
+const OINK_SUBCOMMANDS: [(&str, &[&str]); 4] =
+    [("help", &[]), ("games", &[]), ("fairness", &[]), ("settings", &["dm_reminders"])];
 
-/// The commands the page offers in `locale`: `/oink help|games|settings`, and every game's
+/// The commands the page offers in `locale`: `/oink help|games|fairness|settings`, and every game's
 /// table commands.
 pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
     let name = |id: &str, code: &str| catalog.exact(locale, id).unwrap_or_else(|| code.to_owned());
@@ -70,6 +70,8 @@ fn option_name(catalog: &Catalog, locale: Locale, command: &str, option: &str) -
 pub enum Parsed {
     Help,
     Games,
+    /// `/oink fairness`: how to check the dice.
+    Fairness,
     /// `/oink settings`, with `dm_reminders:true|false` if given.
     Settings(Option<bool>),
     Table(Command),
@@ -106,6 +108,8 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
             (Parsed::Help, "oink-help")
         } else if named(sub, "games", |l| catalog.exact(l, "oink-games")) {
             (Parsed::Games, "oink-games")
+        } else if named(sub, "fairness", |l| catalog.exact(l, "oink-fairness")) {
+            (Parsed::Fairness, "oink-fairness")
         } else if named(sub, "settings", |l| catalog.exact(l, "oink-settings")) {
             return settings(catalog, words);
         } else {
@@ -243,6 +247,7 @@ mod tests {
     fn command_lines_parse_like_discord_shows_them() {
         assert_eq!(parse(&catalog(), "/oink help"), Ok(Parsed::Help));
         assert_eq!(parse(&catalog(), "/oink spiele"), Ok(Parsed::Games));
+        assert_eq!(parse(&catalog(), "/oink équité"), Ok(Parsed::Fairness));
         assert_eq!(parse(&catalog(), "/pigs board"), Ok(Parsed::Table(Command::Board)));
         let Ok(Parsed::Table(Command::Create {
             setup: AnyOptions::ThreePigs(options),

@@ -5,6 +5,7 @@
 //! registry's list of games, so it names no game.
 
 pub mod common;
+pub mod fairness;
 pub mod games;
 pub mod help;
 pub mod outcome;
@@ -164,6 +165,14 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
         if let Some(line) = line {
             embed.description = format!("{}\n{line}", embed.description).trim_start().to_owned();
         }
+    }
+    if let (Some(line), Some(embed)) =
+        (fairness::board_line(catalog, board.locale, board.stage), reply.embed.as_mut())
+    {
+        embed.footer = Some(match embed.footer.take() {
+            Some(footer) => format!("{footer}\n{line}"),
+            None => line,
+        });
     }
     reply.locale = Some(board.locale);
     reply

@@ -104,7 +104,7 @@ pub(super) fn rematch(table: Table, who: &Actor, id: u64, seed: u64) -> Result<T
     if !game.play().seats().iter().any(|s| s.user == who.user) {
         return Err(Refusal::NotPlaying);
     }
-    let stage = Stage::Playing(started(&game.setup(), game.play().seats().to_vec(), seed)?);
+    let stage = Stage::Playing(started(&game.setup(), game.play().seats().to_vec(), seed, id)?);
     Ok(Table { id, stage, ..table })
 }
 
@@ -117,20 +117,23 @@ pub(super) fn start(mut table: Table, who: &Actor) -> Result<Table, Refusal> {
     if !players.contains(&seats.len()) {
         return Err(Refusal::LobbyNeedPlayers { min: *players.start(), max: *players.end() });
     }
-    table.stage = Stage::Playing(started(setup, seats.clone(), *seed)?);
+    table.stage = Stage::Playing(started(setup, seats.clone(), *seed, table.id)?);
     Ok(table)
 }
 
-/// The game started for `seats`; an engine that refuses the number of players is answered with
-/// the range the game takes.
-fn started(setup: &AnyOptions, seats: Vec<Seat>, seed: u64) -> Result<AnyGame, Refusal> {
-    setup.start(seats, seed).map_err(|refused| {
+/// The game started for `seats` at table `table`, committed to its seed (verifiable dice: the
+/// first board shows the commitment); an engine that refuses the number of players is
+/// answered with the range the game takes.
+fn started(setup: &AnyOptions, seats: Vec<Seat>, seed: u64, table: u64) -> Result<AnyGame, Refusal> {
+    let mut game = setup.start(seats, seed).map_err(|refused| {
         if refused == Refused::NeedPlayers {
             Refusal::LobbyNeedPlayers { min: *setup.players().start(), max: *setup.players().end() }
         } else {
             Refusal::from(refused)
         }
-    })
+    })?;
+    game.play_mut().commit(table);
+    Ok(game)
 }
 
 #[cfg(test)]

@@ -248,10 +248,9 @@ impl Service {
         now: u64,
     ) -> Result<Answer, StoreError> {
         let (table_id, seed) = self.new_game_ids();
-        // The seed is in the exported record too; logged (at DEBUG: with it, anyone reading the
-        // log could know every hidden hand) so that a failing game can be replayed.
+        // The seed is never logged: it is secret while the game runs (verifiable dice), and
+        // revealed by the finished game's board and record, which replays a failing game.
         tracing::info!(channel = at.channel, ?setup, "new table");
-        tracing::debug!(channel = at.channel, seed, "new table's seed");
         let turn_pings = turn_pings.unwrap_or(self.default_turn_pings);
         // A finished or ended game is kept in the archive when a newer table replaces it (the
         // replacing update's flush covers this write too).
@@ -501,13 +500,13 @@ impl Service {
             return Ok(self.notice(at, who.locale, Refusal::TableNone));
         };
         let bytes = match &table.stage {
-            // The record holds the seed and every secret choice: hands and face-down cards.
+            // The record holds the seed, which decides every die still to come, and every
+            // secret choice: hands and face-down cards. It is given out once the game is over.
             Stage::Playing(game) if game.play().hides_information() => {
                 return Ok(self.notice(at, who.locale, Refusal::ExportHidden));
             }
-            Stage::Playing(game) | Stage::Finished(game) => {
-                game.play().record_json().map_err(StoreError::from)?
-            }
+            Stage::Playing(_) => return Ok(self.notice(at, who.locale, Refusal::ExportRunning)),
+            Stage::Finished(game) => game.play().record_json().map_err(StoreError::from)?,
             Stage::Lobby { .. } => return Ok(self.notice(at, who.locale, Refusal::ExportNotStarted)),
         };
         let name = format!("{}-{}.json", table.stage.slug(), at.channel);

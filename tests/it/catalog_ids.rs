@@ -28,6 +28,7 @@ const NOT_IDS: &[&str] = &[
     "stand-in-no-move", // a rules code, logged, never shown
     "very-secret",      // a token in the configuration tests
     "half-written",     // a file in the backup tests
+    "oink-dice-v1",     // the verifiable dice's scheme tag, hashed and written into records
 ];
 
 /// What the source uses: ids written out, and ids built by `format!`.

@@ -28,6 +28,7 @@ mod days_long;
 mod discord_e2e;
 mod discord_files;
 mod discord_schema;
+mod fairness;
 mod fleet;
 mod fleet_processes;
 mod imports;

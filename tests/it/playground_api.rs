@@ -499,6 +499,12 @@ async fn an_exported_record_is_a_file_only_its_person_can_download() {
     assert_eq!(ben.press(&board, ":join").await, Some(204));
     let board = boards(&ann.messages().await)[0].clone();
     assert_eq!(ann.press(&board, ":start").await, Some(204));
+    // Issue 35: a running game's record would reveal its seed; ended, the game is over.
+    assert_eq!(ann.command("/pigs export").await, 204);
+    assert!(text(&last(&ann.messages().await)).contains("once the game is over"));
+    assert_eq!(ann.command("/pigs end").await, 204);
+    let confirm = last(&ann.messages().await);
+    assert_eq!(ann.click(&confirm, &custom_ids(&confirm)[0], &[]).await, 204);
     assert_eq!(ann.command("/pigs export").await, 204);
     let notice = last(&ann.messages().await);
     assert_eq!(notice["visible_to"], 101);

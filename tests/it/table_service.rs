@@ -340,6 +340,83 @@ async fn a_damaged_table_is_reported_and_a_moderator_can_clear_it() {
     assert!(service.command(AT, &ann, create, 0).await.expect("store").is_board);
 }
 
+/// Everything an answer shows (texts, embeds, buttons and their ids, files), as one string.
+fn shown(answer: &Answer) -> String {
+    let files: Vec<String> =
+        answer.reply.files.iter().map(|f| String::from_utf8_lossy(&f.bytes).into_owned()).collect();
+    format!("{} {}", serde_json::to_string(&answer.reply).expect("json"), files.join(" "))
+}
+
+/// A moderator ends the table at `AT` (asked, then confirmed).
+async fn end_by_moderator(service: &Service) {
+    let moderator = Actor { can_manage: true, ..actor(4, "Mo", Locale::EnUs) };
+    let confirm = service.command(AT, &moderator, Command::End, 0).await.expect("store");
+    let oink::render::reply::Row::Buttons(buttons) = &confirm.reply.rows[0] else { panic!("buttons") };
+    service.component(AT, &moderator, &buttons[0].custom_id, &[], 0).await.expect("store");
+}
+
+/// Issue 35: a table commits to its seed when the game starts. Every board of the running game
+/// shows the short commitment (the same after a restart) and nothing shows the seed: boards,
+/// the export (refused) and the stored view. Once the game is over, its board shows the seed
+/// and the whole commitment, and its record verifies.
+#[tokio::test]
+async fn the_board_commits_to_the_seed_and_only_the_final_board_reveals_it() {
+    let (dir, store, service) = setup(true);
+    let ann = actor(1, "Ann", Locale::EnUs);
+    let ben = actor(2, "Ben", Locale::De);
+    service.command(AT, &ann, new_pigs(), 0).await.expect("store");
+    click(&service, &store, &ben, "join", &[], 0).await;
+    let first = click(&service, &store, &ann, "start", &[], 0).await;
+    let started = table(&store);
+    let session = pigs(started.clone()).expect("playing");
+    let commitment = session.commitment.clone().expect("committed at the start");
+    assert_eq!(commitment, oink::games::fairness::Commitment::new(started.id, session.seed));
+    let seed = session.seed.to_string();
+    let first_shown = shown(&first);
+    assert!(first_shown.contains(&format!("Dice committed: {}", commitment.short())), "{first_shown}");
+    assert!(!first_shown.contains(&seed) && !first_shown.contains(&commitment.hash), "{first_shown}");
+    // A move, a board asked for by the other player, the export: still no seed.
+    let current = if session.seats[session.game.turn.player].user == ann.user { &ann } else { &ben };
+    assert!(!click(&service, &store, current, "roll", &[], 1).await.reply.ephemeral, "the roll applies");
+    let board = service.command(AT, &ben, Command::Board, 1).await.expect("store");
+    assert!(shown(&board).contains(&format!("Dice committed: {}", commitment.short())), "{}", shown(&board));
+    let export = service.command(AT, &ann, Command::Export, 1).await.expect("store");
+    assert!(export.reply.files.is_empty() && notice(&export).contains("once the game is over"), "{export:?}");
+    for answer in [&board, &export] {
+        assert!(!shown(answer).contains(&seed), "{}", shown(answer));
+    }
+    let games = service.games_of(&ann, false).await.expect("store");
+    assert!(!shown(&games).contains(&seed), "{}", shown(&games));
+
+    // A restart: the stored table keeps its commitment, and its board shows the same.
+    drop(service);
+    drop(store);
+    let store = crate::support::reopen(&dir.path().join("db")).await;
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), true);
+    let reloaded = pigs(table(&store)).expect("playing");
+    assert_eq!(reloaded.commitment.as_ref(), Some(&commitment));
+    let board = service.command(AT, &ann, Command::Board, 2).await.expect("store");
+    assert!(shown(&board).contains(&format!("Dice committed: {}", commitment.short())), "{}", shown(&board));
+
+    // Over: the final board reveals the seed and the whole commitment, and not before.
+    let mut over = table(&store);
+    let Stage::Playing(game) = over.stage.clone() else { panic!("playing") };
+    over.stage = Stage::Finished(game);
+    let catalog = Catalog::embedded().expect("catalog");
+    let final_board = serde_json::to_string(&oink::render::board(&catalog, &over.view())).expect("json");
+    assert!(
+        final_board.contains(&format!("Seed: {seed} · commitment: {}", commitment.hash)),
+        "{final_board}"
+    );
+    // Ended early, the game is over: its record carries the seed and verifies.
+    end_by_moderator(&service).await;
+    let export = service.command(AT, &ann, Command::Export, 3).await.expect("store");
+    let record =
+        String::from_utf8(export.reply.files.first().expect("a record").bytes.clone()).expect("utf-8");
+    let verified = oink::games::fairness::verify(&record).expect("the record verifies");
+    assert_eq!((verified.seed.to_string(), verified.commitment), (seed, commitment.hash));
+}
+
 /// Issue 12: tables saved by the release before records were compressed (schema 1: plain JSON
 /// in sled, the action log as record objects) load, play on and export their whole record.
 #[tokio::test]
@@ -367,6 +444,19 @@ async fn tables_saved_by_the_previous_release_load_and_play_on() {
         assert!(answer.update && !answer.reply.ephemeral, "{fixture}: the roll applies: {answer:?}");
         let after = table(&store);
         assert_eq!(after.rev, before.rev + 1);
+        // Started before verifiable dice: no commitment, and the board shows none.
+        assert!(
+            after.stage.seats().len() > 1
+                && !shown(&service.command(AT, &who, Command::Board, 2000).await.expect("store"))
+                    .contains("Dice committed")
+        );
+        // A running game's record would reveal its seed: exported once the game is over.
+        let running = service.command(AT, &who, Command::Export, 2000).await.expect("store");
+        assert!(
+            running.reply.files.is_empty() && notice(&running).contains("once the game is over"),
+            "{running:?}"
+        );
+        end_by_moderator(&service).await;
         let export = service.command(AT, &who, Command::Export, 2000).await.expect("store");
         let record =
             String::from_utf8(export.reply.files.into_iter().next().expect("a record").bytes).expect("utf-8");

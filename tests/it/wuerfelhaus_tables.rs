@@ -93,9 +93,14 @@ fn show(reply: &oink::render::Reply) -> String {
 #[test]
 fn wall_boards_in_every_language() {
     let catalog = Catalog::embedded().expect("catalog");
-    let assign = played(21, |s| s.game.turn.phase == Phase::Assign && s.game.walls[0].turns >= 8);
+    let mut assign = played(21, |s| s.game.turn.phase == Phase::Assign && s.game.walls[0].turns >= 8);
     let roof = played(22, |s| s.game.turn.phase == Phase::Rolling);
-    let over = played(23, |s| s.game.is_over());
+    let mut over = played(23, |s| s.game.is_over());
+    // Issue 35: committed as a table commits them; the running board shows the commitment,
+    // the final board the seed (`table_with` puts them at table 1).
+    for session in [&mut assign, &mut over] {
+        session.commitment = Some(oink::games::fairness::Commitment::new(1, session.seed));
+    }
     for locale in Locale::ALL {
         for (name, stage) in [
             ("assign", Stage::Playing(AnyGame::Wuerfelhaus(assign.clone()))),
@@ -299,7 +304,17 @@ async fn solo_and_two_player_games_are_played_to_the_end_in_discord() {
     let lobby = fake.response_message(&sent).await;
     let start = find(&lobby, ":start").expect("a solo game can start at once");
     fake.response(&fake.click(&ann, &lobby, &start).await).await;
+    // Issue 35: the first board commits to the seed; the final board reveals it.
+    let footer = |board: &Value| board["embeds"][0]["footer"]["text"].as_str().unwrap_or_default().to_owned();
+    let first = fake.latest_board(CHANNEL).await;
+    assert!(footer(&first).contains("🎲 Dice committed: ") && !footer(&first).contains("Seed:"), "{first:#}");
     let end = play_to_the_end(&fake, std::slice::from_ref(&ann)).await;
+    let short =
+        footer(&first).split("committed: ").nth(1).and_then(|rest| rest.get(..16)).unwrap_or("?").to_owned();
+    assert!(
+        footer(&end).contains("🎲 Seed: ") && footer(&end).contains(&format!("commitment: {short}")),
+        "{end:#}"
+    );
     let title = end["embeds"][0]["description"].as_str().unwrap_or_default().to_owned();
     assert!(title.contains("🏆"), "{end:#}");
     let stats: UserStats = bot.store.stats(GUILD, ann.id, "wuerfelhaus").expect("read").expect("recorded");

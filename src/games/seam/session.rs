@@ -3,9 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Codec, Refused, Seat, SeatResult, TableGame};
-use crate::games::Recorded;
 use crate::games::ai::Level;
-use crate::games::rng::{Randomness, Seeded, Source};
+use crate::games::fairness::{Commitment, Fairness};
+use crate::games::rng::{Randomness, Seeded, Source, watched};
+use crate::games::{FAIRNESS, Recorded};
 
 /// Events kept for the board.
 pub const RECENT: usize = 6;
@@ -29,6 +30,10 @@ pub struct Session<G: TableGame> {
     pub ui: G::Ui,
     /// The last few events, newest last, for the board's "what happened" lines.
     pub recent: Vec<G::Event>,
+    /// The commitment to `seed` the first board showed (verifiable dice); `None` for a game
+    /// started before tables committed, which shows none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<Commitment>,
 }
 
 impl<G: TableGame> Session<G> {
@@ -41,7 +46,16 @@ impl<G: TableGame> Session<G> {
         Seeded::new(seed.rotate_left(32) ^ 0x5EA7).shuffle(&mut seats);
         let names = seats.iter().map(|s| s.name.clone()).collect();
         let (game, rng) = G::start(names, options, seed)?;
-        Ok(Session { seats, game, rng, seed, actions: Vec::new(), ui: G::Ui::default(), recent: Vec::new() })
+        Ok(Session {
+            seats,
+            game,
+            rng,
+            seed,
+            actions: Vec::new(),
+            ui: G::Ui::default(),
+            recent: Vec::new(),
+            commitment: None,
+        })
     }
 
     /// Applies a move of `seat` as the table does: the game, its log, a fresh board pick, and
@@ -135,8 +149,16 @@ pub trait Play {
     fn undo(&mut self, seat: usize) -> Result<(), Refused>;
     /// The seats, to hand one to another player or a computer.
     fn seats_mut(&mut self) -> &mut [Seat];
-    /// The exported record, as pretty JSON.
+    /// The exported record, as pretty JSON; a committed game's carries its commitment and
+    /// every outcome the seed gave (`"fairness"`), for `oink replay --verify`. It holds the
+    /// seed: only a finished game's is given out.
     fn record_json(&self) -> serde_json::Result<Vec<u8>>;
+    /// Commits the game to its seed, at table `table` (when the table starts it).
+    fn commit(&mut self, table: u64);
+    /// The commitment the first board showed, if the game has one.
+    fn commitment(&self) -> Option<&Commitment>;
+    /// The seed: secret while the game runs, revealed on the final board.
+    fn seed(&self) -> u64;
     /// How many moves `seat` has made: the stamp of its private panel
     /// ([`crate::component::ComponentId::Panel`]), which only its own moves outdate.
     fn moves_by(&self, seat: usize) -> u64;
@@ -238,7 +260,26 @@ impl<G: TableGame> Play for Session<G> {
     }
 
     fn record_json(&self) -> serde_json::Result<Vec<u8>> {
-        serde_json::to_vec_pretty(&self.record())
+        let record = self.record();
+        let mut value = serde_json::to_value(&record)?;
+        if let (Some(commitment), Some(fields)) = (&self.commitment, value.as_object_mut()) {
+            // The outcomes are those of the record's own replay, which `--verify` repeats.
+            let (_, draws) = watched(|| G::replay(&record, false));
+            fields.insert(FAIRNESS.to_owned(), serde_json::to_value(Fairness::new(commitment, &draws))?);
+        }
+        serde_json::to_vec_pretty(&value)
+    }
+
+    fn commit(&mut self, table: u64) {
+        self.commitment = Some(Commitment::new(table, self.seed));
+    }
+
+    fn commitment(&self) -> Option<&Commitment> {
+        self.commitment.as_ref()
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
     }
 
     fn moves_by(&self, seat: usize) -> u64 {

@@ -57,6 +57,7 @@ pub fn setup(record: &Record) -> Result<(Game, Source), ReplayError> {
 pub fn replay(record: &Record, legal: bool) -> Result<Value, ReplayError> {
     let (mut game, mut rng) = setup(record)?;
     for (index, step) in record.actions.iter().enumerate() {
+        crate::games::rng::watch_action(index);
         game.apply(step.player, &step.action, &mut rng)
             .map_err(|e| ReplayError::action(index, e.code(), e.to_string()))?;
     }
