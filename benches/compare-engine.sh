@@ -35,11 +35,12 @@ new=$(cd "$root" && CARGO_TARGET_DIR=$target cargo bench -j 1 --locked --bench s
     --message-format=json 2>/dev/null | bench_binary)
 [ -x "$old" ] && [ -x "$new" ] || { echo "a bench binary is missing: '$old' '$new'" >&2; exit 1; }
 
-# Games per second of one criterion benchmark (the middle of its throughput estimate).
+# Games per second of one criterion benchmark: the middle of its throughput estimate, printed
+# as `thrpt:  [low  elem/s middle  elem/s high  elem/s]` (`Kelem/s` from a thousand on).
 games_per_second() {
     local binary=$1 directory=$2 filter=$3
     CARGO_TARGET_DIR=$directory "$binary" --bench "^$filter\$" 2>/dev/null |
-        awk '/thrpt:/ { v = $(NF-2); u = $(NF-1); if (u ~ /^K/) v *= 1000; print v; exit }'
+        awk '/thrpt:/ { v = $4; u = $5; if (u ~ /^K/) v *= 1000; print v; exit }'
 }
 
 for round in $(seq "$rounds"); do
