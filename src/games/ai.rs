@@ -115,6 +115,29 @@ impl<O, S> AiReport<O, S> {
     }
 }
 
+/// What every game's `--ai` report says of a seat of the list: its level and its wins over
+/// the finished games (a shared win counting as a share), with their rate and its 95 % Wilson
+/// interval. Flattened into each game's own seat report.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct SeatWins {
+    pub level: Level,
+    pub wins: f64,
+    pub win_rate: f64,
+    /// 95 % Wilson interval of the win rate.
+    pub win_rate_ci95: (f64, f64),
+}
+
+impl SeatWins {
+    pub fn new(level: Level, wins: f64, finished: u64) -> SeatWins {
+        SeatWins {
+            level,
+            wins,
+            win_rate: wins / finished.max(1) as f64,
+            win_rate_ci95: wilson(wins, finished as f64),
+        }
+    }
+}
+
 /// How a [`rotate`]d run went: its time, and the games finished and cut off by a cap.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rotation {

@@ -108,5 +108,5 @@ fn greedy_wins_more_than_its_share_against_two_random_players() {
         1,
     );
     let greedy = &report.seats[0];
-    assert!(greedy.win_rate > 0.5, "greedy won {:.0} % of the games", 100.0 * greedy.win_rate);
+    assert!(greedy.seat.win_rate > 0.5, "greedy won {:.0} % of the games", 100.0 * greedy.seat.win_rate);
 }

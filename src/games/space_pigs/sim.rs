@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::{Action, Data, Ending, Event, Game, Legal, Options, Setup};
-use crate::games::ai::{AiReport, Level, rotate, wilson};
+use crate::games::ai::{AiReport, Level, SeatWins, rotate};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -156,11 +156,9 @@ pub fn play_levels(levels: &[Level], options: Options, seed: u64) -> Played {
 /// Figures of one seat of the `--ai` list over all games (it sat in every position in turn).
 #[derive(Debug, Clone, Serialize)]
 pub struct SeatReport {
-    pub level: Level,
-    pub wins: f64,
-    pub win_rate: f64,
-    /// 95 % Wilson interval of the win rate.
-    pub win_rate_ci95: (f64, f64),
+    /// Its level and wins.
+    #[serde(flatten)]
+    pub seat: SeatWins,
     /// Acorns of its recipe its hexes covered at the end, on average.
     pub mean_acorns_covered: f64,
 }
@@ -189,10 +187,7 @@ pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiRe
     let played = rotation.finished;
     let seats = (0..n)
         .map(|e| SeatReport {
-            level: levels[e],
-            wins: wins[e],
-            win_rate: wins[e] / played.max(1) as f64,
-            win_rate_ci95: wilson(wins[e], played as f64),
+            seat: SeatWins::new(levels[e], wins[e], played),
             mean_acorns_covered: mean(covered[e], played),
         })
         .collect();

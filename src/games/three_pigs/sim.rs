@@ -7,7 +7,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::{DataTable, Event, Game, Options, Stacks, ai};
-use crate::games::ai::{AiReport, Level, rotate, wilson};
+use crate::games::ai::{AiReport, Level, SeatWins, rotate};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -64,12 +64,9 @@ fn unreachable_setup(players: usize) -> ! {
 /// Figures of one seat of the `--ai` list over all games (it sat in every position in turn).
 #[derive(Debug, Clone, Serialize)]
 pub struct SeatReport {
-    pub level: Level,
-    /// Games won, a shared win counting as a share.
-    pub wins: f64,
-    pub win_rate: f64,
-    /// 95 % Wilson interval of the win rate.
-    pub win_rate_ci95: (f64, f64),
+    /// Its level and wins.
+    #[serde(flatten)]
+    pub seat: SeatWins,
     pub mean_score: f64,
     /// Turns this seat took per game.
     pub mean_turns: f64,
@@ -100,10 +97,7 @@ pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiRe
     let finished = rotation.finished;
     let seats = (0..n)
         .map(|e| SeatReport {
-            level: levels[e],
-            wins: wins[e],
-            win_rate: wins[e] / finished.max(1) as f64,
-            win_rate_ci95: wilson(wins[e], finished as f64),
+            seat: SeatWins::new(levels[e], wins[e], finished),
             mean_score: mean(scores[e], finished),
             mean_turns: mean(turns[e], finished),
         })

@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::{Game, Options, Sheet, ai};
-use crate::games::ai::{AiReport, Level, rotate, wilson};
+use crate::games::ai::{AiReport, Level, SeatWins, rotate};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
@@ -96,12 +96,9 @@ pub fn run(players: usize, options: Options, games: u64, seed: u64) -> Report {
 /// Figures of one seat of the `--ai` list over all games (it sat in every position in turn).
 #[derive(Debug, Clone, Serialize)]
 pub struct SeatReport {
-    pub level: Level,
-    /// Games won, a shared win counting as a share.
-    pub wins: f64,
-    pub win_rate: f64,
-    /// 95 % Wilson interval of the win rate.
-    pub win_rate_ci95: (f64, f64),
+    /// Its level and wins.
+    #[serde(flatten)]
+    pub seat: SeatWins,
     /// Games in which this seat painted its whole wall (solo: every game).
     pub finished: u64,
     /// Its turns to finish in those games, with a 95 % interval (normal approximation).
@@ -145,10 +142,7 @@ pub fn run_ai(levels: &[Level], options: Options, games: u64, seed: u64) -> AiRe
             let variance = (squares / k - mean_turns * mean_turns).max(0.0) * k / (k - 1.0).max(1.0);
             let half = 1.959_964 * (variance / k).sqrt();
             SeatReport {
-                level: levels[e],
-                wins: wins[e],
-                win_rate: wins[e] / played.max(1) as f64,
-                win_rate_ci95: wilson(wins[e], played as f64),
+                seat: SeatWins::new(levels[e], wins[e], played),
                 finished: count,
                 mean_turns_to_finish: mean_turns,
                 turns_to_finish_ci95: (mean_turns - half, mean_turns + half),

@@ -620,7 +620,7 @@ mod tests {
     fn strong_wins_more_than_a_fair_share_against_three_greedy_seats() {
         let levels = [Level::Strong, Level::Greedy, Level::Greedy, Level::Greedy];
         let report = crate::games::three_pigs::sim::run_ai(&levels, Options::default(), 4_000, 1);
-        let (low, _) = report.seats[0].win_rate_ci95;
+        let (low, _) = report.seats[0].seat.win_rate_ci95;
         assert!(low > 0.25, "{report:#?}");
     }
 }
