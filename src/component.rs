@@ -31,6 +31,10 @@ pub enum ComponentId {
     /// each would find their panel outdated. A panel is outdated only by its own player's moves
     /// (and by a newer table in the channel).
     Panel { channel: u64, table: u64, stamp: u64, token: Token },
+    /// A control on `user`'s board of the daily challenge (an ephemeral message) of server
+    /// `guild` on `day` (days since 1970-01-01, UTC), drawn after `stamp` moves. It names
+    /// no channel: an attempt belongs to no table, and may be played in any channel.
+    Daily { guild: u64, day: u32, user: u64, stamp: u64, token: Token },
 }
 
 /// What a board component does: the table's own lobby buttons, or a game's input, whose token
@@ -123,6 +127,9 @@ impl ComponentId {
             ComponentId::Panel { channel, table, stamp, token } => {
                 format!("{PREFIX}:{VERSION}:p:{channel}:{table}:{stamp}:{}", token.encode())
             }
+            ComponentId::Daily { guild, day, user, stamp, token } => {
+                format!("{PREFIX}:{VERSION}:d:{guild}:{day}:{user}:{stamp}:{}", token.encode())
+            }
         }
     }
 
@@ -157,6 +164,13 @@ impl ComponentId {
                 let token = Token::parse(token).ok_or(CustomIdError::Malformed)?;
                 Ok(ComponentId::Panel { channel, table, stamp, token })
             }
+            ["d", guild, day, user, stamp, token] => Ok(ComponentId::Daily {
+                guild: guild.parse().map_err(|_| CustomIdError::Malformed)?,
+                day: day.parse().map_err(|_| CustomIdError::Malformed)?,
+                user: user.parse().map_err(|_| CustomIdError::Malformed)?,
+                stamp: stamp.parse().map_err(|_| CustomIdError::Malformed)?,
+                token: Token::parse(token).ok_or(CustomIdError::Malformed)?,
+            }),
             // Before confirmations named their table, they could end a newer one: such an old
             // confirmation is out of date.
             ["end", channel, _] => {
@@ -204,6 +218,13 @@ mod tests {
             stamp: u64::MAX,
             token: Token::Game("reinforce3".into()),
         });
+        ids.push(ComponentId::Daily {
+            guild: u64::MAX,
+            day: u32::MAX,
+            user: u64::MAX,
+            stamp: u64::MAX,
+            token: Token::Game("paint12".into()),
+        });
         for id in ids {
             let raw = id.encode();
             assert!(raw.len() <= MAX_LEN, "{raw}");
@@ -238,6 +259,11 @@ mod tests {
             "oink:1:p:1:2:x:from",
             "oink:1:p:1:2:3:From",
             "oink:1:p:1:2:from",
+            "oink:1:d:1:2:3:4",
+            "oink:1:d:1:-2:3:4:roll",
+            "oink:1:d:1:2:x:4:roll",
+            "oink:1:d:1:4294967296:3:4:roll",
+            "oink:1:d:1:2:3:4:Roll",
         ] {
             assert_eq!(ComponentId::parse(bad), Err(CustomIdError::Malformed), "{bad}");
         }

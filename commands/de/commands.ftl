@@ -112,6 +112,14 @@ haus-stats = statistik
     .description = Sieh deine Statistik in Würfelhaus auf diesem Server
 haus-leaderboard = bestenliste
     .description = Sieh die besten Spieler von Würfelhaus auf diesem Server
+haus-daily = täglich
+    .description = Die Herausforderung des Tages: gleiche Würfel für alle auf diesem Server, ein Versuch
+    .leaderboard = bestenliste
+    .leaderboard-description = Zeig die Bestenliste von heute statt deines Bretts
+    .announce = ansage
+    .announce-description = Moderation: den Sieger jedes Tages in diesem Kanal ansagen, oder nirgends
+choice-here = in diesem Kanal
+choice-nowhere = nirgends
 
 space = weltraum
     .description = Spiel Space-Schweine in diesem Kanal

@@ -113,6 +113,14 @@ haus-stats = stats
     .description = Your statistics in Würfelhaus on this server
 haus-leaderboard = leaderboard
     .description = The best players of Würfelhaus on this server
+haus-daily = daily
+    .description = Today's challenge: the same dice for everyone on this server, one attempt each
+    .leaderboard = leaderboard
+    .leaderboard-description = Show today's leaderboard instead of your board
+    .announce = announce
+    .announce-description = Moderators: announce each day's winner in this channel, or nowhere
+choice-here = in this channel
+choice-nowhere = nowhere
 
 space = space
     .description = Play Space-Schweine in this channel

@@ -112,6 +112,14 @@ haus-stats = stats
     .description = Vois tes statistiques à Würfelhaus sur ce serveur
 haus-leaderboard = classement
     .description = Vois les meilleurs joueurs de Würfelhaus sur ce serveur
+haus-daily = défi
+    .description = Le défi du jour : les mêmes dés pour tout le serveur, un essai chacun
+    .leaderboard = classement
+    .leaderboard-description = Montre le classement du jour au lieu de ton plateau
+    .announce = annonce
+    .announce-description = Modération : annonce le gagnant de chaque jour dans ce salon, ou nulle part
+choice-here = dans ce salon
+choice-nowhere = nulle part
 
 space = espace
     .description = Joue à Space-Schweine dans ce salon

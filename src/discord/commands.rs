@@ -13,7 +13,7 @@ use crate::games::seam::{BadOption, Given, OptionKind, OptionSpec};
 use crate::i18n::Locale;
 use crate::render;
 use crate::table::now;
-use crate::table::options::{self, SUBCOMMANDS};
+use crate::table::options;
 use crate::table::{Command, Where};
 
 /// Every command the bot registers.
@@ -88,9 +88,9 @@ struct TableCommand {
     sub: &'static str,
 }
 
-/// `/<game> …`: a game's table commands, one subcommand each of [`SUBCOMMANDS`].
+/// `/<game> …`: a game's table commands, one subcommand each of [`options::subcommands`].
 fn table_command(game: &'static GameSpec) -> poise::Command<Data, BotError> {
-    let subcommands = SUBCOMMANDS
+    let subcommands = options::subcommands(game)
         .into_iter()
         .map(|sub| {
             let qualified = format!("{} {sub}", game.command);
@@ -287,7 +287,8 @@ mod tests {
         for game in TABLE_GAMES {
             let command = commands.iter().find(|c| c.name == game.command).expect("the game's command");
             let subs: Vec<&str> = command.subcommands.iter().map(|s| s.name.as_ref()).collect();
-            assert_eq!(subs, SUBCOMMANDS);
+            assert_eq!(subs, options::subcommands(game));
+            assert_eq!(subs[..options::SUBCOMMANDS.len()], options::SUBCOMMANDS);
             let new = &command.subcommands[0];
             let names: Vec<&str> = new.parameters.iter().map(|p| p.name.as_ref()).collect();
             assert_eq!(names, options::of(game, "new"));

@@ -12,7 +12,7 @@ use crate::games::seam::{BadOption, Given, OptionKind};
 use crate::i18n::{Catalog, Locale};
 use crate::render::{self, Reply};
 use crate::table::Command;
-use crate::table::options::{self, SUBCOMMANDS};
+use crate::table::options;
 
 /// A slash command as the page lists it for one language: its name, subcommand and option
 /// names in that language (as Discord shows them), and its description.
@@ -42,7 +42,7 @@ pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
         }
     });
     let tables = TABLE_GAMES.iter().flat_map(|game| {
-        SUBCOMMANDS.iter().map(move |sub| {
+        options::subcommands(game).into_iter().map(move |sub| {
             let id = format!("{}-{sub}", game.command);
             let options = options::of(game, sub)
                 .into_iter()
@@ -126,7 +126,7 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
         .ok_or(Refused::Unknown)?;
     let typed_sub = words.next().ok_or(Refused::Unknown)?;
     let id = |sub: &str| format!("{}-{sub}", game.command);
-    let sub = SUBCOMMANDS
+    let sub = options::subcommands(game)
         .into_iter()
         .find(|sub| named(typed_sub, sub, |l| catalog.exact(l, &id(sub))))
         .ok_or(Refused::Unknown)?;
@@ -241,6 +241,28 @@ mod tests {
         let listed = listed(&catalog, Locale::EnUs);
         let settings = listed.iter().find(|c| c.name == "oink" && c.sub == "settings").expect("listed");
         assert_eq!(settings.options, ["dm_reminders"]);
+    }
+
+    #[test]
+    fn every_language_reaches_haus_daily_and_only_wuerfelhaus_has_it() {
+        use crate::table::DailyAsk;
+        let catalog = catalog();
+        assert_eq!(parse(&catalog, "/haus daily"), Ok(Parsed::Table(Command::Daily(DailyAsk::Play))));
+        assert_eq!(
+            parse(&catalog, "/würfelhaus täglich bestenliste:true"),
+            Ok(Parsed::Table(Command::Daily(DailyAsk::Leaderboard)))
+        );
+        assert_eq!(
+            parse(&catalog, "/maison défi annonce:here"),
+            Ok(Parsed::Table(Command::Daily(DailyAsk::Announce { here: true })))
+        );
+        assert_eq!(
+            parse(&catalog, "/haus daily announce:nowhere"),
+            Ok(Parsed::Table(Command::Daily(DailyAsk::Announce { here: false })))
+        );
+        assert!(matches!(parse(&catalog, "/haus daily announce:there"), Err(Refused::BadOption { .. })));
+        assert_eq!(parse(&catalog, "/pigs daily"), Err(Refused::Unknown));
+        assert!(listed(&catalog, Locale::De).iter().any(|c| c.name == "würfelhaus" && c.sub == "täglich"));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! registry's list of games, so it names no game.
 
 pub mod common;
+pub mod daily;
 pub mod fairness;
 pub mod games;
 pub mod help;

@@ -232,8 +232,9 @@ pub async fn import(
     let checked = check(input, unverified)?;
     let replace_empty = if target.exists() {
         let existing = Store::open(target, cache_mb)?;
-        let records =
-            existing.trees().map_or(0, |trees| trees.tables.len() + trees.stats.len() + trees.users.len());
+        let records = existing.trees().map_or(0, |trees| {
+            trees.tables.len() + trees.stats.len() + trees.users.len() + trees.daily.len()
+        });
         if records > 0 {
             return Err(BackupError::NotEmpty { path: target.display().to_string(), records });
         }

@@ -63,7 +63,7 @@ use postgres::Postgres;
 pub const SCHEMA: u32 = 3;
 
 /// Names of the sled trees the bot uses; exports cover exactly these.
-pub const TREES: [&str; 4] = [TABLES, STATS, ARCHIVE, USERS];
+pub const TREES: [&str; 5] = [TABLES, STATS, ARCHIVE, USERS, DAILY];
 /// One game session per channel (or thread), keyed by channel id.
 pub const TABLES: &str = "tables";
 /// Per-server statistics per user and game, keyed guild id + user id + game name.
@@ -72,6 +72,9 @@ pub const STATS: &str = "stats";
 pub const ARCHIVE: &str = "archive";
 /// Each user's own settings (such as reminders by direct message), keyed by user id.
 pub const USERS: &str = "users";
+/// The daily Würfelhaus challenge: attempts, each server's announcement setting and the key
+/// the days' dice come from (`table/daily`, which makes the keys).
+pub const DAILY: &str = "daily";
 
 /// What an update reads and writes: a serde record the store can keep a decoded copy of, and
 /// (in builds with debug assertions) check that copy against a fresh decode.
@@ -196,6 +199,7 @@ struct Trees {
     stats: sled::Tree,
     archive: sled::Tree,
     users: sled::Tree,
+    daily: sled::Tree,
     folder: Folder,
     committer: Committer,
 }
@@ -206,6 +210,7 @@ impl Trees {
             TABLES => &self.tables,
             ARCHIVE => &self.archive,
             USERS => &self.users,
+            DAILY => &self.daily,
             _ => &self.stats,
         }
     }
@@ -252,9 +257,10 @@ impl Store {
         let stats = db.open_tree(STATS)?;
         let archive = db.open_tree(ARCHIVE)?;
         let users = db.open_tree(USERS)?;
+        let daily = db.open_tree(DAILY)?;
         // The flusher thread owns the database handle; the trees keep their own.
         let committer = Committer::start(db, folder.clone())?;
-        Ok(Store::with(Backend::Sled(Trees { tables, stats, archive, users, folder, committer })))
+        Ok(Store::with(Backend::Sled(Trees { tables, stats, archive, users, daily, folder, committer })))
     }
 
     /// Connects to the PostgreSQL database at `url` (`database.url`), waiting up to `patience`
@@ -558,6 +564,77 @@ impl Store {
                 trees.committer.commit().await
             }
             Backend::Postgres(pg) => pg.put(USERS, user.to_be_bytes().to_vec(), 1, value).await,
+        }
+    }
+
+    /// A record of the daily challenge's tree.
+    pub fn daily<T: DeserializeOwned>(&self, key: &[u8]) -> Result<Option<Stored<T>>, StoreError> {
+        match self.get(DAILY, key)? {
+            None => Ok(None),
+            Some(raw) => decode(DAILY, key, &raw).map(Some),
+        }
+    }
+
+    /// Every record of the daily challenge's tree whose key starts with `prefix`, in key order.
+    pub fn daily_scan<T: DeserializeOwned>(&self, prefix: &[u8]) -> Result<Vec<(Vec<u8>, T)>, StoreError> {
+        let rows: Vec<(Vec<u8>, Vec<u8>)> = match &self.inner.backend {
+            Backend::Sled(trees) => trees
+                .daily
+                .scan_prefix(prefix)
+                .map(|entry| entry.map(|(key, raw)| (key.to_vec(), raw.to_vec())))
+                .collect::<Result<_, _>>()?,
+            Backend::Postgres(pg) => pg.scan(DAILY, Some(prefix.to_vec()))?,
+        };
+        rows.into_iter()
+            .map(|(key, raw)| decode::<T>(DAILY, &key, &raw).map(|stored| (key, stored.data)))
+            .collect()
+    }
+
+    /// As [`Store::update`], for a record of the daily challenge's tree: a compare-and-swap
+    /// (of two racing updates one is written, the other re-run on it), flushed (PostgreSQL:
+    /// committed) before it returns.
+    pub async fn update_daily<T, E, F>(
+        &self,
+        key: &[u8],
+        mut change: F,
+    ) -> Result<Result<Stored<T>, E>, StoreError>
+    where
+        T: Record,
+        F: FnMut(Option<Stored<T>>) -> Result<T, E>,
+    {
+        let _in_flight = self.begin_write()?;
+        match &self.inner.backend {
+            Backend::Sled(trees) => {
+                let result = {
+                    let _gate = self.inner.gate.read().unwrap_or_else(PoisonError::into_inner);
+                    let tree = Cached { tree: &trees.daily, name: DAILY, decoded: None };
+                    cas_loop(tree, key, |old| change(old).map(|data| (data, ())))?
+                };
+                match result {
+                    Ok((stored, ())) => {
+                        trees.committer.commit().await?;
+                        Ok(Ok(stored))
+                    }
+                    Err(refused) => Ok(Err(refused)),
+                }
+            }
+            Backend::Postgres(pg) => loop {
+                let current = match pg.fetch(DAILY, key.to_vec()).await? {
+                    Some(row) => Some(decode::<T>(DAILY, key, &row.body)?),
+                    None => None,
+                };
+                let expected = current.as_ref().map(|c| c.revision as i64);
+                let revision = current.as_ref().map_or(0, |c| c.revision) + 1;
+                let data = match change(current) {
+                    Ok(data) => data,
+                    Err(refused) => return Ok(Err(refused)),
+                };
+                let body = encode(revision, &data)?;
+                if pg.swap_record(DAILY, key.to_vec(), expected, revision as i64, body).await? {
+                    return Ok(Ok(Stored { revision, data }));
+                }
+                tracing::debug!(key = %key_text(key), "daily record changed during update; running it again");
+            },
         }
     }
 

@@ -43,6 +43,7 @@ use super::{Index, Record, STATS, StatsEdit, StoreError, TREES, decode, encode, 
 const MIGRATIONS: &[(i32, &str, &str)] = &[
     (1, "record trees", include_str!("migrations/0001_records.sql")),
     (2, "seats and deadlines", include_str!("migrations/0002_fleet.sql")),
+    (3, "daily challenge", include_str!("migrations/0003_daily.sql")),
 ];
 /// The advisory lock taken while migrating (any number both sides agree on: "oink").
 const MIGRATION_LOCK: i64 = 0x6f69_6e6b;
@@ -152,7 +153,7 @@ fn failed(error: sqlx::Error) -> StoreError {
     }
 }
 
-/// `SELECT … FROM {t}` with the tree's table: only the four tree names ever fill it.
+/// `SELECT … FROM {t}` with the tree's table: only the tree names ever fill it.
 fn sql(tree: &'static str, template: &str) -> String {
     debug_assert!(TREES.contains(&tree));
     template.replace("{t}", tree)
@@ -345,6 +346,40 @@ impl Postgres {
         self.block(move |pool| Box::pin(async move { put(&pool, tree, &key, version, &body).await }))
     }
 
+    /// Compare-and-swap of one record of `tree` (not a table: no index, no statistics):
+    /// writes `body` as `version` if the row is still at `expected` (`None`: has no row).
+    /// `false`: another writer changed it first, and nothing was written.
+    pub async fn swap_record(
+        self: &Arc<Self>,
+        tree: &'static str,
+        key: Vec<u8>,
+        expected: Option<i64>,
+        version: i64,
+        body: Vec<u8>,
+    ) -> Result<bool, StoreError> {
+        self.run(move |pool| {
+            Box::pin(async move {
+                let query = match expected {
+                    Some(_) => sql(
+                        tree,
+                        "UPDATE {t} SET body = $1, version = $2, updated_at = now() WHERE key = $3 AND version = $4",
+                    ),
+                    None => sql(
+                        tree,
+                        "INSERT INTO {t} (key, version, body) VALUES ($3, $2, $1) ON CONFLICT (key) DO NOTHING",
+                    ),
+                };
+                let mut statement = sqlx::query(&query).bind(body).bind(version).bind(key);
+                if let Some(expected) = expected {
+                    statement = statement.bind(expected);
+                }
+                let done = statement.execute(&pool).await.map_err(failed)?;
+                Ok(done.rows_affected() == 1)
+            })
+        })
+        .await
+    }
+
     /// Removes the row of `key` in `tree`.
     pub async fn remove(self: &Arc<Self>, tree: &'static str, key: Vec<u8>) -> Result<(), StoreError> {
         self.run(move |pool| {
@@ -385,8 +420,8 @@ impl Postgres {
         })
     }
 
-    /// Records in the tables, tables and statistics and settings (what makes a database "not
-    /// empty" for an import; the archive alone does not).
+    /// Records in the tables, statistics, settings and daily challenge (what makes a database
+    /// "not empty" for an import; the archive alone does not).
     pub async fn count(self: &Arc<Self>) -> Result<usize, StoreError> {
         self.run(|pool| Box::pin(async move { count(&mut *pool.acquire().await.map_err(failed)?).await }))
             .await
@@ -403,7 +438,7 @@ impl Postgres {
             Box::pin(async move {
                 let mut tx = pool.begin().await.map_err(failed)?;
                 // Writers of other processes wait for the import; they never see half of it.
-                sqlx::query("LOCK TABLE tables, stats, archive, users IN EXCLUSIVE MODE")
+                sqlx::query("LOCK TABLE tables, stats, archive, users, daily IN EXCLUSIVE MODE")
                     .execute(&mut *tx)
                     .await
                     .map_err(failed)?;
@@ -942,7 +977,8 @@ async fn apply_stats<S: Record + Default>(
 /// Records in the trees that make a database "in use".
 async fn count(conn: &mut sqlx::PgConnection) -> Result<usize, StoreError> {
     let n: i64 = sqlx::query_scalar(
-        "SELECT (SELECT count(*) FROM tables) + (SELECT count(*) FROM stats) + (SELECT count(*) FROM users)",
+        "SELECT (SELECT count(*) FROM tables) + (SELECT count(*) FROM stats) + (SELECT count(*) FROM users)
+         + (SELECT count(*) FROM daily)",
     )
     .fetch_one(conn)
     .await

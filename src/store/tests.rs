@@ -97,6 +97,46 @@ both_backends! {
         assert_eq!(store.table::<Counter>(8).expect("read"), None);
     }
 
+    /// The daily challenge's records: a compare-and-swap per key (racing writers apply once),
+    /// a refusal writes nothing, a prefix lists one server's day, and they survive a restart
+    /// and go into a backup.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn daily_records_swap_scan_by_prefix_and_survive_a_restart(store, place) {
+        let daily = |key: &'static [u8], store: Store| async move {
+            store
+                .update_daily(key, |old: Option<Stored<Counter>>| {
+                    Ok::<_, ()>(Counter { clicks: old.map_or(0, |o| o.data.clicks) + 1 })
+                })
+                .await
+                .expect("store")
+                .expect("change")
+        };
+        let mut tasks = Vec::new();
+        for _ in 0..8 {
+            tasks.push(tokio::spawn(daily(b"a\x01day1", store.clone())));
+        }
+        for task in tasks {
+            task.await.expect("task");
+        }
+        assert_eq!(
+            store.daily::<Counter>(b"a\x01day1").expect("read"),
+            Some(Stored { revision: 8, data: Counter { clicks: 8 } })
+        );
+        daily(b"a\x01day2", store.clone()).await;
+        daily(b"a\x02day1", store.clone()).await;
+        let refused = store.update_daily(b"s\x01", |_: Option<Stored<Counter>>| Err("no")).await.expect("store");
+        assert_eq!(refused, Err("no"));
+        assert_eq!(store.daily::<Counter>(b"s\x01").expect("read"), None);
+        let day: Vec<Vec<u8>> =
+            store.daily_scan::<Counter>(b"a\x01day").expect("scan").into_iter().map(|(key, _)| key).collect();
+        assert_eq!(day, [b"a\x01day1".to_vec(), b"a\x01day2".to_vec()]);
+        let records = store.snapshot().expect("snapshot");
+        assert_eq!(records.iter().filter(|(tree, _, _)| *tree == DAILY).count(), 3);
+        drop(store);
+        let store = place.reopen().await;
+        assert_eq!(store.daily::<Counter>(b"a\x02day1").expect("read").map(|s| s.data.clicks), Some(1));
+    }
+
     #[tokio::test]
     async fn a_refused_change_writes_nothing(store, place) {
         let refused = store.update(1, |_: Option<Stored<Counter>>| Err("illegal move")).await.expect("store");

@@ -42,6 +42,9 @@ impl Service {
             Ok(ComponentId::Panel { table, stamp, token, .. }) => {
                 self.panel_click(at, who, (table, stamp), token, values, now).await
             }
+            Ok(ComponentId::Daily { guild, day, user, stamp, token }) => {
+                self.daily_click(at, who, (guild, day, user, stamp), token, values, now).await
+            }
             Err(CustomIdError::UnknownVersion(version)) => {
                 tracing::info!(custom_id, %version, "click on a component of an unknown version");
                 refuse(Refusal::UnknownComponent)

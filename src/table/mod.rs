@@ -6,6 +6,7 @@
 mod click;
 pub mod clock;
 mod computer;
+pub mod daily;
 mod directory;
 #[cfg(test)]
 mod fourth_game;
@@ -26,6 +27,6 @@ pub use clock::{ClockDefaults, DEFAULT_REMOVE_AFTER, now};
 pub use computer::Channels;
 pub use lobby::LOBBY_IDLE_SECS;
 pub use model::{Seat, Stage, Table};
-pub use request::{Actor, Answer, ClockChoice, Command, Replacement, Where};
+pub use request::{Actor, Answer, ClockChoice, Command, DailyAsk, Replacement, Where};
 pub use schedule::Clocked;
 pub use service::{Service, failure_notice};

@@ -4,7 +4,7 @@
 //! ([`BadOption`]), never turned into an internal error or a table that cannot start.
 
 use super::clock::{ABSENT_CHOICES, MIN_TURN_LIMIT};
-use super::{ClockChoice, Command, Replacement};
+use super::{ClockChoice, Command, DailyAsk, Replacement};
 use crate::games::ai::Level;
 use crate::games::registry::GameSpec;
 use crate::games::seam::{BadOption, Chosen, Given, OptionKind, OptionSpec};
@@ -13,6 +13,26 @@ use crate::i18n::Locale;
 /// The subcommands of every game's command, in the order clients list them.
 pub const SUBCOMMANDS: [&str; 11] =
     ["new", "board", "leave", "end", "export", "rules", "undo", "quit", "replace", "stats", "leaderboard"];
+
+/// The subcommand of the daily challenge, which only its game's command has.
+pub const DAILY: &str = "daily";
+
+/// The subcommands of `game`'s command, in the order clients list them: every game's
+/// [`SUBCOMMANDS`], and `daily` for the daily challenge's game.
+pub fn subcommands(game: &GameSpec) -> Vec<&'static str> {
+    let daily = (game.slug == super::daily::SLUG).then_some(DAILY);
+    SUBCOMMANDS.into_iter().chain(daily).collect()
+}
+
+/// What `/haus daily` takes: the day's leaderboard instead of the board, or (moderators)
+/// where the winner is announced.
+pub const DAILY_OPTIONS: &[OptionSpec] = &[
+    OptionSpec { name: "leaderboard", kind: OptionKind::Flag },
+    OptionSpec { name: "announce", kind: OptionKind::Choice(&ANNOUNCE_CHOICES) },
+];
+
+/// Where `/haus daily announce:` puts the winner: this channel, or nowhere.
+pub const ANNOUNCE_CHOICES: [&str; 2] = ["here", "nowhere"];
 
 /// The languages a table's board may be shown in, by code name, in the order Discord lists
 /// them.
@@ -42,6 +62,7 @@ pub fn specs(game: &GameSpec, sub: &str) -> Vec<&'static OptionSpec> {
     match sub {
         "new" => game.options.iter().chain(TABLE_OPTIONS).collect(),
         "replace" => REPLACE_OPTIONS.iter().collect(),
+        DAILY if game.slug == super::daily::SLUG => DAILY_OPTIONS.iter().collect(),
         _ => Vec::new(),
     }
 }
@@ -90,6 +111,14 @@ pub fn command<'a>(
                     }
                 };
             Command::Replace { old, by }
+        }
+        DAILY if game.slug == super::daily::SLUG => {
+            let chosen = Chosen::check(DAILY_OPTIONS, given)?;
+            Command::Daily(match (chosen.choice("announce"), chosen.flag("leaderboard")) {
+                (Some(choice), _) => DailyAsk::Announce { here: choice == "here" },
+                (None, Some(true)) => DailyAsk::Leaderboard,
+                (None, Some(false) | None) => DailyAsk::Play,
+            })
         }
         "undo" => Command::Undo,
         "quit" => Command::Quit,

@@ -67,6 +67,19 @@ pub enum Command {
     Stats(&'static str),
     /// The server's best players of the game with this slug.
     Leaderboard(&'static str),
+    /// `/haus daily`: the daily Würfelhaus challenge.
+    Daily(DailyAsk),
+}
+
+/// What `/haus daily` asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DailyAsk {
+    /// Play today's attempt (or go on with it).
+    Play,
+    /// Today's leaderboard.
+    Leaderboard,
+    /// Announce each day's winner in this channel (`here`), or nowhere (moderators).
+    Announce { here: bool },
 }
 
 /// Who takes over a seat.

@@ -199,6 +199,7 @@ impl Service {
             Command::Replace { old, by } => self.replace(at, who, old, by, now).await,
             Command::Stats(slug) => self.my_stats(at, who, slug),
             Command::Leaderboard(slug) => self.leaderboard(at, who, slug),
+            Command::Daily(ask) => self.daily(at, who, ask, now).await,
             Command::Board => self.repost(at, who, now).await,
             Command::Leave => self.leave_command(at, who, now).await,
             Command::End => self.ask_end(at, who),

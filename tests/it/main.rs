@@ -24,6 +24,7 @@ mod catalog;
 mod catalog_counts;
 mod catalog_ids;
 mod cli;
+mod daily;
 mod days_long;
 mod discord_e2e;
 mod discord_files;

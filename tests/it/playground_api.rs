@@ -686,3 +686,35 @@ async fn a_replaced_board_says_where_it_went_and_refuses_clicks_with_a_reason() 
     assert_eq!(status, 200);
     assert!(shown.contains("dm_erinnerungen"), "the `/` list offers its option");
 }
+
+/// `/haus daily` in the playground: a private board of the day's attempt, played by its
+/// buttons, which nobody else sees; the channel's table is not touched.
+#[tokio::test]
+async fn the_daily_challenge_is_played_on_a_private_board() {
+    let running = start().await;
+    let base = &running.base;
+    let ann = Tab::open(base, 101, "en-US").await;
+    let ben = Tab::open(base, 102, "en-US").await;
+    assert_eq!(ann.command("/haus daily").await, 204);
+    let board = last(&ann.messages().await);
+    assert_eq!(board["visible_to"], 101, "{board}");
+    assert!(
+        board["reply"]["embed"]["title"].as_str().unwrap_or_default().contains("Daily Würfelhaus"),
+        "{board}"
+    );
+    let roll = custom_ids(&board).into_iter().find(|id| id.starts_with("oink:1:d:") && id.ends_with(":roll"));
+    let roll = roll.expect("a daily roll button");
+    assert_eq!(ann.click(&board, &roll, &[]).await, 204);
+    let rolled = last(&ann.messages().await);
+    assert_eq!(rolled["id"], board["id"], "the board is redrawn in place");
+    assert!(
+        rolled["reply"]["embed"]["description"].as_str().unwrap_or_default().contains("🎲 **"),
+        "{rolled}"
+    );
+    assert!(ben.messages().await.iter().all(|m| m["id"] != board["id"]), "Ben does not see Ann's board");
+    // The channel's table is free: a game opens as ever.
+    assert_eq!(ben.command("/pigs new").await, 204);
+    assert!(
+        boards(&ben.messages().await).iter().any(|m| custom_ids(m).iter().any(|id| id.ends_with(":join")))
+    );
+}
