@@ -29,6 +29,7 @@ const NOT_IDS: &[&str] = &[
     "very-secret",      // a token in the configuration tests
     "half-written",     // a file in the backup tests
     "oink-dice-v1",     // the verifiable dice's scheme tag, hashed and written into records
+    "oink-daily-v1",    // the daily challenge's seed derivation tag, hashed
 ];
 
 /// What the source uses: ids written out, and ids built by `format!`.

@@ -184,7 +184,7 @@ async fn a_second_attempt_is_refused_and_an_unfinished_one_resumes() {
     let first = daily(&service, here, &ann, DailyAsk::Play, DAY + HOUR).await;
     let roll = controls(&first.reply).into_iter().find(|(t, _)| t == "roll").expect("roll").1;
     let rolled = service.component(here, &ann, &roll, &[], DAY + HOUR + 5).await.expect("store");
-    assert!(!dice(&rolled.reply).is_empty());
+    assert_ne!(description(&rolled.reply), description(&first.reply), "the dice were rolled");
     // The ephemeral message expired: `/haus daily` again, in another channel, shows the same
     // attempt where it is (the same dice, the same controls), not a new one.
     let again = daily(&service, at(5, 78), &ann, DailyAsk::Play, DAY + 2 * HOUR).await;
