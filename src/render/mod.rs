@@ -5,7 +5,6 @@
 //! registry's list of games, so it names no game.
 
 pub mod common;
-pub mod daily;
 pub mod fairness;
 pub mod games;
 pub mod help;
@@ -18,6 +17,7 @@ pub mod three_pigs;
 mod toy;
 pub mod user_text;
 pub mod wuerfelhaus;
+pub mod wuerfelhaus_daily;
 
 pub use common::{OINK_PINK, end_confirmation, moved_notice};
 pub use reply::Reply;

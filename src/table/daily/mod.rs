@@ -28,7 +28,7 @@ use crate::games::fairness::{self, Commitment};
 use crate::games::seam::{Play, Seat, Session};
 use crate::games::wuerfelhaus::{Game, Options};
 use crate::render::Reply;
-use crate::render::daily::{self as view, Ranked, Reveal, Standing};
+use crate::render::wuerfelhaus_daily::{self as view, Ranked, Reveal, Standing};
 use crate::store::{StoreError, Stored};
 
 /// Why a click on a daily board changed nothing.

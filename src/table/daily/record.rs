@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::seam::Session;
 use crate::games::wuerfelhaus::Game;
-use crate::render::daily::Ranked;
+use crate::render::wuerfelhaus_daily::Ranked;
 
 /// Seconds in a day: days are counted in UTC, from 1970-01-01.
 pub const DAY: u64 = 86_400;
