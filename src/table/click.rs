@@ -185,9 +185,14 @@ pub(super) fn press(
 }
 
 /// The seat `who` plays now. A seat handed to a computer player, or removed, is no longer
-/// theirs to play.
+/// theirs to play; while they are away, a computer player standing in plays it.
 pub(super) fn seat_of(seats: &[crate::games::seam::Seat], who: &Actor) -> Result<usize, Refusal> {
-    seats.iter().position(|s| s.user == who.user && s.is_person()).ok_or(Refusal::NotPlaying)
+    let seat = seats.iter().position(|s| s.user == who.user && s.is_persons()).ok_or(Refusal::NotPlaying)?;
+    // Away, with a computer playing for them: `/oink back` gives them their seat again.
+    match seats.get(seat) {
+        Some(s) if !s.is_person() => Err(Refusal::AwayComputerPlays),
+        _ => Ok(seat),
+    }
 }
 
 /// A component id we cannot read. Anyone can send one, and a log line per click would let

@@ -153,6 +153,8 @@ pub enum Refusal {
     PanelOutdated,
     /// The user has no seat (any more) in this game.
     NotPlaying,
+    /// The user is away and a computer player plays their seat (`/oink back` ends it).
+    AwayComputerPlays,
     GameOver,
     GameNotStarted,
     LobbyHostOnly,
@@ -210,6 +212,7 @@ impl Refusal {
             Refusal::BoardOutdated => "board-outdated",
             Refusal::PanelOutdated => "panel-outdated",
             Refusal::NotPlaying => "not-playing",
+            Refusal::AwayComputerPlays => "away-computer-plays",
             Refusal::GameOver => "game-over",
             Refusal::GameNotStarted => "game-not-started",
             Refusal::LobbyHostOnly => "lobby-host-only",
