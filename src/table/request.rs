@@ -117,7 +117,7 @@ pub struct Answer {
     pub announce: Option<Reply>,
     /// A computer player is to move: the transport runs [`super::Service::computer_turns`].
     pub ai_next: bool,
-    /// Direct messages: user id and message (reminders of users who asked for them).
+    /// Direct messages: user id and message (reminders and heads-ups of users who asked for them).
     pub direct: Vec<(u64, Reply)>,
     /// Names this answer's new messages for Discord, which creates a message once per nonce
     /// (`enforce_nonce`): a turn clock's answer shown again after a crash is not doubled.

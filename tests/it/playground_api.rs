@@ -686,3 +686,34 @@ async fn a_replaced_board_says_where_it_went_and_refuses_clicks_with_a_reason() 
     assert_eq!(status, 200);
     assert!(shown.contains("dm_erinnerungen"), "the `/` list offers its option");
 }
+
+/// Issue 35: `/oink away` and `/oink back` on the page: the channel hears it, the board says
+/// it, and the one who typed it gets the answer only they see.
+#[tokio::test]
+async fn away_and_back_are_heard_at_the_pages_table() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let ben = Tab::open(&running.base, 102, "en-US").await;
+    ann.command("/haus new").await;
+    let lobby = boards(&ann.messages().await)[0].clone();
+    ben.press(&lobby, ":join").await.expect("join");
+    let lobby = boards(&ann.messages().await)[0].clone();
+    ann.press(&lobby, ":start").await.expect("start");
+    assert_eq!(ben.command("/oink away until:2d reason:moving house computer:false").await, 204);
+    let seen = ben.messages().await;
+    let answer = last(&seen);
+    assert!(answer["reply"]["ephemeral"].as_bool().unwrap_or(false), "{answer:#}");
+    assert!(text(&answer).contains("one running game"), "{answer:#}");
+    let heard = ann.messages().await;
+    assert!(
+        heard.iter().any(|m| text(m).contains("Ben is away") && text(m).contains("“moving house”")),
+        "{heard:#?}"
+    );
+    let board = boards(&heard).last().cloned().expect("the board");
+    let description = board["reply"]["embed"]["description"].as_str().unwrap_or_default().to_owned();
+    assert!(description.contains("💤 Ben is away"), "{description}");
+    assert!(!heard.iter().any(|m| text(&m).contains("Ben is away") && m["reply"]["ephemeral"] == true));
+    assert_eq!(ben.command("/oink back").await, 204);
+    assert!(text(&last(&ben.messages().await)).contains("Welcome back"));
+    assert!(ann.messages().await.iter().any(|m| text(m).contains("Ben is back")));
+}
