@@ -15,7 +15,7 @@ use oink::table::clock::Due;
 use oink::table::settings::{SettingsChange, UserSettings};
 use oink::table::{Actor, Answer, Channels, ClockChoice, Command, Replacement, Service, Stage, Table, Where};
 
-use super::table_service::{actor, clock_tick, finish_turn_at, id, notice, setup};
+use super::table_service::{actor, clock_tick, finish_turn_at, id, notice, open_pigs, setup};
 
 const HOUR: u64 = 3600;
 const DAY: u64 = 24 * HOUR;
@@ -84,17 +84,7 @@ async fn open(
     absent: &'static str,
 ) {
     let clock = ClockChoice { limit: Some(Some(HOUR)), absent: Some(absent), ..ClockChoice::default() };
-    let create = Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-        clock,
-    };
-    service.command(at, host, create, 0).await.expect("store");
-    for (who, token) in [(other, "join"), (host, "start")] {
-        let rev = table_at(store, at).rev;
-        service.component(at, who, &id(at, rev, token), &[], 0).await.expect("store");
-    }
+    open_pigs(service, store, at, host, Some(other), clock).await;
     assert!(matches!(table_at(store, at).stage, Stage::Playing(_)));
 }
 
@@ -107,6 +97,20 @@ async fn computers_done(store: &Store, at: Where) {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     panic!("the computer player never finished");
+}
+
+/// Every deadline passed at `now`, worked as the ticker does: one at a time per table, until
+/// none is left (a reminder and a limit both passed are two works).
+async fn all_due(service: &Service, now: u64) -> Vec<Answer> {
+    let mut all = Vec::new();
+    for _ in 0..10 {
+        let done = clock_tick(service, now).await;
+        if done.is_empty() {
+            return all;
+        }
+        all.extend(done);
+    }
+    panic!("deadlines keep coming at {now}");
 }
 
 fn public_lines(shown: &[(u64, Answer)], channel: u64) -> String {
@@ -174,7 +178,7 @@ async fn away_waits_at_one_table_and_lets_a_computer_play_at_another_server_then
     assert!(notice(&refused).contains("/oink back"), "{refused:?}");
 
     // Days pass: A waits for her, without skipping or reminding; B's clock runs for Cleo.
-    for answer in clock_tick(&service, 2 * DAY).await {
+    for answer in all_due(&service, 2 * DAY).await {
         let text = answer.ping.as_ref().and_then(|p| p.content.clone()).unwrap_or_default();
         assert!(!text.contains("<@1>"), "Ann is not pinged while away: {text}");
     }
@@ -183,7 +187,7 @@ async fn away_waits_at_one_table_and_lets_a_computer_play_at_another_server_then
     assert!(a.missed.is_empty());
 
     // Her time is up: at both tables her seat is hers again, and A times her turn from now on.
-    let back = clock_tick(&service, until).await;
+    let back = all_due(&service, until).await;
     let a = table_at(&store, A);
     assert!(seat(&a, ann.user).away.is_none());
     assert_eq!(a.turn.as_ref().map(|t| (t.since, t.seats.len())), Some((until, 1)));
