@@ -85,7 +85,7 @@ dm-heads-up-last = ⏳ Alle anderen haben geantwortet { $game }: Wir warten nur 
 
 # Abwesenheit (/oink weg, /oink zurück).
 away-done = 💤 Du bist weg { $tables ->
-    [0] im Moment bei keinem laufenden Spiel (Spiele, denen du später beitrittst, bleiben unberührt)
+    [0] im Moment bei keinem laufenden Spiel (ein Spiel, das startet, solange du weg bist, startet ohne dich)
     [1] bei einem laufenden Spiel
    *[other] bei { $tables } laufenden Spielen
 }; mit `/oink zurück` endet es früher. Bis: <t:{ $until }:f>

@@ -95,7 +95,7 @@ dm-heads-up-last = ⏳ Everyone else has answered { $game }: we're only waiting 
 
 # Away mode (/oink away, /oink back). $until: Unix seconds, shown by Discord in the reader's time.
 away-done = 💤 You're away at { $tables ->
-    [0] no running game for now (games you join later are not touched)
+    [0] no running game for now (a game that starts while you're away starts with you away)
     [1] one running game
    *[other] { $tables } running games
 }; `/oink back` ends it sooner. Until: <t:{ $until }:f>

@@ -103,7 +103,7 @@ dm-heads-up-last = ⏳ Tous les autres ont répondu { $game } : on n’attend pl
 
 # Absence (/oink absent, /oink retour).
 away-done = 💤 Tu es absent { $tables ->
-    [0] à aucune partie en cours pour l’instant (les parties que tu rejoindras ensuite ne sont pas touchées)
+    [0] à aucune partie en cours pour l’instant (une partie qui commence pendant ton absence commence sans toi)
     [1] à une partie en cours
    *[other] à { $tables } parties en cours
 } ; `/oink retour` y met fin plus tôt. Jusqu’au : <t:{ $until }:f>

@@ -313,7 +313,9 @@ pub async fn command(
     // Away mode changes every table of the user, each under its channel's lock (the page's
     // one channel among them): done before this request takes that lock.
     let parsed = command::parse(&shared.catalog, &request.line);
+    let typed = request.line.trim_start().starts_with('/');
     let away = match &parsed {
+        _ if !typed => None,
         Ok(Parsed::Away { until, reason, computer }) => {
             let channels = super::Playground(shared.clone());
             Some(shared.service.away(&channels, &who, until, reason.as_deref(), *computer, now()).await)

@@ -6,8 +6,9 @@
 //!
 //! The choice is kept with the user's settings; each table keeps its own copy on the seat
 //! ([`Away`]), so its board, its clock and its deadline need nothing but the table, and a
-//! table in another process's shard follows the same way. Games started after the command are
-//! not touched: their players joined them, so they are there.
+//! table in another process's shard follows the same way. A game started (or rematched) while
+//! a player is away starts with their seat marked; a move they make at a table ends their time
+//! away there.
 //!
 //! [`Due::Back`]: super::clock::Due::Back
 
@@ -120,6 +121,15 @@ fn mark(table: &mut Table, user: u64, choice: Option<&AwayChoice>) -> Vec<usize>
         }
     }
     changed
+}
+
+/// A game just started: the seats of players who are away (`away`, read from their settings
+/// before) start as they chose; pure.
+pub(super) fn starting_away(mut table: Table, away: &[(u64, AwayChoice)]) -> Table {
+    for (user, choice) in away {
+        mark(&mut table, *user, Some(choice));
+    }
+    table
 }
 
 /// Ends every time away at the table's running game that is over at `now`; pure. Returns the
@@ -242,6 +252,22 @@ impl Service {
             }
         }
         count
+    }
+
+    /// The time away of each person seated at the channel's table (in its lobby, or at its
+    /// finished game for a rematch), as their settings say at `now`.
+    pub(super) fn away_of_seated(&self, channel: u64, now: u64) -> Vec<(u64, AwayChoice)> {
+        let Ok(Some(stored)) = self.store.table::<Table>(channel) else { return Vec::new() };
+        stored
+            .data
+            .stage
+            .seats()
+            .iter()
+            .filter(|seat| seat.ai.is_none() && !seat.gone)
+            .filter_map(|seat| {
+                self.user_settings(seat.user).away_at(now).map(|away| (seat.user, away.clone()))
+            })
+            .collect()
     }
 
     /// One table's part of `/oink away` or `/oink back`: stored like a move, and a line tells

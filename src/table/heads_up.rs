@@ -19,16 +19,24 @@ impl Service {
         let waiting = play.waiting_for();
         let mut sent = Vec::new();
         match waiting.as_slice() {
-            // Everyone else answered: the last one hears it.
-            [last] if before.len() >= 2 && before.contains(last) => {
+            // Everyone else answered (other people among them: a computer's quick answer is no
+            // news): the last one hears it.
+            [last]
+                if before.contains(last)
+                    && before.iter().any(|s| s != last && seats.get(*s).is_some_and(Seat::is_person)) =>
+            {
                 if let Some(seat) = seats.get(*last).filter(|s| s.is_here()) {
                     sent.extend(self.heads_up(table, seat, "dm-heads-up-last", None));
                 }
             }
-            // A person's turn begins: the next person in seat order hears it.
+            // A person's turn begins: the next person in seat order hears it, unless they just
+            // moved (two at a table: the next one after Ben is always the one who just ended).
             [now] if !before.contains(now) => {
                 let Some(player) = seats.get(*now).filter(|s| s.is_here()) else { return sent };
-                if let Some(next) = play.next_up().and_then(|first| next_person(seats, first, *now)) {
+                let next = play.next_up().and_then(|first| next_person(seats, first, *now));
+                if let Some(next) = next
+                    .filter(|next| !before.iter().any(|b| seats.get(*b).is_some_and(|s| s.user == next.user)))
+                {
                     sent.extend(self.heads_up(table, next, "dm-heads-up-next", Some(player)));
                 }
             }

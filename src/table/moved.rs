@@ -42,10 +42,13 @@ pub(super) fn settle(mut table: Table, over: &mut bool) -> (Table, Vec<StatsEdit
     table.stage = match table.stage {
         Stage::Playing(mut game) if game.play().is_over() => {
             *over = true;
-            // Nobody is away from a finished game: its seats are their players' again (the
-            // result and the statistics are theirs, as when a turn limit passed their turns).
+            // A finished game waits for nobody: those whose turns waited are back (the result
+            // and statistics are theirs). A seat a computer was playing stays the computer's,
+            // as a seat handed to one does: its result earns its person nothing.
             for seat in game.play_mut().seats_mut() {
-                seat.come_back();
+                if !seat.away.as_ref().is_some_and(|away| away.computer) {
+                    seat.come_back();
+                }
             }
             Stage::Finished(game)
         }

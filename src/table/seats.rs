@@ -5,6 +5,7 @@
 
 use fluent_bundle::FluentArgs;
 
+use super::click::seat_of;
 use super::clock::Absent;
 use super::model::{Stage, Table};
 use super::moved::{Moved, Via, settle};
@@ -28,8 +29,7 @@ impl Service {
     pub(super) async fn undo(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
         self.change_seats(at, who, now, |table| {
             let play = running(table)?;
-            let seat = play.seats().iter().position(|s| s.user == who.user && s.is_person());
-            let seat = seat.ok_or(Refusal::NotPlaying)?;
+            let seat = seat_of(play.seats(), who)?;
             play.undo(seat)?;
             Ok(Change::Undone)
         })
@@ -79,7 +79,7 @@ impl Service {
                 }
             }
             if let Replacement::Person { user, .. } = &by {
-                if AI_USERS.contains(user) || play.seats().iter().any(|s| s.user == *user && s.is_person()) {
+                if AI_USERS.contains(user) || play.seats().iter().any(|s| s.user == *user && s.is_persons()) {
                     return Err(Refusal::ReplaceAlreadyPlaying);
                 }
             }

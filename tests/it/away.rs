@@ -301,3 +301,43 @@ async fn the_heads_up_tells_only_those_who_asked_that_they_are_next() {
     }
     assert!(told >= 1, "six turns pass the player before Cleo");
 }
+
+#[tokio::test]
+async fn a_game_started_while_someone_is_away_starts_with_them_away_and_their_move_ends_it_there() {
+    let (_dir, store, service) = service();
+    let channels = Shown::default();
+    let (ann, ben) = (actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs));
+    let answer = service.away(&channels, &ann, "1d", None, Some(false), 0).await.expect("store");
+    assert!(notice(&answer).contains("no running game for now"), "{answer:?}");
+    // Ben opens a table, Ann sits down, Ben starts it: her seat starts away, untimed.
+    let clock = ClockChoice { limit: Some(Some(HOUR)), absent: Some("skip"), ..ClockChoice::default() };
+    open_pigs(&service, &store, A, &ben, Some(&ann), clock).await;
+    let a = table_at(&store, A);
+    assert!(seat(&a, ann.user).away.as_ref().is_some_and(|away| !away.computer && away.until == DAY));
+    assert!(seat(&a, ben.user).away.is_none());
+    assert_eq!(a.due().map(|(_, due)| due == Due::Back || current(&a) == ben.user), Some(true));
+    // She plays anyway: from her first move on, she is back at this table.
+    if current(&a) == ben.user {
+        finish_turn_at(&service, &store, &[ann.clone(), ben.clone()], 10, A).await;
+    }
+    let rev = table_at(&store, A).rev;
+    service.component(A, &ann, &id(A, rev, "roll"), &[], 20).await.expect("store");
+    let a = table_at(&store, A);
+    assert!(seat(&a, ann.user).away.is_none(), "{:?}", seat(&a, ann.user));
+    assert!(a.turn.as_ref().is_some_and(|turn| turn.seats.len() == 1), "her turn is timed: {:?}", a.turn);
+}
+
+#[tokio::test]
+async fn two_at_a_table_get_no_heads_up_about_the_turn_they_just_ended() {
+    let (_dir, store, service) = service();
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    for who in &players {
+        let on = SettingsChange { dm_reminders: None, heads_up: Some(true) };
+        service.settings(who, on, 0).await.expect("store");
+    }
+    open_pigs(&service, &store, A, &players[0], Some(&players[1]), ClockChoice::default()).await;
+    for turn in 0..4 {
+        let answer = finish_turn_at(&service, &store, &players, 10 + turn, A).await;
+        assert!(answer.direct.is_empty(), "{:?}", answer.direct);
+    }
+}
