@@ -72,9 +72,38 @@ leaderboard-line-space-pigs = { $rank }. { $mention }: { $wins } von { $games } 
 
 settings-on = an
 settings-off = aus
-settings-shown = ⚙️ Deine Einstellungen (auf allen Servern gleich): Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**. Ändern mit `/oink einstellungen dm_erinnerungen:`.
-settings-saved = ⚙️ Gespeichert. Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**.
+settings-shown = ⚙️ Deine Einstellungen (auf allen Servern gleich): Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**; Vorwarnung vor deinem Zug: **{ $heads }**. Ändern mit `/oink einstellungen dm_erinnerungen:` und `vorwarnung:`.
+settings-saved = ⚙️ Gespeichert. Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**; Vorwarnung vor deinem Zug: **{ $heads }**.
 dm-turn-reminder = ⏰ Dein Zug { $game } wartet: [zum Spielbrett]({ $link }).
 dm-turn-reminder-left = ⏰ Dein Zug { $game } wartet: [zum Spielbrett]({ $link }). Noch { $left }.
 undo-after-reveal = Dieser Zug hat dir etwas Verdecktes gezeigt (gezogene oder aufgedeckte Karten), also bleibt er.
 export-hidden = Dieses Spiel hat verdeckte Karten und geheime Entscheidungen: Das Protokoll gibt es erst nach dem Ende.
+
+# Vorwarnung (/oink einstellungen vorwarnung:), per Direktnachricht.
+dm-heads-up-next = 🔔 Du bist als Nächstes dran { $game }: { $name } hat gerade den Zug begonnen. [Zum Spielbrett]({ $link }).
+dm-heads-up-last = ⏳ Alle anderen haben geantwortet { $game }: Wir warten nur noch auf dich. [Zum Spielbrett]({ $link }).
+
+# Abwesenheit (/oink weg, /oink zurück).
+away-done = 💤 Du bist weg { $tables ->
+    [0] im Moment bei keinem laufenden Spiel (ein Spiel, das startet, solange du weg bist, startet ohne dich)
+    [1] bei einem laufenden Spiel
+   *[other] bei { $tables } laufenden Spielen
+}; mit `/oink zurück` endet es früher. Bis: <t:{ $until }:f>
+away-rule-wait = Deine Züge warten auf dich, ohne Uhr, und niemand pingt dich an.
+away-rule-computer = Solange spielt ein Computer deine Züge.
+away-rule-table = Jeder Tisch macht es, wie sein bei_abwesenheit sagt: Wo `ai` steht, spielt ein Computer, sonst warten deine Züge auf dich.
+away-until-unreadable = ⚠️ „{ $until }“ kann ich nicht als Zeit lesen. Gib eine Dauer wie `3d` oder `12h` an oder ein UTC-Datum wie `2026-12-24` oder `2026-12-24 18:00`.
+away-until-too-soon = ⚠️ Das ist schon vorbei oder weniger als eine Minute entfernt: Wähl ein späteres `bis:`.
+away-until-too-long = ⚠️ Du kannst höchstens { $days } Tage weg sein: Wähl ein früheres `bis:`. (Für länger kann dich der Host ersetzen.)
+away-reason = — „{ $reason }“
+away-computer-plays = 💤 Du bist weg, und solange spielt ein Computer deinen Platz. Mit `/oink zurück` bekommst du ihn wieder.
+back-done = 👋 Willkommen zurück! { $tables ->
+    [0] Kein Tisch hat auf dich gewartet.
+    [1] Dein Platz bei einem laufenden Spiel gehört wieder dir.
+   *[other] Deine Plätze bei { $tables } laufenden Spielen gehören wieder dir.
+}
+back-not-away = Du warst nicht weg. Nimm `/oink weg`, wenn du eine Pause brauchst.
+settings-away = 💤 Weg bis: <t:{ $until }:f>
+table-away-wait = 💤 { $name } ist weg, die Züge warten ohne Uhr. Zurück: <t:{ $until }:f>
+table-away-computer = 💤 { $name } ist weg, solange spielt ein Computer. Zurück: <t:{ $until }:f>
+table-back = 👋 { $name } ist wieder da.

@@ -80,10 +80,40 @@ leaderboard-line-space-pigs = { $rank }. { $mention }: { $wins } won of { $games
 # /oink settings. $dm: settings-on or settings-off.
 settings-on = on
 settings-off = off
-settings-shown = ⚙️ Your settings (the same in every server): turn reminders by direct message: **{ $dm }**. Change it with `/oink settings dm_reminders:`.
-settings-saved = ⚙️ Saved. Turn reminders by direct message: **{ $dm }**.
+settings-shown = ⚙️ Your settings (the same in every server): turn reminders by direct message: **{ $dm }**; heads-up before your turn: **{ $heads }**. Change them with `/oink settings dm_reminders:` and `heads_up:`.
+settings-saved = ⚙️ Saved. Turn reminders by direct message: **{ $dm }**; heads-up before your turn: **{ $heads }**.
 # The reminder sent by direct message to those who asked for it ($game, $link, $left as above).
 dm-turn-reminder = ⏰ Your turn { $game } is waiting: [go to the board]({ $link }).
 dm-turn-reminder-left = ⏰ Your turn { $game } is waiting: [go to the board]({ $link }). { $left } left.
 undo-after-reveal = That move showed you something hidden (cards drawn or laid open), so it stays.
 export-hidden = This game has hidden hands and secret choices: its record can be exported once it is over.
+
+# Turn heads-up (/oink settings heads_up:), by direct message. $game: as in turn-ping; $name:
+# the player whose turn began.
+dm-heads-up-next = 🔔 You're next { $game }: { $name } has just started their turn. [Go to the board]({ $link }).
+dm-heads-up-last = ⏳ Everyone else has answered { $game }: we're only waiting for you. [Go to the board]({ $link }).
+
+# Away mode (/oink away, /oink back). $until: Unix seconds, shown by Discord in the reader's time.
+away-done = 💤 You're away at { $tables ->
+    [0] no running game for now (a game that starts while you're away starts with you away)
+    [1] one running game
+   *[other] { $tables } running games
+}; `/oink back` ends it sooner. Until: <t:{ $until }:f>
+away-rule-wait = Your turns wait for you, without a clock, and nobody pings you.
+away-rule-computer = A computer player plays your turns meanwhile.
+away-rule-table = Each table does as its when_absent says: a computer player plays where it says `ai`, elsewhere your turns wait for you.
+away-until-unreadable = ⚠️ I can't read “{ $until }” as a time. Give a duration such as `3d` or `12h`, or a UTC date such as `2026-12-24` or `2026-12-24 18:00`.
+away-until-too-soon = ⚠️ That is already past, or less than a minute away: choose a later `until:`.
+away-until-too-long = ⚠️ You can be away for { $days } days at most: choose an earlier `until:`. (The host can still replace you for longer.)
+away-reason = — “{ $reason }”
+away-computer-plays = 💤 You're away, and a computer player plays your seat meanwhile. `/oink back` gives it back to you.
+back-done = 👋 Welcome back! { $tables ->
+    [0] No table was waiting for you.
+    [1] Your seat at one running game is yours again.
+   *[other] Your seats at { $tables } running games are yours again.
+}
+back-not-away = You weren't away. Use `/oink away` when you need a break.
+settings-away = 💤 Away until: <t:{ $until }:f>
+table-away-wait = 💤 { $name } is away, their turns wait for them without a clock. Back: <t:{ $until }:f>
+table-away-computer = 💤 { $name } is away, a computer player plays for them meanwhile. Back: <t:{ $until }:f>
+table-back = 👋 { $name } is back.

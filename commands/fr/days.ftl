@@ -90,9 +90,38 @@ leaderboard-line-space-pigs = { $rank }. { $mention } : { $wins ->
 
 settings-on = activés
 settings-off = désactivés
-settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappels de ton tour en message privé : **{ $dm }**. Pour changer : `/oink réglages rappels_mp:`.
-settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }**.
+settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappels de ton tour en message privé : **{ $dm }** ; préavis avant ton tour : **{ $heads }**. Pour changer : `/oink réglages rappels_mp:` et `préavis:`.
+settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }** ; préavis avant ton tour : **{ $heads }**.
 dm-turn-reminder = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }).
 dm-turn-reminder-left = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
 undo-after-reveal = Ce coup t’a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
 export-hidden = Cette partie a des mains cachées et des choix secrets : son historique s’exporte une fois la partie finie.
+
+# Préavis (/oink réglages préavis:), en message privé.
+dm-heads-up-next = 🔔 Tu es le prochain { $game } : { $name } vient de commencer son tour. [Aller au plateau]({ $link }).
+dm-heads-up-last = ⏳ Tous les autres ont répondu { $game } : on n’attend plus que toi. [Aller au plateau]({ $link }).
+
+# Absence (/oink absent, /oink retour).
+away-done = 💤 Tu es absent { $tables ->
+    [0] à aucune partie en cours pour l’instant (une partie qui commence pendant ton absence commence sans toi)
+    [1] à une partie en cours
+   *[other] à { $tables } parties en cours
+} ; `/oink retour` y met fin plus tôt. Jusqu’au : <t:{ $until }:f>
+away-rule-wait = Tes tours t’attendent, sans chrono, et personne ne te mentionne.
+away-rule-computer = En attendant, un ordinateur joue tes tours.
+away-rule-table = Chaque table suit son option si_absent : un ordinateur joue là où elle dit `ai`, ailleurs tes tours t’attendent.
+away-until-unreadable = ⚠️ Je ne sais pas lire « { $until } » comme une date. Donne une durée comme `3d` ou `12h`, ou une date UTC comme `2026-12-24` ou `2026-12-24 18:00`.
+away-until-too-soon = ⚠️ C’est déjà passé, ou dans moins d’une minute : choisis un `jusqu_à:` plus tard.
+away-until-too-long = ⚠️ Tu peux être absent { $days } jours au plus : choisis un `jusqu_à:` plus tôt. (Pour plus longtemps, l’hôte peut te remplacer.)
+away-reason = — « { $reason } »
+away-computer-plays = 💤 Tu es absent, et un ordinateur joue ta place en attendant. `/oink retour` te la rend.
+back-done = 👋 Bon retour ! { $tables ->
+    [0] Aucune table ne t’attendait.
+    [1] Ta place à une partie en cours est de nouveau à toi.
+   *[other] Tes places à { $tables } parties en cours sont de nouveau à toi.
+}
+back-not-away = Tu n’étais pas absent. Utilise `/oink absent` quand tu as besoin d’une pause.
+settings-away = 💤 Absent jusqu’au : <t:{ $until }:f>
+table-away-wait = 💤 { $name } est absent, ses tours l’attendent sans chrono. Retour : <t:{ $until }:f>
+table-away-computer = 💤 { $name } est absent, un ordinateur joue pour lui en attendant. Retour : <t:{ $until }:f>
+table-back = 👋 { $name } est de retour.

@@ -14,6 +14,7 @@ use crate::i18n::Locale;
 use crate::render;
 use crate::table::now;
 use crate::table::options;
+use crate::table::settings::SettingsChange;
 use crate::table::{Command, Where};
 
 /// Every command the bot registers.
@@ -21,10 +22,11 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     std::iter::once(oink()).chain(TABLE_GAMES.iter().map(table_command)).collect()
 }
 
-/// `/oink help`, `/oink games`, `/oink fairness` and `/oink settings`.
+/// `/oink help`, `/oink games`, `/oink fairness`, `/oink settings`, `/oink away` and
+/// `/oink back`.
 fn oink() -> poise::Command<Data, BotError> {
     poise::Command {
-        subcommands: vec![help(), games(), fairness(), settings()],
+        subcommands: vec![help(), games(), fairness(), settings(), away(), back()],
         subcommand_required: true,
         ..oink_group()
     }
@@ -71,13 +73,48 @@ async fn fairness(ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-// `/oink settings`: the caller's own settings (reminders by direct message), shown and, where
-// an option is given, changed. (A plain comment: poise would take a doc comment as the
-// description, which the catalog gives.)
+// `/oink settings`: the caller's own settings (reminders by direct message, the turn
+// heads-up), shown and, where an option is given, changed. (A plain comment: poise would take
+// a doc comment as the description, which the catalog gives.)
 #[poise::command(slash_command)]
-async fn settings(ctx: Context<'_>, dm_reminders: Option<bool>) -> Result<(), BotError> {
+async fn settings(
+    ctx: Context<'_>,
+    dm_reminders: Option<bool>,
+    heads_up: Option<bool>,
+) -> Result<(), BotError> {
     let who = actor(ctx.author(), None, locale(ctx));
-    let answer = ctx.data().tables.settings(&who, dm_reminders).await?;
+    let change = SettingsChange { dm_reminders, heads_up };
+    let answer = ctx.data().tables.settings(&who, change, now()).await?;
+    ctx.send(to_poise(answer.reply)).await?;
+    Ok(())
+}
+
+// `/oink away`: the caller is away until a time, at every running game they sit at.
+#[poise::command(slash_command)]
+async fn away(
+    ctx: Context<'_>,
+    until: String,
+    reason: Option<String>,
+    computer: Option<bool>,
+) -> Result<(), BotError> {
+    let data = ctx.data();
+    let who = actor(ctx.author(), None, locale(ctx));
+    // Every table of the caller is changed and shown: Discord gets its "thinking…" first.
+    ctx.defer_ephemeral().await?;
+    let discord = Discord { http: ctx.serenity_context().http.clone(), data: data.clone() };
+    let answer = data.tables.away(&discord, &who, &until, reason.as_deref(), computer, now()).await?;
+    ctx.send(to_poise(answer.reply)).await?;
+    Ok(())
+}
+
+// `/oink back`: the caller's time away ends now, everywhere.
+#[poise::command(slash_command)]
+async fn back(ctx: Context<'_>) -> Result<(), BotError> {
+    let data = ctx.data();
+    let who = actor(ctx.author(), None, locale(ctx));
+    ctx.defer_ephemeral().await?;
+    let discord = Discord { http: ctx.serenity_context().http.clone(), data: data.clone() };
+    let answer = data.tables.back(&discord, &who, now()).await?;
     ctx.send(to_poise(answer.reply)).await?;
     Ok(())
 }

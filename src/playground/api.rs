@@ -310,6 +310,19 @@ pub async fn command(
     let Some(who) = player(&shared, &headers, &request.locale) else {
         return unknown_session();
     };
+    // Away mode changes every table of the user, each under its channel's lock (the page's
+    // one channel among them): done before this request takes that lock.
+    let parsed = command::parse(&shared.catalog, &request.line);
+    let typed = request.line.trim_start().starts_with('/');
+    let away = match &parsed {
+        _ if !typed => None,
+        Ok(Parsed::Away { until, reason, computer }) => {
+            let channels = super::Playground(shared.clone());
+            Some(shared.service.away(&channels, &who, until, reason.as_deref(), *computer, now()).await)
+        }
+        Ok(Parsed::Back) => Some(shared.service.back(&super::Playground(shared.clone()), &who, now()).await),
+        _ => None,
+    };
     let mut channel = shared.channel.lock().await;
     // Text that is no command is chat, as in a Discord channel: it can bury the board.
     if !request.line.trim_start().starts_with('/') {
@@ -320,7 +333,9 @@ pub async fn command(
         return answered(flushed(&shared, staged).await);
     }
     let via = Some(format!("{} · /{}", who.name, request.line.trim().trim_start_matches('/')));
-    let answer = match command::parse(&shared.catalog, &request.line) {
+    let answer = match parsed {
+        // Done above, before the channel's lock.
+        Ok(Parsed::Away { .. } | Parsed::Back) => away.unwrap_or_else(|| Ok(Answer::default())),
         Err(refused) => {
             Ok(Answer { reply: command::refusal(&shared.catalog, who.locale, &refused), ..Answer::default() })
         }
@@ -331,7 +346,7 @@ pub async fn command(
         Ok(Parsed::Fairness) => {
             Ok(Answer { reply: render::fairness::page(&shared.catalog, who.locale), ..Answer::default() })
         }
-        Ok(Parsed::Settings(dm_reminders)) => shared.service.settings(&who, dm_reminders).await,
+        Ok(Parsed::Settings(change)) => shared.service.settings(&who, change, now()).await,
         Ok(Parsed::Table(command)) => shared.service.command(here(&channel), &who, command, now()).await,
     };
     let answer = carried_out(&shared, &who, answer);

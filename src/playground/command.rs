@@ -13,6 +13,7 @@ use crate::i18n::{Catalog, Locale};
 use crate::render::{self, Reply};
 use crate::table::Command;
 use crate::table::options;
+use crate::table::settings::SettingsChange;
 
 /// A slash command as the page lists it for one language: its name, subcommand and option
 /// names in that language (as Discord shows them), and its description.
@@ -25,10 +26,16 @@ pub struct Listed {
 }
 
 /// The subcommands of `/oink`, with their options (as Discord registers them).
-const OINK_SUBCOMMANDS: [(&str, &[&str]); 4] =
-    [("help", &[]), ("games", &[]), ("fairness", &[]), ("settings", &["dm_reminders"])];
+const OINK_SUBCOMMANDS: [(&str, &[&str]); 6] = [
+    ("help", &[]),
+    ("games", &[]),
+    ("fairness", &[]),
+    ("settings", &["dm_reminders", "heads_up"]),
+    ("away", &["until", "reason", "computer"]),
+    ("back", &[]),
+];
 
-/// The commands the page offers in `locale`: `/oink help|games|fairness|settings`, and every game's
+/// The commands the page offers in `locale`: `/oink help|games|fairness|settings|away|back`, and every game's
 /// table commands.
 pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
     let name = |id: &str, code: &str| catalog.exact(locale, id).unwrap_or_else(|| code.to_owned());
@@ -72,8 +79,16 @@ pub enum Parsed {
     Games,
     /// `/oink fairness`: how to check the dice.
     Fairness,
-    /// `/oink settings`, with `dm_reminders:true|false` if given.
-    Settings(Option<bool>),
+    /// `/oink settings`, with `dm_reminders:` and `heads_up:` if given.
+    Settings(SettingsChange),
+    /// `/oink away until:… reason:… computer:…`.
+    Away {
+        until: String,
+        reason: Option<String>,
+        computer: Option<bool>,
+    },
+    /// `/oink back`.
+    Back,
     Table(Command),
 }
 
@@ -111,7 +126,18 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
         } else if named(sub, "fairness", |l| catalog.exact(l, "oink-fairness")) {
             (Parsed::Fairness, "oink-fairness")
         } else if named(sub, "settings", |l| catalog.exact(l, "oink-settings")) {
-            return settings(catalog, words);
+            let given = oink_options(catalog, "settings", words)?;
+            let dm_reminders = boolean(&given, "oink-settings", "dm_reminders")?;
+            let heads_up = boolean(&given, "oink-settings", "heads_up")?;
+            return Ok(Parsed::Settings(SettingsChange { dm_reminders, heads_up }));
+        } else if named(sub, "away", |l| catalog.exact(l, "oink-away")) {
+            let mut given = oink_options(catalog, "away", words)?;
+            let computer = boolean(&given, "oink-away", "computer")?;
+            // Required, as Discord asks for it before sending: an empty one is unreadable.
+            let until = given.remove("until").unwrap_or_default();
+            return Ok(Parsed::Away { until, reason: given.remove("reason"), computer });
+        } else if named(sub, "back", |l| catalog.exact(l, "oink-back")) {
+            (Parsed::Back, "oink-back")
         } else {
             return Err(Refused::Unknown);
         };
@@ -155,25 +181,52 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
     read.map(Parsed::Table).ok_or(Refused::Unknown)
 }
 
-/// `/oink settings [dm_reminders:true|false]`, as Discord sends it (a boolean option: `true`
-/// or `false`), the option named in any of the bot's languages.
-fn settings<'a>(catalog: &Catalog, words: impl Iterator<Item = &'a str>) -> Result<Parsed, Refused> {
-    const ID: &str = "oink-settings";
-    const OPTION: &str = "dm_reminders";
-    let mut dm_reminders = None;
+/// The options of `/oink <sub>` as typed (`until:2026-12-24 18:00 reason:on holiday`): each
+/// starts with its name, in any of the bot's languages, and runs to the next one, so a value
+/// may hold spaces. Keyed by code name.
+fn oink_options<'a>(
+    catalog: &Catalog,
+    sub: &str,
+    words: impl Iterator<Item = &'a str>,
+) -> Result<HashMap<&'static str, String>, Refused> {
+    let id = format!("oink-{sub}");
+    let options: &[&'static str] =
+        OINK_SUBCOMMANDS.iter().find(|(name, _)| *name == sub).map_or(&[], |(_, o)| o);
+    let mut given: HashMap<&'static str, String> = HashMap::new();
+    let mut current: Option<&'static str> = None;
     for word in words {
-        let unknown = || Refused::UnknownOption { option: word.to_owned(), command: ID.to_owned() };
-        let (typed_key, value) = word.split_once(':').ok_or_else(unknown)?;
-        if !named(typed_key, OPTION, |l| catalog.attribute(l, ID, OPTION)) {
-            return Err(unknown());
+        let option = word.split_once(':').and_then(|(typed, value)| {
+            let option =
+                options.iter().find(|option| named(typed, option, |l| catalog.attribute(l, &id, option)))?;
+            Some((*option, value))
+        });
+        match (option, current) {
+            (Some((option, value)), _) => {
+                given.insert(option, value.to_owned());
+                current = Some(option);
+            }
+            (None, Some(option)) => {
+                let value = given.entry(option).or_default();
+                value.push(' ');
+                value.push_str(word);
+            }
+            (None, None) => return Err(Refused::UnknownOption { option: word.to_owned(), command: id }),
         }
-        let bad = || Refused::BadOption {
-            command: ID.to_owned(),
-            bad: BadOption { option: OPTION, allowed: vec!["true".to_owned(), "false".to_owned()] },
-        };
-        dm_reminders = Some(value.parse::<bool>().map_err(|_| bad())?);
     }
-    Ok(Parsed::Settings(dm_reminders))
+    Ok(given)
+}
+
+/// A boolean option as Discord sends it (`true` or `false`), if given.
+fn boolean(
+    given: &HashMap<&'static str, String>,
+    command: &str,
+    option: &'static str,
+) -> Result<Option<bool>, Refused> {
+    let Some(value) = given.get(option) else { return Ok(None) };
+    value.trim().parse::<bool>().map(Some).map_err(|_| Refused::BadOption {
+        command: command.to_owned(),
+        bad: BadOption { option, allowed: vec!["true".to_owned(), "false".to_owned()] },
+    })
 }
 
 /// The notice for a refused line, in the user's language. An option is named as Discord names
@@ -226,12 +279,14 @@ mod tests {
     #[test]
     fn oink_settings_is_offered_and_read() {
         let catalog = catalog();
-        assert_eq!(parse(&catalog, "/oink settings"), Ok(Parsed::Settings(None)));
+        let dm = |on| Ok(Parsed::Settings(SettingsChange { dm_reminders: Some(on), heads_up: None }));
+        assert_eq!(parse(&catalog, "/oink settings"), Ok(Parsed::Settings(SettingsChange::default())));
+        assert_eq!(parse(&catalog, "/oink einstellungen dm_reminders:true"), dm(true));
+        assert_eq!(parse(&catalog, "/oink réglages dm_reminders:false"), dm(false));
         assert_eq!(
-            parse(&catalog, "/oink einstellungen dm_reminders:true"),
-            Ok(Parsed::Settings(Some(true)))
+            parse(&catalog, "/oink settings heads_up:true dm_reminders:false"),
+            Ok(Parsed::Settings(SettingsChange { dm_reminders: Some(false), heads_up: Some(true) }))
         );
-        assert_eq!(parse(&catalog, "/oink réglages dm_reminders:false"), Ok(Parsed::Settings(Some(false))));
         let bad = parse(&catalog, "/oink settings dm_reminders:maybe").expect_err("not a boolean");
         let notice = refusal(&catalog, Locale::EnUs, &bad).content.unwrap_or_default();
         assert!(notice.contains("true") && notice.contains("false"), "{notice}");
@@ -240,7 +295,30 @@ mod tests {
         assert!(notice.contains("dm_reminders"), "{notice}");
         let listed = listed(&catalog, Locale::EnUs);
         let settings = listed.iter().find(|c| c.name == "oink" && c.sub == "settings").expect("listed");
-        assert_eq!(settings.options, ["dm_reminders"]);
+        assert_eq!(settings.options, ["dm_reminders", "heads_up"]);
+    }
+
+    /// Issue 35: `/oink away` reads values with spaces (a date and time, a reason) up to the
+    /// next option, and `/oink back` takes none.
+    #[test]
+    fn oink_away_and_back_are_read() {
+        let catalog = catalog();
+        assert_eq!(
+            parse(&catalog, "/oink away until:2026-12-24 18:00 reason:on holiday, back soon computer:true"),
+            Ok(Parsed::Away {
+                until: "2026-12-24 18:00".to_owned(),
+                reason: Some("on holiday, back soon".to_owned()),
+                computer: Some(true)
+            })
+        );
+        assert_eq!(
+            parse(&catalog, "/oink away until:3d"),
+            Ok(Parsed::Away { until: "3d".to_owned(), reason: None, computer: None })
+        );
+        assert_eq!(parse(&catalog, "/oink back"), Ok(Parsed::Back));
+        assert!(parse(&catalog, "/oink back now").is_err());
+        assert!(parse(&catalog, "/oink away computer:maybe until:3d").is_err());
+        assert!(parse(&catalog, "/oink away soon").is_err());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! [`common`]'s widgets; this module holds the one dispatch to them, generated from the
 //! registry's list of games, so it names no game.
 
+pub mod away;
 pub mod common;
 pub mod fairness;
 pub mod games;
@@ -164,6 +165,11 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
             Stage::Finished(_) => None,
         };
         if let Some(line) = line {
+            embed.description = format!("{}\n{line}", embed.description).trim_start().to_owned();
+        }
+    }
+    if let Some(embed) = reply.embed.as_mut() {
+        for line in away::board_lines(catalog, board.locale, board.stage) {
             embed.description = format!("{}\n{line}", embed.description).trim_start().to_owned();
         }
     }

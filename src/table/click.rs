@@ -3,11 +3,13 @@
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+use super::away::starting_away;
 use super::lobby;
 use super::model::{Stage, Table};
 use super::moved::{Moved, Via, settle};
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::{Left, Service};
+use super::settings::AwayChoice;
 use crate::component::{ComponentId, CustomIdError, Token};
 use crate::games::seam::Pressed;
 use crate::render;
@@ -83,6 +85,9 @@ impl Service {
                 }
             }
         }
+        // Who of those about to start a game is away: their seats start as they chose.
+        let starts = matches!(token, Token::Start | Token::Rematch);
+        let away = if starts { self.away_of_seated(at.channel, now) } else { Vec::new() };
         let mut before = Vec::new();
         let mut finished = None;
         let mut over = false;
@@ -102,9 +107,9 @@ impl Service {
                 let table = match rematch {
                     Some((id, seed)) => {
                         finished = Some(table.clone());
-                        lobby::rematch(table, who, id, seed).map(|t| t.touched(now))?
+                        lobby::rematch(table, who, id, seed).map(|t| starting_away(t, &away).touched(now))?
                     }
-                    None => press(table, who, &token, values, now)?,
+                    None => press(table, who, &token, values, &away, now)?,
                 };
                 Ok(settle(table, &mut over))
             })
@@ -153,11 +158,12 @@ pub(super) fn press(
     who: &Actor,
     token: &Token,
     values: &[String],
+    away: &[(u64, AwayChoice)],
     now: u64,
 ) -> Result<Table, Refusal> {
     match token {
         Token::Join => lobby::join(table, who).map(|t| t.touched(now)),
-        Token::Start => lobby::start(table, who).map(|t| t.touched(now)),
+        Token::Start => lobby::start(table, who).map(|t| starting_away(t, away).touched(now)),
         Token::AddAi => lobby::add_ai(table, who, values).map(|t| t.touched(now)),
         Token::DropAi => lobby::drop_ai(table, who).map(|t| t.touched(now)),
         // These have their own paths in `click`.
@@ -175,8 +181,12 @@ pub(super) fn press(
             let seat = seat_of(play.seats(), who)?;
             let pressed = play.press(seat, token, values)?;
             if pressed == Pressed::Moved {
-                // Back at the table: the missed turns in a row start again.
+                // Back at the table: the missed turns in a row start again, and a time away
+                // ends here (their turns are timed again).
                 table.missed.remove(&seat);
+                if let Some(s) = play.seats_mut().get_mut(seat) {
+                    s.come_back();
+                }
             }
             Ok(match pressed {
                 Pressed::Moved => table.touched(now),
@@ -188,9 +198,14 @@ pub(super) fn press(
 }
 
 /// The seat `who` plays now. A seat handed to a computer player, or removed, is no longer
-/// theirs to play.
+/// theirs to play; while they are away, a computer player standing in plays it.
 pub(super) fn seat_of(seats: &[crate::games::seam::Seat], who: &Actor) -> Result<usize, Refusal> {
-    seats.iter().position(|s| s.user == who.user && s.is_person()).ok_or(Refusal::NotPlaying)
+    let seat = seats.iter().position(|s| s.user == who.user && s.is_persons()).ok_or(Refusal::NotPlaying)?;
+    // Away, with a computer playing for them: `/oink back` gives them their seat again.
+    match seats.get(seat) {
+        Some(s) if !s.is_person() => Err(Refusal::AwayComputerPlays),
+        _ => Ok(seat),
+    }
 }
 
 /// A component id we cannot read. Anyone can send one, and a log line per click would let

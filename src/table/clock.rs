@@ -111,6 +111,8 @@ pub enum Due {
     Limit,
     /// Show again a deadline's work that was stored but maybe never shown ([`Unshown`]).
     Show,
+    /// A player's time away is over: their seat is theirs again, and timed.
+    Back,
 }
 
 /// How long a deadline's stored work may stay unshown before another process (or this one,
@@ -149,6 +151,9 @@ pub enum ClockWork {
     /// The limit ended these seats' turns; `before`: who the game waited for before, `over`:
     /// the game ended.
     Passed { passed: Vec<Passed>, before: Vec<usize>, over: bool },
+    /// These seats' time away ended; `before`: who the game waited for before, leaving them
+    /// out (a returning player the game waits for is pinged like one whose turn begins).
+    Back { seats: Vec<usize>, before: Vec<usize> },
 }
 
 /// A seat whose turn the limit ended.

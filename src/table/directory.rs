@@ -5,7 +5,6 @@ use fluent_bundle::FluentArgs;
 
 use super::model::{Stage, Table};
 use super::request::{Actor, Answer, Refusal, Where};
-use super::schedule::jump_link;
 use super::service::Service;
 use super::stats::UserStats;
 use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
@@ -22,7 +21,7 @@ const LISTED: usize = 15;
 pub(super) fn index(table: &Table) -> Index {
     let listed = matches!(&table.stage, Stage::Playing(_) | Stage::Lobby { .. });
     let mut players: Vec<u64> = if listed {
-        table.stage.seats().iter().filter(|s| s.is_person()).map(|s| s.user).collect()
+        table.stage.seats().iter().filter(|s| s.is_persons()).map(|s| s.user).collect()
     } else {
         Vec::new()
     };
@@ -49,7 +48,7 @@ impl Service {
                 .map(|stored| stored.data)
                 .filter(|table| {
                     matches!(&table.stage, Stage::Playing(_) | Stage::Lobby { .. })
-                        && table.stage.seats().iter().any(|s| s.user == user && s.is_person())
+                        && table.stage.seats().iter().any(|s| s.user == user && s.is_persons())
                 })
                 .collect()
         })
@@ -69,7 +68,7 @@ impl Service {
             .take(LISTED)
             .map(|table| Listed {
                 game: table.stage.slug(),
-                link: jump_link(table),
+                link: table.jump_link(),
                 at: match &table.stage {
                     Stage::Lobby { seats, setup, .. } => {
                         Moment::Lobby { seated: seats.len(), players: setup.players() }

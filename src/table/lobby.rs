@@ -46,7 +46,7 @@ pub(super) fn add_ai(mut table: Table, who: &Actor, values: &[String]) -> Result
     let taken = |user: u64| seats.iter().any(|s| s.user == user);
     let free = AI_USERS.zip(AI_NAMES.iter().cycle()).find(|(user, _)| !taken(*user));
     let Some((user, name)) = free else { return Err(Refusal::LobbyFull { max: *setup.players().end() }) };
-    seats.push(Seat { user, name: (*name).to_owned(), ai: Some(level), gone: false });
+    seats.push(Seat::computer(user, (*name).to_owned(), level));
     Ok(table)
 }
 

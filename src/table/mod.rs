@@ -3,6 +3,7 @@
 //! checks the request (right player? outdated board? game still running?), applies it, saves it
 //! atomically (flushed before it returns) and renders.
 
+pub mod away;
 mod click;
 pub mod clock;
 mod computer;
@@ -10,6 +11,7 @@ pub mod daily;
 mod directory;
 #[cfg(test)]
 mod fourth_game;
+mod heads_up;
 mod lobby;
 pub mod model;
 mod moved;

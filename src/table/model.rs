@@ -82,14 +82,21 @@ impl Table {
         }
     }
 
-    /// The seats a person plays that the game waits for now.
+    /// The seats a person plays that the game waits for now, leaving out people who are away
+    /// (their turns wait without a clock).
     pub fn waiting_people(&self) -> Vec<usize> {
         let Stage::Playing(game) = &self.stage else { return Vec::new() };
         let play = game.play();
         play.waiting_for()
             .into_iter()
-            .filter(|seat| play.seats().get(*seat).is_some_and(|s| s.is_person()))
+            .filter(|seat| play.seats().get(*seat).is_some_and(|s| s.is_here()))
             .collect()
+    }
+
+    /// When the first of the people away at this running game is back by themselves.
+    fn first_back(&self) -> Option<u64> {
+        let Stage::Playing(game) = &self.stage else { return None };
+        game.play().seats().iter().filter_map(|s| s.away.as_ref()).map(|away| away.until).min()
     }
 
     /// Starts timing a new turn when the seats the game waits for changed (called with every
@@ -121,14 +128,11 @@ impl Table {
     }
 
     /// The table's next deadline, if it has one: a deadline's work left unshown, the reminder,
-    /// the limit.
+    /// the limit, a player back from being away (the earliest; on a tie in that order).
     pub fn due(&self) -> Option<(u64, Due)> {
         let show = self.unshown.as_ref().map(|unshown| (unshown.due(), Due::Show));
-        let turn = self.turn_due();
-        match (show, turn) {
-            (Some(s), Some(t)) => Some(if s.0 <= t.0 { s } else { t }),
-            (s, t) => s.or(t),
-        }
+        let back = self.first_back().map(|until| (until, Due::Back));
+        [show, self.turn_due(), back].into_iter().flatten().min_by_key(|(time, _)| *time)
     }
 
     /// The deadline of the current turn: its reminder, then its limit.
@@ -155,6 +159,15 @@ impl Table {
     /// one deadline the board and `/oink games` both show.
     pub fn deadline(&self) -> Option<u64> {
         self.clock.limit.zip(self.turn.as_ref()).map(|(limit, turn)| turn.since.saturating_add(limit))
+    }
+
+    /// The link that opens the board's message (Discord's form; the playground reads it too).
+    pub fn jump_link(&self) -> String {
+        let guild = self.guild.map_or_else(|| "@me".to_owned(), |g| g.to_string());
+        match self.board {
+            Some(board) => format!("https://discord.com/channels/{guild}/{}/{}", self.channel, board.message),
+            None => format!("https://discord.com/channels/{guild}/{}", self.channel),
+        }
     }
 
     /// What the renderer needs to draw this table's board.

@@ -40,8 +40,16 @@ pub(super) struct Moved<'a> {
 /// learns whether it ended now.
 pub(super) fn settle(mut table: Table, over: &mut bool) -> (Table, Vec<StatsEdit<UserStats>>) {
     table.stage = match table.stage {
-        Stage::Playing(game) if game.play().is_over() => {
+        Stage::Playing(mut game) if game.play().is_over() => {
             *over = true;
+            // A finished game waits for nobody: those whose turns waited are back (the result
+            // and statistics are theirs). A seat a computer was playing stays the computer's,
+            // as a seat handed to one does: its result earns its person nothing.
+            for seat in game.play_mut().seats_mut() {
+                if !seat.away.as_ref().is_some_and(|away| away.computer) {
+                    seat.come_back();
+                }
+            }
             Stage::Finished(game)
         }
         stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
@@ -55,7 +63,8 @@ impl Service {
     /// (on the clicked message, or by an edit of the board's); a game the move ended is
     /// announced; every person the game now waits for is pinged; a board buried under chatter
     /// or older than an hour is posted again below (the old one retired, not edited); and the
-    /// transport learns whether a computer player moves next.
+    /// transport learns whether a computer player moves next. Players who asked for a heads-up
+    /// get theirs by direct message.
     pub(super) fn after_move(&self, at: Where, moved: &Moved<'_>, via: Via, now: u64) -> Answer {
         let table = moved.table;
         self.track(table);
@@ -75,8 +84,9 @@ impl Service {
             .waiting_for()
             .into_iter()
             .filter(|seat| !moved.before.contains(seat))
-            .filter_map(|seat| table.stage.seats().get(seat).filter(|s| s.is_person()).map(|s| s.user))
+            .filter_map(|seat| table.stage.seats().get(seat).filter(|s| s.is_here()).map(|s| s.user))
             .collect();
+        answer.direct = self.heads_ups(table, moved.before);
         if newly.is_empty() || !matches!(table.stage, Stage::Playing(_)) {
             return answer;
         }

@@ -77,7 +77,7 @@ impl Service {
                 }
                 before = table.waiting_for();
                 let rev = table.rev;
-                let table = press(table, who, &token, values, now)?;
+                let table = press(table, who, &token, values, &[], now)?;
                 moved = table.rev != rev;
                 Ok(settle(table, &mut over))
             })

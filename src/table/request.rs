@@ -130,7 +130,7 @@ pub struct Answer {
     pub announce: Option<Reply>,
     /// A computer player is to move: the transport runs [`super::Service::computer_turns`].
     pub ai_next: bool,
-    /// Direct messages: user id and message (reminders of users who asked for them).
+    /// Direct messages: user id and message (reminders and heads-ups of users who asked for them).
     pub direct: Vec<(u64, Reply)>,
     /// Names this answer's new messages for Discord, which creates a message once per nonce
     /// (`enforce_nonce`): a turn clock's answer shown again after a crash is not doubled.
@@ -166,6 +166,8 @@ pub enum Refusal {
     PanelOutdated,
     /// The user has no seat (any more) in this game.
     NotPlaying,
+    /// The user is away and a computer player plays their seat (`/oink back` ends it).
+    AwayComputerPlays,
     GameOver,
     GameNotStarted,
     LobbyHostOnly,
@@ -223,6 +225,7 @@ impl Refusal {
             Refusal::BoardOutdated => "board-outdated",
             Refusal::PanelOutdated => "panel-outdated",
             Refusal::NotPlaying => "not-playing",
+            Refusal::AwayComputerPlays => "away-computer-plays",
             Refusal::GameOver => "game-over",
             Refusal::GameNotStarted => "game-not-started",
             Refusal::LobbyHostOnly => "lobby-host-only",

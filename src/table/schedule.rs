@@ -18,7 +18,7 @@
 //!
 //! The work of a deadline ([`Service::clock_work`]) is one compare-and-swap update of the
 //! table, flushed before anything is shown: a reminder marks its turn as reminded, a limit
-//! moves the game on. A crash before the flush leaves the deadline passed, and the next start
+//! moves the game on, a player's time away ending gives them their seat back. A crash before the flush leaves the deadline passed, and the next start
 //! (or another process) does the work once. The same write puts the work in the table's
 //! outbox ([`Unshown`]), cleared once its messages are posted ([`Service::clock_shown`]); a
 //! crash in between leaves it there, due [`SHOW_AGAIN_AFTER`] seconds later, and whoever works
@@ -31,6 +31,7 @@ use std::time::Duration;
 
 use fluent_bundle::FluentArgs;
 
+use super::away::end_passed;
 use super::clock::{Absent, ClockWork, Due, How, Passed, SHOW_AGAIN_AFTER, SHOW_GIVE_UP_AFTER, Unshown, now};
 use super::computer::Channels;
 use super::model::{Stage, Table};
@@ -172,6 +173,14 @@ impl Service {
                 let (table, work) = match due {
                     // Another process is showing it (or was, and its lease has run out).
                     Due::Show => return Err(()),
+                    Due::Back => {
+                        let mut before = table.waiting_for();
+                        let seats = end_passed(&mut table, now);
+                        // A returning player the game waits for is pinged like one whose turn
+                        // begins.
+                        before.retain(|seat| !seats.contains(seat));
+                        (table.touched(now), ClockWork::Back { seats, before })
+                    }
                     Due::Reminder => {
                         let seats = table.turn.as_ref().map(|t| t.seats.clone()).unwrap_or_default();
                         if let Some(turn) = table.turn.as_mut() {
@@ -230,6 +239,12 @@ impl Service {
                 }
                 answer
             }
+            ClockWork::Back { seats, before } => {
+                let moved = Moved { table, before, over: false };
+                let mut answer = self.after_move(at, &moved, Via::Elsewhere, unshown.at);
+                answer.tell(self.away_lines(table, seats));
+                answer
+            }
         };
         answer.nonce = Some(format!("{:x}", unshown.nonce));
         Clocked { at, answer, nonce: unshown.nonce }
@@ -263,7 +278,7 @@ impl Service {
         let mut args = FluentArgs::new();
         args.set("mention", mentions.join(" "));
         args.set("game", self.catalog.text(table.locale, &format!("game-{}-turn", play.slug()), None));
-        args.set("link", jump_link(table));
+        args.set("link", table.jump_link());
         let left = match (table.clock.limit, &table.turn) {
             (Some(limit), Some(turn)) => {
                 crate::render::common::short_duration(turn.since.saturating_add(limit).saturating_sub(now))
@@ -283,7 +298,7 @@ impl Service {
                     let locale = settings.locale().unwrap_or(table.locale);
                     let mut args = FluentArgs::new();
                     args.set("game", self.catalog.text(locale, &format!("game-{}-turn", play.slug()), None));
-                    args.set("link", jump_link(table));
+                    args.set("link", table.jump_link());
                     args.set("left", left.clone());
                     let text = self.catalog.text(locale, &format!("dm-{id}"), Some(&args));
                     (seat.user, Reply { content: Some(text), ..Reply::default() })
@@ -376,15 +391,6 @@ fn pass_absent(mut table: Table) -> (Table, Vec<Passed>) {
         passed.push(Passed { seat, how, missed });
     }
     (table, passed)
-}
-
-/// The link that opens the board's message (Discord's form; the playground reads it too).
-pub fn jump_link(table: &Table) -> String {
-    let guild = table.guild.map_or_else(|| "@me".to_owned(), |g| g.to_string());
-    match table.board {
-        Some(board) => format!("https://discord.com/channels/{guild}/{}/{}", table.channel, board.message),
-        None => format!("https://discord.com/channels/{guild}/{}", table.channel),
-    }
 }
 
 impl Service {

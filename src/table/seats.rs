@@ -5,6 +5,7 @@
 
 use fluent_bundle::FluentArgs;
 
+use super::click::seat_of;
 use super::clock::Absent;
 use super::model::{Stage, Table};
 use super::moved::{Moved, Via, settle};
@@ -28,8 +29,7 @@ impl Service {
     pub(super) async fn undo(&self, at: Where, who: &Actor, now: u64) -> Result<Answer, StoreError> {
         self.change_seats(at, who, now, |table| {
             let play = running(table)?;
-            let seat = play.seats().iter().position(|s| s.user == who.user && s.is_person());
-            let seat = seat.ok_or(Refusal::NotPlaying)?;
+            let seat = seat_of(play.seats(), who)?;
             play.undo(seat)?;
             Ok(Change::Undone)
         })
@@ -44,8 +44,10 @@ impl Service {
             let play = running(table)?;
             // The game's strongest computer player: the fairest stand-in for a friend.
             let level = GameSpec::by_slug(play.slug()).map_or(Level::Random, GameSpec::stand_in);
-            let seat = play.seats_mut().iter_mut().find(|s| s.user == who.user && s.is_person());
+            let seat = play.seats_mut().iter_mut().find(|s| s.user == who.user && s.is_persons());
             let seat = seat.ok_or(Refusal::NotPlaying)?;
+            // Leaving ends a time away here: what follows is the table's rule.
+            seat.come_back();
             if to_ai {
                 seat.ai = Some(level);
             } else {
@@ -77,7 +79,7 @@ impl Service {
                 }
             }
             if let Replacement::Person { user, .. } = &by {
-                if AI_USERS.contains(user) || play.seats().iter().any(|s| s.user == *user && s.is_person()) {
+                if AI_USERS.contains(user) || play.seats().iter().any(|s| s.user == *user && s.is_persons()) {
                     return Err(Refusal::ReplaceAlreadyPlaying);
                 }
             }
@@ -93,6 +95,8 @@ impl Service {
                 Replacement::Ai(level) => seat.ai = Some(*level),
             }
             seat.gone = false;
+            // Whoever was away is replaced: the new player (or computer) is there.
+            seat.away = None;
             let new = match &by {
                 Replacement::Person { .. } => user_text::mention(seat),
                 Replacement::Ai(level) => format!("🤖 {} ({level})", user_text::name(&seat.name)),
@@ -125,7 +129,7 @@ impl Service {
                 changed = Some(change(&mut table)?);
                 if let Stage::Playing(game) = &table.stage {
                     // Everyone left: the game ends as it stands.
-                    if game.play().seats().iter().all(|s| !s.is_person()) {
+                    if game.play().seats().iter().all(|s| !s.is_persons()) {
                         table.ended_by = Some(who.name.clone());
                         table.stage = match table.stage {
                             Stage::Playing(game) => Stage::Finished(game),

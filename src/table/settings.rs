@@ -1,5 +1,6 @@
 //! A user's own settings, the same in every server (`/oink settings`): whether reminders also
-//! come as a direct message, and in which language.
+//! come as a direct message, whether a heads-up comes before their turn, in which language,
+//! and their time away (`/oink away`, see `away.rs`).
 //!
 //! Reminders are worked by the scheduler, with nobody's interaction to take a language from,
 //! so the language of the user's last `/oink settings` is kept with the choice.
@@ -19,6 +20,13 @@ pub struct UserSettings {
     /// Reminders are also sent as a direct message.
     #[serde(default)]
     pub dm_reminders: bool,
+    /// A direct message when the player before them starts their turn, and when everyone else
+    /// has answered a question asked of several players at once.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub heads_up: bool,
+    /// Their last `/oink away`, while it lasts (an ended one is left to be overwritten).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away: Option<AwayChoice>,
     /// The code of the user's language when they last changed a setting.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub locale: Option<String>,
@@ -29,25 +37,60 @@ impl UserSettings {
     pub fn locale(&self) -> Option<Locale> {
         self.locale.as_deref().and_then(Locale::from_code)
     }
+
+    /// Their time away, if it lasts at `now`.
+    pub fn away_at(&self, now: u64) -> Option<&AwayChoice> {
+        self.away.as_ref().filter(|away| away.until > now)
+    }
+}
+
+/// A user's `/oink away`, as they gave it (see `away.rs`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AwayChoice {
+    /// Unix seconds when it ends by itself.
+    pub until: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// A computer player plays their turns (`true`), or they wait (`false`); `None`: as each
+    /// table's rule for absent players says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<bool>,
+}
+
+/// What `/oink settings` was asked to change; `None`: left as it is.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub dm_reminders: Option<bool>,
+    pub heads_up: Option<bool>,
 }
 
 impl Service {
     /// `/oink settings`: changes what is given, then shows every setting (ephemeral).
-    pub async fn settings(&self, who: &Actor, dm_reminders: Option<bool>) -> Result<Answer, StoreError> {
+    pub async fn settings(
+        &self,
+        who: &Actor,
+        change: SettingsChange,
+        now: u64,
+    ) -> Result<Answer, StoreError> {
         let mut settings = self.user_settings(who.user);
-        if let Some(dm) = dm_reminders {
-            settings.dm_reminders = dm;
+        let changed = change != SettingsChange::default();
+        if changed {
+            settings.dm_reminders = change.dm_reminders.unwrap_or(settings.dm_reminders);
+            settings.heads_up = change.heads_up.unwrap_or(settings.heads_up);
             settings.locale = Some(who.locale.code().to_owned());
             self.store.set_user(who.user, &settings).await?;
         }
+        let state =
+            |on: bool| self.catalog.text(who.locale, if on { "settings-on" } else { "settings-off" }, None);
         let mut args = FluentArgs::new();
-        let state = if settings.dm_reminders { "settings-on" } else { "settings-off" };
-        args.set("dm", self.catalog.text(who.locale, state, None));
-        let id = if dm_reminders.is_some() { "settings-saved" } else { "settings-shown" };
-        Ok(Answer {
-            reply: Reply::notice(self.catalog.text(who.locale, id, Some(&args))),
-            ..Answer::default()
-        })
+        args.set("dm", state(settings.dm_reminders));
+        args.set("heads", state(settings.heads_up));
+        let id = if changed { "settings-saved" } else { "settings-shown" };
+        let mut text = self.catalog.text(who.locale, id, Some(&args));
+        if let Some(away) = settings.away_at(now) {
+            text = format!("{text}\n{}", self.away_line(who.locale, away));
+        }
+        Ok(Answer { reply: Reply::notice(text), ..Answer::default() })
     }
 
     /// A user's settings; the defaults when they chose none or the record cannot be read (a

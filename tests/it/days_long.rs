@@ -8,6 +8,7 @@ use oink::games::three_pigs::{Action, Phase};
 use oink::i18n::Locale;
 use oink::store::Store;
 use oink::table::clock::{SHOW_AGAIN_AFTER, SHOW_GIVE_UP_AFTER};
+use oink::table::settings::SettingsChange;
 use oink::table::{Actor, Answer, ClockChoice, Command, Replacement, Service, Stage, Where};
 
 use super::table_service::{AT, actor, click, clock_tick, finish_turn, notice, pigs, setup, table};
@@ -48,6 +49,11 @@ fn current(store: &Store) -> u64 {
     session.seats[session.game.turn.player].user
 }
 
+/// `/oink settings dm_reminders:<on>`.
+fn dm(on: bool) -> SettingsChange {
+    SettingsChange { dm_reminders: Some(on), heads_up: None }
+}
+
 fn text(answer: &Answer) -> String {
     answer.ping.as_ref().and_then(|p| p.content.clone()).unwrap_or_default()
 }
@@ -85,12 +91,15 @@ async fn reminders_also_come_by_direct_message_to_those_who_asked_in_their_langu
     let first = current(&store);
     // The player to move asks for direct messages, in German; the other never did.
     let who = actor(first, "Ann", Locale::De);
-    let shown = service.settings(&who, None).await.expect("store");
+    let shown = service.settings(&who, SettingsChange::default(), 0).await.expect("store");
     assert!(notice(&shown).contains("per Direktnachricht: **aus**"), "{shown:?}");
-    let saved = service.settings(&who, Some(true)).await.expect("store");
+    let saved = service.settings(&who, dm(true), 0).await.expect("store");
     assert!(notice(&saved).contains("Gespeichert"), "{saved:?}");
     // Kept across servers and restarts: read back from the store.
-    let again = service.settings(&actor(first, "Ann", Locale::EnUs), None).await.expect("store");
+    let again = service
+        .settings(&actor(first, "Ann", Locale::EnUs), SettingsChange::default(), 0)
+        .await
+        .expect("store");
     assert!(notice(&again).contains("by direct message: **on**"), "{again:?}");
     let reminded = clock_tick(&service, HOUR).await;
     let [(user, message)] = reminded[0].direct.as_slice() else {

@@ -31,7 +31,7 @@ fn stdout(out: &Output) -> String {
 fn finished_record(options: AnyOptions, players: usize, seed: u64, table: u64) -> (AnyGame, Value) {
     let seats = AI_USERS
         .take(players)
-        .map(|user| Seat { user, name: format!("Robo-{user}"), ai: Some(Level::Greedy), gone: false })
+        .map(|user| Seat::computer(user, format!("Robo-{user}"), Level::Greedy))
         .collect();
     let mut game = options.start(seats, seed).expect("starts");
     game.play_mut().commit(table);

@@ -5,14 +5,13 @@
 
 use std::sync::Arc;
 
-use oink::games::registry::AnyOptions;
 use oink::i18n::{Catalog, Locale};
 use oink::store::{DEADLINE_LEASE, Store};
 use oink::table::clock::SHOW_AGAIN_AFTER;
-use oink::table::{Actor, ClockChoice, Command, Service, Table, Where};
+use oink::table::{Actor, ClockChoice, Service, Table, Where};
 
 use crate::support::postgres::TestDatabase;
-use crate::table_service::{actor, clock_tick, id};
+use crate::table_service::{actor, clock_tick, id, open_pigs};
 
 const HOUR: u64 = 3600;
 
@@ -31,18 +30,7 @@ fn at(channel: u64, guild: u64) -> Where {
 /// started at time 0.
 async fn table(service: &Service, store: &Store, at: Where, host: &Actor, guest: Option<&Actor>) {
     let clock = ClockChoice { limit: Some(Some(2 * HOUR)), absent: Some("skip"), ..ClockChoice::default() };
-    let create = Command::Create {
-        setup: AnyOptions::ThreePigs(Default::default()),
-        turn_pings: None,
-        language: None,
-        clock,
-    };
-    service.command(at, host, create, 0).await.expect("store");
-    let Some(guest) = guest else { return };
-    for (who, token) in [(guest, "join"), (host, "start")] {
-        let rev = store.table::<Table>(at.channel).expect("read").expect("a table").data.rev;
-        service.component(at, who, &id(at, rev, token), &[], 0).await.expect("store");
-    }
+    open_pigs(service, store, at, host, guest, clock).await;
 }
 
 /// The text of `/oink games` for `who`, asked of `service` as a process running only some

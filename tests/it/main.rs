@@ -20,6 +20,7 @@
 mod support;
 
 mod ai_seats;
+mod away;
 mod catalog;
 mod catalog_counts;
 mod catalog_ids;

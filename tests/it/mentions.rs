@@ -102,7 +102,17 @@ async fn every_answer_of_a_game_among_hostile_names_pings_only_players_and_shows
     service.board_posted(AT.channel, 4242, 0).await.expect("store");
     // Everyone asks for reminders by direct message.
     for who in [&ann, &ben, &cleo, &dan] {
-        answers.push(("/oink settings".into(), service.settings(who, Some(true)).await.expect("store")));
+        answers.push((
+            "/oink settings".into(),
+            service
+                .settings(
+                    who,
+                    oink::table::settings::SettingsChange { dm_reminders: Some(true), heads_up: Some(true) },
+                    0,
+                )
+                .await
+                .expect("store"),
+        ));
     }
     // A reminder, then the limit passes the turn on.
     for (what, now) in [("reminder", HOUR), ("turn limit", 2 * HOUR)] {

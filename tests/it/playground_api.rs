@@ -137,6 +137,18 @@ fn boards(messages: &[Value]) -> Vec<Value> {
     messages.iter().filter(|m| !m["reply"]["embed"].is_null()).cloned().collect()
 }
 
+/// Ann (101) and Ben (102), English tabs, at a started Würfelhaus game of the page.
+async fn two_at_wuerfelhaus(running: &Running) -> (Tab, Tab) {
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let ben = Tab::open(&running.base, 102, "en-US").await;
+    ann.command("/haus new").await;
+    let lobby = boards(&ann.messages().await)[0].clone();
+    ben.press(&lobby, ":join").await.expect("join");
+    let lobby = boards(&ann.messages().await)[0].clone();
+    ann.press(&lobby, ":start").await.expect("start");
+    (ann, ben)
+}
+
 fn last(messages: &[Value]) -> Value {
     messages.last().cloned().unwrap_or_default()
 }
@@ -631,13 +643,7 @@ async fn a_picture_board_and_a_multi_choice_menu_from_the_history() {
 #[tokio::test]
 async fn only_the_pinged_person_sees_a_message_as_mentioning_them() {
     let running = start().await;
-    let ann = Tab::open(&running.base, 101, "en-US").await;
-    let ben = Tab::open(&running.base, 102, "en-US").await;
-    ann.command("/haus new").await;
-    let lobby = boards(&ann.messages().await)[0].clone();
-    ben.press(&lobby, ":join").await.expect("join");
-    let lobby = boards(&ann.messages().await)[0].clone();
-    ann.press(&lobby, ":start").await.expect("start");
+    let (ann, ben) = two_at_wuerfelhaus(&running).await;
     let messages = ann.messages().await;
     let ping = messages.iter().find(|m| text(m).contains("your turn")).expect("a turn ping");
     let pinged = ping["reply"]["mentions"].as_array().cloned().unwrap_or_default();
@@ -717,4 +723,29 @@ async fn the_daily_challenge_is_played_on_a_private_board() {
     assert!(
         boards(&ben.messages().await).iter().any(|m| custom_ids(m).iter().any(|id| id.ends_with(":join")))
     );
+}
+
+/// Issue 35: `/oink away` and `/oink back` on the page: the channel hears it, the board says
+/// it, and the one who typed it gets the answer only they see.
+#[tokio::test]
+async fn away_and_back_are_heard_at_the_pages_table() {
+    let running = start().await;
+    let (ann, ben) = two_at_wuerfelhaus(&running).await;
+    assert_eq!(ben.command("/oink away until:2d reason:moving house computer:false").await, 204);
+    let seen = ben.messages().await;
+    let answer = last(&seen);
+    assert!(answer["reply"]["ephemeral"].as_bool().unwrap_or(false), "{answer:#}");
+    assert!(text(&answer).contains("one running game"), "{answer:#}");
+    let heard = ann.messages().await;
+    assert!(
+        heard.iter().any(|m| text(m).contains("Ben is away") && text(m).contains("“moving house”")),
+        "{heard:#?}"
+    );
+    let board = boards(&heard).last().cloned().expect("the board");
+    let description = board["reply"]["embed"]["description"].as_str().unwrap_or_default().to_owned();
+    assert!(description.contains("💤 Ben is away"), "{description}");
+    assert!(!heard.iter().any(|m| text(m).contains("Ben is away") && m["reply"]["ephemeral"] == true));
+    assert_eq!(ben.command("/oink back").await, 204);
+    assert!(text(&last(&ben.messages().await)).contains("Welcome back"));
+    assert!(ann.messages().await.iter().any(|m| text(m).contains("Ben is back")));
 }

@@ -497,3 +497,31 @@ async fn a_discard_cannot_be_taken_back_but_a_start_hex_can() {
     assert!(notice(&undone).contains("hidden"), "{undone:?}");
     assert_eq!(table(&store).rev, before.rev);
 }
+
+/// Issue 35, the turn heads-up: when everyone else has made their secret choice, the last one
+/// the game waits for hears it by direct message, in their language, if they asked for it.
+#[tokio::test]
+async fn the_heads_up_tells_the_last_one_a_secret_choice_waits_for() {
+    let (_dir, store, service) = setup(true);
+    let service = service.with_fixed_seed(Some(7));
+    let players = started(&service, &store, 2).await;
+    let on = oink::table::settings::SettingsChange { dm_reminders: None, heads_up: Some(true) };
+    service.settings(&players[2], on, 0).await.expect("store");
+    let mut rng = Seeded::new(7);
+    deploy_everyone(&service, &store, &players, &mut rng).await;
+    let waiting = |store: &Store| session(&table(store)).map(|s| s.game.waiting_for()).unwrap_or_default();
+    assert_eq!(waiting(&store).len(), 3, "the draw phase asks everyone at once");
+    let mut directs = Vec::new();
+    for who in &players[..2] {
+        let panel = open_panel(&service, &store, who).await;
+        let keep = controls(&panel, &mut rng).into_iter().find(|c| c.0.ends_with(":keep")).expect("keep").0;
+        let answer = service.component(AT, who, &keep, &[], 60).await.expect("store");
+        directs.push(answer.direct);
+    }
+    assert!(directs[0].is_empty(), "two are still choosing: {:?}", directs[0]);
+    let [(user, message)] = directs[1].as_slice() else { panic!("one heads-up: {:?}", directs[1]) };
+    assert_eq!(*user, players[2].user);
+    let text = message.content.clone().unwrap_or_default();
+    assert!(text.starts_with("⏳ Tous les autres ont répondu"), "in Cleo's language: {text}");
+    assert_eq!(waiting(&store).len(), 1);
+}

@@ -39,6 +39,30 @@ pub(crate) fn setup(turn_pings: bool) -> (tempfile::TempDir, Store, Service) {
     (dir, store, service)
 }
 
+/// `/pigs new` in `at` by `host` with the turn clock `clock`; with `guest`, joined and started
+/// at time 0.
+pub(crate) async fn open_pigs(
+    service: &Service,
+    store: &Store,
+    at: Where,
+    host: &Actor,
+    guest: Option<&Actor>,
+    clock: oink::table::ClockChoice,
+) {
+    let create = Command::Create {
+        setup: AnyOptions::ThreePigs(Default::default()),
+        turn_pings: None,
+        language: None,
+        clock,
+    };
+    service.command(at, host, create, 0).await.expect("store");
+    let Some(guest) = guest else { return };
+    for (who, token) in [(guest, "join"), (host, "start")] {
+        let rev = store.table::<Table>(at.channel).expect("read").expect("a table").data.rev;
+        service.component(at, who, &id(at, rev, token), &[], 0).await.expect("store");
+    }
+}
+
 pub(crate) fn table(store: &Store) -> Table {
     store.table::<Table>(AT.channel).expect("read").expect("a table").data
 }

@@ -42,6 +42,23 @@ pub struct Seat {
     /// is passed at once, and the seat keeps no statistics.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub gone: bool,
+    /// The person is away (`/oink away`): their turns wait, or a computer player plays them
+    /// (then `ai` holds its level until they are back).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away: Option<Away>,
+}
+
+/// A person's absence at one table, copied there from their `/oink away`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Away {
+    /// Unix seconds when they are back by themselves.
+    pub until: u64,
+    /// What they told the table (shown escaped on the board).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// A computer player plays for them meanwhile; else their turns wait.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub computer: bool,
 }
 
 /// The user ids of computer players: below every Discord id (snowflakes count milliseconds
@@ -50,13 +67,51 @@ pub const AI_USERS: std::ops::Range<u64> = 1 << 20..(1 << 20) + 64;
 
 impl Seat {
     pub fn person(user: u64, name: String) -> Seat {
-        Seat { user, name, ai: None, gone: false }
+        Seat { user, name, ai: None, gone: false, away: None }
+    }
+
+    /// A computer player of `level` (the lobby's "add a computer player").
+    pub fn computer(user: u64, name: String, level: Level) -> Seat {
+        Seat { user, name, ai: Some(level), gone: false, away: None }
     }
 
     /// Whether a person plays the seat now (not a computer player, not removed): only they
     /// are pinged, reminded and timed.
     pub fn is_person(&self) -> bool {
         self.ai.is_none() && !self.gone
+    }
+
+    /// Whether a person plays the seat and is not away: only they are timed, pinged and
+    /// reminded (an away person's turns wait for them without a clock).
+    pub fn is_here(&self) -> bool {
+        self.is_person() && self.away.is_none()
+    }
+
+    /// The person goes away: a computer player of `stand_in` plays for them if `away` says
+    /// so (until they are back), else their turns wait. A new time away replaces the last.
+    pub fn go_away(&mut self, away: Away, stand_in: Level) {
+        if away.computer {
+            self.ai = Some(stand_in);
+        } else if self.away.as_ref().is_some_and(|old| old.computer) {
+            self.ai = None;
+        }
+        self.away = Some(away);
+    }
+
+    /// The person is back: the computer player that stood in for them leaves. Whether they
+    /// were away.
+    pub fn come_back(&mut self) -> bool {
+        let Some(away) = self.away.take() else { return false };
+        if away.computer {
+            self.ai = None;
+        }
+        true
+    }
+
+    /// Whether the seat still belongs to a person: one who plays it, or one who is away while
+    /// a computer player stands in. Their games list it, and they can come back to it.
+    pub fn is_persons(&self) -> bool {
+        !self.gone && (self.ai.is_none() || self.away.is_some())
     }
 }
 
@@ -252,6 +307,13 @@ pub trait TableGame: Sized + Clone + Debug + PartialEq + Serialize + Deserialize
     /// only until it changes. The seats waited for are the turn in most games (`0` here).
     fn turn_mark(&self) -> u64 {
         0
+    }
+
+    /// The seat whose turn follows the one being played, in games whose turns go round the
+    /// table in seat order; `None` where the order depends on play (the turn heads-up then
+    /// only says who is the last one a question waits for).
+    fn next_up(&self) -> Option<usize> {
+        None
     }
 
     /// The exported record of a game played from `seed` by `seats` in seat order.

@@ -166,6 +166,8 @@ pub trait Play {
     fn hides_information(&self) -> bool;
     /// See [`TableGame::turn_mark`].
     fn turn_mark(&self) -> u64;
+    /// See [`TableGame::next_up`].
+    fn next_up(&self) -> Option<usize>;
 }
 
 impl<G: TableGame> Play for Session<G> {
@@ -292,5 +294,9 @@ impl<G: TableGame> Play for Session<G> {
 
     fn turn_mark(&self) -> u64 {
         self.game.turn_mark()
+    }
+
+    fn next_up(&self) -> Option<usize> {
+        self.game.next_up()
     }
 }

@@ -174,6 +174,11 @@ impl TableGame for Game {
         Game::apply(self, seat, action, rng).map_err(|error| Refused::by_rules(error.code()))
     }
 
+    /// Turns go round the table in seat order.
+    fn next_up(&self) -> Option<usize> {
+        (!self.is_over()).then(|| (self.turn.player + 1) % self.walls.len())
+    }
+
     fn is_over(&self) -> bool {
         Game::is_over(self)
     }

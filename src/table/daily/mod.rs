@@ -84,15 +84,15 @@ impl Service {
         let written = self
             .store
             .update_daily(&attempt_key(guild, day, who.user), |old: Option<Stored<Attempt>>| match old {
-                // Nothing is written: the attempt stays as it is.
-                Some(old) => Err(old.data),
+                // Nothing is written: the attempt stays as it is (boxed: it is large).
+                Some(old) => Err(Box::new(old.data)),
                 None => Ok(fresh.clone()),
             })
             .await?;
         let attempt = match written {
             Ok(stored) => stored.data,
             Err(old) if old.finished_at.is_some() => return self.daily_done(guild, day, who, &old),
-            Err(old) => old,
+            Err(old) => *old,
         };
         self.daily_board(guild, day, who, &attempt, &key)
     }
