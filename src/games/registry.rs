@@ -186,6 +186,10 @@ const UNNAMED: &GameSpec = {
     }
 };
 
+/// The game of the daily challenge (`table/wuerfelhaus_daily/`): its command has the `daily`
+/// subcommand.
+pub const DAILY_GAME: &str = <super::wuerfelhaus::Game as TableGame>::SLUG;
+
 /// One game as everything outside the table sees it: what its commands, its entry on the
 /// `/oink` overview and the offline tools are made from.
 #[derive(Debug)]

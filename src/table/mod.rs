@@ -7,7 +7,6 @@ pub mod away;
 mod click;
 pub mod clock;
 mod computer;
-pub mod daily;
 mod directory;
 #[cfg(test)]
 mod fourth_game;
@@ -24,6 +23,7 @@ mod service;
 pub mod settings;
 pub mod stats;
 mod stored;
+pub mod wuerfelhaus_daily;
 
 pub use clock::{ClockDefaults, DEFAULT_REMOVE_AFTER, now};
 pub use computer::Channels;

@@ -6,6 +6,7 @@
 use super::clock::{ABSENT_CHOICES, MIN_TURN_LIMIT};
 use super::{ClockChoice, Command, DailyAsk, Replacement};
 use crate::games::ai::Level;
+use crate::games::registry::DAILY_GAME;
 use crate::games::registry::GameSpec;
 use crate::games::seam::{BadOption, Chosen, Given, OptionKind, OptionSpec};
 use crate::i18n::Locale;
@@ -20,7 +21,7 @@ pub const DAILY: &str = "daily";
 /// The subcommands of `game`'s command, in the order clients list them: every game's
 /// [`SUBCOMMANDS`], and `daily` for the daily challenge's game.
 pub fn subcommands(game: &GameSpec) -> Vec<&'static str> {
-    let daily = (game.slug == super::daily::SLUG).then_some(DAILY);
+    let daily = (game.slug == DAILY_GAME).then_some(DAILY);
     SUBCOMMANDS.into_iter().chain(daily).collect()
 }
 
@@ -62,7 +63,7 @@ pub fn specs(game: &GameSpec, sub: &str) -> Vec<&'static OptionSpec> {
     match sub {
         "new" => game.options.iter().chain(TABLE_OPTIONS).collect(),
         "replace" => REPLACE_OPTIONS.iter().collect(),
-        DAILY if game.slug == super::daily::SLUG => DAILY_OPTIONS.iter().collect(),
+        DAILY if game.slug == DAILY_GAME => DAILY_OPTIONS.iter().collect(),
         _ => Vec::new(),
     }
 }
@@ -112,7 +113,7 @@ pub fn command<'a>(
                 };
             Command::Replace { old, by }
         }
-        DAILY if game.slug == super::daily::SLUG => {
+        DAILY if game.slug == DAILY_GAME => {
             let chosen = Chosen::check(DAILY_OPTIONS, given)?;
             Command::Daily(match (chosen.choice("announce"), chosen.flag("leaderboard")) {
                 (Some(choice), _) => DailyAsk::Announce { here: choice == "here" },

@@ -53,6 +53,8 @@ fn allowed(file: &str, game: &Names) -> bool {
         || file.starts_with(&format!("games/{module}/"))
         || file == format!("games/{module}.rs")
         || file.strip_prefix("render/").is_some_and(|board| board.starts_with(module))
+        // A table feature of one game only (Würfelhaus's daily challenge).
+        || file.strip_prefix("table/").is_some_and(|feature| feature.starts_with(module))
 }
 
 /// Whether `text` holds `word` as a name: not inside a longer identifier (an `_suffix` still

@@ -279,9 +279,6 @@ impl Service {
 /// The command of the daily challenge's game, for texts that name its commands.
 const COMMAND: &str = <Game as crate::games::seam::TableGame>::COMMAND;
 
-/// The game the daily challenge plays: its command has the `daily` subcommand.
-pub const SLUG: &str = <Game as crate::games::seam::TableGame>::SLUG;
-
 /// A reply shown by the announcement of a day's winner (for `announce.rs`).
 fn winner_reply(
     service: &Service,
