@@ -73,7 +73,7 @@ pub const ARCHIVE: &str = "archive";
 /// Each user's own settings (such as reminders by direct message), keyed by user id.
 pub const USERS: &str = "users";
 /// The daily Würfelhaus challenge: attempts, each server's announcement setting and the key
-/// the days' dice come from (`table/wuerfelhaus_daily`, which makes the keys).
+/// the days' dice come from (the daily challenge in `table/`, which makes the keys).
 pub const DAILY: &str = "daily";
 
 /// What an update reads and writes: a serde record the store can keep a decoded copy of, and
