@@ -53,7 +53,7 @@ impl Service {
         Ok(due)
     }
 
-    /// Posts the due announcements in `channels`, looking every [`DAILY_LOOK`], until `stop`
+    /// Posts the due announcements in `channels`, looking every `DAILY_LOOK`, until `stop`
     /// completes.
     pub async fn run_daily<C: Channels>(&self, channels: C, stop: impl Future<Output = ()>) {
         let mut stop = std::pin::pin!(stop);
