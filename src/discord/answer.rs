@@ -142,23 +142,21 @@ impl Channels for Discord {
 }
 
 /// Posts the daily challenge's winners where servers chose, until `stop` turns true.
-pub async fn run_daily(http: Arc<serenity::Http>, data: Data, mut stop: tokio::sync::watch::Receiver<bool>) {
-    let stopped = async move {
-        // An error means the sender is gone: the bot is stopping anyway.
-        let _ = stop.wait_for(|stop| *stop).await;
-    };
+pub async fn run_daily(http: Arc<serenity::Http>, data: Data, stop: tokio::sync::watch::Receiver<bool>) {
     let service = data.tables.clone();
-    service.run_daily(Discord { http, data }, stopped).await;
+    service.run_daily(Discord { http, data }, stopped(stop)).await;
     tracing::info!("daily announcements stopped");
 }
 
 /// Runs the turn clocks (reminders and turn limits) until `stop` turns true.
-pub async fn run_clock(http: Arc<serenity::Http>, data: Data, mut stop: tokio::sync::watch::Receiver<bool>) {
-    let stopped = async move {
-        // An error means the sender is gone: the bot is stopping anyway.
-        let _ = stop.wait_for(|stop| *stop).await;
-    };
+pub async fn run_clock(http: Arc<serenity::Http>, data: Data, stop: tokio::sync::watch::Receiver<bool>) {
     let service = data.tables.clone();
-    service.run_clocks(Discord { http, data }, stopped).await;
+    service.run_clocks(Discord { http, data }, stopped(stop)).await;
     tracing::info!("turn clocks stopped");
+}
+
+/// Completes once `stop` turns true.
+async fn stopped(mut stop: tokio::sync::watch::Receiver<bool>) {
+    // An error means the sender is gone: the bot is stopping anyway.
+    let _ = stop.wait_for(|stop| *stop).await;
 }
