@@ -134,8 +134,31 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let n = self.players.len();
-        let Some(mut election) = self.election.clone() else { return Err(RuleError::WrongPhase) };
-        match (election.stage, action) {
+        let Some(stage) = self.election.as_ref().map(|e| e.stage) else { return Err(RuleError::WrongPhase) };
+        // Every step checks before it changes anything, so the election is changed in place.
+        if let (Stage::Candidacy | Stage::Voting | Stage::LastCall, Action::ElectionCard { card, target }) =
+            (stage, action)
+        {
+            let effect = self.data.election_card(*card).copied().ok_or(RuleError::WrongCard)?;
+            if *target >= n || (*target == player) != effect.own {
+                return Err(RuleError::BadVote);
+            }
+            self.play_card(player, *card)?;
+            if let Some(election) = &mut self.election {
+                election.cards[*target] = election.cards[*target].saturating_add(effect.governors);
+                // B8: after a card, everyone may answer it in the last call.
+                election.passed = vec![false; n];
+            }
+            events.push(Event::ElectionCardPlayed {
+                player,
+                card: *card,
+                target: *target,
+                governors: effect.governors,
+            });
+            return Ok(());
+        }
+        let Some(election) = &mut self.election else { return Err(RuleError::WrongPhase) };
+        match (stage, action) {
             (Stage::Candidacy, Action::Candidacy { stand }) => {
                 election.standing[player] = Some(*stand);
                 events.push(Event::Candidacy { player, stands: *stand });
@@ -168,25 +191,8 @@ impl Game {
                 });
             }
             (Stage::LastCall, Action::Done) => election.passed[player] = true,
-            (Stage::Candidacy | Stage::Voting | Stage::LastCall, Action::ElectionCard { card, target }) => {
-                let effect = self.data.election_card(*card).copied().ok_or(RuleError::WrongCard)?;
-                if *target >= n || (*target == player) != effect.own {
-                    return Err(RuleError::BadVote);
-                }
-                self.play_card(player, *card)?;
-                election.cards[*target] = election.cards[*target].saturating_add(effect.governors);
-                // B8: after a card, everyone may answer it in the last call.
-                election.passed = vec![false; n];
-                events.push(Event::ElectionCardPlayed {
-                    player,
-                    card: *card,
-                    target: *target,
-                    governors: effect.governors,
-                });
-            }
             _ => return Err(RuleError::WrongPhase),
         }
-        self.election = Some(election);
         Ok(())
     }
 
@@ -232,8 +238,14 @@ impl Game {
     }
 
     /// The swaps `player` may offer now (L711): to a partner still choosing his discards and
-    /// in no other swap, any cards of his hand for as many of the partner's.
-    pub(super) fn swap_offers(&self, player: usize, discards: &[Option<Vec<Card>>]) -> Vec<Legal> {
+    /// in no other swap, any cards of his hand (`subsets`: its sub-hands, listed once for all
+    /// partners) for as many of the partner's.
+    pub(super) fn swap_offers(
+        &self,
+        player: usize,
+        discards: &[Option<Vec<Card>>],
+        subsets: &[Vec<Card>],
+    ) -> Vec<Legal> {
         if self.in_a_swap(player) {
             return Vec::new();
         }
@@ -243,9 +255,9 @@ impl Game {
                 continue;
             }
             let most = self.players[to].hand.len();
-            for cards in sub_hands(&self.players[player].hand, |_| true) {
+            for cards in subsets {
                 if !cards.is_empty() && cards.len() <= most {
-                    legal.push(Legal::Exactly(Action::OfferSwap { to, cards }));
+                    legal.push(Legal::Exactly(Action::OfferSwap { to, cards: cards.clone() }));
                 }
             }
         }

@@ -17,7 +17,7 @@
 //! candidacy) or for both sides of the battle, so the question never tells anyone who could
 //! use a power.
 
-use super::action::{Action, Event, RuleError};
+use super::action::{Action, Event, Legal, RuleError};
 use super::combat::roll;
 use super::data::{Card, HexKind, TravelEffect};
 use super::hex::Hex;
@@ -43,101 +43,105 @@ fn parts(up_to: Troops, at_most: u8) -> Vec<Troops> {
 impl Game {
     /// Every use of a power `player` may make now (the game must be waiting for him).
     pub(super) fn power_uses(&self, player: usize) -> Vec<PowerUse> {
-        if !self.powers_work() || self.players.get(player).is_none_or(|p| p.eliminated) {
-            return Vec::new();
-        }
-        let may = |power: Power| self.may_use(player, power);
         let mut uses = Vec::new();
+        self.each_power_use(player, None, &mut |used| uses.push(used));
+        uses
+    }
+
+    /// Whether `player` has any use of a power now (without listing them).
+    pub(super) fn has_power_use(&self, player: usize) -> bool {
+        let mut any = false;
+        self.each_power_use(player, None, &mut |_| any = true);
+        any
+    }
+
+    /// Hands `out` every use [`Game::power_uses`] lists, in its order, or (`only`) those of one
+    /// power: checking a use lists its own power's alone, and the legal actions are written
+    /// straight into their list (listing every use into vectors at every decision was a sixth
+    /// of a random full game's time).
+    fn each_power_use(&self, player: usize, only: Option<Power>, out: &mut impl FnMut(PowerUse)) {
+        if !self.powers_work() || self.players.get(player).is_none_or(|p| p.eliminated) {
+            return;
+        }
+        let may = |power: Power| only.is_none_or(|o| o == power) && self.may_use(player, power);
         match &self.phase {
             Phase::Travel { player: traveller, .. } if *traveller == player => {
                 if may(Power::Steal) {
-                    uses.extend(
-                        self.others(player)
-                            .filter(|&from| !self.players[from].hand.is_empty())
-                            .map(|from| PowerUse::Steal { from }),
-                    );
+                    self.others(player)
+                        .filter(|&from| !self.players[from].hand.is_empty())
+                        .for_each(|from| out(PowerUse::Steal { from }));
                 }
                 if may(Power::Famine) {
-                    uses.extend(
-                        (0..self.galaxy.len())
-                            .filter(|&i| {
-                                self.galaxy[i].tile.hex != HexKind::Asteroid && !self.groups[i].is_empty()
-                            })
-                            .map(|i| PowerUse::Famine { at: self.galaxy[i].at }),
-                    );
+                    (0..self.galaxy.len())
+                        .filter(|&i| {
+                            self.galaxy[i].tile.hex != HexKind::Asteroid && !self.groups[i].is_empty()
+                        })
+                        .for_each(|i| out(PowerUse::Famine { at: self.galaxy[i].at }));
                 }
                 if may(Power::Dash) {
-                    uses.extend(self.dashes(player));
+                    self.dashes(player, out);
                 }
                 if may(Power::Convert) {
-                    uses.extend(self.conversions(player));
+                    self.conversions(player, out);
                 }
                 if may(Power::Forbid) {
                     for target in self.others(player) {
-                        uses.extend(self.galaxy.iter().map(|c| PowerUse::Forbid { target, at: c.at }));
+                        self.galaxy.iter().for_each(|c| out(PowerUse::Forbid { target, at: c.at }));
                     }
                 }
                 if may(Power::SwapPlanets) {
+                    let topology = self.topology();
                     for a in 0..self.galaxy.len() {
-                        uses.extend(
-                            self.neighbours(a).filter(|&b| b > a).map(|b| PowerUse::SwapPlanets {
-                                a: self.galaxy[a].at,
-                                b: self.galaxy[b].at,
-                            }),
-                        );
+                        for &b in topology.neighbours(a).iter().filter(|&&b| b > a) {
+                            out(PowerUse::SwapPlanets { a: self.galaxy[a].at, b: self.galaxy[b].at });
+                        }
                     }
                 }
                 if may(Power::ExtraTrip) && self.can_make_a_trip(player, 1) {
-                    uses.push(PowerUse::ExtraTrip);
+                    out(PowerUse::ExtraTrip);
                 }
                 if may(Power::Transport) {
-                    uses.extend(self.transports(player));
+                    self.transports(player, out);
                 }
             }
             Phase::Reorganise { player: reorganiser } if *reorganiser == player => {
                 let supply = self.players[player].supply;
                 if may(Power::TakeBack) && self.players[player].fallen > 0 && supply.piglets > 0 {
-                    uses.extend(
-                        (0..self.galaxy.len())
-                            .filter(|&i| self.group(i, player).is_some())
-                            .map(|i| PowerUse::TakeBack { at: self.galaxy[i].at }),
-                    );
+                    (0..self.galaxy.len())
+                        .filter(|&i| self.group(i, player).is_some())
+                        .for_each(|i| out(PowerUse::TakeBack { at: self.galaxy[i].at }));
                 }
             }
             Phase::Combat { battle: Some(battle) } => {
                 if battle.rolled.as_ref().is_some_and(|r| battle.sides[r.side] == player)
                     && may(Power::Reroll)
                 {
-                    uses.push(PowerUse::Reroll);
+                    out(PowerUse::Reroll);
                 }
                 if may(Power::Tune) && battle.tech == 0 && self.lays_cards_now(player) {
-                    uses.extend([PowerUse::Tune { up: true }, PowerUse::Tune { up: false }]);
+                    out(PowerUse::Tune { up: true });
+                    out(PowerUse::Tune { up: false });
                 }
             }
             Phase::Election => {
-                let Some(election) = &self.election else { return uses };
+                let Some(election) = &self.election else { return };
                 if election.stage != Stage::Candidacy || election.standing[player].is_some() {
-                    return uses;
+                    return;
                 }
                 if may(Power::BlockCandidate) {
                     let last = self.blocked.filter(|b| b.round + 1 == self.round).map(|b| b.target);
-                    uses.extend(
-                        self.others(player)
-                            .filter(|&t| Some(t) != last && election.standing[t] != Some(false))
-                            .map(|target| PowerUse::BlockCandidate { target }),
-                    );
+                    self.others(player)
+                        .filter(|&t| Some(t) != last && election.standing[t] != Some(false))
+                        .for_each(|target| out(PowerUse::BlockCandidate { target }));
                 }
                 if may(Power::KillGovernors) {
-                    uses.extend(
-                        self.others(player)
-                            .filter(|&t| election.governors[t] > 0)
-                            .map(|target| PowerUse::KillGovernors { target }),
-                    );
+                    self.others(player)
+                        .filter(|&t| election.governors[t] > 0)
+                        .for_each(|target| out(PowerUse::KillGovernors { target }));
                 }
             }
             _ => {}
         }
-        uses
     }
 
     /// The other seats still in the game.
@@ -164,57 +168,51 @@ impl Game {
     }
 
     /// L815 (reading D3): one piece that travelled this turn moves one hex more.
-    fn dashes(&self, player: usize) -> Vec<PowerUse> {
-        let mut uses = Vec::new();
+    fn dashes(&self, player: usize, out: &mut impl FnMut(PowerUse)) {
+        let topology = self.topology();
         for i in 0..self.galaxy.len() {
             let Some(group) = self.group(i, player) else { continue };
             if group.moved.is_empty() || group.troops.total() <= group.pinned {
                 continue;
             }
             let from = self.galaxy[i].at;
-            for to in self.neighbours(i).map(|n| self.galaxy[n].at).filter(|&to| !self.barred(player, to)) {
+            let targets = topology.neighbours(i).iter().map(|&n| self.galaxy[n].at);
+            for to in targets.filter(|&to| !self.barred(player, to)) {
                 for gruik in [false, true] {
                     let moved = if gruik { group.moved.gruiks } else { group.moved.piglets };
                     if moved > 0 {
-                        uses.push(PowerUse::Dash { from, to, gruik });
+                        out(PowerUse::Dash { from, to, gruik });
                     }
                 }
             }
         }
-        uses
     }
 
     /// L821 (reading D4): any hex where another clan has piglets; as many tries as those
     /// piglets and his own supply allow; the converts land on one of his hexes.
-    fn conversions(&self, player: usize) -> Vec<PowerUse> {
+    fn conversions(&self, player: usize, out: &mut impl FnMut(PowerUse)) {
         let supply = self.players[player].supply.piglets;
         let own: Vec<Hex> = (0..self.galaxy.len())
             .filter(|&i| self.group(i, player).is_some())
             .map(|i| self.galaxy[i].at)
             .collect();
-        let mut uses = Vec::new();
         for (i, cell) in self.galaxy.iter().enumerate() {
             for group in self.groups[i].iter().filter(|g| g.player != player && g.troops.piglets > 0) {
                 for piglets in 1..=group.troops.piglets.min(supply) {
-                    uses.extend(own.iter().map(|&to| PowerUse::Convert {
-                        at: cell.at,
-                        target: group.player,
-                        piglets,
-                        to,
-                    }));
+                    own.iter().for_each(|&to| {
+                        out(PowerUse::Convert { at: cell.at, target: group.player, piglets, to })
+                    });
                 }
             }
         }
-        uses
     }
 
     /// L839 (reading D6): a trip with a Transporter's range that does not count.
-    fn transports(&self, player: usize) -> Vec<PowerUse> {
+    fn transports(&self, player: usize, out: &mut impl FnMut(PowerUse)) {
         let range = match self.data.travel_effect(Card::Transporter) {
             Some(TravelEffect::Range { hexes }) => hexes,
             _ => 3,
         };
-        let mut uses = Vec::new();
         let topology = self.topology();
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
@@ -223,6 +221,7 @@ impl Game {
                 continue;
             }
             let from = self.galaxy[origin].at;
+            let parts = parts(fresh, at_most);
             // A range like a travel card's: it may cross the twin galaxies' sun (reading D7).
             let distances = topology.range_distances(origin);
             for (target, distance) in distances.iter().enumerate() {
@@ -230,15 +229,11 @@ impl Game {
                 if !distance.is_some_and(|d| (1..=range).contains(&d)) || self.barred(player, to) {
                     continue;
                 }
-                uses.extend(parts(fresh, at_most).into_iter().map(|troops| PowerUse::Transport {
-                    from,
-                    to,
-                    piglets: troops.piglets,
-                    gruiks: troops.gruiks,
-                }));
+                for troops in &parts {
+                    out(PowerUse::Transport { from, to, piglets: troops.piglets, gruiks: troops.gruiks });
+                }
             }
         }
-        uses
     }
 
     /// L831: Scrofa's reorganisation may go to any own hex, once a round: the own hexes not
@@ -261,7 +256,9 @@ impl Game {
         events: &mut Vec<Event>,
         rng: &mut impl Randomness,
     ) -> Result<(), RuleError> {
-        if !self.power_uses(player).contains(used) {
+        let mut listed = false;
+        self.each_power_use(player, Some(used.power()), &mut |legal| listed |= legal == *used);
+        if !listed {
             return Err(RuleError::Power);
         }
         self.use_power(player, used.power(), events);
@@ -438,15 +435,18 @@ impl Game {
         Ok(())
     }
 
-    /// The uses as actions, for [`Game::legal_actions`].
-    pub(super) fn power_actions(&self, player: usize) -> Vec<Action> {
-        let mut actions: Vec<Action> = self.power_uses(player).into_iter().map(Action::Power).collect();
+    /// The uses as actions, added to `legal` (for [`Game::legal_actions`]).
+    pub(super) fn power_actions(&self, player: usize, legal: &mut Vec<Legal>) {
+        self.each_power_use(player, None, &mut |used| legal.push(Legal::Exactly(Action::Power(used))));
         if let Phase::Combat { battle: Some(battle) } = &self.phase {
             if self.may_use(player, Power::Flee) && self.lays_cards_now(player) {
-                actions.extend(self.retreats(battle.at, player).into_iter().map(|to| Action::Retreat { to }));
+                legal.extend(
+                    self.retreats(battle.at, player)
+                        .into_iter()
+                        .map(|to| Legal::Exactly(Action::Retreat { to })),
+                );
             }
         }
-        actions
     }
 }
 

@@ -22,126 +22,147 @@ impl Game {
             | Phase::ExtraWindow { player: p, .. }
             | Phase::Reorganise { player: p }
             | Phase::Reinforce { player: p, .. } => *p == player,
+            // The secret choices of the quick start and a battle's two stands: asked directly
+            // (these are most of the several-seat steps, and listing allocates).
+            Phase::Draw { discards } if !self.options.full() => {
+                discards.get(player) == Some(&None) && self.may_discard(player)
+            }
+            Phase::Combat {
+                battle: Some(Battle { rolled: None, cards: [Some(_), Some(_)], sides, stands, .. }),
+            } => (0..2).any(|s| stands[s].is_none() && sides[s] == player),
             _ => self.waiting_for().contains(&player),
         }
     }
 
     /// The seats the game waits for; several at once when choices are made in secret.
     pub fn waiting_for(&self) -> Vec<usize> {
+        let mut seats = Vec::new();
+        self.list_waiting_for(&mut seats);
+        seats
+    }
+
+    /// [`Game::waiting_for`] written into `seats` (emptied first), for a caller that asks at
+    /// every step.
+    pub fn list_waiting_for(&self, seats: &mut Vec<usize>) {
+        seats.clear();
         match &self.phase {
             Phase::Build { player }
             | Phase::Deploy { player }
             | Phase::Travel { player, .. }
             | Phase::ExtraWindow { player, .. }
             | Phase::Reorganise { player }
-            | Phase::Reinforce { player, .. } => vec![*player],
-            Phase::Draw { discards } if self.options.full() => self.draw_waits(discards),
+            | Phase::Reinforce { player, .. } => seats.push(*player),
+            Phase::Draw { discards } if self.options.full() => seats.extend(self.draw_waits(discards)),
             Phase::Draw { discards } => {
-                (0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)).collect()
+                seats.extend((0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)));
             }
             Phase::Combat { battle: Some(Battle { rolled: Some(rolled), sides, .. }) } => {
-                vec![sides[rolled.side]]
+                seats.push(sides[rolled.side]);
             }
             Phase::Combat { battle: Some(battle) } => match &battle.cards {
-                [None, _] => vec![battle.sides[DEFENDER]],
-                [Some(_), None] => vec![battle.sides[ATTACKER]],
-                _ => (0..2).filter(|&s| battle.stands[s].is_none()).map(|s| battle.sides[s]).collect(),
+                [None, _] => seats.push(battle.sides[DEFENDER]),
+                [Some(_), None] => seats.push(battle.sides[ATTACKER]),
+                _ => seats.extend((0..2).filter(|&s| battle.stands[s].is_none()).map(|s| battle.sides[s])),
             },
-            Phase::Settlers { king, .. } => vec![*king],
-            Phase::AiArrival { placer, arrival: Some(_) } => vec![*placer],
-            Phase::AiMoves { king, .. } => vec![*king],
-            Phase::AiArrival { arrival: None, .. } => Vec::new(),
-            Phase::Return { player } => vec![*player],
-            Phase::Markers { chosen } => self.marker_waits(chosen),
-            Phase::Election => self.election_waits(),
-            Phase::Combat { battle: None } | Phase::Over => Vec::new(),
+            Phase::Settlers { king, .. } => seats.push(*king),
+            Phase::AiArrival { placer, arrival: Some(_) } => seats.push(*placer),
+            Phase::AiMoves { king, .. } => seats.push(*king),
+            Phase::AiArrival { arrival: None, .. } => {}
+            Phase::Return { player } => seats.push(*player),
+            Phase::Markers { chosen } => seats.extend(self.marker_waits(chosen)),
+            Phase::Election => seats.extend(self.election_waits()),
+            Phase::Combat { battle: None } | Phase::Over => {}
         }
     }
 
     /// Everything `player` may do now (empty when the game does not wait for them): what the
     /// phase asks, and the clan powers he may use now.
     pub fn legal_actions(&self, player: usize) -> Vec<Legal> {
-        if !self.waits_for(player) {
-            return Vec::new();
-        }
-        let mut legal = self.phase_actions(player);
-        legal.extend(self.power_actions(player).into_iter().map(Legal::Exactly));
+        let mut legal = Vec::new();
+        self.list_legal_actions(player, &mut legal);
         legal
     }
 
-    /// What the phase asks `player` for.
-    fn phase_actions(&self, player: usize) -> Vec<Legal> {
-        let exactly = |actions: Vec<Action>| actions.into_iter().map(Legal::Exactly).collect();
+    /// [`Game::legal_actions`] written into `legal` (emptied first): a caller that decides
+    /// again and again keeps one list's memory instead of growing a new one each time.
+    pub fn list_legal_actions(&self, player: usize, legal: &mut Vec<Legal>) {
+        legal.clear();
+        if !self.waits_for(player) {
+            return;
+        }
+        self.phase_actions(player, legal);
+        self.power_actions(player, legal);
+    }
+
+    /// What the phase asks `player` for, added to `legal`.
+    fn phase_actions(&self, player: usize, legal: &mut Vec<Legal>) {
         match &self.phase {
             Phase::Build { .. } => {
                 let positions = self.build_positions();
-                let mut legal = Vec::new();
                 for family in Family::ALL.into_iter().filter(|f| !self.piles[f.index()].is_empty()) {
-                    legal.extend(positions.iter().map(|&at| Legal::Exactly(Action::Lay { family, at })));
+                    exactly(legal, positions.iter().map(|&at| Action::Lay { family, at }));
                 }
-                legal
             }
             Phase::Deploy { .. } => {
-                exactly(self.start_hexes(player).into_iter().map(|at| Action::Deploy { at }).collect())
+                exactly(legal, self.start_hexes(player).into_iter().map(|at| Action::Deploy { at }))
             }
             Phase::Draw { discards } => {
                 if let Some(answers) = self.swap_answers(player) {
-                    return answers;
+                    legal.extend(answers);
+                    return;
                 }
-                let mut legal: Vec<Legal> = exactly(
-                    sub_hands(&self.players[player].hand, |_| true)
-                        .into_iter()
-                        .map(|discard| Action::Draw { discard })
-                        .collect(),
-                );
+                let hand = sub_hands(&self.players[player].hand, |_| true);
                 if self.options.full() {
-                    legal.extend(self.swap_offers(player, discards));
+                    let offers = self.swap_offers(player, discards, &hand);
+                    legal.extend(hand.into_iter().map(|discard| Legal::Exactly(Action::Draw { discard })));
+                    legal.extend(offers);
+                } else {
+                    legal.extend(hand.into_iter().map(|discard| Legal::Exactly(Action::Draw { discard })));
                 }
-                legal
             }
             Phase::Travel { trips, .. } => {
-                let mut legal = self.trip_choices(player, *trips);
+                self.trip_choices(player, *trips, legal);
                 if self.can_play_extra(player) {
                     legal.push(Legal::Exactly(Action::ExtraTrip));
                 }
-                legal.extend(self.feast_choices(player));
+                self.feast_choices(player, legal);
                 legal.push(Legal::Exactly(Action::Done));
-                legal
             }
-            Phase::ExtraWindow { .. } => exactly(vec![Action::ExtraTrip, Action::Done]),
+            Phase::ExtraWindow { .. } => exactly(legal, [Action::ExtraTrip, Action::Done].into_iter()),
             Phase::Combat { battle: Some(battle) } => {
                 if battle.rolled.is_some() {
-                    exactly(vec![Action::Done])
+                    legal.push(Legal::Exactly(Action::Done));
                 } else if battle.cards.iter().any(Option::is_none) {
                     let battle_cards = |c: &Card| self.data.battle_playable(*c);
                     exactly(
+                        legal,
                         sub_hands(&self.players[player].hand, battle_cards)
                             .into_iter()
-                            .map(|cards| Action::BattleCards { cards })
-                            .collect(),
-                    )
+                            .map(|cards| Action::BattleCards { cards }),
+                    );
                 } else {
-                    let mut actions = vec![Action::Fight];
-                    actions.extend(
+                    legal.push(Legal::Exactly(Action::Fight));
+                    exactly(
+                        legal,
                         self.retreats(battle.at, player).into_iter().map(|to| Action::Retreat { to }),
                     );
-                    exactly(actions)
                 }
             }
             Phase::Reorganise { .. } => {
-                let mut legal = self.reorganise_choices(player);
+                legal.extend(self.reorganise_choices(player));
                 legal.push(Legal::Exactly(Action::Done));
-                legal
             }
-            Phase::Reinforce { left, converted, .. } => self.reinforce_choices(player, *left, *converted),
-            Phase::Settlers { .. } => self.settler_choices(),
+            Phase::Reinforce { left, converted, .. } => {
+                legal.extend(self.reinforce_choices(player, *left, *converted));
+            }
+            Phase::Settlers { .. } => legal.extend(self.settler_choices()),
             Phase::Return { .. } => {
-                exactly(self.return_hexes().into_iter().map(|at| Action::Deploy { at }).collect())
+                exactly(legal, self.return_hexes().into_iter().map(|at| Action::Deploy { at }))
             }
-            Phase::Markers { .. } => self.marker_choices(player),
-            Phase::Election => self.election_choices(player),
-            Phase::AiArrival { .. } | Phase::AiMoves { .. } => self.ai_choices(),
-            Phase::Combat { battle: None } | Phase::Over => Vec::new(),
+            Phase::Markers { .. } => legal.extend(self.marker_choices(player)),
+            Phase::Election => legal.extend(self.election_choices(player)),
+            Phase::AiArrival { .. } | Phase::AiMoves { .. } => legal.extend(self.ai_choices()),
+            Phase::Combat { battle: None } | Phase::Over => {}
         }
     }
 
@@ -153,27 +174,45 @@ impl Game {
         action: &Action,
         rng: &mut impl Randomness,
     ) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(player, action, rng, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Game::apply`] with the events added to `events`, for a caller that plays many actions
+    /// and keeps one list; on an error neither the game nor `events` changes.
+    pub fn apply_into(
+        &mut self,
+        player: usize,
+        action: &Action,
+        rng: &mut impl Randomness,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
         if player >= self.players.len() || !self.waits_for(player) {
             return Err(RuleError::NotYourTurn);
         }
-        let mut events = Vec::new();
-        if rng.never_fails() {
+        let before = events.len();
+        let played = if rng.never_fails() {
             // Every step of `act` checks the action before it changes anything, and `settle`
             // fails only when the randomness does: in place, with no copy of the game (which
             // was most of the time of an action).
-            self.act(player, action, &mut events, rng)?;
-            self.settle(&mut events, rng)?;
-            return Ok(events);
+            self.act(player, action, events, rng).and_then(|()| self.settle(events, rng))
+        } else {
+            // A script may run out in the middle of a step: play it on a copy.
+            let mut next = self.clone();
+            let played = next.act(player, action, events, rng).and_then(|()| next.settle(events, rng));
+            if played.is_ok() {
+                *self = next;
+            }
+            played
+        };
+        if played.is_err() {
+            events.truncate(before);
         }
-        // A script may run out in the middle of a step: play it on a copy.
-        let mut next = self.clone();
-        next.act(player, action, &mut events, rng)?;
-        next.settle(&mut events, rng)?;
-        *self = next;
-        Ok(events)
+        played
     }
 
     fn act(
@@ -183,7 +222,9 @@ impl Game {
         events: &mut Vec<Event>,
         rng: &mut impl Randomness,
     ) -> Result<(), RuleError> {
-        match (self.phase.clone(), action) {
+        // The phase's fields are copied out where an arm needs them, so no copy of the whole
+        // phase is made for each action.
+        match (&self.phase, action) {
             (_, Action::Power(used)) => self.use_power_now(player, used, events, rng),
             (Phase::Combat { battle: Some(battle) }, Action::Retreat { to }) if !battle.revealed => {
                 self.flee(player, *to, events)
@@ -205,7 +246,10 @@ impl Game {
                 }
                 Ok(())
             }
-            (Phase::Travel { trips, after, .. }, Action::Trip { from, to, piglets, gruiks, card, drops }) => {
+            (
+                &Phase::Travel { trips, after, .. },
+                Action::Trip { from, to, piglets, gruiks, card, drops },
+            ) => {
                 let plan =
                     Plan { from: *from, to: *to, troops: Troops::new(*piglets, *gruiks), card: *card, drops };
                 let counted = self.check_trip(player, &plan, trips)?;
@@ -213,24 +257,24 @@ impl Game {
                 self.phase = Phase::Travel { player, trips: trips - u8::from(counted), after };
                 Ok(())
             }
-            (Phase::Travel { trips, after, .. }, Action::ExtraTrip) => {
+            (&Phase::Travel { trips, after, .. }, Action::ExtraTrip) => {
                 self.play_card(player, Card::ExtraVerschiebung)?;
                 events.push(Event::ExtraTripPlayed { player });
                 self.phase = Phase::Travel { player, trips: trips + 1, after };
                 Ok(())
             }
-            (Phase::ExtraWindow { after, .. }, Action::ExtraTrip) => {
+            (&Phase::ExtraWindow { after, .. }, Action::ExtraTrip) => {
                 self.play_card(player, Card::ExtraVerschiebung)?;
                 events.push(Event::ExtraTripPlayed { player });
                 self.phase = Phase::Travel { player, trips: 1, after: Some(after) };
                 Ok(())
             }
-            (Phase::Travel { after, .. }, Action::Done) => {
+            (&Phase::Travel { after, .. }, Action::Done) => {
                 events.push(Event::TravelsDone { player });
                 self.after_travel(after.unwrap_or(player), player);
                 Ok(())
             }
-            (Phase::ExtraWindow { after, .. }, Action::Done) => {
+            (&Phase::ExtraWindow { after, .. }, Action::Done) => {
                 self.after_travel(after, player);
                 Ok(())
             }
@@ -246,7 +290,7 @@ impl Game {
                 self.next_reorganiser(self.place(player) + 1, events);
                 Ok(())
             }
-            (Phase::Reinforce { left, converted, .. }, Action::Reinforce { at, piglets, gruik }) => self
+            (&Phase::Reinforce { left, converted, .. }, Action::Reinforce { at, piglets, gruik }) => self
                 .reinforce(player, *at, Troops::new(*piglets, u8::from(*gruik)), (left, converted), events),
             (Phase::Draw { .. }, Action::OfferSwap { to, cards }) if self.options.full() => {
                 self.offer_swap(player, *to, cards, events)
@@ -260,17 +304,17 @@ impl Game {
             (Phase::Return { .. }, Action::Deploy { at }) => self.return_clan(player, *at, events),
             (Phase::Markers { .. }, Action::Marker { trips }) => self.choose_marker(player, *trips),
             (Phase::Election, _) => self.elect(player, action, events),
-            (Phase::AiArrival { placer, arrival: Some(arrival) }, Action::PlaceAi { at }) => {
+            (&Phase::AiArrival { placer, arrival: Some(arrival) }, Action::PlaceAi { at }) => {
                 self.place_ai(placer, arrival, *at, events)
             }
-            (Phase::AiMoves { king, announced: None }, Action::AnnounceAi { at }) => {
+            (&Phase::AiMoves { king, announced: None }, Action::AnnounceAi { at }) => {
                 self.announce_ai(king, *at, events)
             }
             (Phase::AiMoves { announced: None, .. }, Action::Done) => {
                 self.after_ai_moves(events);
                 Ok(())
             }
-            (Phase::AiMoves { announced: Some(from), .. }, Action::MoveAi { to }) => {
+            (&Phase::AiMoves { announced: Some(from), .. }, Action::MoveAi { to }) => {
                 self.move_ai(from, *to, events)
             }
             (Phase::Travel { .. }, Action::Eichelfest { target, at }) => {
@@ -284,12 +328,23 @@ impl Game {
     /// decide, card reveals, dice, production, the next round.
     fn settle(&mut self, events: &mut Vec<Event>, rng: &mut impl Randomness) -> Result<(), RuleError> {
         loop {
-            // Battles take most of the steps here: they need no copy of the phase.
+            // Battles and travels take most of the steps here: they need no copy of the phase.
             let phase = match &self.phase {
                 Phase::Combat { .. } => {
                     if self.combat_step(events, rng)? {
                         return Ok(());
                     }
+                    continue;
+                }
+                &Phase::Travel { player, trips, after } => {
+                    if self.can_make_a_trip(player, trips)
+                        || self.can_play_extra(player)
+                        || self.has_power_use(player)
+                    {
+                        return Ok(());
+                    }
+                    events.push(Event::TravelsDone { player });
+                    self.after_travel(after.unwrap_or(player), player);
                     continue;
                 }
                 phase => phase.clone(),
@@ -353,19 +408,10 @@ impl Game {
                         self.start_travel(0);
                     }
                 }
-                Phase::Travel { player, trips, .. } => {
-                    if self.can_make_a_trip(player, trips)
-                        || self.can_play_extra(player)
-                        || !self.power_uses(player).is_empty()
-                    {
-                        return Ok(());
-                    }
-                    let Phase::Travel { after, .. } = self.phase else { return Ok(()) };
-                    events.push(Event::TravelsDone { player });
-                    self.after_travel(after.unwrap_or(player), player);
-                }
+                // (A travel was stepped above.)
+                Phase::Travel { .. } => return Ok(()),
                 Phase::Reorganise { player } => {
-                    if self.may_reorganise(player) || !self.power_uses(player).is_empty() {
+                    if self.may_reorganise(player) || self.has_power_use(player) {
                         return Ok(());
                     }
                     self.next_reorganiser(self.place(player) + 1, events);
@@ -724,6 +770,11 @@ impl Game {
     }
 }
 
+/// Adds `actions` to `legal`, each as exactly itself.
+fn exactly(legal: &mut Vec<Legal>, actions: impl IntoIterator<Item = Action>) {
+    legal.extend(actions.into_iter().map(Legal::Exactly));
+}
+
 /// The distinct sub-multisets of a hand's cards that pass `keep`, smallest first; those of one
 /// size in the order of their masks over the sorted cards (bit `j` for card `j`), which is the
 /// order the earlier listing (all subsets by mask, sorted by size, duplicates dropped) gave.
@@ -736,15 +787,13 @@ pub(super) fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<
     let first_of_equals = |mask: u64| {
         (1..k).all(|j| cards[j] != cards[j - 1] || mask & (1 << j) == 0 || mask & (1 << (j - 1)) != 0)
     };
-    let mut distinct = Vec::with_capacity(1 << k);
-    for size in 0..=k {
-        for mask in (0..1u64 << k).filter(|m| m.count_ones() as usize == size && first_of_equals(*m)) {
-            let mut sub = Vec::with_capacity(size);
-            sub.extend((0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]));
-            distinct.push(sub);
-        }
-    }
-    distinct
+    // The kept masks, in order of size and, within a size, of mask (a stable sort).
+    let mut masks: Vec<u64> = (0..1u64 << k).filter(|&m| first_of_equals(m)).collect();
+    masks.sort_by_key(|m| m.count_ones());
+    masks
+        .into_iter()
+        .map(|mask| (0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]).collect())
+        .collect()
 }
 
 /// True when `cards` can all be taken from `hand` (as a multiset).

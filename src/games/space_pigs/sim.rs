@@ -32,7 +32,14 @@ pub fn pick(legal: &[Legal], rng: &mut Seeded) -> Option<super::Action> {
 
 /// Plays one game from `seed` with random legal choices, calling `check` after every action.
 pub fn play_random_checked(players: usize, options: Options, seed: u64, check: impl FnMut(&Game)) -> Played {
-    play_with(players, options, seed, |game, player, rng| pick(&game.legal_actions(player), rng), check)
+    // One list for the whole game: listing into fresh vectors at every decision cost more than
+    // the rest of the listing.
+    let mut legal = Vec::new();
+    let choose = |game: &Game, player, rng: &mut Seeded| {
+        game.list_legal_actions(player, &mut legal);
+        pick(&legal, rng)
+    };
+    play_with(players, options, seed, choose, check)
 }
 
 /// Plays one game from `seed`, each decision by `choose` (the game, the seat, the choosers'
@@ -53,25 +60,26 @@ fn play_with(
         Err(error) => panic!("simulation setup with {players} players: {error}"),
     };
     let (mut actions, mut battles, mut annihilations) = (0, 0, 0);
+    // One list of waiting seats and one of events for the whole game.
+    let (mut waiting, mut events) = (Vec::new(), Vec::new());
     while !game.is_over() && actions < ACTION_CAP {
-        let waiting = game.waiting_for();
+        game.list_waiting_for(&mut waiting);
         let Some(&player) = waiting.get(chooser.below(waiting.len())) else {
             panic!("the game waits for nobody in {:?}", game.phase)
         };
         let Some(action) = choose(&game, player, &mut chooser) else {
             panic!("seat {player} is waited for but has no legal action in {:?}", game.phase)
         };
-        match game.apply(player, &action, &mut dice) {
-            Ok(events) => {
-                for event in &events {
-                    match event {
-                        Event::BattleStarted { .. } | Event::AiBattleStarted { .. } => battles += 1,
-                        Event::Annihilated { .. } => annihilations += 1,
-                        _ => {}
-                    }
-                }
+        events.clear();
+        if let Err(error) = game.apply_into(player, &action, &mut dice, &mut events) {
+            panic!("a legal action was refused: {action:?}: {error}");
+        }
+        for event in &events {
+            match event {
+                Event::BattleStarted { .. } | Event::AiBattleStarted { .. } => battles += 1,
+                Event::Annihilated { .. } => annihilations += 1,
+                _ => {}
             }
-            Err(error) => panic!("a legal action was refused: {action:?}: {error}"),
         }
         actions += 1;
         check(&game);

@@ -125,15 +125,16 @@ impl Game {
         self.explore(target, events);
     }
 
-    /// Every trip `player` could make with `trips` trips left.
-    pub(super) fn trip_choices(&self, player: usize, trips: u8) -> Vec<Legal> {
+    /// Adds to `legal` every trip `player` could make with `trips` trips left.
+    pub(super) fn trip_choices(&self, player: usize, trips: u8, legal: &mut Vec<Legal>) {
         let mut hand: Vec<Card> = self.players[player].hand.clone();
         hand.sort_unstable();
         hand.dedup();
         // Ranges beyond one step only matter with a travel card in hand.
         let travel_card = hand.iter().any(|c| self.data.travel_effect(*c).is_some());
+        // An Eichelfest against him bars hexes to land on or pass through (L541).
+        let feasted = self.feasts.iter().any(|f| f.player == player);
         let topology = self.topology();
-        let mut legal = Vec::with_capacity(64);
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
             let (fresh, at_most) = group.movable();
@@ -144,40 +145,31 @@ impl Game {
             let distances = if travel_card { topology.distances(origin) } else { &[] };
             // Only a travel-range card crosses the twins' sun (reading D7).
             let crossing = if travel_card { topology.range_distances(origin) } else { &[] };
-            let choice = |to: usize, card: Option<Card>, via: Via| {
-                Legal::Choice(Choice::Trip { from, to: self.galaxy[to].at, card, via, up_to: fresh, at_most })
+            let mut add = |to: usize, card: Option<Card>, via: Via| {
+                let to = self.galaxy[to].at;
+                if !feasted || !self.barred(player, to) && !via.iter().any(|&at| self.barred(player, at)) {
+                    legal.push(Legal::Choice(Choice::Trip { from, to, card, via, up_to: fresh, at_most }));
+                }
             };
             if trips > 0 {
-                legal.extend(topology.neighbours(origin).iter().map(|&to| choice(to, None, Via::NONE)));
+                topology.neighbours(origin).iter().for_each(|&to| add(to, None, Via::NONE));
             }
             for &card in &hand {
                 match self.data.travel_effect(card) {
                     Some(TravelEffect::Range { hexes }) if trips > 0 => {
-                        legal.extend(within(hexes, crossing).map(|to| choice(to, Some(card), Via::NONE)));
+                        within(hexes, crossing).for_each(|to| add(to, Some(card), Via::NONE));
                     }
-                    Some(TravelEffect::Free { hexes }) => legal.extend(
-                        within(hexes, distances)
-                            .filter(|&to| self.group(to, player).is_some())
-                            .map(|to| choice(to, Some(card), Via::NONE)),
-                    ),
+                    Some(TravelEffect::Free { hexes }) => within(hexes, distances)
+                        .filter(|&to| self.group(to, player).is_some())
+                        .for_each(|to| add(to, Some(card), Via::NONE)),
                     Some(TravelEffect::Path { steps }) if trips > 0 => {
                         let paths = topology.paths(origin, steps);
-                        legal
-                            .extend(paths.iter().map(|(to, via)| choice(usize::from(*to), Some(card), *via)));
+                        paths.iter().for_each(|(to, via)| add(usize::from(*to), Some(card), *via));
                     }
                     _ => {}
                 }
             }
         }
-        if self.feasts.iter().any(|f| f.player == player) {
-            legal.retain(|l| match l {
-                Legal::Choice(Choice::Trip { to, via, .. }) => {
-                    !self.barred(player, *to) && !via.iter().any(|&at| self.barred(player, at))
-                }
-                _ => true,
-            });
-        }
-        legal
     }
 
     /// Whether an Eichelfest bars `player` from landing on `at` this round (L541, C8).
@@ -185,17 +177,15 @@ impl Game {
         self.feasts.iter().any(|f| f.player == player && f.at == at)
     }
 
-    /// The Eichelfeste `player` may play on his travel turn: any other clan, any hex.
-    pub(super) fn feast_choices(&self, player: usize) -> Vec<Legal> {
+    /// Adds to `legal` the Eichelfeste `player` may play on his travel turn: any other clan,
+    /// any hex.
+    pub(super) fn feast_choices(&self, player: usize, legal: &mut Vec<Legal>) {
         if !self.options.ai_pigs() || !self.players[player].hand.contains(&Card::Eichelfest) {
-            return Vec::new();
+            return;
         }
-        let targets = (0..self.players.len()).filter(|&t| t != player);
-        targets
-            .flat_map(|target| {
-                self.galaxy.iter().map(move |c| Legal::Exactly(Action::Eichelfest { target, at: c.at }))
-            })
-            .collect()
+        for target in (0..self.players.len()).filter(|&t| t != player) {
+            legal.extend(self.galaxy.iter().map(|c| Legal::Exactly(Action::Eichelfest { target, at: c.at })));
+        }
     }
 
     /// `player` plays an Eichelfest (2B, L541).
@@ -225,7 +215,12 @@ impl Game {
                 !fresh.is_empty() && cap > 0
             })
         });
-        movable && (trips > 0 && self.galaxy.len() > 1 || !self.trip_choices(player, trips).is_empty())
+        movable
+            && (trips > 0 && self.galaxy.len() > 1 || {
+                let mut trips_listed = Vec::new();
+                self.trip_choices(player, trips, &mut trips_listed);
+                !trips_listed.is_empty()
+            })
     }
 
     /// May play an Extra-Verschiebung: holds one and has a troop that could still travel.
