@@ -62,15 +62,16 @@ impl Game {
 
     /// Whom the election waits for: everyone for the candidacies and the last call, the voter
     /// the chair asked, or else the chair.
-    pub(super) fn election_waits(&self) -> Vec<usize> {
-        let Some(election) = &self.election else { return Vec::new() };
-        let n = self.players.len();
-        match election.stage {
-            Stage::Candidacy => (0..n).filter(|&p| election.standing[p].is_none()).collect(),
-            Stage::Voting => vec![election.asked.unwrap_or(election.chair)],
-            Stage::LastCall => (0..n).filter(|&p| !election.passed[p]).collect(),
-            Stage::Done => Vec::new(),
-        }
+    pub(super) fn election_waits(&self) -> impl Iterator<Item = usize> + '_ {
+        let n = self.election.as_ref().map_or(0, |_| self.players.len());
+        (0..n).filter(move |&p| {
+            self.election.as_ref().is_some_and(|election| match election.stage {
+                Stage::Candidacy => election.standing[p].is_none(),
+                Stage::Voting => p == election.asked.unwrap_or(election.chair),
+                Stage::LastCall => !election.passed[p],
+                Stage::Done => false,
+            })
+        })
     }
 
     pub(super) fn election_choices(&self, player: usize) -> Vec<Legal> {
@@ -224,12 +225,10 @@ impl Game {
 
     /// Whom the draw (1A) waits for in the full rules: the seats still to choose their
     /// discards, but not one whose swap offer waits for its answer.
-    pub(super) fn draw_waits(&self, discards: &[Option<Vec<Card>>]) -> Vec<usize> {
-        (0..discards.len())
-            .filter(|&p| {
-                discards[p].is_none() && self.may_discard(p) && !self.offers.iter().any(|o| o.from == p)
-            })
-            .collect()
+    pub(super) fn draw_waits<'a>(&'a self, discards: &'a [Option<Vec<Card>>]) -> impl Iterator<Item = usize> + 'a {
+        (0..discards.len()).filter(|&p| {
+            discards[p].is_none() && self.may_discard(p) && !self.offers.iter().any(|o| o.from == p)
+        })
     }
 
     /// A seat that has a swap offered to it or by it.

@@ -308,8 +308,8 @@ impl Game {
     }
 
     /// The clans still to pick a travel marker.
-    pub(super) fn marker_waits(&self, chosen: &[Option<u8>]) -> Vec<usize> {
-        (0..self.players.len()).filter(|&p| chosen[p].is_none() && !self.players[p].eliminated).collect()
+    pub(super) fn marker_waits<'a>(&'a self, chosen: &'a [Option<u8>]) -> impl Iterator<Item = usize> + 'a {
+        (0..self.players.len()).filter(|&p| chosen[p].is_none() && !self.players[p].eliminated)
     }
 
     pub(super) fn marker_choices(&self, player: usize) -> Vec<Legal> {

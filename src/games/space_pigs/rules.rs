@@ -13,25 +13,11 @@ use crate::games::rng::Randomness;
 
 impl Game {
     /// Whether the game waits for `player`: [`Game::waiting_for`] without listing the seats
-    /// when one seat decides (asked before every action and every listing of them).
+    /// (asked before every action and every listing of them).
     pub fn waits_for(&self, player: usize) -> bool {
-        match &self.phase {
-            Phase::Build { player: p }
-            | Phase::Deploy { player: p }
-            | Phase::Travel { player: p, .. }
-            | Phase::ExtraWindow { player: p, .. }
-            | Phase::Reorganise { player: p }
-            | Phase::Reinforce { player: p, .. } => *p == player,
-            // The secret choices of the quick start and a battle's two stands: asked directly
-            // (these are most of the several-seat steps, and listing allocates).
-            Phase::Draw { discards } if !self.options.full() => {
-                discards.get(player) == Some(&None) && self.may_discard(player)
-            }
-            Phase::Combat {
-                battle: Some(Battle { rolled: None, cards: [Some(_), Some(_)], sides, stands, .. }),
-            } => (0..2).any(|s| stands[s].is_none() && sides[s] == player),
-            _ => self.waiting_for().contains(&player),
-        }
+        let mut waits = false;
+        self.each_waiting(|seat| waits |= seat == player);
+        waits
     }
 
     /// The seats the game waits for; several at once when choices are made in secret.
@@ -45,33 +31,34 @@ impl Game {
     /// every step.
     pub fn list_waiting_for(&self, seats: &mut Vec<usize>) {
         seats.clear();
+        self.each_waiting(|seat| seats.push(seat));
+    }
+
+    /// Hands `out` each seat the game waits for, in seat order.
+    fn each_waiting(&self, mut out: impl FnMut(usize)) {
         match &self.phase {
             Phase::Build { player }
             | Phase::Deploy { player }
             | Phase::Travel { player, .. }
             | Phase::ExtraWindow { player, .. }
             | Phase::Reorganise { player }
-            | Phase::Reinforce { player, .. } => seats.push(*player),
-            Phase::Draw { discards } if self.options.full() => seats.extend(self.draw_waits(discards)),
+            | Phase::Reinforce { player, .. }
+            | Phase::Return { player } => out(*player),
+            Phase::Draw { discards } if self.options.full() => self.draw_waits(discards).for_each(out),
             Phase::Draw { discards } => {
-                seats.extend((0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)));
+                (0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)).for_each(out);
             }
-            Phase::Combat { battle: Some(Battle { rolled: Some(rolled), sides, .. }) } => {
-                seats.push(sides[rolled.side]);
-            }
+            Phase::Combat { battle: Some(Battle { rolled: Some(rolled), sides, .. }) } => out(sides[rolled.side]),
             Phase::Combat { battle: Some(battle) } => match &battle.cards {
-                [None, _] => seats.push(battle.sides[DEFENDER]),
-                [Some(_), None] => seats.push(battle.sides[ATTACKER]),
-                _ => seats.extend((0..2).filter(|&s| battle.stands[s].is_none()).map(|s| battle.sides[s])),
+                [None, _] => out(battle.sides[DEFENDER]),
+                [Some(_), None] => out(battle.sides[ATTACKER]),
+                _ => (0..2).filter(|&s| battle.stands[s].is_none()).for_each(|s| out(battle.sides[s])),
             },
-            Phase::Settlers { king, .. } => seats.push(*king),
-            Phase::AiArrival { placer, arrival: Some(_) } => seats.push(*placer),
-            Phase::AiMoves { king, .. } => seats.push(*king),
-            Phase::AiArrival { arrival: None, .. } => {}
-            Phase::Return { player } => seats.push(*player),
-            Phase::Markers { chosen } => seats.extend(self.marker_waits(chosen)),
-            Phase::Election => seats.extend(self.election_waits()),
-            Phase::Combat { battle: None } | Phase::Over => {}
+            Phase::Settlers { king, .. } | Phase::AiMoves { king, .. } => out(*king),
+            Phase::AiArrival { placer, arrival: Some(_) } => out(*placer),
+            Phase::Markers { chosen } => self.marker_waits(chosen).for_each(out),
+            Phase::Election => self.election_waits().for_each(out),
+            Phase::AiArrival { arrival: None, .. } | Phase::Combat { battle: None } | Phase::Over => {}
         }
     }
 
@@ -328,13 +315,12 @@ impl Game {
     /// decide, card reveals, dice, production, the next round.
     fn settle(&mut self, events: &mut Vec<Event>, rng: &mut impl Randomness) -> Result<(), RuleError> {
         loop {
-            // Battles and travels take most of the steps here: they need no copy of the phase.
-            let phase = match &self.phase {
+            // No copy of the phase: each step reads the fields it needs.
+            match &self.phase {
                 Phase::Combat { .. } => {
                     if self.combat_step(events, rng)? {
                         return Ok(());
                     }
-                    continue;
                 }
                 &Phase::Travel { player, trips, after } => {
                     if self.can_make_a_trip(player, trips)
@@ -345,13 +331,14 @@ impl Game {
                     }
                     events.push(Event::TravelsDone { player });
                     self.after_travel(after.unwrap_or(player), player);
-                    continue;
                 }
-                phase => phase.clone(),
-            };
-            match phase {
-                Phase::Build { .. } | Phase::ExtraWindow { .. } | Phase::Over => return Ok(()),
-                Phase::Return { .. } => return Ok(()),
+                Phase::Build { .. }
+                | Phase::ExtraWindow { .. }
+                | Phase::Over
+                | Phase::Return { .. }
+                | Phase::Deploy { .. }
+                | Phase::AiMoves { .. }
+                | Phase::AiArrival { arrival: Some(_), .. } => return Ok(()),
                 Phase::Settlers { given, .. } => {
                     if given.iter().any(Option::is_none) {
                         return Ok(());
@@ -359,9 +346,10 @@ impl Game {
                     self.land_settlers(events, rng)?;
                 }
                 Phase::Markers { chosen } => {
-                    if !self.marker_waits(&chosen).is_empty() {
+                    if self.marker_waits(chosen).next().is_some() {
                         return Ok(());
                     }
+                    let chosen = chosen.clone();
                     self.reveal_markers(chosen, events);
                 }
                 Phase::Election => {
@@ -372,11 +360,9 @@ impl Game {
                         self.start_round(events);
                     }
                 }
-                // (A battle was stepped above.)
-                Phase::Deploy { .. } | Phase::AiMoves { .. } | Phase::Combat { .. } => return Ok(()),
-                Phase::AiArrival { arrival: Some(_), .. } => return Ok(()),
-                Phase::AiArrival { placer, arrival: None } => self.roll_arrival(placer, events, rng)?,
-                Phase::Draw { mut discards } => {
+                &Phase::AiArrival { placer, arrival: None } => self.roll_arrival(placer, events, rng)?,
+                Phase::Draw { discards } => {
+                    let mut discards = discards.clone();
                     for (player, slot) in discards.iter_mut().enumerate() {
                         if slot.is_none() && !self.may_discard(player) {
                             *slot = Some(Vec::new());
@@ -408,15 +394,13 @@ impl Game {
                         self.start_travel(0);
                     }
                 }
-                // (A travel was stepped above.)
-                Phase::Travel { .. } => return Ok(()),
-                Phase::Reorganise { player } => {
+                &Phase::Reorganise { player } => {
                     if self.may_reorganise(player) || self.has_power_use(player) {
                         return Ok(());
                     }
                     self.next_reorganiser(self.place(player) + 1, events);
                 }
-                Phase::Reinforce { player, left, converted } => {
+                &Phase::Reinforce { player, left, converted } => {
                     let choices = self.reinforce_choices(player, left, converted);
                     match choices.as_slice() {
                         [] => {
@@ -787,13 +771,24 @@ pub(super) fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<
     let first_of_equals = |mask: u64| {
         (1..k).all(|j| cards[j] != cards[j - 1] || mask & (1 << j) == 0 || mask & (1 << (j - 1)) != 0)
     };
-    // The kept masks, in order of size and, within a size, of mask (a stable sort).
-    let mut masks: Vec<u64> = (0..1u64 << k).filter(|&m| first_of_equals(m)).collect();
-    masks.sort_by_key(|m| m.count_ones());
-    masks
-        .into_iter()
-        .map(|mask| (0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]).collect())
-        .collect()
+    let mut distinct = Vec::new();
+    for size in 0..=k {
+        // The masks of `size` bits below bit `k`, in increasing order (Gosper's hack: the next
+        // larger number with as many bits set).
+        let mut mask: u64 = (1 << size) - 1;
+        while mask < 1 << k {
+            if first_of_equals(mask) {
+                distinct.push((0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]).collect());
+            }
+            if mask == 0 {
+                break;
+            }
+            let low = mask & mask.wrapping_neg();
+            let ripple = mask + low;
+            mask = (((ripple ^ mask) >> 2) / low) | ripple;
+        }
+    }
+    distinct
 }
 
 /// True when `cards` can all be taken from `hand` (as a multiset).

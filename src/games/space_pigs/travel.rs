@@ -127,9 +127,11 @@ impl Game {
 
     /// Adds to `legal` every trip `player` could make with `trips` trips left.
     pub(super) fn trip_choices(&self, player: usize, trips: u8, legal: &mut Vec<Legal>) {
-        let mut hand: Vec<Card> = self.players[player].hand.clone();
-        hand.sort_unstable();
-        hand.dedup();
+        // The hand's distinct cards in order, each the least card above the one before (a hand
+        // is a few cards: cheaper than a sorted copy of it at every travel decision).
+        let hand = &self.players[player].hand;
+        let least_above = |below: Option<Card>| hand.iter().copied().filter(|&c| below.is_none_or(|b| c > b)).min();
+        let distinct = || std::iter::successors(least_above(None), |&card| least_above(Some(card)));
         // Ranges beyond one step only matter with a travel card in hand.
         let travel_card = hand.iter().any(|c| self.data.travel_effect(*c).is_some());
         // An Eichelfest against him bars hexes to land on or pass through (L541).
@@ -154,7 +156,7 @@ impl Game {
             if trips > 0 {
                 topology.neighbours(origin).iter().for_each(|&to| add(to, None, Via::NONE));
             }
-            for &card in &hand {
+            for card in distinct() {
                 match self.data.travel_effect(card) {
                     Some(TravelEffect::Range { hexes }) if trips > 0 => {
                         within(hexes, crossing).for_each(|to| add(to, Some(card), Via::NONE));
