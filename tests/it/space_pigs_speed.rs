@@ -7,7 +7,8 @@
 //! same digests.
 
 use oink::games::rng::Seeded;
-use oink::games::space_pigs::{Action, Building, Data, GalaxyShape, Game, Options, RuleSet, Setup};
+use oink::games::space_pigs::sim::pick;
+use oink::games::space_pigs::{Action, Building, Data, GalaxyShape, Game, Options, Phase, RuleSet, Setup};
 
 /// FNV-1a, 64 bits: a stable digest of text (std's hashers may change between releases).
 struct Fnv(u64);
@@ -133,4 +134,40 @@ fn seeded_games_play_exactly_as_before_the_speed_work() {
         .collect();
     let expected: Vec<(&str, [u64; 3])> = EXPECTED.to_vec();
     assert_eq!(found, expected, "the engine plays differently; digests now:\n{listing}");
+}
+
+/// A random seat no longer lists a travel decision's trips: it counts them and makes only the
+/// one it drew. It must draw exactly what the whole list would have given, with the same
+/// draws from its randomness, in every kind of game (with path cards, free trips, powers,
+/// Eichelfeste, which fall back to the list).
+#[test]
+fn a_random_seat_draws_the_same_action_as_from_the_whole_list() {
+    let mut travel_decisions = 0;
+    for (name, players, options) in cases() {
+        for seed in [4, 5] {
+            let mut dice = Seeded::new(seed);
+            let mut chooser = Seeded::new(seed ^ 0xd1ce);
+            let names = (0..players).map(|i| format!("P{i}")).collect();
+            let mut game =
+                Game::new(names, options, Data::default(), Setup::default(), &mut dice).expect("setup");
+            let mut scratch = Vec::new();
+            let mut steps = 0;
+            while !game.is_over() && steps < 20_000 {
+                let waiting = game.waiting_for();
+                let player = waiting[chooser.below(waiting.len())];
+                let mut listed_rng = chooser.clone();
+                let listed = pick(&game.legal_actions(player), &mut listed_rng);
+                let drawn = game.random_action(player, &mut chooser, &mut scratch);
+                assert_eq!(drawn, listed, "{name}, seed {seed}, step {steps}, {:?}", game.phase);
+                assert_eq!(chooser, listed_rng, "{name}, seed {seed}, step {steps}: other draws");
+                if matches!(game.phase, Phase::Travel { .. }) {
+                    travel_decisions += 1;
+                }
+                let action = drawn.expect("a waited-for seat has a legal action");
+                game.apply(player, &action, &mut dice).expect("a legal action applies");
+                steps += 1;
+            }
+        }
+    }
+    assert!(travel_decisions > 1_000, "only {travel_decisions} travel decisions were drawn");
 }

@@ -225,7 +225,10 @@ impl Game {
 
     /// Whom the draw (1A) waits for in the full rules: the seats still to choose their
     /// discards, but not one whose swap offer waits for its answer.
-    pub(super) fn draw_waits<'a>(&'a self, discards: &'a [Option<Vec<Card>>]) -> impl Iterator<Item = usize> + 'a {
+    pub(super) fn draw_waits<'a>(
+        &'a self,
+        discards: &'a [Option<Vec<Card>>],
+    ) -> impl Iterator<Item = usize> + 'a {
         (0..discards.len()).filter(|&p| {
             discards[p].is_none() && self.may_discard(p) && !self.offers.iter().any(|o| o.from == p)
         })

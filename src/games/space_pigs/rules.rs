@@ -9,7 +9,7 @@ use super::hex::Hex;
 use super::powers::Power;
 use super::state::{ATTACKER, Battle, DEFENDER, Ending, Game, Group, Outcome, Owner, Phase, Stand, Troops};
 use super::travel::Plan;
-use crate::games::rng::Randomness;
+use crate::games::rng::{Randomness, Seeded};
 
 impl Game {
     /// Whether the game waits for `player`: [`Game::waiting_for`] without listing the seats
@@ -48,7 +48,9 @@ impl Game {
             Phase::Draw { discards } => {
                 (0..discards.len()).filter(|&p| discards[p].is_none() && self.may_discard(p)).for_each(out);
             }
-            Phase::Combat { battle: Some(Battle { rolled: Some(rolled), sides, .. }) } => out(sides[rolled.side]),
+            Phase::Combat { battle: Some(Battle { rolled: Some(rolled), sides, .. }) } => {
+                out(sides[rolled.side])
+            }
             Phase::Combat { battle: Some(battle) } => match &battle.cards {
                 [None, _] => out(battle.sides[DEFENDER]),
                 [Some(_), None] => out(battle.sides[ATTACKER]),
@@ -81,6 +83,46 @@ impl Game {
         self.power_actions(player, legal);
     }
 
+    /// What a random seat does: one of [`Game::legal_actions`] drawn uniformly and sampled,
+    /// exactly as [`super::sim::pick`] does from the whole list (the same draws from `rng`), but
+    /// a travel decision's trips (hundreds with a path card) are counted, and only the one
+    /// drawn is made. `scratch` is a list to work in, kept by a caller that asks again and again.
+    pub fn random_action(&self, player: usize, rng: &mut Seeded, scratch: &mut Vec<Legal>) -> Option<Action> {
+        let trips = match self.phase {
+            Phase::Travel { trips, .. } if self.waits_for(player) => {
+                self.trip_count(player, trips).map(|n| (trips, n))
+            }
+            _ => None,
+        };
+        let Some((trips, count)) = trips else {
+            self.list_legal_actions(player, scratch);
+            return super::sim::pick(scratch, rng);
+        };
+        // What follows the trips in the list.
+        scratch.clear();
+        self.after_trips(player, scratch);
+        self.power_actions(player, scratch);
+        let total = count + scratch.len();
+        if total == 0 {
+            return None;
+        }
+        let drawn = rng.below(total);
+        match drawn.checked_sub(count) {
+            Some(rest) => Some(scratch[rest].sample(rng)),
+            None => self.nth_trip(player, trips, drawn).map(|trip| trip.sample(rng)),
+        }
+    }
+
+    /// What the travel phase offers after the trips: an Extra-Verschiebung, the Eichelfeste,
+    /// and ending the travels.
+    fn after_trips(&self, player: usize, legal: &mut Vec<Legal>) {
+        if self.can_play_extra(player) {
+            legal.push(Legal::Exactly(Action::ExtraTrip));
+        }
+        self.feast_choices(player, legal);
+        legal.push(Legal::Exactly(Action::Done));
+    }
+
     /// What the phase asks `player` for, added to `legal`.
     fn phase_actions(&self, player: usize, legal: &mut Vec<Legal>) {
         match &self.phase {
@@ -109,11 +151,7 @@ impl Game {
             }
             Phase::Travel { trips, .. } => {
                 self.trip_choices(player, *trips, legal);
-                if self.can_play_extra(player) {
-                    legal.push(Legal::Exactly(Action::ExtraTrip));
-                }
-                self.feast_choices(player, legal);
-                legal.push(Legal::Exactly(Action::Done));
+                self.after_trips(player, legal);
             }
             Phase::ExtraWindow { .. } => exactly(legal, [Action::ExtraTrip, Action::Done].into_iter()),
             Phase::Combat { battle: Some(battle) } => {

@@ -34,11 +34,8 @@ pub fn pick(legal: &[Legal], rng: &mut Seeded) -> Option<super::Action> {
 pub fn play_random_checked(players: usize, options: Options, seed: u64, check: impl FnMut(&Game)) -> Played {
     // One list for the whole game: listing into fresh vectors at every decision cost more than
     // the rest of the listing.
-    let mut legal = Vec::new();
-    let choose = |game: &Game, player, rng: &mut Seeded| {
-        game.list_legal_actions(player, &mut legal);
-        pick(&legal, rng)
-    };
+    let mut scratch = Vec::new();
+    let choose = |game: &Game, player, rng: &mut Seeded| game.random_action(player, rng, &mut scratch);
     play_with(players, options, seed, choose, check)
 }
 

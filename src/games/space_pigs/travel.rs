@@ -127,49 +127,95 @@ impl Game {
 
     /// Adds to `legal` every trip `player` could make with `trips` trips left.
     pub(super) fn trip_choices(&self, player: usize, trips: u8, legal: &mut Vec<Legal>) {
+        // An Eichelfest against him bars hexes to land on or pass through (L541).
+        let feasted = self.feasts.iter().any(|f| f.player == player);
+        self.trip_runs(player, trips, |run| {
+            for k in 0..run.len(self, player) {
+                let trip = run.trip(self, player, k);
+                if let Legal::Choice(Choice::Trip { to, via, .. }) = &trip {
+                    if feasted && (self.barred(player, *to) || via.iter().any(|&at| self.barred(player, at)))
+                    {
+                        continue;
+                    }
+                }
+                legal.push(trip);
+            }
+        });
+    }
+
+    /// How many trips [`Game::trip_choices`] lists, counted without listing them; `None` when
+    /// an Eichelfest bars hexes to `player` (then only the listing knows).
+    pub(super) fn trip_count(&self, player: usize, trips: u8) -> Option<usize> {
+        if self.feasts.iter().any(|f| f.player == player) {
+            return None;
+        }
+        let mut count = 0;
+        self.trip_runs(player, trips, |run| count += run.len(self, player));
+        Some(count)
+    }
+
+    /// Trip `index` of [`Game::trip_choices`] (no Eichelfest against `player`), made alone:
+    /// a random seat draws one of hundreds without listing the others.
+    pub(super) fn nth_trip(&self, player: usize, trips: u8, mut index: usize) -> Option<Legal> {
+        let mut found = None;
+        self.trip_runs(player, trips, |run| {
+            if found.is_some() {
+                return;
+            }
+            let len = run.len(self, player);
+            if index < len {
+                found = Some(run.trip(self, player, index));
+            } else {
+                index -= len;
+            }
+        });
+        found
+    }
+
+    /// The trips `player` could make with `trips` trips left, run by run in the order
+    /// [`Game::trip_choices`] lists them: from each hex with a troop free to move, first to
+    /// its neighbours, then with each distinct card of his hand in order.
+    fn trip_runs(&self, player: usize, trips: u8, mut visit: impl FnMut(TripRun<'_>)) {
         // The hand's distinct cards in order, each the least card above the one before (a hand
         // is a few cards: cheaper than a sorted copy of it at every travel decision).
         let hand = &self.players[player].hand;
-        let least_above = |below: Option<Card>| hand.iter().copied().filter(|&c| below.is_none_or(|b| c > b)).min();
+        let least_above =
+            |below: Option<Card>| hand.iter().copied().filter(|&c| below.is_none_or(|b| c > b)).min();
         let distinct = || std::iter::successors(least_above(None), |&card| least_above(Some(card)));
-        // Ranges beyond one step only matter with a travel card in hand.
-        let travel_card = hand.iter().any(|c| self.data.travel_effect(*c).is_some());
-        // An Eichelfest against him bars hexes to land on or pass through (L541).
-        let feasted = self.feasts.iter().any(|f| f.player == player);
         let topology = self.topology();
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
-            let (fresh, at_most) = group.movable();
-            if fresh.is_empty() || at_most == 0 {
+            let (up_to, at_most) = group.movable();
+            if up_to.is_empty() || at_most == 0 {
                 continue;
             }
             let from = self.galaxy[origin].at;
-            let distances = if travel_card { topology.distances(origin) } else { &[] };
-            // Only a travel-range card crosses the twins' sun (reading D7).
-            let crossing = if travel_card { topology.range_distances(origin) } else { &[] };
-            let mut add = |to: usize, card: Option<Card>, via: Via| {
-                let to = self.galaxy[to].at;
-                if !feasted || !self.barred(player, to) && !via.iter().any(|&at| self.barred(player, at)) {
-                    legal.push(Legal::Choice(Choice::Trip { from, to, card, via, up_to: fresh, at_most }));
-                }
-            };
             if trips > 0 {
-                topology.neighbours(origin).iter().for_each(|&to| add(to, None, Via::NONE));
+                visit(TripRun {
+                    from,
+                    card: None,
+                    up_to,
+                    at_most,
+                    to: Targets::Cells(topology.neighbours(origin)),
+                });
             }
             for card in distinct() {
-                match self.data.travel_effect(card) {
+                let to = match self.data.travel_effect(card) {
+                    // Only a travel-range card crosses the twins' sun (reading D7).
                     Some(TravelEffect::Range { hexes }) if trips > 0 => {
-                        within(hexes, crossing).for_each(|to| add(to, Some(card), Via::NONE));
+                        Targets::Within { hexes, distances: topology.range_distances(origin), own: false }
                     }
-                    Some(TravelEffect::Free { hexes }) => within(hexes, distances)
-                        .filter(|&to| self.group(to, player).is_some())
-                        .for_each(|to| add(to, Some(card), Via::NONE)),
+                    Some(TravelEffect::Free { hexes }) => {
+                        Targets::Within { hexes, distances: topology.distances(origin), own: true }
+                    }
                     Some(TravelEffect::Path { steps }) if trips > 0 => {
                         let paths = topology.paths(origin, steps);
-                        paths.iter().for_each(|(to, via)| add(usize::from(*to), Some(card), *via));
+                        visit(TripRun { from, card: Some(card), up_to, at_most, to: Targets::Paths(&paths) });
+                        continue;
                     }
-                    _ => {}
-                }
+                    _ => continue,
+                };
+                visit(TripRun { from, card: Some(card), up_to, at_most, to });
             }
         }
     }
@@ -255,6 +301,56 @@ impl Game {
             Some(player) => Phase::Travel { player, trips: self.trips_of(player), after: None },
             None => Phase::Combat { battle: None },
         };
+    }
+}
+
+/// Trips from one hex with one card (or none), all offering the same troops.
+struct TripRun<'a> {
+    from: Hex,
+    card: Option<Card>,
+    up_to: Troops,
+    at_most: u8,
+    to: Targets<'a>,
+}
+
+/// Where a run of trips may end.
+enum Targets<'a> {
+    /// These cells (the neighbours).
+    Cells(&'a [usize]),
+    /// The cells 1 to `hexes` steps away by `distances`; with `own`, only those the
+    /// traveller holds (a free trip goes between his own hexes).
+    Within { hexes: u8, distances: &'a [Option<u8>], own: bool },
+    /// The ends of these paths, passing their hexes.
+    Paths(&'a [(u8, Via)]),
+}
+
+impl TripRun<'_> {
+    /// The cells of a `Within` run, in order.
+    fn within<'g>(&'g self, game: &'g Game, player: usize) -> impl Iterator<Item = usize> + 'g {
+        let (hexes, distances, own) = match self.to {
+            Targets::Within { hexes, distances, own } => (hexes, distances, own),
+            Targets::Cells(_) | Targets::Paths(_) => (0, &[][..], false),
+        };
+        within(hexes, distances).filter(move |&to| !own || game.group(to, player).is_some())
+    }
+
+    fn len(&self, game: &Game, player: usize) -> usize {
+        match self.to {
+            Targets::Cells(cells) => cells.len(),
+            Targets::Within { .. } => self.within(game, player).count(),
+            Targets::Paths(paths) => paths.len(),
+        }
+    }
+
+    /// Trip `k` of the run (`k` below its length).
+    fn trip(&self, game: &Game, player: usize, k: usize) -> Legal {
+        let (to, via) = match self.to {
+            Targets::Cells(cells) => (cells[k], Via::NONE),
+            Targets::Within { .. } => (self.within(game, player).nth(k).unwrap_or_default(), Via::NONE),
+            Targets::Paths(paths) => (usize::from(paths[k].0), paths[k].1),
+        };
+        let (from, card, up_to, at_most) = (self.from, self.card, self.up_to, self.at_most);
+        Legal::Choice(Choice::Trip { from, to: game.galaxy[to].at, card, via, up_to, at_most })
     }
 }
 

@@ -22,7 +22,7 @@ use crate::games::rng::Seeded;
 /// The action `seat` takes at `level`, or `None` when the game does not wait for it.
 pub fn choose(game: &Game, seat: usize, level: Level, rng: &mut Seeded) -> Option<Action> {
     match level {
-        Level::Random => super::sim::pick(&game.legal_actions(seat), rng),
+        Level::Random => game.random_action(seat, rng, &mut Vec::new()),
         Level::Greedy => greedy::choose(game, seat, rng),
         Level::Strong => strong::choose(game, seat, strong::BUDGET, rng),
     }
