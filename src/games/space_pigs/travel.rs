@@ -1,6 +1,8 @@
 //! Phase B (RULES.md §3.3): trips, the travel events (SS-P2), pins, and the Extra-Verschiebung
 //! windows between the seats' travels.
 
+use std::ops::ControlFlow;
+
 use super::action::{Action, Choice, Drop, Event, Legal, RuleError};
 use super::data::{Card, TravelEffect};
 use super::hex::Hex;
@@ -140,6 +142,7 @@ impl Game {
                 }
                 legal.push(trip);
             }
+            ControlFlow::Continue(())
         });
     }
 
@@ -150,7 +153,10 @@ impl Game {
             return None;
         }
         let mut count = 0;
-        self.trip_runs(player, trips, |run| count += run.len(self, player));
+        self.trip_runs(player, trips, |run| {
+            count += run.len(self, player);
+            ControlFlow::Continue(())
+        });
         Some(count)
     }
 
@@ -159,29 +165,30 @@ impl Game {
     pub(super) fn nth_trip(&self, player: usize, trips: u8, mut index: usize) -> Option<Legal> {
         let mut found = None;
         self.trip_runs(player, trips, |run| {
-            if found.is_some() {
-                return;
-            }
             let len = run.len(self, player);
             if index < len {
                 found = Some(run.trip(self, player, index));
-            } else {
-                index -= len;
+                return ControlFlow::Break(());
             }
+            index -= len;
+            ControlFlow::Continue(())
         });
         found
     }
 
     /// The trips `player` could make with `trips` trips left, run by run in the order
     /// [`Game::trip_choices`] lists them: from each hex with a troop free to move, first to
-    /// its neighbours, then with each distinct card of his hand in order.
-    fn trip_runs(&self, player: usize, trips: u8, mut visit: impl FnMut(TripRun<'_>)) {
-        // The hand's distinct cards in order, each the least card above the one before (a hand
-        // is a few cards: cheaper than a sorted copy of it at every travel decision).
+    /// its neighbours, then with each distinct card of his hand in order; until `visit` breaks.
+    fn trip_runs(&self, player: usize, trips: u8, mut visit: impl FnMut(TripRun<'_>) -> ControlFlow<()>) {
+        // The travel cards of the hand, each kind once, in card order, with what they do:
+        // looked up once, not for every hex.
         let hand = &self.players[player].hand;
         let least_above =
             |below: Option<Card>| hand.iter().copied().filter(|&c| below.is_none_or(|b| c > b)).min();
-        let distinct = || std::iter::successors(least_above(None), |&card| least_above(Some(card)));
+        let travel: Vec<(Card, TravelEffect)> =
+            std::iter::successors(least_above(None), |&card| least_above(Some(card)))
+                .filter_map(|card| self.data.travel_effect(card).map(|effect| (card, effect)))
+                .collect();
         let topology = self.topology();
         for origin in 0..self.galaxy.len() {
             let Some(group) = self.group(origin, player) else { continue };
@@ -191,31 +198,33 @@ impl Game {
             }
             let from = self.galaxy[origin].at;
             if trips > 0 {
-                visit(TripRun {
-                    from,
-                    card: None,
-                    up_to,
-                    at_most,
-                    to: Targets::Cells(topology.neighbours(origin)),
-                });
+                let to = Targets::Cells(topology.neighbours(origin));
+                if visit(TripRun { from, card: None, up_to, at_most, to }).is_break() {
+                    return;
+                }
             }
-            for card in distinct() {
-                let to = match self.data.travel_effect(card) {
+            for &(card, effect) in &travel {
+                let to = match effect {
                     // Only a travel-range card crosses the twins' sun (reading D7).
-                    Some(TravelEffect::Range { hexes }) if trips > 0 => {
+                    TravelEffect::Range { hexes } if trips > 0 => {
                         Targets::Within { hexes, distances: topology.range_distances(origin), own: false }
                     }
-                    Some(TravelEffect::Free { hexes }) => {
+                    TravelEffect::Free { hexes } => {
                         Targets::Within { hexes, distances: topology.distances(origin), own: true }
                     }
-                    Some(TravelEffect::Path { steps }) if trips > 0 => {
+                    TravelEffect::Path { steps } if trips > 0 => {
                         let paths = topology.paths(origin, steps);
-                        visit(TripRun { from, card: Some(card), up_to, at_most, to: Targets::Paths(&paths) });
+                        let to = Targets::Paths(&paths);
+                        if visit(TripRun { from, card: Some(card), up_to, at_most, to }).is_break() {
+                            return;
+                        }
                         continue;
                     }
                     _ => continue,
                 };
-                visit(TripRun { from, card: Some(card), up_to, at_most, to });
+                if visit(TripRun { from, card: Some(card), up_to, at_most, to }).is_break() {
+                    return;
+                }
             }
         }
     }
