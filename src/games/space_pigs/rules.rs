@@ -153,7 +153,7 @@ impl Game {
                 self.trip_choices(player, *trips, legal);
                 self.after_trips(player, legal);
             }
-            Phase::ExtraWindow { .. } => exactly(legal, [Action::ExtraTrip, Action::Done].into_iter()),
+            Phase::ExtraWindow { .. } => exactly(legal, [Action::ExtraTrip, Action::Done]),
             Phase::Combat { battle: Some(battle) } => {
                 if battle.rolled.is_some() {
                     legal.push(Legal::Exactly(Action::Done));
