@@ -132,15 +132,11 @@ impl Game {
         // An Eichelfest against him bars hexes to land on or pass through (L541).
         let feasted = self.feasts.iter().any(|f| f.player == player);
         self.trip_runs(player, trips, |run| {
-            for k in 0..run.len(self, player) {
-                let trip = run.trip(self, player, k);
-                if let Legal::Choice(Choice::Trip { to, via, .. }) = &trip {
-                    if feasted && (self.barred(player, *to) || via.iter().any(|&at| self.barred(player, at)))
-                    {
-                        continue;
-                    }
+            for (to, via) in run.ends(self, player) {
+                let to = self.galaxy[to].at;
+                if !feasted || !self.barred(player, to) && !via.iter().any(|&at| self.barred(player, at)) {
+                    legal.push(run.trip_to(to, via));
                 }
-                legal.push(trip);
             }
             ControlFlow::Continue(())
         });
@@ -351,6 +347,18 @@ impl TripRun<'_> {
         }
     }
 
+    /// Where each trip of the run ends (a cell) and the hexes it passes, in order.
+    fn ends<'g>(&'g self, game: &'g Game, player: usize) -> impl Iterator<Item = (usize, Via)> + 'g {
+        let (cells, paths): (&[usize], &[(u8, Via)]) = match self.to {
+            Targets::Cells(cells) => (cells, &[]),
+            Targets::Within { .. } => (&[], &[]),
+            Targets::Paths(paths) => (&[], paths),
+        };
+        // Only one of the three is not empty (`within` is empty but for a `Within` run).
+        let cells = cells.iter().copied().chain(self.within(game, player));
+        cells.map(|cell| (cell, Via::NONE)).chain(paths.iter().map(|&(to, via)| (usize::from(to), via)))
+    }
+
     /// Trip `k` of the run (`k` below its length).
     fn trip(&self, game: &Game, player: usize, k: usize) -> Legal {
         let (to, via) = match self.to {
@@ -358,8 +366,13 @@ impl TripRun<'_> {
             Targets::Within { .. } => (self.within(game, player).nth(k).unwrap_or_default(), Via::NONE),
             Targets::Paths(paths) => (usize::from(paths[k].0), paths[k].1),
         };
+        self.trip_to(game.galaxy[to].at, via)
+    }
+
+    /// The run's trip to `to` passing `via`.
+    fn trip_to(&self, to: Hex, via: Via) -> Legal {
         let (from, card, up_to, at_most) = (self.from, self.card, self.up_to, self.at_most);
-        Legal::Choice(Choice::Trip { from, to: game.galaxy[to].at, card, via, up_to, at_most })
+        Legal::Choice(Choice::Trip { from, to, card, via, up_to, at_most })
     }
 }
 
