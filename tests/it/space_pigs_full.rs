@@ -66,6 +66,7 @@ pub(super) fn put(game: &mut Game, at: Hex, player: usize, piglets: u8, gruiks: 
         pinned: 0,
         arrived: game.arrivals,
     });
+    game.regrouped();
     game.players[player].supply.piglets -= piglets;
     game.players[player].supply.gruiks -= gruiks;
 }

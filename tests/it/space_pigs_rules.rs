@@ -54,6 +54,7 @@ fn put(game: &mut Game, at: Hex, player: usize, piglets: u8, gruiks: u8) {
         pinned: 0,
         arrived: game.arrivals,
     });
+    game.regrouped();
     game.players[player].supply.piglets -= piglets;
     game.players[player].supply.gruiks -= gruiks;
 }

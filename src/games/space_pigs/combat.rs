@@ -1,30 +1,40 @@
 //! Battles (RULES.md §3.4): the order of battles, secret cards, annihilation, combat rounds,
 //! losses and retreats.
 
+use std::sync::OnceLock;
+
 use super::action::{Event, RuleError};
+use super::data::limits::DIE_SIDES;
 use super::data::{Card, Sequence};
+use super::hands::is_sub_hand;
 use super::hex::Hex;
 use super::powers::Power;
-use super::rules::is_sub_hand;
 use super::state::{ATTACKER, Battle, DEFENDER, Game, Owner, Phase, Rolled, Stand, Troops};
 use crate::games::rng::{RandomError, Randomness};
 
-const D6: [(&str, u32); 6] = [("d6:1", 1), ("d6:2", 1), ("d6:3", 1), ("d6:4", 1), ("d6:5", 1), ("d6:6", 1)];
-const D8: [(&str, u32); 8] =
-    [("d8:1", 1), ("d8:2", 1), ("d8:3", 1), ("d8:4", 1), ("d8:5", 1), ("d8:6", 1), ("d8:7", 1), ("d8:8", 1)];
-/// Labels for dice of other sizes (a data table may change them); a script names them `dN:k`.
-fn die_faces(sides: u8) -> Vec<(String, u32)> {
-    (1..=sides).map(|face| (format!("d{sides}:{face}"), 1)).collect()
+/// A die's outcomes as [`Randomness::pick`] takes them, labelled `dN:k` for scripts: made once
+/// per process for every size a data table may give (up to `limits::DIE_SIDES`), since the
+/// AI pigs and the full rules' dice roll them at every battle.
+fn die_faces(sides: u8) -> Option<&'static [(&'static str, u32)]> {
+    static FACES: OnceLock<Vec<Vec<(&'static str, u32)>>> = OnceLock::new();
+    let faces = FACES.get_or_init(|| {
+        (0..=DIE_SIDES)
+            .map(|sides| {
+                // Leaked once per size: the labels live as long as the process anyway.
+                (1..=sides).map(|face| (&*format!("d{sides}:{face}").leak(), 1)).collect()
+            })
+            .collect()
+    });
+    faces.get(usize::from(sides)).map(Vec::as_slice)
 }
 
 /// Rolls one die; scripts name the outcome `d6:4` or `d8:7`.
 pub(super) fn roll(sides: u8, rng: &mut impl Randomness) -> Result<u8, RandomError> {
-    let index = match sides {
-        6 => rng.pick(&D6)?,
-        8 => rng.pick(&D8)?,
-        _ => {
-            let faces = die_faces(sides);
-            let options: Vec<(&str, u32)> = faces.iter().map(|(l, w)| (l.as_str(), *w)).collect();
+    let index = match die_faces(sides) {
+        Some(faces) => rng.pick(faces)?,
+        None => {
+            let faces: Vec<String> = (1..=sides).map(|face| format!("d{sides}:{face}")).collect();
+            let options: Vec<(&str, u32)> = faces.iter().map(|label| (label.as_str(), 1)).collect();
             rng.pick(&options)?
         }
     };
@@ -145,6 +155,7 @@ impl Game {
             if tech >= self.data.annihilation {
                 // SS-17: everyone on the hex, waiting attackers included.
                 let players: Vec<usize> = self.groups[index].iter().map(|g| g.player).collect();
+                self.occupancy.forget();
                 for group in std::mem::take(&mut self.groups[index]) {
                     self.bury(group.player, group.troops);
                     self.players[group.player].fallen += group.troops.piglets;
@@ -457,10 +468,8 @@ impl Game {
     /// Hexes `player` could retreat to from `at`: adjacent, with own troops (SS-16).
     pub(super) fn retreats(&self, at: Hex, player: usize) -> Vec<Hex> {
         let Some(index) = self.cell(at) else { return Vec::new() };
-        self.neighbours(index)
-            .filter(|&i| self.group(i, player).is_some())
-            .map(|i| self.galaxy[i].at)
-            .collect()
+        let mine = self.cells_of(player);
+        self.neighbours(index).filter(|&i| mine & 1 << i != 0).map(|i| self.galaxy[i].at).collect()
     }
 
     pub(super) fn lay_battle_cards(

@@ -273,6 +273,7 @@ impl Game {
             eaten: Vec::new(),
             feasts: Vec::new(),
             topology: Default::default(),
+            occupancy: Default::default(),
             blocked: None,
             face_down: Vec::new(),
         };

@@ -6,7 +6,7 @@
 
 use super::action::{Action, Event, Legal, RuleError};
 use super::data::Card;
-use super::rules::{is_sub_hand, sub_hands};
+use super::hands::{is_sub_hand, sub_hands};
 use super::state::{Election, Game, Phase, Stage, SwapOffer};
 
 impl Election {
@@ -239,6 +239,17 @@ impl Game {
         self.offers.iter().any(|o| o.from == seat || o.to == seat)
     }
 
+    /// The partners `player` may offer a swap now (L711): none while he is in a swap; those
+    /// still choosing their discards and in no other swap.
+    pub(super) fn swap_partners(&self, player: usize, discards: &[Option<Vec<Card>>]) -> Vec<usize> {
+        if self.in_a_swap(player) {
+            return Vec::new();
+        }
+        let mut partners = self.partners(player);
+        partners.retain(|&to| discards.get(to) == Some(&None) && !self.in_a_swap(to));
+        partners
+    }
+
     /// The swaps `player` may offer now (L711): to a partner still choosing his discards and
     /// in no other swap, any cards of his hand (`subsets`: its sub-hands, listed once for all
     /// partners) for as many of the partner's.
@@ -248,14 +259,8 @@ impl Game {
         discards: &[Option<Vec<Card>>],
         subsets: &[Vec<Card>],
     ) -> Vec<Legal> {
-        if self.in_a_swap(player) {
-            return Vec::new();
-        }
         let mut legal = Vec::new();
-        for to in self.partners(player) {
-            if discards.get(to) != Some(&None) || self.in_a_swap(to) {
-                continue;
-            }
+        for to in self.swap_partners(player, discards) {
             let most = self.players[to].hand.len();
             for cards in subsets {
                 if !cards.is_empty() && cards.len() <= most {

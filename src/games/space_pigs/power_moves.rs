@@ -21,6 +21,7 @@ use super::action::{Action, Event, Legal, RuleError};
 use super::combat::roll;
 use super::data::{Card, HexKind, TravelEffect};
 use super::hex::Hex;
+use super::occupancy::cells;
 use super::powers::{BIG_HAND, Blocked, Power, PowerUse};
 use super::state::{ATTACKER, DEFENDER, Feast, Game, Owner, Phase, Stage, Troops};
 use super::travel::Plan;
@@ -243,9 +244,7 @@ impl Game {
             return Vec::new();
         }
         let near: Vec<usize> = self.neighbours(origin).collect();
-        (0..self.galaxy.len())
-            .filter(|&i| i != origin && !near.contains(&i) && self.group(i, player).is_some())
-            .collect()
+        cells(self.cells_of(player)).filter(|&i| i != origin && !near.contains(&i)).collect()
     }
 
     /// `player` uses a power: only a use [`Game::power_uses`] lists is accepted.
@@ -364,6 +363,7 @@ impl Game {
                 self.galaxy[i].tile = self.galaxy[j].tile;
                 self.galaxy[j].tile = tile;
                 self.groups.swap(i, j);
+                self.occupancy.forget();
                 if self.ai.len() == self.galaxy.len() {
                     self.ai.swap(i, j);
                 }

@@ -5,11 +5,13 @@
 
 use super::action::{Action, Choice, Event, Legal, RuleError};
 use super::data::{Card, Family};
+use super::hands::{is_sub_hand, sub_hands};
 use super::hex::Hex;
+use super::occupancy::cells;
 use super::powers::Power;
 use super::state::{ATTACKER, Battle, DEFENDER, Ending, Game, Group, Outcome, Owner, Phase, Stand, Troops};
 use super::travel::Plan;
-use crate::games::rng::{Randomness, Seeded};
+use crate::games::rng::Randomness;
 
 impl Game {
     /// Whether the game waits for `player`: [`Game::waiting_for`] without listing the seats
@@ -83,39 +85,9 @@ impl Game {
         self.power_actions(player, legal);
     }
 
-    /// What a random seat does: one of [`Game::legal_actions`] drawn uniformly and sampled,
-    /// exactly as [`super::sim::pick`] does from the whole list (the same draws from `rng`), but
-    /// a travel decision's trips (hundreds with a path card) are counted, and only the one
-    /// drawn is made. `scratch` is a list to work in, kept by a caller that asks again and again.
-    pub fn random_action(&self, player: usize, rng: &mut Seeded, scratch: &mut Vec<Legal>) -> Option<Action> {
-        let trips = match self.phase {
-            Phase::Travel { trips, .. } if self.waits_for(player) => {
-                self.trip_count(player, trips).map(|n| (trips, n))
-            }
-            _ => None,
-        };
-        let Some((trips, count)) = trips else {
-            self.list_legal_actions(player, scratch);
-            return super::sim::pick(scratch, rng);
-        };
-        // What follows the trips in the list.
-        scratch.clear();
-        self.after_trips(player, scratch);
-        self.power_actions(player, scratch);
-        let total = count + scratch.len();
-        if total == 0 {
-            return None;
-        }
-        let drawn = rng.below(total);
-        match drawn.checked_sub(count) {
-            Some(rest) => Some(scratch[rest].sample(rng)),
-            None => self.nth_trip(player, trips, drawn).map(|trip| trip.sample(rng)),
-        }
-    }
-
     /// What the travel phase offers after the trips: an Extra-Verschiebung, the Eichelfeste,
     /// and ending the travels.
-    fn after_trips(&self, player: usize, legal: &mut Vec<Legal>) {
+    pub(super) fn after_trips(&self, player: usize, legal: &mut Vec<Legal>) {
         if self.can_play_extra(player) {
             legal.push(Legal::Exactly(Action::ExtraTrip));
         }
@@ -439,19 +411,24 @@ impl Game {
                     self.next_reorganiser(self.place(player) + 1, events);
                 }
                 &Phase::Reinforce { player, left, converted } => {
-                    let choices = self.reinforce_choices(player, left, converted);
-                    match choices.as_slice() {
-                        [] => {
+                    // What [`Game::reinforce_choices`] would list, looked at without a list:
+                    // nothing, one hex with piglets only (placed at once), or a choice.
+                    let (piglets, gruik) = self.reinforcements(player, left, converted);
+                    let mut own = cells(self.cells_of(player));
+                    let first = if piglets == 0 && !gruik { None } else { own.next() };
+                    let only = first.filter(|_| !gruik && own.next().is_none());
+                    match (first, only) {
+                        (None, _) => {
                             if left > 0 {
                                 events.push(Event::ReinforcementsLost { player, piglets: left });
                             }
                             self.after_reinforcing(player, events);
                         }
-                        [Legal::Choice(Choice::Reinforce { at, piglets, gruik: false, .. })] => {
-                            let (at, piglets) = (*at, *piglets);
+                        (Some(_), Some(index)) => {
+                            let at = self.galaxy[index].at;
                             self.reinforce(player, at, Troops::new(piglets, 0), (left, converted), events)?;
                         }
-                        _ => return Ok(()),
+                        (Some(_), None) => return Ok(()),
                     }
                 }
             }
@@ -461,7 +438,8 @@ impl Game {
     /// A seat has a discard to choose when it is in the game and holds cards (in the full
     /// rules an eliminated clan too: it comes back this round).
     pub(super) fn may_discard(&self, player: usize) -> bool {
-        (self.options.full() || !self.is_out(player)) && !self.players[player].hand.is_empty()
+        // The hand first: whether a seat is out walks the whole galaxy.
+        !self.players[player].hand.is_empty() && (self.options.full() || !self.is_out(player))
     }
 
     /// Draws up to the hand size; SS-09: an empty deck takes the shuffled discards.
@@ -517,6 +495,7 @@ impl Game {
         let tile = self.piles[family.index()].pop().ok_or(RuleError::PileEmpty)?;
         self.galaxy.push(super::state::Cell { at, tile });
         self.groups.push(Vec::new());
+        self.topology.forget();
         self.laid(player, at, tile, events);
         self.phase = if self.piles.iter().all(Vec::is_empty) {
             self.turn_all_over(events);
@@ -577,7 +556,9 @@ impl Game {
             None => {
                 self.arrivals += 1;
                 groups.push(Group { player, troops, moved: moved_troops, pinned: 0, arrived: self.arrivals });
-                groups.len() > 1
+                let attack = groups.len() > 1;
+                self.occupancy.forget();
+                attack
             }
         };
         // A clan holding the hex has as many troops pinned as attack it; AI pigs never move
@@ -601,6 +582,7 @@ impl Game {
             group.pinned = group.pinned.min(group.troops.total());
             if group.troops.is_empty() {
                 groups.remove(i);
+                self.occupancy.forget();
             }
         }
     }
@@ -619,7 +601,7 @@ impl Game {
 
     /// The next seat in turn order from `from_place` that reorganises (L637).
     fn next_reorganiser(&mut self, from_place: usize, events: &mut Vec<Event>) {
-        let next = self.turn_order().into_iter().skip(from_place).find(|&p| !self.is_out(p));
+        let next = self.in_turn_order().skip(from_place).find(|&p| !self.is_out(p));
         match next {
             Some(player) => self.phase = Phase::Reorganise { player },
             None => self.after_reorganising(events),
@@ -630,12 +612,13 @@ impl Game {
     /// to move next to another own hex, or (Scrofa) with an own hex further away.
     fn may_reorganise(&self, player: usize) -> bool {
         let topology = self.topology();
-        (0..self.galaxy.len()).any(|origin| {
+        let mine = self.cells_of(player);
+        cells(mine).any(|origin| {
             self.group(origin, player).is_some_and(|group| {
                 let (up_to, at_most) = group.movable();
                 !up_to.is_empty()
                     && at_most > 0
-                    && (topology.neighbours(origin).iter().any(|&to| self.group(to, player).is_some())
+                    && (topology.neighbours(origin).iter().any(|&to| mine & 1 << to != 0)
                         || !self.far_targets(player, origin).is_empty())
             })
         })
@@ -644,15 +627,15 @@ impl Game {
     fn reorganise_choices(&self, player: usize) -> Vec<Legal> {
         let mut legal = Vec::new();
         let topology = self.topology();
-        for origin in 0..self.galaxy.len() {
+        let mine = self.cells_of(player);
+        for origin in cells(mine) {
             let Some(group) = self.group(origin, player) else { continue };
             let (up_to, at_most) = group.movable();
             if up_to.is_empty() || at_most == 0 {
                 continue;
             }
             // Scrofa (L831) may also go to his hexes further away, once a round.
-            let near =
-                topology.neighbours(origin).iter().copied().filter(|&to| self.group(to, player).is_some());
+            let near = topology.neighbours(origin).iter().copied().filter(|&to| mine & 1 << to != 0);
             for to in near.chain(self.far_targets(player, origin)) {
                 legal.push(Legal::Choice(Choice::Reorganise {
                     from: self.galaxy[origin].at,
@@ -705,8 +688,7 @@ impl Game {
             }
         }
         let n = self.players.len();
-        let order = self.turn_order();
-        let brewed = order.iter().copied().find(|&p| self.players[p].production.covers(&self.target(p)));
+        let brewed = self.in_turn_order().find(|&p| self.players[p].production.covers(&self.target(p)));
         let outcome = if self.round >= 2 && brewed.is_some() {
             Some((brewed, Ending::Recipe))
         } else if !self.options.full() && (0..n).all(|p| self.on_board(p).is_empty()) {
@@ -714,7 +696,7 @@ impl Game {
         } else if self.options.max_rounds.is_some_and(|m| self.round >= m) {
             let covered = |p: usize| self.players[p].production.covered(&self.target(p));
             let best = (0..n).map(covered).max().unwrap_or(0);
-            Some((order.iter().copied().find(|&p| covered(p) == best), Ending::MaxRounds))
+            Some((self.in_turn_order().find(|&p| covered(p) == best), Ending::MaxRounds))
         } else {
             None
         };
@@ -738,22 +720,26 @@ impl Game {
             self.start_round(events);
             return;
         }
-        let left = (0..self.galaxy.len())
+        let left = cells(self.cells_of(from_seat))
             .filter(|&i| self.owner(i) == Some(from_seat))
             .map(|i| self.data.reinforcement(self.galaxy[i].tile))
             .fold(0u8, u8::saturating_add);
         self.phase = Phase::Reinforce { player: from_seat, left, converted: false };
     }
 
-    fn reinforce_choices(&self, player: usize, left: u8, converted: bool) -> Vec<Legal> {
+    /// How many piglets `player` may place at once, and whether a Big Gruik, with `left` new
+    /// piglets to place and his supply.
+    fn reinforcements(&self, player: usize, left: u8, converted: bool) -> (u8, bool) {
         let supply = self.players[player].supply;
-        let piglets = left.min(supply.piglets);
-        let gruik = !converted && left >= 2 && supply.gruiks > 0;
+        (left.min(supply.piglets), !converted && left >= 2 && supply.gruiks > 0)
+    }
+
+    fn reinforce_choices(&self, player: usize, left: u8, converted: bool) -> Vec<Legal> {
+        let (piglets, gruik) = self.reinforcements(player, left, converted);
         if piglets == 0 && !gruik {
             return Vec::new();
         }
-        (0..self.galaxy.len())
-            .filter(|&i| self.group(i, player).is_some())
+        cells(self.cells_of(player))
             .map(|i| Legal::Choice(Choice::Reinforce { at: self.galaxy[i].at, new: left, piglets, gruik }))
             .collect()
     }
@@ -795,48 +781,4 @@ impl Game {
 /// Adds `actions` to `legal`, each as exactly itself.
 fn exactly(legal: &mut Vec<Legal>, actions: impl IntoIterator<Item = Action>) {
     legal.extend(actions.into_iter().map(Legal::Exactly));
-}
-
-/// The distinct sub-multisets of a hand's cards that pass `keep`, smallest first; those of one
-/// size in the order of their masks over the sorted cards (bit `j` for card `j`), which is the
-/// order the earlier listing (all subsets by mask, sorted by size, duplicates dropped) gave.
-/// A multiset appears first with the mask that takes, of several equal cards, the first
-/// ones: only those masks are kept, so no subset is compared with another.
-pub(super) fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<Card>> {
-    let mut cards: Vec<Card> = hand.iter().copied().filter(|c| keep(c)).collect();
-    cards.sort_unstable();
-    let k = cards.len();
-    let first_of_equals = |mask: u64| {
-        (1..k).all(|j| cards[j] != cards[j - 1] || mask & (1 << j) == 0 || mask & (1 << (j - 1)) != 0)
-    };
-    let mut distinct = Vec::new();
-    for size in 0..=k {
-        // The masks of `size` bits below bit `k`, in increasing order (Gosper's hack: the next
-        // larger number with as many bits set).
-        let mut mask: u64 = (1 << size) - 1;
-        while mask < 1 << k {
-            if first_of_equals(mask) {
-                distinct.push((0..k).filter(|j| mask & (1 << j) != 0).map(|j| cards[j]).collect());
-            }
-            if mask == 0 {
-                break;
-            }
-            let low = mask & mask.wrapping_neg();
-            let ripple = mask + low;
-            mask = (((ripple ^ mask) >> 2) / low) | ripple;
-        }
-    }
-    distinct
-}
-
-/// True when `cards` can all be taken from `hand` (as a multiset).
-pub(super) fn is_sub_hand(cards: &[Card], hand: &[Card]) -> bool {
-    let mut rest = hand.to_vec();
-    cards.iter().all(|card| match rest.iter().position(|c| c == card) {
-        Some(i) => {
-            rest.remove(i);
-            true
-        }
-        None => false,
-    })
 }

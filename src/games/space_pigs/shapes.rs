@@ -14,7 +14,7 @@ use std::sync::Arc;
 use super::data::Tile;
 use super::hex::Hex;
 use super::state::{Cell, Game};
-use super::topology::{GalaxyShape, SUN, TRANSIT, Topology};
+use super::topology::{GalaxyShape, SUN, TRANSIT, Topology, TopologyRef};
 use crate::games::rng::Randomness;
 
 impl Game {
@@ -22,21 +22,26 @@ impl Game {
     /// last call, so building by hand and a reloaded game both get the right table. A laid
     /// hex never moves (a swap of planets swaps their tiles), so the count of hexes tells
     /// whether the table is still right; debug builds (the tests) compare every position.
-    pub fn topology(&self) -> Arc<Topology> {
+    pub fn topology(&self) -> TopologyRef<'_> {
         let shape = self.options.galaxy_shape;
-        if let Some(topology) = self.topology.get() {
-            if topology.shape == shape && topology.positions.len() == self.galaxy.len() {
-                debug_assert!(
-                    topology.positions.iter().zip(&self.galaxy).all(|(p, c)| *p == c.at),
-                    "a laid hex moved"
-                );
-                return topology;
-            }
+        let fits = |topology: &Topology| {
+            let fits = topology.shape == shape && topology.positions.len() == self.galaxy.len();
+            debug_assert!(
+                !fits || topology.positions.iter().zip(&self.galaxy).all(|(p, c)| *p == c.at),
+                "a laid hex moved"
+            );
+            fits
+        };
+        if let Some(topology) = self.topology.get().filter(|t| fits(t)) {
+            return TopologyRef::Kept(topology);
         }
         let positions: Vec<Hex> = self.galaxy.iter().map(|c| c.at).collect();
-        let topology = Topology::shared(shape, &positions);
-        self.topology.set(Arc::clone(&topology));
-        topology
+        let fresh = Topology::shared(shape, &positions);
+        match self.topology.keep(Arc::clone(&fresh)) {
+            kept if fits(kept) => TopologyRef::Kept(kept),
+            // The cache holds the table of an earlier galaxy: this one is worked out per call.
+            _ => TopologyRef::Fresh(fresh),
+        }
     }
 
     /// Whether the laid hexes at `from` and `to` touch (grid or wrap).

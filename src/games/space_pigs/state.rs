@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::build_mode::Building;
 use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
+use super::occupancy::cells;
 use super::powers::Power;
 use super::topology::{GalaxyShape, TopologyCache};
 
@@ -580,6 +581,9 @@ pub struct Game {
     /// Which hexes touch, derived from the galaxy and [`Options::galaxy_shape`] (never saved).
     #[serde(skip)]
     pub topology: TopologyCache,
+    /// Which cells each seat has troops on, derived from `groups` (never saved).
+    #[serde(skip)]
+    pub occupancy: super::occupancy::Occupancy,
     /// Porcus's last block of a candidacy (L795).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blocked: Option<super::powers::Blocked>,
@@ -601,7 +605,7 @@ impl Game {
 
     /// Laid hexes next to cell `index`, in galaxy order: its grid neighbours, and with a shape
     /// that wraps its rims the hexes across the rim (`shapes.rs`).
-    pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + use<> {
+    pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
         let topology = self.topology();
         (0..topology.neighbours(index).len()).map(move |k| topology.neighbours(index)[k])
     }
@@ -650,7 +654,7 @@ impl Game {
     /// Troops of `player` on the board.
     pub fn on_board(&self, player: usize) -> Troops {
         let mut troops = Troops::default();
-        for group in self.groups.iter().flatten().filter(|g| g.player == player) {
+        for group in cells(self.cells_of(player)).filter_map(|i| self.group(i, player)) {
             troops.add(group.troops);
         }
         troops
@@ -662,17 +666,23 @@ impl Game {
         if self.options.full() {
             return self.players[player].eliminated;
         }
-        self.round > 0 && !self.groups.iter().flatten().any(|g| g.player == player)
+        self.round > 0 && self.cells_of(player) == 0
     }
 
     /// The turn order, first player first; seat order where none was set (the quick-start
     /// rules, and tables saved before the field existed).
     pub fn turn_order(&self) -> Vec<usize> {
-        if self.order.len() == self.players.len() {
-            self.order.clone()
-        } else {
-            (0..self.players.len()).collect()
-        }
+        self.in_turn_order().collect()
+    }
+
+    /// [`Game::turn_order`] without a list, for the steps that walk it at every action.
+    pub fn in_turn_order(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.players.len()).map(|place| self.seat_at(place))
+    }
+
+    /// The seat at `place` in the turn order (below the number of seats).
+    pub fn seat_at(&self, place: usize) -> usize {
+        if self.order.len() == self.players.len() { self.order[place] } else { place }
     }
 
     /// A seat's place in the turn order (0: the first player).
@@ -698,9 +708,9 @@ impl Game {
     /// Production of `player` from the hexes held now.
     pub fn production(&self, player: usize) -> Acorns {
         let mut acorns = Acorns::default();
-        for (index, cell) in self.galaxy.iter().enumerate() {
+        for index in cells(self.cells_of(player)) {
             if self.owner(index) == Some(player) {
-                let yields = self.data.yields(cell.tile);
+                let yields = self.data.yields(self.galaxy[index].tile);
                 for colour in super::data::Colour::ALL {
                     acorns.add(colour, yields.get(colour));
                 }

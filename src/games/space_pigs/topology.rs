@@ -93,6 +93,24 @@ impl Serialize for Via {
     }
 }
 
+/// A game's topology as [`super::Game::topology`] hands it out: the one its cache keeps, or one
+/// worked out for the call when the galaxy changed without emptying the cache.
+pub enum TopologyRef<'a> {
+    Kept(&'a Topology),
+    Fresh(Arc<Topology>),
+}
+
+impl Deref for TopologyRef<'_> {
+    type Target = Topology;
+
+    fn deref(&self) -> &Topology {
+        match self {
+            TopologyRef::Kept(topology) => topology,
+            TopologyRef::Fresh(topology) => topology,
+        }
+    }
+}
+
 /// Which hexes of a laid galaxy touch, derived from the positions and the shape.
 #[derive(Debug)]
 pub struct Topology {
@@ -330,23 +348,31 @@ pub(super) fn part_of(shape: GalaxyShape, at: Hex) -> Option<u8> {
 }
 
 /// The game's cached [`Topology`]: not serialized (it follows from the galaxy and the options)
-/// and left out of equality, so a saved and reloaded game equals the one saved.
+/// and left out of equality, so a saved and reloaded game equals the one saved. Set once and
+/// read without a lock (the hot paths ask for it at every step); a hex laid by hand empties it
+/// ([`TopologyCache::forget`]).
 #[derive(Default)]
-pub struct TopologyCache(Mutex<Option<Arc<Topology>>>);
+pub struct TopologyCache(OnceLock<Arc<Topology>>);
 
 impl TopologyCache {
-    pub(super) fn get(&self) -> Option<Arc<Topology>> {
-        self.0.lock().unwrap_or_else(PoisonError::into_inner).clone()
+    pub(super) fn get(&self) -> Option<&Arc<Topology>> {
+        self.0.get()
     }
 
-    pub(super) fn set(&self, topology: Arc<Topology>) {
-        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(topology);
+    /// Keeps `topology` unless one is kept already; returns the one kept.
+    pub(super) fn keep(&self, topology: Arc<Topology>) -> &Arc<Topology> {
+        self.0.get_or_init(|| topology)
+    }
+
+    /// Empties the cache: the galaxy grew.
+    pub(super) fn forget(&mut self) {
+        self.0 = OnceLock::new();
     }
 }
 
 impl Clone for TopologyCache {
     fn clone(&self) -> TopologyCache {
-        TopologyCache(Mutex::new(self.get()))
+        TopologyCache(self.0.clone())
     }
 }
 

@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 use super::action::{Action, Choice, Drop, Event, Legal, RuleError};
 use super::data::{Card, TravelEffect};
 use super::hex::Hex;
+use super::occupancy::cells;
 use super::state::{Feast, Game, Phase, Troops};
 use super::topology::Via;
 
@@ -129,38 +130,47 @@ impl Game {
 
     /// Adds to `legal` every trip `player` could make with `trips` trips left.
     pub(super) fn trip_choices(&self, player: usize, trips: u8, legal: &mut Vec<Legal>) {
-        // An Eichelfest against him bars hexes to land on or pass through (L541).
-        let feasted = self.feasts.iter().any(|f| f.player == player);
+        let feasted = self.feasted(player);
         self.trip_runs(player, trips, |run| {
             for (to, via) in run.ends(self, player) {
-                let to = self.galaxy[to].at;
-                if !feasted || !self.barred(player, to) && !via.iter().any(|&at| self.barred(player, at)) {
-                    legal.push(run.trip_to(to, via));
+                if !feasted || self.open_to(player, to, &via) {
+                    legal.push(run.trip_to(self.galaxy[to].at, via));
                 }
             }
             ControlFlow::Continue(())
         });
     }
 
-    /// How many trips [`Game::trip_choices`] lists, counted without listing them; `None` when
-    /// an Eichelfest bars hexes to `player` (then only the listing knows).
-    pub(super) fn trip_count(&self, player: usize, trips: u8) -> Option<usize> {
-        if self.feasts.iter().any(|f| f.player == player) {
-            return None;
-        }
+    /// How many trips [`Game::trip_choices`] lists, counted without listing them.
+    pub(super) fn trip_count(&self, player: usize, trips: u8) -> usize {
+        let feasted = self.feasted(player);
         let mut count = 0;
         self.trip_runs(player, trips, |run| {
-            count += run.len(self, player);
+            count += match feasted {
+                false => run.len(self, player),
+                true => run.ends(self, player).filter(|(to, via)| self.open_to(player, *to, via)).count(),
+            };
             ControlFlow::Continue(())
         });
-        Some(count)
+        count
     }
 
-    /// Trip `index` of [`Game::trip_choices`] (no Eichelfest against `player`), made alone:
-    /// a random seat draws one of hundreds without listing the others.
+    /// Trip `index` of [`Game::trip_choices`], made alone: a random seat draws one of hundreds
+    /// without listing the others.
     pub(super) fn nth_trip(&self, player: usize, trips: u8, mut index: usize) -> Option<Legal> {
+        let feasted = self.feasted(player);
         let mut found = None;
         self.trip_runs(player, trips, |run| {
+            if feasted {
+                for (to, via) in run.ends(self, player).filter(|(to, via)| self.open_to(player, *to, via)) {
+                    if index == 0 {
+                        found = Some(run.trip_to(self.galaxy[to].at, via));
+                        return ControlFlow::Break(());
+                    }
+                    index -= 1;
+                }
+                return ControlFlow::Continue(());
+            }
             let len = run.len(self, player);
             if index < len {
                 found = Some(run.trip(self, player, index));
@@ -172,21 +182,24 @@ impl Game {
         found
     }
 
+    /// Whether an Eichelfest was played against `player` this round (L541): it bars hexes to
+    /// land on or pass through.
+    fn feasted(&self, player: usize) -> bool {
+        self.feasts.iter().any(|f| f.player == player)
+    }
+
+    /// Whether no Eichelfest bars `player` from a trip to cell `to` passing `via`.
+    fn open_to(&self, player: usize, to: usize, via: &Via) -> bool {
+        !self.barred(player, self.galaxy[to].at) && !via.iter().any(|&at| self.barred(player, at))
+    }
+
     /// The trips `player` could make with `trips` trips left, run by run in the order
     /// [`Game::trip_choices`] lists them: from each hex with a troop free to move, first to
     /// its neighbours, then with each distinct card of his hand in order; until `visit` breaks.
     fn trip_runs(&self, player: usize, trips: u8, mut visit: impl FnMut(TripRun<'_>) -> ControlFlow<()>) {
-        // The travel cards of the hand, each kind once, in card order, with what they do:
-        // looked up once, not for every hex.
-        let hand = &self.players[player].hand;
-        let least_above =
-            |below: Option<Card>| hand.iter().copied().filter(|&c| below.is_none_or(|b| c > b)).min();
-        let travel: Vec<(Card, TravelEffect)> =
-            std::iter::successors(least_above(None), |&card| least_above(Some(card)))
-                .filter_map(|card| self.data.travel_effect(card).map(|effect| (card, effect)))
-                .collect();
+        let travel = TravelCards::of(self, player);
         let topology = self.topology();
-        for origin in 0..self.galaxy.len() {
+        for origin in cells(self.cells_of(player)) {
             let Some(group) = self.group(origin, player) else { continue };
             let (up_to, at_most) = group.movable();
             if up_to.is_empty() || at_most == 0 {
@@ -199,7 +212,7 @@ impl Game {
                     return;
                 }
             }
-            for &(card, effect) in &travel {
+            for (card, effect) in travel.iter() {
                 let to = match effect {
                     // Only a travel-range card crosses the twins' sun (reading D7).
                     TravelEffect::Range { hexes } if trips > 0 => {
@@ -262,7 +275,7 @@ impl Game {
     /// Whether `player` has any trip at all (cheaper than listing them): with a trip left,
     /// any troop free to move has a neighbouring hex to go to.
     pub(super) fn can_make_a_trip(&self, player: usize, trips: u8) -> bool {
-        let movable = (0..self.galaxy.len()).any(|i| {
+        let movable = cells(self.cells_of(player)).any(|i| {
             self.group(i, player).is_some_and(|g| {
                 let (fresh, cap) = g.movable();
                 !fresh.is_empty() && cap > 0
@@ -285,12 +298,13 @@ impl Game {
     /// seat, in turn order after `last` and before `mover` again, who may play an
     /// Extra-Verschiebung gets the chance; then the next seat travels.
     pub(super) fn after_travel(&mut self, mover: usize, last: usize) {
-        let order = self.turn_order();
-        let n = order.len();
+        let n = self.players.len();
         let mut place = (self.place(last) + 1) % n;
-        while order[place] != mover {
-            let seat = order[place];
-            if !self.is_out(seat) && self.can_play_extra(seat) {
+        while self.seat_at(place) != mover {
+            let seat = self.seat_at(place);
+            // The hand first: whether a seat is out walks the whole galaxy.
+            let holds_one = self.players[seat].hand.contains(&Card::ExtraVerschiebung);
+            if holds_one && !self.is_out(seat) && self.can_play_extra(seat) {
                 self.phase = Phase::ExtraWindow { after: mover, player: seat };
                 return;
             }
@@ -301,11 +315,46 @@ impl Game {
 
     /// The next seat in turn order from `from_place` that travels, with its trips.
     pub(super) fn start_travel(&mut self, from_place: usize) {
-        let next = self.turn_order().into_iter().skip(from_place).find(|&p| !self.is_out(p));
+        let next = self.in_turn_order().skip(from_place).find(|&p| !self.is_out(p));
         self.phase = match next {
             Some(player) => Phase::Travel { player, trips: self.trips_of(player), after: None },
             None => Phase::Combat { battle: None },
         };
+    }
+}
+
+/// The travel cards of a hand, each kind once, with what they do: looked up once per decision,
+/// not for every hex, and kept on the stack (a travel decision is the most frequent one).
+struct TravelCards {
+    /// Bit `k`: the hand holds a travel card of discriminant `k`.
+    kinds: u64,
+    /// By discriminant, the card and its effect.
+    effects: [Option<(Card, TravelEffect)>; 64],
+}
+
+impl TravelCards {
+    fn of(game: &Game, player: usize) -> TravelCards {
+        let mut travel = TravelCards { kinds: 0, effects: [None; 64] };
+        for &card in &game.players[player].hand {
+            let kind = card as usize;
+            debug_assert!(kind < 64, "a card kind beyond the mask");
+            if let (Some(slot), Some(effect)) = (travel.effects.get_mut(kind), game.data.travel_effect(card))
+            {
+                *slot = Some((card, effect));
+                travel.kinds |= 1 << kind;
+            }
+        }
+        travel
+    }
+
+    /// The cards in card order (the order of their kinds).
+    fn iter(&self) -> impl Iterator<Item = (Card, TravelEffect)> + '_ {
+        let mut kinds = self.kinds;
+        std::iter::from_fn(move || {
+            let kind = kinds.trailing_zeros() as usize;
+            kinds &= kinds.wrapping_sub(1);
+            self.effects.get(kind).copied().flatten()
+        })
     }
 }
 

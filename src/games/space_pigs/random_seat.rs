@@ -1,0 +1,111 @@
+//! The random seat (`oink sim`, [`super::ai`]'s random level): one legal action drawn
+//! uniformly, exactly as [`super::sim::pick`] draws from [`Game::legal_actions`] (the same
+//! draws from the randomness), but where a decision's list starts with hundreds of actions of
+//! one family (a travel decision's trips, a hand's discards, battle cards and swap offers),
+//! they are counted, and only the one drawn is made.
+
+use super::action::{Action, Legal};
+use super::hands::SubHands;
+use super::state::{Battle, Game, Phase};
+use crate::games::rng::Seeded;
+
+/// The first actions of a decision's list, counted without being listed.
+enum Head {
+    /// The trips of a travel decision with `trips` trips left.
+    Trips { trips: u8, count: usize },
+    /// Every sub-hand as a discard; then, in the full rules, the swaps he may offer: to each
+    /// partner (in order) every sub-hand of one card to as many as the partner holds.
+    Discards { hands: SubHands, offers: Vec<(usize, usize)> },
+    /// Every sub-hand of the cards that may be laid in battle.
+    BattleCards { hands: SubHands },
+}
+
+impl Head {
+    fn count(&self) -> usize {
+        match self {
+            Head::Trips { count, .. } => *count,
+            Head::Discards { hands, offers } => hands.count() + offers.iter().map(|(_, n)| n).sum::<usize>(),
+            Head::BattleCards { hands } => hands.count(),
+        }
+    }
+}
+
+impl Game {
+    /// What a random seat does: one of [`Game::legal_actions`] drawn uniformly and sampled,
+    /// exactly as [`super::sim::pick`] does from the whole list. `scratch` is a list to work
+    /// in, kept by a caller that asks again and again.
+    pub fn random_action(&self, player: usize, rng: &mut Seeded, scratch: &mut Vec<Legal>) -> Option<Action> {
+        let Some(head) = self.counted_head(player) else {
+            self.list_legal_actions(player, scratch);
+            return super::sim::pick(scratch, rng);
+        };
+        // What follows the head in the list.
+        scratch.clear();
+        if let Head::Trips { .. } = head {
+            self.after_trips(player, scratch);
+        }
+        self.power_actions(player, scratch);
+        let count = head.count();
+        let total = count + scratch.len();
+        if total == 0 {
+            return None;
+        }
+        let drawn = rng.below(total);
+        match drawn.checked_sub(count) {
+            Some(rest) => Some(scratch[rest].sample(rng)),
+            None => self.head_action(player, &head, drawn, rng),
+        }
+    }
+
+    /// The head of `player`'s list of legal actions, where it has one that counts.
+    fn counted_head(&self, player: usize) -> Option<Head> {
+        if !self.waits_for(player) {
+            return None;
+        }
+        match &self.phase {
+            &Phase::Travel { trips, .. } => {
+                Some(Head::Trips { trips, count: self.trip_count(player, trips) })
+            }
+            // A seat offered a swap answers it (and lists its answers).
+            Phase::Draw { discards } if !self.offers.iter().any(|o| o.to == player) => {
+                let hands = SubHands::of(&self.players[player].hand, |_| true);
+                let offers = if self.options.full() {
+                    let offers = self.swap_partners(player, discards).into_iter();
+                    // The non-empty sub-hands of at most as many cards as the partner holds.
+                    offers.map(|to| (to, hands.count_up_to(self.players[to].hand.len()) - 1)).collect()
+                } else {
+                    Vec::new()
+                };
+                Some(Head::Discards { hands, offers })
+            }
+            Phase::Combat { battle: Some(Battle { rolled: None, cards, .. }) }
+                if cards.iter().any(Option::is_none) =>
+            {
+                let hands = SubHands::of(&self.players[player].hand, |c| self.data.battle_playable(*c));
+                Some(Head::BattleCards { hands })
+            }
+            _ => None,
+        }
+    }
+
+    /// Action `index` of the head, made alone.
+    fn head_action(&self, player: usize, head: &Head, index: usize, rng: &mut Seeded) -> Option<Action> {
+        match head {
+            &Head::Trips { trips, .. } => self.nth_trip(player, trips, index).map(|trip| trip.sample(rng)),
+            Head::Discards { hands, offers } => {
+                let Some(mut offer) = index.checked_sub(hands.count()) else {
+                    return hands.nth(index).map(|discard| Action::Draw { discard });
+                };
+                for &(to, count) in offers {
+                    if offer < count {
+                        // The empty sub-hand comes first, and is offered to nobody.
+                        return hands.nth(offer + 1).map(|cards| Action::OfferSwap { to, cards });
+                    }
+                    offer -= count;
+                }
+                None
+            }
+            Head::BattleCards { hands } => hands.nth(index).map(|cards| Action::BattleCards { cards }),
+        }
+    }
+}
