@@ -74,41 +74,37 @@ impl Game {
         })
     }
 
-    pub(super) fn election_choices(&self, player: usize) -> Vec<Legal> {
-        let Some(election) = &self.election else { return Vec::new() };
+    pub(super) fn election_choices(&self, player: usize, legal: &mut Vec<Legal>) {
+        let Some(election) = &self.election else { return };
         let n = self.players.len();
-        let votes = |legal: &mut Vec<Action>| {
-            legal.extend(
-                (0..n)
-                    .filter(|&c| election.may_vote_for(player, c))
-                    .map(|candidate| Action::Vote { candidate }),
-            );
+        let mut add = |action| legal.push(Legal::Exactly(action));
+        let votes = |add: &mut dyn FnMut(Action)| {
+            (0..n)
+                .filter(|&c| election.may_vote_for(player, c))
+                .for_each(|candidate| add(Action::Vote { candidate }));
         };
-        let mut legal = Vec::new();
         match election.stage {
             Stage::Candidacy => {
-                legal.extend([Action::Candidacy { stand: true }, Action::Candidacy { stand: false }]);
+                add(Action::Candidacy { stand: true });
+                add(Action::Candidacy { stand: false });
             }
-            Stage::Voting if election.asked == Some(player) => votes(&mut legal),
+            Stage::Voting if election.asked == Some(player) => votes(&mut add),
             Stage::Voting => {
-                legal.extend(
-                    (0..n)
-                        .filter(|&v| v != player && election.votes[v].is_none())
-                        .map(|voter| Action::AskVoter { voter }),
-                );
+                (0..n)
+                    .filter(|&v| v != player && election.votes[v].is_none())
+                    .for_each(|voter| add(Action::AskVoter { voter }));
                 if election.votes[player].is_none() {
-                    votes(&mut legal);
+                    votes(&mut add);
                 }
             }
-            Stage::LastCall => legal.push(Action::Done),
+            Stage::LastCall => add(Action::Done),
             Stage::Done => {}
         }
-        legal.extend(self.election_cards(player));
-        legal.into_iter().map(Legal::Exactly).collect()
+        self.election_cards(player, legal);
     }
 
-    /// The phase-4 cards `player` holds, on every pile each may go to.
-    fn election_cards(&self, player: usize) -> Vec<Action> {
+    /// The phase-4 cards `player` holds, on every pile each may go to, added to `legal`.
+    fn election_cards(&self, player: usize, legal: &mut Vec<Legal>) {
         let mut cards: Vec<Card> = self.players[player]
             .hand
             .iter()
@@ -117,14 +113,12 @@ impl Game {
             .collect();
         cards.sort_unstable();
         cards.dedup();
-        let mut plays = Vec::new();
         for card in cards {
             let own = self.data.election_card(card).is_some_and(|e| e.own);
             for target in (0..self.players.len()).filter(|&t| (t == player) == own) {
-                plays.push(Action::ElectionCard { card, target });
+                legal.push(Legal::Exactly(Action::ElectionCard { card, target }));
             }
         }
-        plays
     }
 
     /// An election action of `player` (the game waits for him).

@@ -27,18 +27,15 @@ use super::state::{ATTACKER, DEFENDER, Feast, Game, Owner, Phase, Stage, Troops}
 use super::travel::Plan;
 use crate::games::rng::Randomness;
 
-/// Every non-empty part of `up_to` with at most `at_most` pieces, largest first.
-fn parts(up_to: Troops, at_most: u8) -> Vec<Troops> {
-    let mut parts = Vec::new();
-    for gruiks in (0..=up_to.gruiks).rev() {
-        for piglets in (0..=up_to.piglets).rev() {
-            let troops = Troops::new(piglets, gruiks);
-            if !troops.is_empty() && troops.total() <= at_most {
-                parts.push(troops);
-            }
-        }
-    }
-    parts
+/// Every non-empty part of `up_to` with at most `at_most` pieces, largest first (walked once
+/// per target of a Transporter trip: no list is kept).
+fn parts(up_to: Troops, at_most: u8) -> impl Iterator<Item = Troops> {
+    (0..=up_to.gruiks).rev().flat_map(move |gruiks| {
+        (0..=up_to.piglets)
+            .rev()
+            .map(move |piglets| Troops::new(piglets, gruiks))
+            .filter(move |troops| !troops.is_empty() && troops.total() <= at_most)
+    })
 }
 
 impl Game {
@@ -60,7 +57,7 @@ impl Game {
     /// power: checking a use lists its own power's alone, and the legal actions are written
     /// straight into their list (listing every use into vectors at every decision was a sixth
     /// of a random full game's time).
-    fn each_power_use(&self, player: usize, only: Option<Power>, out: &mut impl FnMut(PowerUse)) {
+    pub(super) fn each_power_use(&self, player: usize, only: Option<Power>, out: &mut impl FnMut(PowerUse)) {
         if !self.powers_work() || self.players.get(player).is_none_or(|p| p.eliminated) {
             return;
         }
@@ -222,7 +219,6 @@ impl Game {
                 continue;
             }
             let from = self.galaxy[origin].at;
-            let parts = parts(fresh, at_most);
             // A range like a travel card's: it may cross the twin galaxies' sun (reading D7).
             let distances = topology.range_distances(origin);
             for (target, distance) in distances.iter().enumerate() {
@@ -230,7 +226,7 @@ impl Game {
                 if !distance.is_some_and(|d| (1..=range).contains(&d)) || self.barred(player, to) {
                     continue;
                 }
-                for troops in &parts {
+                for troops in parts(fresh, at_most) {
                     out(PowerUse::Transport { from, to, piglets: troops.piglets, gruiks: troops.gruiks });
                 }
             }
@@ -438,6 +434,12 @@ impl Game {
     /// The uses as actions, added to `legal` (for [`Game::legal_actions`]).
     pub(super) fn power_actions(&self, player: usize, legal: &mut Vec<Legal>) {
         self.each_power_use(player, None, &mut |used| legal.push(Legal::Exactly(Action::Power(used))));
+        self.flights(player, legal);
+    }
+
+    /// The retreats Pecari Banzai's power allows before the cards (L807), added to `legal`:
+    /// they follow the power uses in [`Game::legal_actions`].
+    pub(super) fn flights(&self, player: usize, legal: &mut Vec<Legal>) {
         if let Phase::Combat { battle: Some(battle) } = &self.phase {
             if self.may_use(player, Power::Flee) && self.lays_cards_now(player) {
                 legal.extend(

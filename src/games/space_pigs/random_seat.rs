@@ -33,35 +33,50 @@ impl Head {
 impl Game {
     /// What a random seat does: one of [`Game::legal_actions`] drawn uniformly and sampled,
     /// exactly as [`super::sim::pick`] does from the whole list. `scratch` is a list to work
-    /// in, kept by a caller that asks again and again.
+    /// in, kept by a caller that asks again and again. The list's parts, in its order: the
+    /// phase's actions (a counted head, then the rest in `scratch`), the clan power uses
+    /// (counted: a Forbid alone offers one per clan and hex), Pecari Banzai's flights.
     pub fn random_action(&self, player: usize, rng: &mut Seeded, scratch: &mut Vec<Legal>) -> Option<Action> {
-        let Some(head) = self.counted_head(player) else {
-            self.list_legal_actions(player, scratch);
-            return super::sim::pick(scratch, rng);
-        };
-        // What follows the head in the list.
         scratch.clear();
-        if let Head::Trips { .. } = head {
-            self.after_trips(player, scratch);
+        if !self.waits_for(player) {
+            return None;
         }
-        self.power_actions(player, scratch);
-        let count = head.count();
-        let total = count + scratch.len();
+        let head = self.counted_head(player);
+        match head {
+            Some(Head::Trips { .. }) => self.after_trips(player, scratch),
+            Some(_) => {}
+            None => self.phase_actions(player, scratch),
+        }
+        let phase = scratch.len();
+        let mut powers = 0;
+        self.each_power_use(player, None, &mut |_| powers += 1);
+        self.flights(player, scratch);
+        let first = head.as_ref().map_or(0, Head::count);
+        let total = first + scratch.len() + powers;
         if total == 0 {
             return None;
         }
         let drawn = rng.below(total);
-        match drawn.checked_sub(count) {
-            Some(rest) => Some(scratch[rest].sample(rng)),
-            None => self.head_action(player, &head, drawn, rng),
-        }
+        let Some(drawn) = drawn.checked_sub(first) else {
+            return head.and_then(|head| self.head_action(player, &head, drawn, rng));
+        };
+        let Some(drawn) = drawn.checked_sub(phase) else { return Some(scratch[drawn].sample(rng)) };
+        let Some(flight) = drawn.checked_sub(powers) else {
+            let (mut skip, mut found) = (drawn, None);
+            self.each_power_use(player, None, &mut |used| {
+                if skip == 0 && found.is_none() {
+                    found = Some(used);
+                }
+                skip = skip.wrapping_sub(1);
+            });
+            return found.map(Action::Power);
+        };
+        Some(scratch[phase + flight].sample(rng))
     }
 
-    /// The head of `player`'s list of legal actions, where it has one that counts.
+    /// The head of the list of legal actions of `player` (whom the game waits for), where it
+    /// has one that counts.
     fn counted_head(&self, player: usize) -> Option<Head> {
-        if !self.waits_for(player) {
-            return None;
-        }
         match &self.phase {
             &Phase::Travel { trips, .. } => {
                 Some(Head::Trips { trips, count: self.trip_count(player, trips) })

@@ -134,11 +134,11 @@ impl Game {
 
     /// The hand-outs the King Pig may make now: each distinct value still in his hand, to every
     /// clan that may take it without making the rest impossible.
-    pub(super) fn settler_choices(&self) -> Vec<Legal> {
-        let Phase::Settlers { tokens, given, .. } = &self.phase else { return Vec::new() };
-        let counts = self.settler_counts(given);
+    /// Added to `legal`.
+    pub(super) fn settler_choices(&self, legal: &mut Vec<Legal>) {
+        let Phase::Settlers { tokens, given, .. } = &self.phase else { return };
+        let mut counts = self.settler_counts(given);
         let left = given.iter().filter(|g| g.is_none()).count();
-        let mut legal = Vec::new();
         let mut offered = Vec::new();
         for (token, value) in tokens.iter().enumerate().filter(|(i, _)| given[*i].is_none()) {
             if offered.contains(value) {
@@ -146,14 +146,16 @@ impl Game {
             }
             offered.push(*value);
             for to in 0..self.players.len() {
-                let mut after = counts.clone();
-                after[to] += 1;
-                if after[to] <= self.data.full.settlers_per_clan && self.settlers_fit(&after, left - 1) {
+                // The counts after this hand-out, and back.
+                counts[to] += 1;
+                let fits =
+                    counts[to] <= self.data.full.settlers_per_clan && self.settlers_fit(&counts, left - 1);
+                counts[to] -= 1;
+                if fits {
                     legal.push(Legal::Exactly(Action::GiveSettler { token, to }));
                 }
             }
         }
-        legal
     }
 
     fn settler_counts(&self, given: &[Option<usize>]) -> Vec<u8> {

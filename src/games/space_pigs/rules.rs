@@ -96,7 +96,7 @@ impl Game {
     }
 
     /// What the phase asks `player` for, added to `legal`.
-    fn phase_actions(&self, player: usize, legal: &mut Vec<Legal>) {
+    pub(super) fn phase_actions(&self, player: usize, legal: &mut Vec<Legal>) {
         match &self.phase {
             Phase::Build { .. } => {
                 let positions = self.build_positions();
@@ -152,12 +152,12 @@ impl Game {
             Phase::Reinforce { left, converted, .. } => {
                 legal.extend(self.reinforce_choices(player, *left, *converted));
             }
-            Phase::Settlers { .. } => legal.extend(self.settler_choices()),
+            Phase::Settlers { .. } => self.settler_choices(legal),
             Phase::Return { .. } => {
                 exactly(legal, self.return_hexes().into_iter().map(|at| Action::Deploy { at }))
             }
             Phase::Markers { .. } => legal.extend(self.marker_choices(player)),
-            Phase::Election => legal.extend(self.election_choices(player)),
+            Phase::Election => self.election_choices(player, legal),
             Phase::AiArrival { .. } | Phase::AiMoves { .. } => legal.extend(self.ai_choices()),
             Phase::Combat { battle: None } | Phase::Over => {}
         }

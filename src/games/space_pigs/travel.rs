@@ -130,10 +130,11 @@ impl Game {
 
     /// Adds to `legal` every trip `player` could make with `trips` trips left.
     pub(super) fn trip_choices(&self, player: usize, trips: u8, legal: &mut Vec<Legal>) {
-        let feasted = self.feasted(player);
+        let bars = self.bars(player);
+        let feasted = !bars.is_empty();
         self.trip_runs(player, trips, |run| {
             for (to, via) in run.ends(self, player) {
-                if !feasted || self.open_to(player, to, &via) {
+                if !feasted || open_to(&bars, self.galaxy[to].at, &via) {
                     legal.push(run.trip_to(self.galaxy[to].at, via));
                 }
             }
@@ -143,12 +144,16 @@ impl Game {
 
     /// How many trips [`Game::trip_choices`] lists, counted without listing them.
     pub(super) fn trip_count(&self, player: usize, trips: u8) -> usize {
-        let feasted = self.feasted(player);
+        let bars = self.bars(player);
+        let feasted = !bars.is_empty();
         let mut count = 0;
         self.trip_runs(player, trips, |run| {
             count += match feasted {
                 false => run.len(self, player),
-                true => run.ends(self, player).filter(|(to, via)| self.open_to(player, *to, via)).count(),
+                true => run
+                    .ends(self, player)
+                    .filter(|(to, via)| open_to(&bars, self.galaxy[*to].at, via))
+                    .count(),
             };
             ControlFlow::Continue(())
         });
@@ -158,11 +163,14 @@ impl Game {
     /// Trip `index` of [`Game::trip_choices`], made alone: a random seat draws one of hundreds
     /// without listing the others.
     pub(super) fn nth_trip(&self, player: usize, trips: u8, mut index: usize) -> Option<Legal> {
-        let feasted = self.feasted(player);
+        let bars = self.bars(player);
+        let feasted = !bars.is_empty();
         let mut found = None;
         self.trip_runs(player, trips, |run| {
             if feasted {
-                for (to, via) in run.ends(self, player).filter(|(to, via)| self.open_to(player, *to, via)) {
+                for (to, via) in
+                    run.ends(self, player).filter(|(to, via)| open_to(&bars, self.galaxy[*to].at, via))
+                {
                     if index == 0 {
                         found = Some(run.trip_to(self.galaxy[to].at, via));
                         return ControlFlow::Break(());
@@ -182,15 +190,10 @@ impl Game {
         found
     }
 
-    /// Whether an Eichelfest was played against `player` this round (L541): it bars hexes to
-    /// land on or pass through.
-    fn feasted(&self, player: usize) -> bool {
-        self.feasts.iter().any(|f| f.player == player)
-    }
-
-    /// Whether no Eichelfest bars `player` from a trip to cell `to` passing `via`.
-    fn open_to(&self, player: usize, to: usize, via: &Via) -> bool {
-        !self.barred(player, self.galaxy[to].at) && !via.iter().any(|&at| self.barred(player, at))
+    /// The hexes the Eichelfeste of this round bar to `player` (L541): he may not land on them
+    /// or pass through them.
+    fn bars(&self, player: usize) -> Vec<Hex> {
+        self.feasts.iter().filter(|f| f.player == player).map(|f| f.at).collect()
     }
 
     /// The trips `player` could make with `trips` trips left, run by run in the order
@@ -321,6 +324,11 @@ impl Game {
             None => Phase::Combat { battle: None },
         };
     }
+}
+
+/// Whether none of `bars` is the end `to` of a trip, or a hex it passes.
+fn open_to(bars: &[Hex], to: Hex, via: &Via) -> bool {
+    !bars.contains(&to) && !via.iter().any(|at| bars.contains(at))
 }
 
 /// The travel cards of a hand, each kind once, with what they do: looked up once per decision,
