@@ -47,15 +47,16 @@ impl SubHands {
         cards.sort_unstable();
         // The sizes' counts are the coefficients of the product, over each kind of card held
         // `m` times, of 1 + x + … + x^m: a sub-hand takes 0 to `m` of each kind.
-        let mut by_size = vec![1];
+        // Multiplied in place, from the largest size down, so each sum reads counts of the
+        // kinds before this one only.
+        let mut by_size = vec![0; cards.len() + 1];
+        by_size[0] = 1;
+        let mut seen = 0;
         for run in cards.chunk_by(|a, b| a == b) {
-            let mut next = vec![0; by_size.len() + run.len()];
-            for (size, &n) in by_size.iter().enumerate() {
-                for taken in 0..=run.len() {
-                    next[size + taken] += n;
-                }
+            seen += run.len();
+            for size in (1..=seen).rev() {
+                by_size[size] += (size.saturating_sub(run.len())..size).map(|s| by_size[s]).sum::<usize>();
             }
-            by_size = next;
         }
         SubHands { cards, by_size }
     }

@@ -38,6 +38,52 @@ fn parts(up_to: Troops, at_most: u8) -> impl Iterator<Item = Troops> {
     })
 }
 
+/// How many parts [`parts`] walks, counted: for each number of Big Gruiks, the piglets that
+/// go with them (at least one piece, at most `at_most`).
+fn parts_count(up_to: Troops, at_most: u8) -> usize {
+    (0..=up_to.gruiks)
+        .map(|gruiks| {
+            let least = u8::from(gruiks == 0);
+            let most = up_to.piglets.min(at_most.saturating_sub(gruiks));
+            if gruiks > at_most || most < least { 0 } else { usize::from(most - least) + 1 }
+        })
+        .sum()
+}
+
+/// Where [`Game::each_power_use`] hands the uses it finds, one by one: any closure taking a
+/// use, or [`UseCount`], which counts a Transporter's parts without walking them.
+pub(super) trait PowerUses {
+    fn add(&mut self, used: PowerUse);
+
+    /// The Transporter trips from `from` to `to` with every part of `fresh` of at most
+    /// `at_most` pieces, largest first.
+    fn add_parts(&mut self, from: Hex, to: Hex, fresh: Troops, at_most: u8) {
+        for troops in parts(fresh, at_most) {
+            self.add(PowerUse::Transport { from, to, piglets: troops.piglets, gruiks: troops.gruiks });
+        }
+    }
+}
+
+impl<F: FnMut(PowerUse)> PowerUses for F {
+    fn add(&mut self, used: PowerUse) {
+        self(used)
+    }
+}
+
+/// Counts the uses (a random seat draws one of them by its place).
+#[derive(Default)]
+pub(super) struct UseCount(pub usize);
+
+impl PowerUses for UseCount {
+    fn add(&mut self, _: PowerUse) {
+        self.0 += 1;
+    }
+
+    fn add_parts(&mut self, _: Hex, _: Hex, fresh: Troops, at_most: u8) {
+        self.0 += parts_count(fresh, at_most);
+    }
+}
+
 impl Game {
     /// Every use of a power `player` may make now (the game must be waiting for him).
     pub(super) fn power_uses(&self, player: usize) -> Vec<PowerUse> {
@@ -57,7 +103,7 @@ impl Game {
     /// power: checking a use lists its own power's alone, and the legal actions are written
     /// straight into their list (listing every use into vectors at every decision was a sixth
     /// of a random full game's time).
-    pub(super) fn each_power_use(&self, player: usize, only: Option<Power>, out: &mut impl FnMut(PowerUse)) {
+    pub(super) fn each_power_use(&self, player: usize, only: Option<Power>, out: &mut impl PowerUses) {
         if !self.powers_work() || self.players.get(player).is_none_or(|p| p.eliminated) {
             return;
         }
@@ -67,14 +113,14 @@ impl Game {
                 if may(Power::Steal) {
                     self.others(player)
                         .filter(|&from| !self.players[from].hand.is_empty())
-                        .for_each(|from| out(PowerUse::Steal { from }));
+                        .for_each(|from| out.add(PowerUse::Steal { from }));
                 }
                 if may(Power::Famine) {
                     (0..self.galaxy.len())
                         .filter(|&i| {
                             self.galaxy[i].tile.hex != HexKind::Asteroid && !self.groups[i].is_empty()
                         })
-                        .for_each(|i| out(PowerUse::Famine { at: self.galaxy[i].at }));
+                        .for_each(|i| out.add(PowerUse::Famine { at: self.galaxy[i].at }));
                 }
                 if may(Power::Dash) {
                     self.dashes(player, out);
@@ -84,19 +130,19 @@ impl Game {
                 }
                 if may(Power::Forbid) {
                     for target in self.others(player) {
-                        self.galaxy.iter().for_each(|c| out(PowerUse::Forbid { target, at: c.at }));
+                        self.galaxy.iter().for_each(|c| out.add(PowerUse::Forbid { target, at: c.at }));
                     }
                 }
                 if may(Power::SwapPlanets) {
                     let topology = self.topology();
                     for a in 0..self.galaxy.len() {
                         for &b in topology.neighbours(a).iter().filter(|&&b| b > a) {
-                            out(PowerUse::SwapPlanets { a: self.galaxy[a].at, b: self.galaxy[b].at });
+                            out.add(PowerUse::SwapPlanets { a: self.galaxy[a].at, b: self.galaxy[b].at });
                         }
                     }
                 }
                 if may(Power::ExtraTrip) && self.can_make_a_trip(player, 1) {
-                    out(PowerUse::ExtraTrip);
+                    out.add(PowerUse::ExtraTrip);
                 }
                 if may(Power::Transport) {
                     self.transports(player, out);
@@ -107,18 +153,18 @@ impl Game {
                 if may(Power::TakeBack) && self.players[player].fallen > 0 && supply.piglets > 0 {
                     (0..self.galaxy.len())
                         .filter(|&i| self.group(i, player).is_some())
-                        .for_each(|i| out(PowerUse::TakeBack { at: self.galaxy[i].at }));
+                        .for_each(|i| out.add(PowerUse::TakeBack { at: self.galaxy[i].at }));
                 }
             }
             Phase::Combat { battle: Some(battle) } => {
                 if battle.rolled.as_ref().is_some_and(|r| battle.sides[r.side] == player)
                     && may(Power::Reroll)
                 {
-                    out(PowerUse::Reroll);
+                    out.add(PowerUse::Reroll);
                 }
                 if may(Power::Tune) && battle.tech == 0 && self.lays_cards_now(player) {
-                    out(PowerUse::Tune { up: true });
-                    out(PowerUse::Tune { up: false });
+                    out.add(PowerUse::Tune { up: true });
+                    out.add(PowerUse::Tune { up: false });
                 }
             }
             Phase::Election => {
@@ -130,12 +176,12 @@ impl Game {
                     let last = self.blocked.filter(|b| b.round + 1 == self.round).map(|b| b.target);
                     self.others(player)
                         .filter(|&t| Some(t) != last && election.standing[t] != Some(false))
-                        .for_each(|target| out(PowerUse::BlockCandidate { target }));
+                        .for_each(|target| out.add(PowerUse::BlockCandidate { target }));
                 }
                 if may(Power::KillGovernors) {
                     self.others(player)
                         .filter(|&t| election.governors[t] > 0)
-                        .for_each(|target| out(PowerUse::KillGovernors { target }));
+                        .for_each(|target| out.add(PowerUse::KillGovernors { target }));
                 }
             }
             _ => {}
@@ -166,7 +212,7 @@ impl Game {
     }
 
     /// L815 (reading D3): one piece that travelled this turn moves one hex more.
-    fn dashes(&self, player: usize, out: &mut impl FnMut(PowerUse)) {
+    fn dashes(&self, player: usize, out: &mut impl PowerUses) {
         let topology = self.topology();
         for i in 0..self.galaxy.len() {
             let Some(group) = self.group(i, player) else { continue };
@@ -179,7 +225,7 @@ impl Game {
                 for gruik in [false, true] {
                     let moved = if gruik { group.moved.gruiks } else { group.moved.piglets };
                     if moved > 0 {
-                        out(PowerUse::Dash { from, to, gruik });
+                        out.add(PowerUse::Dash { from, to, gruik });
                     }
                 }
             }
@@ -188,7 +234,7 @@ impl Game {
 
     /// L821 (reading D4): any hex where another clan has piglets; as many tries as those
     /// piglets and his own supply allow; the converts land on one of his hexes.
-    fn conversions(&self, player: usize, out: &mut impl FnMut(PowerUse)) {
+    fn conversions(&self, player: usize, out: &mut impl PowerUses) {
         let supply = self.players[player].supply.piglets;
         let own: Vec<Hex> = (0..self.galaxy.len())
             .filter(|&i| self.group(i, player).is_some())
@@ -198,7 +244,7 @@ impl Game {
             for group in self.groups[i].iter().filter(|g| g.player != player && g.troops.piglets > 0) {
                 for piglets in 1..=group.troops.piglets.min(supply) {
                     own.iter().for_each(|&to| {
-                        out(PowerUse::Convert { at: cell.at, target: group.player, piglets, to })
+                        out.add(PowerUse::Convert { at: cell.at, target: group.player, piglets, to })
                     });
                 }
             }
@@ -206,7 +252,7 @@ impl Game {
     }
 
     /// L839 (reading D6): a trip with a Transporter's range that does not count.
-    fn transports(&self, player: usize, out: &mut impl FnMut(PowerUse)) {
+    fn transports(&self, player: usize, out: &mut impl PowerUses) {
         let range = match self.data.travel_effect(Card::Transporter) {
             Some(TravelEffect::Range { hexes }) => hexes,
             _ => 3,
@@ -226,9 +272,7 @@ impl Game {
                 if !distance.is_some_and(|d| (1..=range).contains(&d)) || self.barred(player, to) {
                     continue;
                 }
-                for troops in parts(fresh, at_most) {
-                    out(PowerUse::Transport { from, to, piglets: troops.piglets, gruiks: troops.gruiks });
-                }
+                out.add_parts(from, to, fresh, at_most);
             }
         }
     }
@@ -502,5 +546,26 @@ impl Game {
     /// combat round by its power, if any; the caller records the use.
     pub(super) fn tie_winner(&self, sides: [Option<usize>; 2]) -> Option<usize> {
         (0..2).find(|&side| sides[side].is_some_and(|p| self.may_use(p, Power::WinsTies)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_transporter_parts_counted_are_the_parts_walked() {
+        for piglets in 0..8 {
+            for gruiks in 0..5 {
+                for at_most in 0..14 {
+                    let up_to = Troops::new(piglets, gruiks);
+                    assert_eq!(
+                        parts_count(up_to, at_most),
+                        parts(up_to, at_most).count(),
+                        "{up_to:?} {at_most}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@
 
 use super::action::{Action, Legal};
 use super::hands::SubHands;
+use super::power_moves::UseCount;
 use super::state::{Battle, Game, Phase};
 use crate::games::rng::Seeded;
 
@@ -48,8 +49,9 @@ impl Game {
             None => self.phase_actions(player, scratch),
         }
         let phase = scratch.len();
-        let mut powers = 0;
-        self.each_power_use(player, None, &mut |_| powers += 1);
+        let mut powers = UseCount::default();
+        self.each_power_use(player, None, &mut powers);
+        let powers = powers.0;
         self.flights(player, scratch);
         let first = head.as_ref().map_or(0, Head::count);
         let total = first + scratch.len() + powers;

@@ -3,11 +3,21 @@
 //! order (1C), an eliminated clan's return (L717), the travel markers (2A), elimination after
 //! the battles (L715) and the governors (4B). The election (4C) is in `politics.rs`.
 
+use std::sync::OnceLock;
+
 use super::action::{Action, Event, Legal, RuleError};
 use super::combat::roll;
 use super::hex::Hex;
 use super::state::{Game, Phase, Troops};
 use crate::games::rng::{RandomError, Randomness};
+
+/// `settler:v`, the label a script names a drawn settler token of value `v` by: made once per
+/// process for every value (the King Pig's bag is drawn from every round).
+fn settler_label(value: u8) -> &'static str {
+    static LABELS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    let labels = LABELS.get_or_init(|| (0..=u8::MAX).map(|v| &*format!("settler:{v}").leak()).collect());
+    labels.get(usize::from(value)).copied().unwrap_or_default()
+}
 
 /// L274: every seat rolls a d6; the highest is the first player, ties among the highest roll
 /// again.
@@ -101,11 +111,10 @@ impl Game {
             let mut values = bag.clone();
             values.sort_unstable();
             values.dedup();
-            let labels: Vec<(String, u32)> = values
+            let options: Vec<(&str, u32)> = values
                 .iter()
-                .map(|v| (format!("settler:{v}"), bag.iter().filter(|t| *t == v).count() as u32))
+                .map(|&v| (settler_label(v), bag.iter().filter(|&&t| t == v).count() as u32))
                 .collect();
-            let options: Vec<(&str, u32)> = labels.iter().map(|(l, w)| (l.as_str(), *w)).collect();
             let value = values[rng.pick(&options)?];
             if let Some(i) = bag.iter().position(|t| *t == value) {
                 bag.remove(i);
