@@ -17,9 +17,21 @@ const SEATS: usize = Clan::ALL.len();
 pub struct Occupancy(OnceLock<[u64; SEATS]>);
 
 impl Occupancy {
-    /// Empties the cache: a group appeared or went.
+    /// Empties the cache: the groups changed more than one at a time.
     pub(super) fn forget(&mut self) {
         self.0 = OnceLock::new();
+    }
+
+    /// `player` now has a group on cell `index`, or (`here` false) none.
+    pub(super) fn set(&mut self, player: usize, index: usize, here: bool) {
+        match self.0.get_mut().and_then(|cells| cells.get_mut(player)) {
+            Some(mask) if index < 64 => {
+                *mask = (*mask & !(1 << index)) | u64::from(here) << index;
+            }
+            // A seat beyond the cache is scanned for at every read anyway.
+            Some(_) => self.forget(),
+            None => {}
+        }
     }
 }
 

@@ -557,7 +557,7 @@ impl Game {
                 self.arrivals += 1;
                 groups.push(Group { player, troops, moved: moved_troops, pinned: 0, arrived: self.arrivals });
                 let attack = groups.len() > 1;
-                self.occupancy.forget();
+                self.occupancy.set(player, index, true);
                 attack
             }
         };
@@ -582,7 +582,7 @@ impl Game {
             group.pinned = group.pinned.min(group.troops.total());
             if group.troops.is_empty() {
                 groups.remove(i);
-                self.occupancy.forget();
+                self.occupancy.set(player, index, false);
             }
         }
     }

@@ -342,14 +342,18 @@ struct TravelCards {
 
 impl TravelCards {
     fn of(game: &Game, player: usize) -> TravelCards {
+        // The kinds in the hand, then the table's travel cards among them (a lookup per
+        // travel card of the table, not per card of the hand).
+        let held = game.players[player].hand.iter().fold(0u64, |held, &card| {
+            debug_assert!((card as usize) < 64, "a card kind beyond the mask");
+            held | 1u64.checked_shl(card as u32).unwrap_or(0)
+        });
         let mut travel = TravelCards { kinds: 0, effects: [None; 64] };
-        for &card in &game.players[player].hand {
-            let kind = card as usize;
-            debug_assert!(kind < 64, "a card kind beyond the mask");
-            if let (Some(slot), Some(effect)) = (travel.effects.get_mut(kind), game.data.travel_effect(card))
-            {
-                *slot = Some((card, effect));
-                travel.kinds |= 1 << kind;
+        for entry in &game.data.travel_cards {
+            let bit = 1u64.checked_shl(entry.card as u32).unwrap_or(0);
+            if held & bit != 0 && travel.kinds & bit == 0 {
+                travel.effects[entry.card as usize] = Some((entry.card, entry.effect));
+                travel.kinds |= bit;
             }
         }
         travel
