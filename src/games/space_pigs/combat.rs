@@ -108,22 +108,24 @@ impl Game {
         events: &mut Vec<Event>,
         rng: &mut impl Randomness,
     ) -> Result<bool, RuleError> {
-        let Phase::Combat { battle } = self.phase.clone() else { return Ok(false) };
-        let Some(mut battle) = battle else {
-            match self.next_battle() {
-                Some(battle) => {
-                    events.push(Game::battle_started(&battle));
-                    self.phase = Phase::Combat { battle: Some(battle) };
+        // The battle is copied out only when this step plays it.
+        let battle = match &self.phase {
+            Phase::Combat { battle: None } => {
+                match self.next_battle() {
+                    Some(battle) => {
+                        events.push(Game::battle_started(&battle));
+                        self.phase = Phase::Combat { battle: Some(battle) };
+                    }
+                    None => self.start_reorganising(events),
                 }
-                None => self.start_reorganising(events),
+                return Ok(false);
             }
-            return Ok(false);
-        };
-        if battle.rolled.is_some() {
             // Pecari Banzai keeps his dice or rolls again (L837).
-            self.phase = Phase::Combat { battle: Some(battle) };
-            return Ok(true);
-        }
+            Phase::Combat { battle: Some(battle) } if battle.rolled.is_some() => return Ok(true),
+            Phase::Combat { battle: Some(battle) } => battle.clone(),
+            _ => return Ok(false),
+        };
+        let mut battle = battle;
         let index = self.cell(battle.at).ok_or(RuleError::NoSuchHex)?;
         // Cards: the defender first, then the attacker; a side without battle cards lays none.
         for side in [DEFENDER, ATTACKER] {

@@ -84,6 +84,60 @@ impl PowerUses for UseCount {
     }
 }
 
+/// Finds use `skip` (its place among the uses), skipping a Transporter's parts by their count.
+pub(super) struct NthUse {
+    pub skip: usize,
+    pub found: Option<PowerUse>,
+}
+
+impl PowerUses for NthUse {
+    fn add(&mut self, used: PowerUse) {
+        match self.skip.checked_sub(1) {
+            _ if self.found.is_some() => {}
+            None => self.found = Some(used),
+            Some(rest) => self.skip = rest,
+        }
+    }
+
+    fn add_parts(&mut self, from: Hex, to: Hex, fresh: Troops, at_most: u8) {
+        let count = parts_count(fresh, at_most);
+        if self.found.is_some() {
+            return;
+        }
+        match parts(fresh, at_most).nth(self.skip) {
+            Some(troops) => {
+                self.found =
+                    Some(PowerUse::Transport { from, to, piglets: troops.piglets, gruiks: troops.gruiks })
+            }
+            None => self.skip -= count,
+        }
+    }
+}
+
+/// Whether one use is among the uses: a Transporter's parts are checked, not walked.
+struct Finds<'a> {
+    used: &'a PowerUse,
+    found: bool,
+}
+
+impl PowerUses for Finds<'_> {
+    fn add(&mut self, used: PowerUse) {
+        self.found |= used == *self.used;
+    }
+
+    fn add_parts(&mut self, from: Hex, to: Hex, fresh: Troops, at_most: u8) {
+        if let PowerUse::Transport { from: f, to: t, piglets, gruiks } = *self.used {
+            let troops = Troops::new(piglets, gruiks);
+            // What `parts` walks: at least one piece, within the fresh troops and the cap.
+            self.found |= f == from
+                && t == to
+                && !troops.is_empty()
+                && troops.fits_in(fresh)
+                && troops.total() <= at_most;
+        }
+    }
+}
+
 impl Game {
     /// Every use of a power `player` may make now (the game must be waiting for him).
     pub(super) fn power_uses(&self, player: usize) -> Vec<PowerUse> {
@@ -295,9 +349,9 @@ impl Game {
         events: &mut Vec<Event>,
         rng: &mut impl Randomness,
     ) -> Result<(), RuleError> {
-        let mut listed = false;
-        self.each_power_use(player, Some(used.power()), &mut |legal| listed |= legal == *used);
-        if !listed {
+        let mut listed = Finds { used, found: false };
+        self.each_power_use(player, Some(used.power()), &mut listed);
+        if !listed.found {
             return Err(RuleError::Power);
         }
         self.use_power(player, used.power(), events);

@@ -6,7 +6,7 @@
 
 use super::action::{Action, Legal};
 use super::hands::SubHands;
-use super::power_moves::UseCount;
+use super::power_moves::{NthUse, UseCount};
 use super::state::{Battle, Game, Phase};
 use crate::games::rng::Seeded;
 
@@ -64,14 +64,9 @@ impl Game {
         };
         let Some(drawn) = drawn.checked_sub(phase) else { return Some(scratch[drawn].sample(rng)) };
         let Some(flight) = drawn.checked_sub(powers) else {
-            let (mut skip, mut found) = (drawn, None);
-            self.each_power_use(player, None, &mut |used| {
-                if skip == 0 && found.is_none() {
-                    found = Some(used);
-                }
-                skip = skip.wrapping_sub(1);
-            });
-            return found.map(Action::Power);
+            let mut nth = NthUse { skip: drawn, found: None };
+            self.each_power_use(player, None, &mut nth);
+            return nth.found.map(Action::Power);
         };
         Some(scratch[phase + flight].sample(rng))
     }
