@@ -8,12 +8,13 @@ use super::action::{Action, Legal};
 use super::hands::SubHands;
 use super::power_moves::{NthUse, UseCount};
 use super::state::{Battle, Game, Phase};
+use super::travel::TravelCards;
 use crate::games::rng::Seeded;
 
 /// The first actions of a decision's list, counted without being listed.
 enum Head {
     /// The trips of a travel decision with `trips` trips left.
-    Trips { trips: u8, count: usize },
+    Trips { trips: u8, count: usize, travel: TravelCards },
     /// Every sub-hand as a discard; then, in the full rules, the swaps he may offer: to each
     /// partner (in order) every sub-hand of one card to as many as the partner holds.
     Discards { hands: SubHands, offers: Vec<(usize, usize)> },
@@ -76,7 +77,8 @@ impl Game {
     fn counted_head(&self, player: usize) -> Option<Head> {
         match &self.phase {
             &Phase::Travel { trips, .. } => {
-                Some(Head::Trips { trips, count: self.trip_count(player, trips) })
+                let travel = TravelCards::of(self, player);
+                Some(Head::Trips { trips, count: self.trip_count(player, trips, &travel), travel })
             }
             // A seat offered a swap answers it (and lists its answers).
             Phase::Draw { discards } if !self.offers.iter().any(|o| o.to == player) => {
@@ -103,7 +105,9 @@ impl Game {
     /// Action `index` of the head, made alone.
     fn head_action(&self, player: usize, head: &Head, index: usize, rng: &mut Seeded) -> Option<Action> {
         match head {
-            &Head::Trips { trips, .. } => self.nth_trip(player, trips, index).map(|trip| trip.sample(rng)),
+            Head::Trips { trips, travel, .. } => {
+                self.nth_trip(player, *trips, travel, index).map(|trip| trip.sample(rng))
+            }
             Head::Discards { hands, offers } => {
                 let Some(mut offer) = index.checked_sub(hands.count()) else {
                     return hands.nth(index).map(|discard| Action::Draw { discard });

@@ -130,9 +130,10 @@ impl Game {
 
     /// Adds to `legal` every trip `player` could make with `trips` trips left.
     pub(super) fn trip_choices(&self, player: usize, trips: u8, legal: &mut Vec<Legal>) {
+        let travel = TravelCards::of(self, player);
         let bars = self.bars(player);
         let feasted = !bars.is_empty();
-        self.trip_runs(player, trips, |run| {
+        self.trip_runs(player, trips, &travel, |run| {
             for (to, via) in run.ends(self, player) {
                 if !feasted || open_to(&bars, self.galaxy[to].at, &via) {
                     legal.push(run.trip_to(self.galaxy[to].at, via));
@@ -143,11 +144,11 @@ impl Game {
     }
 
     /// How many trips [`Game::trip_choices`] lists, counted without listing them.
-    pub(super) fn trip_count(&self, player: usize, trips: u8) -> usize {
+    pub(super) fn trip_count(&self, player: usize, trips: u8, travel: &TravelCards) -> usize {
         let bars = self.bars(player);
         let feasted = !bars.is_empty();
         let mut count = 0;
-        self.trip_runs(player, trips, |run| {
+        self.trip_runs(player, trips, travel, |run| {
             count += match feasted {
                 false => run.len(self, player),
                 true => run
@@ -162,11 +163,17 @@ impl Game {
 
     /// Trip `index` of [`Game::trip_choices`], made alone: a random seat draws one of hundreds
     /// without listing the others.
-    pub(super) fn nth_trip(&self, player: usize, trips: u8, mut index: usize) -> Option<Legal> {
+    pub(super) fn nth_trip(
+        &self,
+        player: usize,
+        trips: u8,
+        travel: &TravelCards,
+        mut index: usize,
+    ) -> Option<Legal> {
         let bars = self.bars(player);
         let feasted = !bars.is_empty();
         let mut found = None;
-        self.trip_runs(player, trips, |run| {
+        self.trip_runs(player, trips, travel, |run| {
             if feasted {
                 for (to, via) in
                     run.ends(self, player).filter(|(to, via)| open_to(&bars, self.galaxy[*to].at, via))
@@ -199,8 +206,13 @@ impl Game {
     /// The trips `player` could make with `trips` trips left, run by run in the order
     /// [`Game::trip_choices`] lists them: from each hex with a troop free to move, first to
     /// its neighbours, then with each distinct card of his hand in order; until `visit` breaks.
-    fn trip_runs(&self, player: usize, trips: u8, mut visit: impl FnMut(TripRun<'_>) -> ControlFlow<()>) {
-        let travel = TravelCards::of(self, player);
+    fn trip_runs(
+        &self,
+        player: usize,
+        trips: u8,
+        travel: &TravelCards,
+        mut visit: impl FnMut(TripRun<'_>) -> ControlFlow<()>,
+    ) {
         let topology = self.topology();
         for origin in cells(self.cells_of(player)) {
             let Some(group) = self.group(origin, player) else { continue };
@@ -333,7 +345,7 @@ fn open_to(bars: &[Hex], to: Hex, via: &Via) -> bool {
 
 /// The travel cards of a hand, each kind once, with what they do: looked up once per decision,
 /// not for every hex, and kept on the stack (a travel decision is the most frequent one).
-struct TravelCards {
+pub(super) struct TravelCards {
     /// Bit `k`: the hand holds a travel card of discriminant `k`.
     kinds: u64,
     /// By discriminant, the card and its effect.
@@ -341,7 +353,7 @@ struct TravelCards {
 }
 
 impl TravelCards {
-    fn of(game: &Game, player: usize) -> TravelCards {
+    pub(super) fn of(game: &Game, player: usize) -> TravelCards {
         // The kinds in the hand, then the table's travel cards among them (a lookup per
         // travel card of the table, not per card of the hand).
         let held = game.players[player].hand.iter().fold(0u64, |held, &card| {
