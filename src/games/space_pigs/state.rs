@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::build_mode::Building;
 use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
-use super::occupancy::cells;
+use super::occupancy::{SEATS, cells};
 use super::powers::Power;
 use super::topology::{GalaxyShape, TopologyCache};
 
@@ -705,6 +705,28 @@ impl Game {
             .collect()
     }
 
+    /// The cells where `player` has a group: bit `i` for cell `i` (`occupancy.rs`).
+    pub fn cells_of(&self, player: usize) -> u64 {
+        let cells = self.occupancy.get_or_scan(|| scan_cells(&self.groups));
+        debug_assert_eq!(
+            cells,
+            &scan_cells(&self.groups),
+            "the groups changed without Game::regrouped (or an engine step not forgetting the cells)"
+        );
+        match cells.get(player) {
+            Some(&mask) => mask,
+            None => self.groups.iter().enumerate().take(64).fold(0, |mask, (index, here)| {
+                mask | u64::from(here.iter().any(|g| g.player == player)) << index
+            }),
+        }
+    }
+
+    /// To be called after the groups were changed by hand (tests, tools): the engine's own
+    /// steps keep [`Game::cells_of`] right themselves.
+    pub fn regrouped(&mut self) {
+        self.occupancy.forget();
+    }
+
     /// Production of `player` from the hexes held now.
     pub fn production(&self, player: usize) -> Acorns {
         let mut acorns = Acorns::default();
@@ -718,4 +740,17 @@ impl Game {
         }
         acorns
     }
+}
+
+/// The cells of each seat, by a scan of every cell's groups (a galaxy has at most 64 cells).
+fn scan_cells(groups: &[Vec<Group>]) -> [u64; SEATS] {
+    let mut cells = [0; SEATS];
+    for (index, here) in groups.iter().enumerate().take(64) {
+        for group in here {
+            if let Some(mask) = cells.get_mut(group.player) {
+                *mask |= 1 << index;
+            }
+        }
+    }
+    cells
 }

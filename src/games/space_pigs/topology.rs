@@ -350,7 +350,7 @@ pub(super) fn part_of(shape: GalaxyShape, at: Hex) -> Option<u8> {
 /// The game's cached [`Topology`]: not serialized (it follows from the galaxy and the options)
 /// and left out of equality, so a saved and reloaded game equals the one saved. Set once and
 /// read without a lock (the hot paths ask for it at every step); a hex laid by hand empties it
-/// ([`TopologyCache::forget`]).
+/// (`TopologyCache::forget`).
 #[derive(Default)]
 pub struct TopologyCache(OnceLock<Arc<Topology>>);
 
