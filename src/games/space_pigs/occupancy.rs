@@ -32,8 +32,9 @@ impl Occupancy {
             Some(mask) if index < 64 => {
                 *mask = (*mask & !(1 << index)) | u64::from(here) << index;
             }
-            // A seat beyond the cache is scanned for at every read anyway.
+            // A cell beyond the mask (a galaxy has at most 64): worked out afresh.
             Some(_) => self.forget(),
+            // Nothing kept yet, or a seat beyond the cache, which is scanned for at every read.
             None => {}
         }
     }
