@@ -54,7 +54,7 @@ impl std::fmt::Debug for Occupancy {
     }
 }
 
-/// The cells of `mask` in increasing order.
+/// The set bits of `mask` in increasing order: a seat's cells, or a hand's card kinds.
 pub fn cells(mut mask: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {

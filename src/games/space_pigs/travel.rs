@@ -373,12 +373,7 @@ impl TravelCards {
 
     /// The cards in card order (the order of their kinds).
     fn iter(&self) -> impl Iterator<Item = (Card, TravelEffect)> + '_ {
-        let mut kinds = self.kinds;
-        std::iter::from_fn(move || {
-            let kind = kinds.trailing_zeros() as usize;
-            kinds &= kinds.wrapping_sub(1);
-            self.effects.get(kind).copied().flatten()
-        })
+        cells(self.kinds).filter_map(|kind| self.effects.get(kind).copied().flatten())
     }
 }
 
