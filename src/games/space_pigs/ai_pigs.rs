@@ -7,6 +7,7 @@ use super::action::{Action, Event, Legal, RuleError};
 use super::combat::roll;
 use super::data::{AiKind, AiPigs, HexKind, Sequence};
 use super::hex::Hex;
+use super::occupancy::cells;
 use super::state::{ATTACKER, AiSide, AiStack, Arrival, Battle, DEFENDER, Eaten, Game, Owner, Phase};
 use crate::games::rng::Randomness;
 
@@ -53,8 +54,13 @@ impl Game {
     /// only onto planets (C6), and only while planets may still be eaten. With V9 not into the
     /// unknown: onto a hex face up, or a face-down black one (an asteroid, D10).
     pub fn ai_destinations(&self, index: usize) -> Vec<Hex> {
-        let Some(stack) = self.ai_at(index).copied() else { return Vec::new() };
-        let Some(ai) = self.ai_data(stack.kind) else { return Vec::new() };
+        cells(self.ai_destination_cells(index)).map(|i| self.galaxy[i].at).collect()
+    }
+
+    /// The cells of [`Game::ai_destinations`] as a bit each (as the seats' cells are kept).
+    fn ai_destination_cells(&self, index: usize) -> u64 {
+        let Some(stack) = self.ai_at(index).copied() else { return 0 };
+        let Some(ai) = self.ai_data(stack.kind) else { return 0 };
         let topology = self.topology();
         let distances = topology.distances(index);
         (0..distances.len())
@@ -62,35 +68,38 @@ impl Game {
             .filter(|&i| !self.is_face_down(i) || self.known_asteroid(i))
             .filter(|&i| self.ai_fits(stack.kind, stack.count, i))
             .filter(|&i| !ai.eats_planets || self.galaxy[i].tile.hex != HexKind::Asteroid)
-            .map(|i| self.galaxy[i].at)
-            .collect()
+            .fold(0, |cells, i| cells | 1u64.checked_shl(i as u32).unwrap_or(0))
     }
 
     /// The stacks the King Pig may name in 3C: those with somewhere to go.
     pub fn ai_movable(&self) -> Vec<Hex> {
-        (0..self.galaxy.len())
-            .filter(|&i| !self.ai_destinations(i).is_empty())
-            .map(|i| self.galaxy[i].at)
-            .collect()
+        self.ai_movable_cells().map(|i| self.galaxy[i].at).collect()
     }
 
-    pub(super) fn ai_choices(&self) -> Vec<Legal> {
-        let exactly = |actions: Vec<Action>| actions.into_iter().map(Legal::Exactly).collect();
+    fn ai_movable_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.galaxy.len()).filter(|&i| self.ai_destination_cells(i) != 0)
+    }
+
+    /// The King Pig's choices for the AI pigs now, added to `legal`.
+    pub(super) fn ai_choices(&self, legal: &mut Vec<Legal>) {
+        let mut exactly =
+            |actions: &mut dyn Iterator<Item = Action>| legal.extend(actions.map(Legal::Exactly));
         match self.phase {
             Phase::AiArrival { arrival: Some(arrival), .. } => {
-                exactly(self.ai_placements(arrival).into_iter().map(|at| Action::PlaceAi { at }).collect())
+                exactly(&mut self.ai_placements(arrival).into_iter().map(|at| Action::PlaceAi { at }))
             }
             Phase::AiMoves { announced: None, .. } => {
-                let mut actions: Vec<Action> =
-                    self.ai_movable().into_iter().map(|at| Action::AnnounceAi { at }).collect();
-                actions.push(Action::Done);
-                exactly(actions)
+                let stacks = self.ai_movable_cells().map(|i| Action::AnnounceAi { at: self.galaxy[i].at });
+                exactly(&mut stacks.chain([Action::Done]))
             }
             Phase::AiMoves { announced: Some(at), .. } => {
-                let destinations = self.cell(at).map(|i| self.ai_destinations(i)).unwrap_or_default();
-                exactly(destinations.into_iter().map(|to| Action::MoveAi { to }).collect())
+                let Some(index) = self.cell(at) else { return };
+                exactly(
+                    &mut cells(self.ai_destination_cells(index))
+                        .map(|to| Action::MoveAi { to: self.galaxy[to].at }),
+                )
             }
-            _ => Vec::new(),
+            _ => {}
         }
     }
 
@@ -343,6 +352,25 @@ impl Game {
         }
         parties.sort_by_key(|(arrived, _)| *arrived);
         parties
+    }
+
+    /// The first two of [`Game::parties`] on cell `index`, without the list (the next battle
+    /// is looked for on every contested hex after each one).
+    pub(super) fn first_two_parties(&self, index: usize) -> Option<[(u32, Owner); 2]> {
+        let clans = self.groups[index].iter().map(|g| (g.arrived, Owner::Clan(g.player)));
+        let ai = self.ai_at(index).map(|stack| (stack.arrived, Owner::Ai(stack.kind)));
+        // As the stable sort by arrival: on a tie the party listed first stays first.
+        let mut first: Option<(u32, Owner)> = None;
+        let mut second: Option<(u32, Owner)> = None;
+        for party in clans.chain(ai) {
+            match (first, second) {
+                (Some(f), _) if party.0 < f.0 => (first, second) = (Some(party), first),
+                (None, _) => first = Some(party),
+                (Some(_), Some(s)) if party.0 >= s.0 => {}
+                (Some(_), _) => second = Some(party),
+            }
+        }
+        Some([first?, second?])
     }
 
     /// A 3A battle between the first two parties on cell `index`, one of them AI pigs.

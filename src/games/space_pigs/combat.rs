@@ -50,9 +50,9 @@ impl Game {
     fn next_battle(&self) -> Option<Battle> {
         // Most hexes hold one party or none: no battle there, and no list to build.
         let contested = |i: usize| self.groups[i].len() + usize::from(self.ai_at(i).is_some()) >= 2;
-        let first_two = |i: usize| match self.parties(i).as_slice() {
-            [(_, defender), (arrived, attacker), ..] => Some((i, *defender, *attacker, *arrived)),
-            _ => None,
+        let first_two = |i: usize| {
+            let [(_, defender), (arrived, attacker)] = self.first_two_parties(i)?;
+            Some((i, defender, attacker, arrived))
         };
         let (index, defender, attacker, _) = (0..self.galaxy.len())
             .filter(|&i| contested(i))
@@ -469,9 +469,18 @@ impl Game {
 
     /// Hexes `player` could retreat to from `at`: adjacent, with own troops (SS-16).
     pub(super) fn retreats(&self, at: Hex, player: usize) -> Vec<Hex> {
-        let Some(index) = self.cell(at) else { return Vec::new() };
+        self.retreat_hexes(at, player).collect()
+    }
+
+    /// [`Game::retreats`] without a list.
+    pub(super) fn retreat_hexes(&self, at: Hex, player: usize) -> impl Iterator<Item = Hex> + '_ {
+        let index = self.cell(at);
         let mine = self.cells_of(player);
-        self.neighbours(index).filter(|&i| mine & 1 << i != 0).map(|i| self.galaxy[i].at).collect()
+        index
+            .into_iter()
+            .flat_map(move |index| self.neighbours(index))
+            .filter(move |&i| mine & 1 << i != 0)
+            .map(|i| self.galaxy[i].at)
     }
 
     pub(super) fn lay_battle_cards(
@@ -480,7 +489,7 @@ impl Game {
         cards: &[Card],
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
+        let Phase::Combat { battle: Some(battle) } = &self.phase else {
             return Err(RuleError::WrongPhase);
         };
         let side = battle.side_of(player);
@@ -502,14 +511,16 @@ impl Game {
                 hand.remove(i);
             }
         }
-        battle.cards[side] = Some(cards.to_vec());
+        // Checked above: the battle changes in place.
+        if let Phase::Combat { battle: Some(battle) } = &mut self.phase {
+            battle.cards[side] = Some(cards.to_vec());
+        }
         events.push(Event::CardsLaid { player, count: cards.len() as u8 });
-        self.phase = Phase::Combat { battle: Some(battle) };
         Ok(())
     }
 
     pub(super) fn take_stand(&mut self, player: usize, stand: Stand) -> Result<(), RuleError> {
-        let Phase::Combat { battle: Some(mut battle) } = self.phase.clone() else {
+        let Phase::Combat { battle: Some(battle) } = &self.phase else {
             return Err(RuleError::WrongPhase);
         };
         if !battle.revealed || battle.round == 0 || battle.rolled.is_some() {
@@ -523,12 +534,14 @@ impl Game {
             if self.cell(to).is_none() {
                 return Err(RuleError::NoSuchHex);
             }
-            if !self.retreats(battle.at, player).contains(&to) {
+            if !self.retreat_hexes(battle.at, player).any(|at| at == to) {
                 return Err(RuleError::NotOwnHex);
             }
         }
-        battle.stands[side] = Some(stand);
-        self.phase = Phase::Combat { battle: Some(battle) };
+        // Checked above: the battle changes in place.
+        if let Phase::Combat { battle: Some(battle) } = &mut self.phase {
+            battle.stands[side] = Some(stand);
+        }
         Ok(())
     }
 }

@@ -7,6 +7,7 @@
 use super::action::{Action, Event, Legal, RuleError};
 use super::data::Card;
 use super::hands::{is_sub_hand, sub_hands};
+use super::occupancy::cells;
 use super::state::{Election, Game, Phase, Stage, SwapOffer};
 
 impl Election {
@@ -105,15 +106,14 @@ impl Game {
 
     /// The phase-4 cards `player` holds, on every pile each may go to, added to `legal`.
     fn election_cards(&self, player: usize, legal: &mut Vec<Legal>) {
-        let mut cards: Vec<Card> = self.players[player]
-            .hand
+        // Each kind once, in card order, without a list: a bit per kind, walked upwards (an
+        // election decision is the most frequent one of the full rules).
+        let hand = &self.players[player].hand;
+        let kinds = hand
             .iter()
-            .copied()
-            .filter(|c| self.data.election_card(*c).is_some())
-            .collect();
-        cards.sort_unstable();
-        cards.dedup();
-        for card in cards {
+            .filter(|c| self.data.election_card(**c).is_some())
+            .fold(0u64, |kinds, &card| kinds | 1u64.checked_shl(card as u32).unwrap_or(0));
+        for card in cells(kinds).filter_map(|kind| hand.iter().copied().find(|&c| c as usize == kind)) {
             let own = self.data.election_card(card).is_some_and(|e| e.own);
             for target in (0..self.players.len()).filter(|&t| (t == player) == own) {
                 legal.push(Legal::Exactly(Action::ElectionCard { card, target }));
@@ -194,7 +194,9 @@ impl Game {
     /// Moves the election on when its stage is complete; returns whether the round goes on
     /// (the new King Pig is elected).
     pub(super) fn advance_election(&mut self, events: &mut Vec<Event>) -> bool {
-        let order = self.turn_order();
+        let Some(stage) = self.election.as_ref().map(|e| e.stage) else { return false };
+        // The order only for the tally, not at every vote.
+        let order = if stage == Stage::LastCall { self.turn_order() } else { Vec::new() };
         let Some(election) = &mut self.election else { return false };
         match election.stage {
             Stage::Candidacy if election.standing.iter().all(Option::is_some) => {

@@ -55,6 +55,13 @@ fn parts_count(up_to: Troops, at_most: u8) -> usize {
 pub(super) trait PowerUses {
     fn add(&mut self, used: PowerUse);
 
+    /// `count` uses in a row, use `i` of them being `nth(i)`: a count need not make them.
+    fn add_run(&mut self, count: usize, nth: impl Fn(usize) -> PowerUse) {
+        for i in 0..count {
+            self.add(nth(i));
+        }
+    }
+
     /// The Transporter trips from `from` to `to` with every part of `fresh` of at most
     /// `at_most` pieces, largest first.
     fn add_parts(&mut self, from: Hex, to: Hex, fresh: Troops, at_most: u8) {
@@ -79,6 +86,10 @@ impl PowerUses for UseCount {
         self.0 += 1;
     }
 
+    fn add_run(&mut self, count: usize, _: impl Fn(usize) -> PowerUse) {
+        self.0 += count;
+    }
+
     fn add_parts(&mut self, _: Hex, _: Hex, fresh: Troops, at_most: u8) {
         self.0 += parts_count(fresh, at_most);
     }
@@ -96,6 +107,16 @@ impl PowerUses for NthUse {
             _ if self.found.is_some() => {}
             None => self.found = Some(used),
             Some(rest) => self.skip = rest,
+        }
+    }
+
+    fn add_run(&mut self, count: usize, nth: impl Fn(usize) -> PowerUse) {
+        if self.found.is_some() {
+            return;
+        }
+        match self.skip.checked_sub(count) {
+            Some(rest) => self.skip = rest,
+            None => self.found = Some(nth(self.skip)),
         }
     }
 
@@ -148,9 +169,10 @@ impl Game {
 
     /// Whether `player` has any use of a power now (without listing them).
     pub(super) fn has_power_use(&self, player: usize) -> bool {
-        let mut any = false;
-        self.each_power_use(player, None, &mut |_| any = true);
-        any
+        // Counted: a count adds a Transporter's parts and a run of uses without making them.
+        let mut count = UseCount::default();
+        self.each_power_use(player, None, &mut count);
+        count.0 > 0
     }
 
     /// Hands `out` every use [`Game::power_uses`] lists, in its order, or (`only`) those of one
@@ -184,7 +206,10 @@ impl Game {
                 }
                 if may(Power::Forbid) {
                     for target in self.others(player) {
-                        self.galaxy.iter().for_each(|c| out.add(PowerUse::Forbid { target, at: c.at }));
+                        out.add_run(self.galaxy.len(), |c| PowerUse::Forbid {
+                            target,
+                            at: self.galaxy[c].at,
+                        });
                     }
                 }
                 if may(Power::SwapPlanets) {
@@ -290,17 +315,20 @@ impl Game {
     /// piglets and his own supply allow; the converts land on one of his hexes.
     fn conversions(&self, player: usize, out: &mut impl PowerUses) {
         let supply = self.players[player].supply.piglets;
-        let own: Vec<Hex> = (0..self.galaxy.len())
-            .filter(|&i| self.group(i, player).is_some())
-            .map(|i| self.galaxy[i].at)
-            .collect();
+        let own = self.cells_of(player);
+        let hexes = own.count_ones() as usize;
+        // The `k`-th own hex, in galaxy order.
+        let own_hex = |k: usize| cells(own).nth(k).map_or(self.galaxy[0].at, |i| self.galaxy[i].at);
         for (i, cell) in self.galaxy.iter().enumerate() {
             for group in self.groups[i].iter().filter(|g| g.player != player && g.troops.piglets > 0) {
-                for piglets in 1..=group.troops.piglets.min(supply) {
-                    own.iter().for_each(|&to| {
-                        out.add(PowerUse::Convert { at: cell.at, target: group.player, piglets, to })
-                    });
-                }
+                // For each number of piglets (from one), every own hex.
+                let tries = usize::from(group.troops.piglets.min(supply));
+                out.add_run(tries * hexes, |n| PowerUse::Convert {
+                    at: cell.at,
+                    target: group.player,
+                    piglets: (n / hexes + 1) as u8,
+                    to: own_hex(n % hexes),
+                });
             }
         }
     }

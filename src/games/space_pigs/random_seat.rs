@@ -39,10 +39,22 @@ impl Game {
     /// phase's actions (a counted head, then the rest in `scratch`), the clan power uses
     /// (counted: a Forbid alone offers one per clan and hex), Pecari Banzai's flights.
     pub fn random_action(&self, player: usize, rng: &mut Seeded, scratch: &mut Vec<Legal>) -> Option<Action> {
-        scratch.clear();
         if !self.waits_for(player) {
+            scratch.clear();
             return None;
         }
+        self.random_action_waited(player, rng, scratch)
+    }
+
+    /// [`Game::random_action`] of a seat the caller knows the game waits for (the simulation
+    /// took it from [`Game::list_waiting_for`] just before), without asking again.
+    pub(super) fn random_action_waited(
+        &self,
+        player: usize,
+        rng: &mut Seeded,
+        scratch: &mut Vec<Legal>,
+    ) -> Option<Action> {
+        scratch.clear();
         let head = self.counted_head(player);
         match head {
             Some(Head::Trips { .. }) => self.after_trips(player, scratch),

@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use super::action::{Action, Event, Legal, RuleError};
 use super::combat::roll;
 use super::hex::Hex;
+use super::occupancy::{SEATS, cells};
 use super::state::{Game, Phase, Troops};
 use crate::games::rng::{RandomError, Randomness};
 
@@ -146,31 +147,37 @@ impl Game {
     /// Added to `legal`.
     pub(super) fn settler_choices(&self, legal: &mut Vec<Legal>) {
         let Phase::Settlers { tokens, given, .. } = &self.phase else { return };
+        let n = self.players.len();
         let mut counts = self.settler_counts(given);
         let left = given.iter().filter(|g| g.is_none()).count();
-        let mut offered = Vec::new();
-        for (token, value) in tokens.iter().enumerate().filter(|(i, _)| given[*i].is_none()) {
-            if offered.contains(value) {
+        // Whether a clan may take one more does not depend on the token's value: the clans
+        // are worked out once, as a bit each.
+        let mut takers = 0u64;
+        for to in 0..n {
+            // The counts after this hand-out, and back.
+            counts[to] += 1;
+            if counts[to] <= self.data.full.settlers_per_clan && self.settlers_fit(&counts[..n], left - 1) {
+                takers |= 1 << to;
+            }
+            counts[to] -= 1;
+        }
+        let open = |i: usize| given[i].is_none();
+        for (token, value) in tokens.iter().enumerate().filter(|&(i, _)| open(i)) {
+            // Each value once: the first token still in hand that has it.
+            if (0..token).any(|i| open(i) && tokens[i] == *value) {
                 continue;
             }
-            offered.push(*value);
-            for to in 0..self.players.len() {
-                // The counts after this hand-out, and back.
-                counts[to] += 1;
-                let fits =
-                    counts[to] <= self.data.full.settlers_per_clan && self.settlers_fit(&counts, left - 1);
-                counts[to] -= 1;
-                if fits {
-                    legal.push(Legal::Exactly(Action::GiveSettler { token, to }));
-                }
-            }
+            legal.extend(cells(takers).map(|to| Legal::Exactly(Action::GiveSettler { token, to })));
         }
     }
 
-    fn settler_counts(&self, given: &[Option<usize>]) -> Vec<u8> {
-        let mut counts = vec![0u8; self.players.len()];
+    /// How many tokens each clan was given (a seat each, at most [`SEATS`]).
+    fn settler_counts(&self, given: &[Option<usize>]) -> [u8; SEATS] {
+        let mut counts = [0u8; SEATS];
         for &to in given.iter().flatten() {
-            counts[to] += 1;
+            if let Some(count) = counts.get_mut(to) {
+                *count += 1;
+            }
         }
         counts
     }
@@ -183,21 +190,27 @@ impl Game {
         to: usize,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let Phase::Settlers { king, tokens, mut given } = self.phase.clone() else {
+        let n = self.players.len();
+        let Phase::Settlers { king, tokens, given } = &self.phase else {
             return Err(RuleError::WrongPhase);
         };
-        if player != king || to >= self.players.len() || given.get(token) != Some(&None) {
+        let king = *king;
+        if player != king || to >= n || given.get(token) != Some(&None) {
             return Err(RuleError::BadSettler);
         }
-        given[token] = Some(to);
-        let counts = self.settler_counts(&given);
-        let left = given.iter().filter(|g| g.is_none()).count();
-        if counts[to] > self.data.full.settlers_per_clan || !self.settlers_fit(&counts, left) {
+        // Checked as if given, then given in place.
+        let mut counts = self.settler_counts(given);
+        counts[to] += 1;
+        let left = given.iter().filter(|g| g.is_none()).count() - 1;
+        if counts[to] > self.data.full.settlers_per_clan || !self.settlers_fit(&counts[..n], left) {
             return Err(RuleError::BadSettler);
         }
-        self.players[to].settlers.push(tokens[token]);
+        let value = tokens[token];
+        if let Phase::Settlers { given, .. } = &mut self.phase {
+            given[token] = Some(to);
+        }
+        self.players[to].settlers.push(value);
         events.push(Event::SettlerGiven { king, to });
-        self.phase = Phase::Settlers { king, tokens, given };
         Ok(())
     }
 
@@ -323,11 +336,13 @@ impl Game {
         (0..self.players.len()).filter(|&p| chosen[p].is_none() && !self.players[p].eliminated)
     }
 
-    pub(super) fn marker_choices(&self, player: usize) -> Vec<Legal> {
-        let mut values = self.players[player].markers.clone();
-        values.sort_unstable();
-        values.dedup();
-        values.into_iter().map(|trips| Legal::Exactly(Action::Marker { trips })).collect()
+    /// Each value of `player`'s markers once, smallest first, added to `legal`.
+    pub(super) fn marker_choices(&self, player: usize, legal: &mut Vec<Legal>) {
+        let markers = &self.players[player].markers;
+        // A bit per value (markers are travel counts, far below 64), walked upwards.
+        let values = markers.iter().fold(0u64, |values, &m| values | 1u64.checked_shl(m.into()).unwrap_or(0));
+        debug_assert!(markers.iter().all(|&m| m < 64), "a marker beyond the mask: {markers:?}");
+        legal.extend(cells(values).map(|trips| Legal::Exactly(Action::Marker { trips: trips as u8 })));
     }
 
     pub(super) fn choose_marker(&mut self, player: usize, trips: u8) -> Result<(), RuleError> {

@@ -139,26 +139,23 @@ impl Game {
                     );
                 } else {
                     legal.push(Legal::Exactly(Action::Fight));
-                    exactly(
-                        legal,
-                        self.retreats(battle.at, player).into_iter().map(|to| Action::Retreat { to }),
-                    );
+                    exactly(legal, self.retreat_hexes(battle.at, player).map(|to| Action::Retreat { to }));
                 }
             }
             Phase::Reorganise { .. } => {
-                legal.extend(self.reorganise_choices(player));
+                self.reorganise_choices(player, legal);
                 legal.push(Legal::Exactly(Action::Done));
             }
             Phase::Reinforce { left, converted, .. } => {
-                legal.extend(self.reinforce_choices(player, *left, *converted));
+                self.reinforce_choices(player, *left, *converted, legal);
             }
             Phase::Settlers { .. } => self.settler_choices(legal),
             Phase::Return { .. } => {
                 exactly(legal, self.return_hexes().into_iter().map(|at| Action::Deploy { at }))
             }
-            Phase::Markers { .. } => legal.extend(self.marker_choices(player)),
+            Phase::Markers { .. } => self.marker_choices(player, legal),
             Phase::Election => self.election_choices(player, legal),
-            Phase::AiArrival { .. } | Phase::AiMoves { .. } => legal.extend(self.ai_choices()),
+            Phase::AiArrival { .. } | Phase::AiMoves { .. } => self.ai_choices(legal),
             Phase::Combat { battle: None } | Phase::Over => {}
         }
     }
@@ -372,16 +369,21 @@ impl Game {
                 }
                 &Phase::AiArrival { placer, arrival: None } => self.roll_arrival(placer, events, rng)?,
                 Phase::Draw { discards } => {
-                    let mut discards = discards.clone();
-                    for (player, slot) in discards.iter_mut().enumerate() {
-                        if slot.is_none() && !self.may_discard(player) {
-                            *slot = Some(Vec::new());
-                        }
+                    // A seat that may not discard has discarded nothing; the phase is changed
+                    // in place, and copied only once everyone has chosen.
+                    let passes = (0..discards.len())
+                        .filter(|&p| discards[p].is_none() && !self.may_discard(p))
+                        .fold(0u64, |passes, p| passes | 1 << p);
+                    let waiting =
+                        discards.iter().filter(|d| d.is_none()).count() > passes.count_ones() as usize;
+                    if let Phase::Draw { discards } = &mut self.phase {
+                        cells(passes).for_each(|p| discards[p] = Some(Vec::new()));
                     }
-                    if discards.iter().any(Option::is_none) {
-                        self.phase = Phase::Draw { discards };
+                    if waiting {
                         return Ok(());
                     }
+                    let Phase::Draw { discards } = &self.phase else { return Ok(()) };
+                    let discards = discards.clone();
                     // In turn order (seat order in the quick-start rules); an eliminated clan
                     // of the full rules keeps its cards and draws, as it comes back this round.
                     for player in self.turn_order() {
@@ -624,8 +626,8 @@ impl Game {
         })
     }
 
-    fn reorganise_choices(&self, player: usize) -> Vec<Legal> {
-        let mut legal = Vec::new();
+    /// The reorganisations `player` may make, added to `legal`.
+    fn reorganise_choices(&self, player: usize, legal: &mut Vec<Legal>) {
         let topology = self.topology();
         let mine = self.cells_of(player);
         for origin in cells(mine) {
@@ -645,7 +647,6 @@ impl Game {
                 }));
             }
         }
-        legal
     }
 
     fn reorganise(
@@ -734,14 +735,17 @@ impl Game {
         (left.min(supply.piglets), !converted && left >= 2 && supply.gruiks > 0)
     }
 
-    fn reinforce_choices(&self, player: usize, left: u8, converted: bool) -> Vec<Legal> {
+    /// The reinforcements `player` may place, added to `legal`.
+    fn reinforce_choices(&self, player: usize, left: u8, converted: bool, legal: &mut Vec<Legal>) {
         let (piglets, gruik) = self.reinforcements(player, left, converted);
         if piglets == 0 && !gruik {
-            return Vec::new();
+            return;
         }
-        cells(self.cells_of(player))
-            .map(|i| Legal::Choice(Choice::Reinforce { at: self.galaxy[i].at, new: left, piglets, gruik }))
-            .collect()
+        legal.extend(
+            cells(self.cells_of(player)).map(|i| {
+                Legal::Choice(Choice::Reinforce { at: self.galaxy[i].at, new: left, piglets, gruik })
+            }),
+        );
     }
 
     /// Places `troops` (piglets, and at most one Big Gruik made of two new piglets) with

@@ -35,7 +35,8 @@ pub fn play_random_checked(players: usize, options: Options, seed: u64, check: i
     // One list for the whole game: listing into fresh vectors at every decision cost more than
     // the rest of the listing.
     let mut scratch = Vec::new();
-    let choose = |game: &Game, player, rng: &mut Seeded| game.random_action(player, rng, &mut scratch);
+    // The seat comes from the list of those waited for: no need to ask again.
+    let choose = |game: &Game, player, rng: &mut Seeded| game.random_action_waited(player, rng, &mut scratch);
     play_with(players, options, seed, choose, check)
 }
 

@@ -600,7 +600,14 @@ impl Game {
 
     /// Index of the laid hex at `at`.
     pub fn cell(&self, at: Hex) -> Option<usize> {
-        self.galaxy.iter().position(|c| c.at == at)
+        // The kept topology's table once the galaxy is laid (a laid hex never moves, so the
+        // count of hexes tells whether it is this galaxy's); a search while it grows.
+        let found = match self.topology.get() {
+            Some(topology) if topology.positions.len() == self.galaxy.len() => topology.cell_at(at),
+            _ => self.galaxy.iter().position(|c| c.at == at),
+        };
+        debug_assert_eq!(found, self.galaxy.iter().position(|c| c.at == at), "the table of places is stale");
+        found
     }
 
     /// Laid hexes next to cell `index`, in galaxy order: its grid neighbours, and with a shape

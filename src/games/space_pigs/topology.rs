@@ -116,6 +116,8 @@ impl Deref for TopologyRef<'_> {
 pub struct Topology {
     pub(super) shape: GalaxyShape,
     pub(super) positions: Vec<Hex>,
+    /// Which cell lies at a position (`Game::cell` looks up four hexes for a trip).
+    places: Places,
     /// Per cell, the cells it touches, in galaxy order (as the grid scan listed them).
     neighbours: Vec<Vec<usize>>,
     /// Per cell, the wrap group it belongs to (cells of one group touch across the rim).
@@ -148,6 +150,41 @@ impl PartialEq for Topology {
 }
 
 impl Eq for Topology {}
+
+/// The cell of each position in the galaxy's bounding box, looked up instead of searched.
+#[derive(Debug)]
+struct Places {
+    /// The box's corner: the smallest `q` and `r` of the laid hexes.
+    low: Hex,
+    /// Positions per column of one `q`: the box's span of `r`.
+    height: usize,
+    /// Column by column, the cell at each position, `u8::MAX` where none is.
+    cells: Vec<u8>,
+}
+
+impl Places {
+    fn of(positions: &[Hex]) -> Places {
+        let low = |pick: fn(&Hex) -> i8| positions.iter().map(pick).min().unwrap_or(0);
+        let offset = |at: i8, low: i8| (i16::from(at) - i16::from(low)) as usize;
+        let span = |pick: fn(&Hex) -> i8| {
+            positions.iter().map(pick).max().map_or(0, |high| offset(high, low(pick))) + 1
+        };
+        let (low, width, height) = (Hex::new(low(|h| h.q), low(|h| h.r)), span(|h| h.q), span(|h| h.r));
+        let mut cells = vec![u8::MAX; width * height];
+        for (index, &at) in positions.iter().enumerate() {
+            // A galaxy has far fewer than 255 cells (the seats' cells are bits of a u64).
+            let slot = offset(at.q, low.q) * height + offset(at.r, low.r);
+            cells[slot] = u8::try_from(index).unwrap_or(u8::MAX);
+        }
+        Places { low, height, cells }
+    }
+
+    fn cell_at(&self, at: Hex) -> Option<usize> {
+        let q = usize::try_from(i16::from(at.q) - i16::from(self.low.q)).ok()?;
+        let r = usize::try_from(i16::from(at.r) - i16::from(self.low.r)).ok().filter(|&r| r < self.height)?;
+        self.cells.get(q * self.height + r).copied().filter(|&c| c != u8::MAX).map(usize::from)
+    }
+}
 
 /// How many galaxies' topologies [`Topology::shared`] keeps: a classic galaxy has a few
 /// layouts per number of clans (its outer ring is an arc from a random start), so this serves
@@ -230,6 +267,7 @@ impl Topology {
         };
         Topology {
             shape,
+            places: Places::of(&positions),
             positions,
             neighbours,
             marks,
@@ -239,6 +277,11 @@ impl Topology {
             range_distances,
             paths: (0..n * usize::from(PATH_STEPS)).map(|_| OnceLock::new()).collect(),
         }
+    }
+
+    /// The cell at `at`, if one is laid there.
+    pub(super) fn cell_at(&self, at: Hex) -> Option<usize> {
+        self.places.cell_at(at)
     }
 
     /// Simple paths of 1 to `steps` steps from cell `origin` (the origin left out), in the
