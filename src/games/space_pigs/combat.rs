@@ -122,11 +122,18 @@ impl Game {
             }
             // Pecari Banzai keeps his dice or rolls again (L837).
             Phase::Combat { battle: Some(battle) } if battle.rolled.is_some() => return Ok(true),
-            Phase::Combat { battle: Some(battle) } => battle.clone(),
+            Phase::Combat { battle: Some(battle) } => battle,
             _ => return Ok(false),
         };
-        let mut battle = battle;
         let index = self.cell(battle.at).ok_or(RuleError::NoSuchHex)?;
+        // Taken out of the phase, not copied: every way out of this step puts it back or ends
+        // it, and past this point only the dice fail, which happens only to a game played on
+        // a copy (`apply_into`).
+        let Phase::Combat { battle: Some(mut battle) } =
+            std::mem::replace(&mut self.phase, Phase::Combat { battle: None })
+        else {
+            return Ok(false);
+        };
         // Cards: the defender first, then the attacker; a side without battle cards lays none.
         for side in [DEFENDER, ATTACKER] {
             if battle.cards[side].is_none() {
@@ -297,7 +304,8 @@ impl Game {
                     (self.ai_at(index).map_or(0, |s| s.count), 0)
                 }
             };
-            for &die in &rolled.sides[side].clone() {
+            for k in 0..rolled.sides[side].len() {
+                let die = rolled.sides[side][k];
                 rolled.dice[side].push(roll(die, rng)?);
             }
             rolled.bonus[side] = pieces.saturating_sub(1).saturating_add(bonus);

@@ -22,13 +22,20 @@ pub(super) fn sub_hands(hand: &[Card], keep: impl Fn(&Card) -> bool) -> Vec<Vec<
 
 /// True when `cards` can all be taken from `hand` (as a multiset).
 pub(super) fn is_sub_hand(cards: &[Card], hand: &[Card]) -> bool {
-    let mut rest = hand.to_vec();
-    cards.iter().all(|card| match rest.iter().position(|c| c == card) {
-        Some(i) => {
-            rest.remove(i);
+    // How many of each kind the hand holds (a count per discriminant, on the stack: a hand is
+    // checked at every discard and battle-card decision).
+    let mut left = [0usize; 64];
+    for &card in hand {
+        if let Some(count) = left.get_mut(card as usize) {
+            *count += 1;
+        }
+    }
+    cards.iter().all(|&card| match left.get_mut(card as usize) {
+        Some(count) if *count > 0 => {
+            *count -= 1;
             true
         }
-        None => false,
+        _ => false,
     })
 }
 

@@ -195,8 +195,10 @@ impl Game {
     /// (the new King Pig is elected).
     pub(super) fn advance_election(&mut self, events: &mut Vec<Event>) -> bool {
         let Some(stage) = self.election.as_ref().map(|e| e.stage) else { return false };
-        // The order only for the tally, not at every vote.
-        let order = if stage == Stage::LastCall { self.turn_order() } else { Vec::new() };
+        // The order only for the tally once everyone passed, not at every pass.
+        let tallied =
+            stage == Stage::LastCall && self.election.as_ref().is_some_and(|e| e.passed.iter().all(|&p| p));
+        let order = if tallied { self.turn_order() } else { Vec::new() };
         let Some(election) = &mut self.election else { return false };
         match election.stage {
             Stage::Candidacy if election.standing.iter().all(Option::is_some) => {

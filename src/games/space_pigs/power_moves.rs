@@ -361,12 +361,13 @@ impl Game {
 
     /// L831: Scrofa's reorganisation may go to any own hex, once a round: the own hexes not
     /// next to cell `origin` he may reach now.
-    pub(super) fn far_targets(&self, player: usize, origin: usize) -> Vec<usize> {
+    /// As a bit per cell, as the seats' cells are kept.
+    pub(super) fn far_targets(&self, player: usize, origin: usize) -> u64 {
         if !self.may_use(player, Power::FarReorganise) {
-            return Vec::new();
+            return 0;
         }
-        let near: Vec<usize> = self.neighbours(origin).collect();
-        cells(self.cells_of(player)).filter(|&i| i != origin && !near.contains(&i)).collect()
+        let near = self.neighbours(origin).chain([origin]).fold(0u64, |near, i| near | 1 << i);
+        self.cells_of(player) & !near
     }
 
     /// `player` uses a power: only a use [`Game::power_uses`] lists is accepted.

@@ -247,9 +247,9 @@ impl Game {
 
     /// 1D (L717, A5): the eliminated clans come back first, in turn order.
     fn next_returner(&mut self, from_place: usize) {
-        let order = self.turn_order();
-        match order.iter().skip(from_place).find(|&&p| self.players[p].eliminated) {
-            Some(&player) => self.phase = Phase::Return { player },
+        let next = self.in_turn_order().skip(from_place).find(|&p| self.players[p].eliminated);
+        match next {
+            Some(player) => self.phase = Phase::Return { player },
             None => self.next_settler(0),
         }
     }
@@ -300,10 +300,9 @@ impl Game {
     /// 1D (L438–440): in turn order, each clan places its settlers on its own hexes, two of them
     /// may become one Big Gruik (L426–428); then 1E with the AI pigs, or 2A.
     fn next_settler(&mut self, from_place: usize) {
-        let order = self.turn_order();
-        let next = order.iter().skip(from_place).find(|&&p| !self.players[p].settlers.is_empty());
+        let next = self.in_turn_order().skip(from_place).find(|&p| !self.players[p].settlers.is_empty());
         match next {
-            Some(&player) => {
+            Some(player) => {
                 let left = self.players[player].settlers.iter().fold(0u8, |sum, s| sum.saturating_add(*s));
                 self.phase = Phase::Reinforce { player, left, converted: false };
             }

@@ -621,7 +621,7 @@ impl Game {
                 !up_to.is_empty()
                     && at_most > 0
                     && (topology.neighbours(origin).iter().any(|&to| mine & 1 << to != 0)
-                        || !self.far_targets(player, origin).is_empty())
+                        || self.far_targets(player, origin) != 0)
             })
         })
     }
@@ -638,7 +638,7 @@ impl Game {
             }
             // Scrofa (L831) may also go to his hexes further away, once a round.
             let near = topology.neighbours(origin).iter().copied().filter(|&to| mine & 1 << to != 0);
-            for to in near.chain(self.far_targets(player, origin)) {
+            for to in near.chain(cells(self.far_targets(player, origin))) {
                 legal.push(Legal::Choice(Choice::Reorganise {
                     from: self.galaxy[origin].at,
                     to: self.galaxy[to].at,
@@ -660,7 +660,7 @@ impl Game {
         let origin = self.cell(from).ok_or(RuleError::NoSuchHex)?;
         let target = self.cell(to).ok_or(RuleError::NoSuchHex)?;
         let far = !self.touches(from, to);
-        if far && !self.far_targets(player, origin).contains(&target) {
+        if far && self.far_targets(player, origin) & 1 << target == 0 {
             return Err(RuleError::TooFar);
         }
         if self.group(target, player).is_none() {
