@@ -23,7 +23,7 @@ use super::data::{Card, HexKind, TravelEffect};
 use super::hex::Hex;
 use super::occupancy::cells;
 use super::powers::{BIG_HAND, Blocked, Power, PowerUse};
-use super::state::{ATTACKER, DEFENDER, Feast, Game, Owner, Phase, Stage, Troops};
+use super::state::{ATTACKER, Cell, DEFENDER, Feast, Game, Owner, Phase, Stage, Troops};
 use super::travel::Plan;
 use crate::games::rng::Randomness;
 
@@ -69,6 +69,13 @@ pub(super) trait PowerUses {
             self.add(PowerUse::Transport { from, to, piglets: troops.piglets, gruiks: troops.gruiks });
         }
     }
+
+    /// [`PowerUses::add_parts`] to each of `targets` in turn (a bit per cell of `galaxy`).
+    fn add_parts_to(&mut self, from: Hex, targets: u64, galaxy: &[Cell], fresh: Troops, at_most: u8) {
+        for target in cells(targets) {
+            self.add_parts(from, galaxy[target].at, fresh, at_most);
+        }
+    }
 }
 
 impl<F: FnMut(PowerUse)> PowerUses for F {
@@ -92,6 +99,10 @@ impl PowerUses for UseCount {
 
     fn add_parts(&mut self, _: Hex, _: Hex, fresh: Troops, at_most: u8) {
         self.0 += parts_count(fresh, at_most);
+    }
+
+    fn add_parts_to(&mut self, _: Hex, targets: u64, _: &[Cell], fresh: Troops, at_most: u8) {
+        self.0 += targets.count_ones() as usize * parts_count(fresh, at_most);
     }
 }
 
@@ -214,11 +225,11 @@ impl Game {
                 }
                 if may(Power::SwapPlanets) {
                     let topology = self.topology();
-                    for a in 0..self.galaxy.len() {
-                        for &b in topology.neighbours(a).iter().filter(|&&b| b > a) {
-                            out.add(PowerUse::SwapPlanets { a: self.galaxy[a].at, b: self.galaxy[b].at });
-                        }
-                    }
+                    let pairs = topology.touching_pairs();
+                    out.add_run(pairs.len(), |k| {
+                        let (a, b) = pairs[k];
+                        PowerUse::SwapPlanets { a: self.galaxy[a].at, b: self.galaxy[b].at }
+                    });
                 }
                 if may(Power::ExtraTrip) && self.can_make_a_trip(player, 1) {
                     out.add(PowerUse::ExtraTrip);
@@ -319,7 +330,10 @@ impl Game {
         let hexes = own.count_ones() as usize;
         // The `k`-th own hex, in galaxy order.
         let own_hex = |k: usize| cells(own).nth(k).map_or(self.galaxy[0].at, |i| self.galaxy[i].at);
-        for (i, cell) in self.galaxy.iter().enumerate() {
+        // The hexes where another clan has troops.
+        let others = (0..self.players.len()).filter(|&p| p != player).fold(0, |m, p| m | self.cells_of(p));
+        for i in cells(others) {
+            let cell = &self.galaxy[i];
             for group in self.groups[i].iter().filter(|g| g.player != player && g.troops.piglets > 0) {
                 // For each number of piglets (from one), every own hex.
                 let tries = usize::from(group.troops.piglets.min(supply));
@@ -349,13 +363,11 @@ impl Game {
             let from = self.galaxy[origin].at;
             // A range like a travel card's: it may cross the twin galaxies' sun (reading D7).
             let distances = topology.range_distances(origin);
-            for (target, distance) in distances.iter().enumerate() {
-                let to = self.galaxy[target].at;
-                if !distance.is_some_and(|d| (1..=range).contains(&d)) || self.barred(player, to) {
-                    continue;
-                }
-                out.add_parts(from, to, fresh, at_most);
-            }
+            let targets = (0..distances.len())
+                .filter(|&target| distances[target].is_some_and(|d| (1..=range).contains(&d)))
+                .filter(|&target| !self.barred(player, self.galaxy[target].at))
+                .fold(0u64, |targets, target| targets | 1 << target);
+            out.add_parts_to(from, targets, &self.galaxy, fresh, at_most);
         }
     }
 

@@ -1,11 +1,12 @@
 //! The random seat (`oink sim`, [`super::ai`]'s random level): one legal action drawn
 //! uniformly, exactly as [`super::sim::pick`] draws from [`Game::legal_actions`] (the same
 //! draws from the randomness), but where a decision's list starts with hundreds of actions of
-//! one family (a travel decision's trips, a hand's discards, battle cards and swap offers),
-//! they are counted, and only the one drawn is made.
+//! one family (a travel decision's trips, a hand's discards, battle cards and swap offers,
+//! the King Pig's settler hand-outs), they are counted, and only the one drawn is made.
 
 use super::action::{Action, Legal};
 use super::hands::SubHands;
+use super::occupancy::cells;
 use super::power_moves::{NthUse, UseCount};
 use super::state::{Battle, Game, Phase};
 use super::travel::TravelCards;
@@ -20,6 +21,9 @@ enum Head {
     Discards { hands: SubHands, offers: Vec<(usize, usize)> },
     /// Every sub-hand of the cards that may be laid in battle.
     BattleCards { hands: SubHands },
+    /// The King Pig's settler hand-outs: each token offered (a bit each) to each clan that may
+    /// take one.
+    Settlers { offered: u64, takers: u64 },
 }
 
 impl Head {
@@ -28,6 +32,7 @@ impl Head {
             Head::Trips { count, .. } => *count,
             Head::Discards { hands, offers } => hands.count() + offers.iter().map(|(_, n)| n).sum::<usize>(),
             Head::BattleCards { hands } => hands.count(),
+            Head::Settlers { offered, takers } => (offered.count_ones() * takers.count_ones()) as usize,
         }
     }
 }
@@ -110,6 +115,10 @@ impl Game {
                 let hands = SubHands::of(&self.players[player].hand, |c| self.data.battle_playable(*c));
                 Some(Head::BattleCards { hands })
             }
+            Phase::Settlers { .. } => {
+                let (offered, takers) = self.settler_offer();
+                Some(Head::Settlers { offered, takers })
+            }
             _ => None,
         }
     }
@@ -134,6 +143,12 @@ impl Game {
                 None
             }
             Head::BattleCards { hands } => hands.nth(index).map(|cards| Action::BattleCards { cards }),
+            Head::Settlers { offered, takers } => {
+                let clans = takers.count_ones() as usize;
+                let token = cells(*offered).nth(index.checked_div(clans)?)?;
+                let to = cells(*takers).nth(index.checked_rem(clans)?)?;
+                Some(Action::GiveSettler { token, to })
+            }
         }
     }
 }

@@ -146,29 +146,37 @@ impl Game {
     /// clan that may take it without making the rest impossible.
     /// Added to `legal`.
     pub(super) fn settler_choices(&self, legal: &mut Vec<Legal>) {
-        let Phase::Settlers { tokens, given, .. } = &self.phase else { return };
+        let (offered, takers) = self.settler_offer();
+        for token in cells(offered) {
+            legal.extend(cells(takers).map(|to| Legal::Exactly(Action::GiveSettler { token, to })));
+        }
+    }
+
+    /// [`Game::settler_choices`] without the list, a bit each: the tokens offered (of each value
+    /// still in hand the first token) and the clans that may take one (which does not depend
+    /// on the token's value). Every token to every such clan, token by token, is the list.
+    pub(super) fn settler_offer(&self) -> (u64, u64) {
+        let Phase::Settlers { tokens, given, .. } = &self.phase else { return (0, 0) };
         let n = self.players.len();
         let mut counts = self.settler_counts(given);
         let left = given.iter().filter(|g| g.is_none()).count();
-        // Whether a clan may take one more does not depend on the token's value: the clans
-        // are worked out once, as a bit each.
         let mut takers = 0u64;
         for to in 0..n {
             // The counts after this hand-out, and back.
             counts[to] += 1;
-            if counts[to] <= self.data.full.settlers_per_clan && self.settlers_fit(&counts[..n], left - 1) {
+            if counts[to] <= self.data.full.settlers_per_clan
+                && self.settlers_fit(&counts[..n], left.saturating_sub(1))
+            {
                 takers |= 1 << to;
             }
             counts[to] -= 1;
         }
+        debug_assert!(tokens.len() <= 64, "more settler tokens than bits: {}", tokens.len());
         let open = |i: usize| given[i].is_none();
-        for (token, value) in tokens.iter().enumerate().filter(|&(i, _)| open(i)) {
-            // Each value once: the first token still in hand that has it.
-            if (0..token).any(|i| open(i) && tokens[i] == *value) {
-                continue;
-            }
-            legal.extend(cells(takers).map(|to| Legal::Exactly(Action::GiveSettler { token, to })));
-        }
+        let offered = (0..tokens.len().min(64))
+            .filter(|&token| open(token) && !(0..token).any(|i| open(i) && tokens[i] == tokens[token]))
+            .fold(0u64, |offered, token| offered | 1 << token);
+        (offered, takers)
     }
 
     /// How many tokens each clan was given (a seat each, at most [`SEATS`]).

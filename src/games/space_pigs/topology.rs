@@ -120,6 +120,9 @@ pub struct Topology {
     places: Places,
     /// Per cell, the cells it touches, in galaxy order (as the grid scan listed them).
     neighbours: Vec<Vec<usize>>,
+    /// Every two cells that touch, once, the lower first, in galaxy order (a swap of planets
+    /// may be offered on each).
+    pairs: Vec<(usize, usize)>,
     /// Per cell, the wrap group it belongs to (cells of one group touch across the rim).
     marks: Vec<Option<u8>>,
     /// Per cell, whether a free grid position lies beside it (the galaxy's edge).
@@ -265,8 +268,12 @@ impl Topology {
         } else {
             (0..n).flat_map(|from| steps_from(&neighbours, &sunward, from)).collect()
         };
+        let pairs = (0..n)
+            .flat_map(|a| neighbours[a].iter().filter(move |&&b| b > a).map(move |&b| (a, b)))
+            .collect();
         Topology {
             shape,
+            pairs,
             places: Places::of(&positions),
             positions,
             neighbours,
@@ -277,6 +284,12 @@ impl Topology {
             range_distances,
             paths: (0..n * usize::from(PATH_STEPS)).map(|_| OnceLock::new()).collect(),
         }
+    }
+
+    /// Every two cells that touch, once: the lower cell first, in the order of the lower
+    /// cell, then of the other.
+    pub(super) fn touching_pairs(&self) -> &[(usize, usize)] {
+        &self.pairs
     }
 
     /// The cell at `at`, if one is laid there.
