@@ -61,10 +61,7 @@ impl Game {
     fn ai_destination_cells(&self, index: usize) -> u64 {
         let Some(stack) = self.ai_at(index).copied() else { return 0 };
         let Some(ai) = self.ai_data(stack.kind) else { return 0 };
-        let topology = self.topology();
-        let distances = topology.distances(index);
-        (0..distances.len())
-            .filter(|&i| distances[i].is_some_and(|d| (1..=ai.moves).contains(&d)))
+        cells(self.topology().within(index, ai.moves))
             .filter(|&i| !self.is_face_down(i) || self.known_asteroid(i))
             .filter(|&i| self.ai_fits(stack.kind, stack.count, i))
             .filter(|&i| !ai.eats_planets || self.galaxy[i].tile.hex != HexKind::Asteroid)

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use serde::{Deserialize, Serialize, Serializer};
 
-use super::data::limits::PATH_STEPS;
+use super::data::limits::{PATH_STEPS, RANGE};
 use super::hex::Hex;
 
 /// Which galaxy the table lays (an [`super::Options`] field; classic for every table and record
@@ -135,6 +135,12 @@ pub struct Topology {
     /// The same across the twin galaxies' sun for a travel-range card (reading D7); empty
     /// for the other shapes, where it equals `distances`.
     range_distances: Vec<Option<u8>>,
+    /// Per cell, the cells 1 to `h` steps away by `distances` as a bit each, at index `h` up
+    /// to [`RANGE`] (the furthest a card or AI pigs go): a travel decision counts a card's
+    /// targets from every hex of the traveller.
+    reach: Vec<Reach>,
+    /// The same by `range_distances` (empty where those are `distances`).
+    range_reach: Vec<Reach>,
     /// The simple paths of a path card, per origin cell and number of steps (slot
     /// `origin * PATH_STEPS + steps - 1`), found the first time a seat holding such a card may
     /// travel from there ([`Topology::paths`]).
@@ -187,6 +193,20 @@ impl Places {
         let r = usize::try_from(i16::from(at.r) - i16::from(self.low.r)).ok().filter(|&r| r < self.height)?;
         self.cells.get(q * self.height + r).copied().filter(|&c| c != u8::MAX).map(usize::from)
     }
+}
+
+/// A cell's [`Topology::within`] for every number of steps up to [`RANGE`].
+type Reach = [u64; RANGE as usize + 1];
+
+/// The cells 1 to `hexes` steps away by one cell's `distances`, a bit each.
+fn cells_within(distances: &[Option<u8>], hexes: u8) -> u64 {
+    let near = |i: usize| distances[i].is_some_and(|d| (1..=hexes).contains(&d));
+    (0..distances.len().min(64)).filter(|&i| near(i)).fold(0, |cells, i| cells | 1 << i)
+}
+
+/// [`cells_within`] of one cell's `distances` for every number of steps up to [`RANGE`].
+fn reach(distances: &[Option<u8>]) -> Reach {
+    std::array::from_fn(|hexes| cells_within(distances, hexes as u8))
 }
 
 /// How many galaxies' topologies [`Topology::shared`] keeps: a classic galaxy has a few
@@ -262,8 +282,8 @@ impl Topology {
             GalaxyShape::Twin => (0..n).filter(|&i| positions[i].is_adjacent(SUN)).collect(),
             _ => Vec::new(),
         };
-        let distances = (0..n).flat_map(|from| steps_from(&neighbours, &[], from)).collect();
-        let range_distances = if sunward.is_empty() {
+        let distances: Vec<Option<u8>> = (0..n).flat_map(|from| steps_from(&neighbours, &[], from)).collect();
+        let range_distances: Vec<Option<u8>> = if sunward.is_empty() {
             Vec::new()
         } else {
             (0..n).flat_map(|from| steps_from(&neighbours, &sunward, from)).collect()
@@ -271,9 +291,13 @@ impl Topology {
         let pairs = (0..n)
             .flat_map(|a| neighbours[a].iter().filter(move |&&b| b > a).map(move |&b| (a, b)))
             .collect();
+        let reach_of = |distances: &[Option<u8>]| distances.chunks(n.max(1)).map(reach).collect();
+        let (reach, range_reach) = (reach_of(&distances), reach_of(&range_distances));
         Topology {
             shape,
             pairs,
+            reach,
+            range_reach,
             places: Places::of(&positions),
             positions,
             neighbours,
@@ -353,6 +377,22 @@ impl Topology {
         }
         let n = self.positions.len();
         self.range_distances.get(from * n..(from + 1) * n).unwrap_or(&[])
+    }
+
+    /// The cells 1 to `hexes` steps away from cell `from` by [`Topology::distances`], a bit each.
+    pub(super) fn within(&self, from: usize, hexes: u8) -> u64 {
+        match self.reach.get(from) {
+            Some(reach) if hexes <= RANGE => reach[usize::from(hexes)],
+            _ => cells_within(self.distances(from), hexes),
+        }
+    }
+
+    /// The same by [`Topology::range_distances`].
+    pub(super) fn range_within(&self, from: usize, hexes: u8) -> u64 {
+        match self.range_reach.get(from).or(self.reach.get(from)) {
+            Some(reach) if hexes <= RANGE => reach[usize::from(hexes)],
+            _ => cells_within(self.range_distances(from), hexes),
+        }
     }
 
     /// The cells that touch cell `index`.

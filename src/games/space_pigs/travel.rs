@@ -134,7 +134,7 @@ impl Game {
         let bars = self.bars(player);
         let feasted = !bars.is_empty();
         self.trip_runs(player, trips, &travel, |run| {
-            for (to, via) in run.ends(self, player) {
+            for (to, via) in run.ends() {
                 if !feasted || open_to(&bars, self.galaxy[to].at, &via) {
                     legal.push(run.trip_to(self.galaxy[to].at, via));
                 }
@@ -150,11 +150,8 @@ impl Game {
         let mut count = 0;
         self.trip_runs(player, trips, travel, |run| {
             count += match feasted {
-                false => run.len(self, player),
-                true => run
-                    .ends(self, player)
-                    .filter(|(to, via)| open_to(&bars, self.galaxy[*to].at, via))
-                    .count(),
+                false => run.len(),
+                true => run.ends().filter(|(to, via)| open_to(&bars, self.galaxy[*to].at, via)).count(),
             };
             ControlFlow::Continue(())
         });
@@ -175,9 +172,7 @@ impl Game {
         let mut found = None;
         self.trip_runs(player, trips, travel, |run| {
             if feasted {
-                for (to, via) in
-                    run.ends(self, player).filter(|(to, via)| open_to(&bars, self.galaxy[*to].at, via))
-                {
+                for (to, via) in run.ends().filter(|(to, via)| open_to(&bars, self.galaxy[*to].at, via)) {
                     if index == 0 {
                         found = Some(run.trip_to(self.galaxy[to].at, via));
                         return ControlFlow::Break(());
@@ -186,9 +181,9 @@ impl Game {
                 }
                 return ControlFlow::Continue(());
             }
-            let len = run.len(self, player);
+            let len = run.len();
             if index < len {
-                found = Some(run.trip(self, player, index));
+                found = Some(run.trip(self, index));
                 return ControlFlow::Break(());
             }
             index -= len;
@@ -214,7 +209,8 @@ impl Game {
         mut visit: impl FnMut(TripRun<'_>) -> ControlFlow<()>,
     ) {
         let topology = self.topology();
-        for origin in cells(self.cells_of(player)) {
+        let mine = self.cells_of(player);
+        for origin in cells(mine) {
             let Some(group) = self.group(origin, player) else { continue };
             let (up_to, at_most) = group.movable();
             if up_to.is_empty() || at_most == 0 {
@@ -231,11 +227,10 @@ impl Game {
                 let to = match effect {
                     // Only a travel-range card crosses the twins' sun (reading D7).
                     TravelEffect::Range { hexes } if trips > 0 => {
-                        Targets::Within { hexes, distances: topology.range_distances(origin), own: false }
+                        Targets::Within(topology.range_within(origin, hexes))
                     }
-                    TravelEffect::Free { hexes } => {
-                        Targets::Within { hexes, distances: topology.distances(origin), own: true }
-                    }
+                    // A free trip goes between the traveller's own hexes.
+                    TravelEffect::Free { hexes } => Targets::Within(topology.within(origin, hexes) & mine),
                     TravelEffect::Path { steps } if trips > 0 => {
                         let paths = topology.paths(origin, steps);
                         let to = Targets::Paths(&paths);
@@ -390,48 +385,46 @@ struct TripRun<'a> {
 enum Targets<'a> {
     /// These cells (the neighbours).
     Cells(&'a [usize]),
-    /// The cells 1 to `hexes` steps away by `distances`; with `own`, only those the
-    /// traveller holds (a free trip goes between his own hexes).
-    Within { hexes: u8, distances: &'a [Option<u8>], own: bool },
+    /// These cells, a bit each (those in a card's reach).
+    Within(u64),
     /// The ends of these paths, passing their hexes.
     Paths(&'a [(u8, Via)]),
 }
 
 impl TripRun<'_> {
     /// The cells of a `Within` run, in order.
-    fn within<'g>(&'g self, game: &'g Game, player: usize) -> impl Iterator<Item = usize> + 'g {
-        let (hexes, distances, own) = match self.to {
-            Targets::Within { hexes, distances, own } => (hexes, distances, own),
-            Targets::Cells(_) | Targets::Paths(_) => (0, &[][..], false),
-        };
-        within(hexes, distances).filter(move |&to| !own || game.group(to, player).is_some())
+    fn within(&self) -> impl Iterator<Item = usize> + use<> {
+        cells(match self.to {
+            Targets::Within(targets) => targets,
+            Targets::Cells(_) | Targets::Paths(_) => 0,
+        })
     }
 
-    fn len(&self, game: &Game, player: usize) -> usize {
+    fn len(&self) -> usize {
         match self.to {
             Targets::Cells(cells) => cells.len(),
-            Targets::Within { .. } => self.within(game, player).count(),
+            Targets::Within(targets) => targets.count_ones() as usize,
             Targets::Paths(paths) => paths.len(),
         }
     }
 
     /// Where each trip of the run ends (a cell) and the hexes it passes, in order.
-    fn ends<'g>(&'g self, game: &'g Game, player: usize) -> impl Iterator<Item = (usize, Via)> + 'g {
+    fn ends(&self) -> impl Iterator<Item = (usize, Via)> + '_ {
         let (cells, paths): (&[usize], &[(u8, Via)]) = match self.to {
             Targets::Cells(cells) => (cells, &[]),
-            Targets::Within { .. } => (&[], &[]),
+            Targets::Within(_) => (&[], &[]),
             Targets::Paths(paths) => (&[], paths),
         };
         // Only one of the three is not empty (`within` is empty but for a `Within` run).
-        let cells = cells.iter().copied().chain(self.within(game, player));
+        let cells = cells.iter().copied().chain(self.within());
         cells.map(|cell| (cell, Via::NONE)).chain(paths.iter().map(|&(to, via)| (usize::from(to), via)))
     }
 
     /// Trip `k` of the run (`k` below its length).
-    fn trip(&self, game: &Game, player: usize, k: usize) -> Legal {
+    fn trip(&self, game: &Game, k: usize) -> Legal {
         let (to, via) = match self.to {
             Targets::Cells(cells) => (cells[k], Via::NONE),
-            Targets::Within { .. } => (self.within(game, player).nth(k).unwrap_or_default(), Via::NONE),
+            Targets::Within(_) => (self.within().nth(k).unwrap_or_default(), Via::NONE),
             Targets::Paths(paths) => (usize::from(paths[k].0), paths[k].1),
         };
         self.trip_to(game.galaxy[to].at, via)
@@ -442,9 +435,4 @@ impl TripRun<'_> {
         let (from, card, up_to, at_most) = (self.from, self.card, self.up_to, self.at_most);
         Legal::Choice(Choice::Trip { from, to, card, via, up_to, at_most })
     }
-}
-
-/// The cells 1 to `hexes` steps away, by `distances` from some cell.
-fn within(hexes: u8, distances: &[Option<u8>]) -> impl Iterator<Item = usize> + '_ {
-    (0..distances.len()).filter(move |&i| distances[i].is_some_and(|d| (1..=hexes).contains(&d)))
 }
