@@ -362,9 +362,7 @@ impl Game {
             }
             let from = self.galaxy[origin].at;
             // A range like a travel card's: it may cross the twin galaxies' sun (reading D7).
-            let distances = topology.range_distances(origin);
-            let targets = (0..distances.len())
-                .filter(|&target| distances[target].is_some_and(|d| (1..=range).contains(&d)))
+            let targets = cells(topology.range_within(origin, range))
                 .filter(|&target| !self.barred(player, self.galaxy[target].at))
                 .fold(0u64, |targets, target| targets | 1 << target);
             out.add_parts_to(from, targets, &self.galaxy, fresh, at_most);
