@@ -7,9 +7,10 @@
 //!   PostgreSQL: take the table this process wrote last (decoded, with its row stamp), apply
 //!   the click, encode, the compare-and-swap `UPDATE`, render the board.
 //! * `parts/store_update`: `Store::update` alone (the compare-and-swap, no game, no render).
-//! * then, outside criterion, **two services** (two stores, two pools, as two processes) on the
-//!   same database: 64 clicks in flight (32 through each), every click a die toggle on a table
-//!   of its own, for `LOAD_SECONDS` (default 10): clicks per second and latency percentiles.
+//! * then, outside criterion, **two processes** (this benchmark started twice more as clickers,
+//!   each with its own runtime, store and pool: the default size, or `POOL_SIZE`) on the same database: 64
+//!   clicks in flight (32 through each), every click a die toggle on a table of its own, for
+//!   `LOAD_SECONDS` (default 10): clicks per second and latency percentiles.
 //!
 //! Targets (issue 33): click ≤ 2× floor; two services ≥ 2,000 clicks/s, p99 < 25 ms. Needs a server: `OINK_BENCH_DATABASE_URL` (else
 //! `OINK_TEST_DATABASE_URL`); a fresh database is made on it and dropped after. Run:
@@ -24,8 +25,9 @@ mod common;
 
 use std::time::Duration;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use oink::store::Store;
+use oink::store::postgres::Settings;
 use sqlx::{Connection, Executor, PgConnection};
 
 fn click_vs_floor(c: &mut Criterion) {
@@ -47,7 +49,7 @@ fn click_vs_floor(c: &mut Criterion) {
     url.set_path(&name);
     let url = url.to_string();
 
-    let store = Store::postgres(&url, Duration::from_secs(10)).expect("store");
+    let store = Store::postgres(&url, Settings::waiting(Duration::from_secs(10))).expect("store");
     let service = common::service(&store);
     let ready = runtime.block_on(common::late_table(&service, &store, 0, 90));
     let table = common::table(&store, ready.channel);
@@ -108,7 +110,7 @@ fn click_vs_floor(c: &mut Criterion) {
     });
     group.finish();
     drop((service, store));
-    two_services(&runtime, &url);
+    two_processes(&runtime, &url);
 
     runtime.block_on(async {
         pool.close().await;
@@ -117,32 +119,117 @@ fn click_vs_floor(c: &mut Criterion) {
     });
 }
 
-/// Two services on one database under 64 clicks in flight; prints the figures.
-fn two_services(runtime: &tokio::runtime::Runtime, url: &str) {
-    const IN_FLIGHT: u64 = 64;
+/// Set in the two clicker processes [`two_processes`] starts (see [`Job`]).
+const CLICKER: &str = "OINK_BENCH_CLICKER";
+/// Clicks in flight over both processes.
+const IN_FLIGHT: u64 = 64;
+
+/// Two real processes (this benchmark started again as clickers), each with its own runtime,
+/// store and pool on one database, under 64 clicks in flight; prints the figures.
+fn two_processes(runtime: &tokio::runtime::Runtime, url: &str) {
     let seconds: u64 = std::env::var("LOAD_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
-    let stores: Vec<Store> =
-        (0..2).map(|_| Store::postgres(url, Duration::from_secs(10)).expect("store")).collect();
-    let services: Vec<_> = stores.iter().map(common::service).collect();
-    let tables: Vec<common::Ready> = (0..IN_FLIGHT)
-        .map(|i| {
-            let which = (i % 2) as usize;
-            runtime.block_on(common::start_table(&services[which], &stores[which], 10_000 + i))
+    let store = Store::postgres(url, Settings::waiting(Duration::from_secs(10))).expect("store");
+    let service = common::service(&store);
+    let tables: Vec<common::Ready> =
+        (0..IN_FLIGHT).map(|i| runtime.block_on(common::start_table(&service, &store, 10_000 + i))).collect();
+    drop(service);
+    runtime.block_on(store.close(Duration::from_secs(5)));
+    // Both start clicking at the same moment, after they connected.
+    let start = unix_ms() + 3_000;
+    let children: Vec<_> = (0..2)
+        .map(|half| {
+            let job = Job {
+                url: url.to_owned(),
+                start,
+                until: start + seconds * 1_000,
+                tables: tables.iter().skip(half).step_by(2).copied().collect(),
+            };
+            std::process::Command::new(std::env::current_exe().expect("this benchmark"))
+                .env(CLICKER, job.encode())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .expect("start a clicker process")
         })
         .collect();
-    let until = std::time::Instant::now() + Duration::from_secs(seconds);
-    let started = std::time::Instant::now();
-    let clickers: Vec<_> = tables
+    let mut took: Vec<Duration> = children
+        .into_iter()
+        .flat_map(|child| {
+            let out = child.wait_with_output().expect("clicker");
+            assert!(out.status.success(), "a clicker process failed: {}", out.status);
+            String::from_utf8(out.stdout)
+                .expect("text")
+                .lines()
+                .map(|micros| Duration::from_micros(micros.parse().expect("microseconds")))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    took.sort();
+    let at = |q: f64| took[((took.len() as f64 * q) as usize).min(took.len() - 1)];
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    eprintln!(
+        "postgres/two_processes: {} clicks in {seconds} s = {:.0} clicks/s; p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({IN_FLIGHT} in flight)",
+        took.len(),
+        took.len() as f64 / seconds as f64,
+        ms(at(0.5)),
+        ms(at(0.99)),
+        ms(at(1.0)),
+    );
+}
+
+/// What a clicker process does: the database, when to start and stop (Unix milliseconds), and
+/// its tables, which it toggles a die on without pause, one click in flight each.
+struct Job {
+    url: String,
+    start: u64,
+    until: u64,
+    tables: Vec<common::Ready>,
+}
+
+impl Job {
+    fn encode(&self) -> String {
+        let tables: Vec<String> =
+            self.tables.iter().map(|t| format!("{}:{}:{}:{}", t.channel, t.player, t.rev, t.die)).collect();
+        format!("{} {} {} {}", self.start, self.until, tables.join(","), self.url)
+    }
+
+    fn decode(text: &str) -> Job {
+        let mut parts = text.splitn(4, ' ');
+        let mut next = || parts.next().expect("a clicker job has four parts");
+        let (start, until, tables) = (next().parse().expect("start"), next().parse().expect("until"), next());
+        let tables = tables
+            .split(',')
+            .map(|table| {
+                let n: Vec<u64> = table.split(':').map(|n| n.parse().expect("a number")).collect();
+                common::Ready { channel: n[0], player: n[1], rev: n[2], die: n[3] as u8 }
+            })
+            .collect();
+        Job { url: next().to_owned(), start, until, tables }
+    }
+}
+
+/// The clicker process: prints each click's time in microseconds, one a line.
+fn clicker(job: Job) {
+    // As a bot process runs: a runtime of two workers beside the store's own threads.
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
+    let mut settings = Settings::waiting(Duration::from_secs(10));
+    if let Some(size) = std::env::var("POOL_SIZE").ok().and_then(|s| s.parse().ok()) {
+        settings.pool_size = size;
+    }
+    let store = Store::postgres(&job.url, settings).expect("store");
+    let service = common::service(&store);
+    std::thread::sleep(Duration::from_millis(job.start.saturating_sub(unix_ms())));
+    let until = job.until;
+    let clickers: Vec<_> = job
+        .tables
         .iter()
-        .enumerate()
-        .map(|(i, ready)| {
-            let service = services[i % 2].clone();
-            let ready = *ready;
+        .map(|&ready| {
+            let service = service.clone();
             runtime.spawn(async move {
                 let who = common::actor(ready.player);
                 let die = common::id(ready.channel, ready.rev, &format!("die{}", ready.die));
                 let mut took = Vec::new();
-                while std::time::Instant::now() < until {
+                while unix_ms() < until {
                     let click = std::time::Instant::now();
                     let answer = service
                         .component(common::at(ready.channel), &who, &die, &[], common::now())
@@ -155,26 +242,25 @@ fn two_services(runtime: &tokio::runtime::Runtime, url: &str) {
             })
         })
         .collect();
-    let mut took: Vec<Duration> =
+    let took: Vec<Duration> =
         clickers.into_iter().flat_map(|clicker| runtime.block_on(clicker).expect("clicker")).collect();
-    let elapsed = started.elapsed();
-    took.sort();
-    let at = |q: f64| took[((took.len() as f64 * q) as usize).min(took.len() - 1)];
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    eprintln!(
-        "postgres/two_services: {} clicks in {:.1} s = {:.0} clicks/s; p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({IN_FLIGHT} in flight)",
-        took.len(),
-        elapsed.as_secs_f64(),
-        took.len() as f64 / elapsed.as_secs_f64(),
-        ms(at(0.5)),
-        ms(at(0.99)),
-        ms(at(1.0)),
-    );
-    drop(services);
-    for store in stores {
-        runtime.block_on(store.close(Duration::from_secs(5)));
-    }
+    drop(service);
+    runtime.block_on(store.close(Duration::from_secs(5)));
+    let lines: Vec<String> = took.iter().map(|d| d.as_micros().to_string()).collect();
+    println!("{}", lines.join("\n"));
+}
+
+fn unix_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
 criterion_group!(benches, click_vs_floor);
-criterion_main!(benches);
+
+/// `criterion_main!`, but a clicker process started by [`two_processes`] only clicks.
+fn main() {
+    if let Ok(job) = std::env::var(CLICKER) {
+        return clicker(Job::decode(&job));
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

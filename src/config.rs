@@ -92,6 +92,8 @@ pub struct Database {
     /// `postgres://user:password@host:port/database`: keep the records in PostgreSQL instead of
     /// sled (several processes can share it). `None`: sled at `path`.
     pub url: Option<DatabaseUrl>,
+    /// Connections each process keeps to PostgreSQL (unused with sled).
+    pub pool_size: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -174,7 +176,12 @@ impl Default for Shards {
 
 impl Default for Database {
     fn default() -> Self {
-        Database { path: PathBuf::from("oink-data"), cache_capacity_mb: 32, url: None }
+        Database {
+            path: PathBuf::from("oink-data"),
+            cache_capacity_mb: 32,
+            url: None,
+            pool_size: crate::store::postgres::POOL_SIZE,
+        }
     }
 }
 
@@ -339,6 +346,18 @@ impl Config {
         }
         if let Some(url) = &self.database.url {
             url.check().map_err(|reason| bad("database.url", &reason, values::DatabaseUrl::EXPECTED))?;
+        }
+        let pool = self.database.pool_size;
+        if !(1..=crate::store::postgres::POOL_SIZE_MOST).contains(&pool) {
+            return Err(bad(
+                "database.pool_size",
+                &format!("{pool} connections cannot serve"),
+                &format!(
+                    "a whole number from 1 to {}; {} suits most processes",
+                    crate::store::postgres::POOL_SIZE_MOST,
+                    crate::store::postgres::POOL_SIZE
+                ),
+            ));
         }
         if self.database.cache_capacity_mb == 0 {
             return Err(bad("database.cache_capacity_mb", "0 leaves sled no cache", "MiB, 1 or more"));
@@ -623,6 +642,7 @@ mod tests {
             jail.set_env("OINK_DEFAULTS_LOCALE", "de");
             jail.set_env("OINK_DISCORD_API_BASE", "http://127.0.0.1:9999");
             jail.set_env("OINK_DATABASE_CACHE_CAPACITY_MB", "16");
+            jail.set_env("OINK_DATABASE_POOL_SIZE", "12");
             jail.set_env("DISCORD_TOKEN", "from.the.env");
             let source = Config::locate(None);
             assert_eq!(source, Source::File(PathBuf::from("config.toml")));
@@ -631,6 +651,7 @@ mod tests {
             assert_eq!(config.discord.dev_guild_id, Some(123));
             assert_eq!(config.discord.api_base, "http://127.0.0.1:9999");
             assert_eq!(config.database.cache_capacity_mb, 16);
+            assert_eq!(config.database.pool_size, 12);
             assert_eq!(config.default_locale(), Locale::De);
             assert_eq!(config.shard_slice().expect("slice"), ShardSlice { first: 2, last: 3, total: 4 });
             Ok(())
@@ -652,7 +673,7 @@ mod tests {
 
     #[test]
     fn bad_values_name_their_key_and_the_expected_form() {
-        let cases: [(&str, &str, &str); 12] = [
+        let cases: [(&str, &str, &str); 14] = [
             ("[log]\nformat = \"xml\"", "`log.format`", "pretty, json"),
             ("[shards]\ntotal = \"four\"", "`shards.total`", "whole number"),
             ("[shards]\ntotal = 0", "`shards.total`", "1 or more"),
@@ -665,6 +686,8 @@ mod tests {
             ("[database]\npath = \"\"", "`database.path`", "a folder"),
             ("[database]\npath = \"  \"", "`database.path`", "a folder"),
             ("[playground]\ndatabase = \"\"", "`playground.database`", "a folder"),
+            ("[database]\npool_size = 0", "`database.pool_size`", "from 1 to 100"),
+            ("[database]\npool_size = 500", "`database.pool_size`", "from 1 to 100"),
         ];
         for (toml, key, expected) in cases {
             Jail::expect_with(|jail| {

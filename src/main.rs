@@ -236,7 +236,11 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
 /// The bot's database: PostgreSQL when `database.url` is set, else sled at `database.path`.
 fn open_store(config: &Config) -> anyhow::Result<Store> {
     if let Some(url) = &config.database.url {
-        return Store::postgres(url.expose(), oink::store::postgres::START_PATIENCE)
+        let settings = oink::store::postgres::Settings {
+            patience: oink::store::postgres::START_PATIENCE,
+            pool_size: config.database.pool_size,
+        };
+        return Store::postgres(url.expose(), settings)
             .with_context(|| format!("cannot use the database at {} (database.url)", url.redacted()));
     }
     Store::open(&config.database.path, config.database.cache_capacity_mb)

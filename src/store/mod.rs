@@ -263,10 +263,11 @@ impl Store {
         Ok(Store::with(Backend::Sled(Trees { tables, stats, archive, users, daily, folder, committer })))
     }
 
-    /// Connects to the PostgreSQL database at `url` (`database.url`), waiting up to `patience`
-    /// for a server that is still starting, and brings its tables up to this release.
-    pub fn postgres(url: &str, patience: Duration) -> Result<Store, StoreError> {
-        let backend = Postgres::connect(url, patience)?;
+    /// Connects to the PostgreSQL database at `url` (`database.url`), waiting up to
+    /// `settings.patience` for a server that is still starting, and brings its tables up to
+    /// this release.
+    pub fn postgres(url: &str, settings: postgres::Settings) -> Result<Store, StoreError> {
+        let backend = Postgres::connect(url, settings)?;
         tracing::info!(database = %backend.target(), "records are kept in PostgreSQL");
         Ok(Store::with(Backend::Postgres(Arc::new(backend))))
     }

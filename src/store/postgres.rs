@@ -52,14 +52,36 @@ const INDEX_LOCK: i64 = 0x6f69_6e78;
 /// How long the bot waits at start for a PostgreSQL server that does not answer yet (one that
 /// starts beside it, as in the compose file).
 pub const START_PATIENCE: Duration = Duration::from_secs(30);
-/// Connections per process.
-pub const POOL_SIZE: u32 = 16;
+/// Connections per process by default (`database.pool_size`). Few on purpose: a click holds a
+/// connection for one statement, so four serve thousands of clicks a second, and beyond the
+/// server's cores more backends only queue in its scheduler instead of in the pool, where
+/// waiting is fair (measured in docs/performance.md); a fleet of 20 processes also stays
+/// inside PostgreSQL's default `max_connections` of 100.
+pub const POOL_SIZE: u32 = 4;
+/// The most connections `database.pool_size` may ask for.
+pub const POOL_SIZE_MOST: u32 = 100;
 /// How long a request waits for a connection before it is refused as unavailable: well inside
 /// Discord's three seconds for answering a click.
 pub const ACQUIRE: Duration = Duration::from_secs(2);
 /// The prober's first wait after the server was found gone, and its longest.
 pub const PROBE_FIRST: Duration = Duration::from_millis(100);
 pub const PROBE_MOST: Duration = Duration::from_secs(2);
+
+/// How a process connects, as its operator set it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// How long to wait at start for a server that does not answer yet.
+    pub patience: Duration,
+    /// Connections in the pool (`database.pool_size`).
+    pub pool_size: u32,
+}
+
+impl Settings {
+    /// The default pool, waiting up to `patience` at start.
+    pub fn waiting(patience: Duration) -> Settings {
+        Settings { patience, pool_size: POOL_SIZE }
+    }
+}
 
 /// A key and the stored envelope.
 pub type KeyBody = (Vec<u8>, Vec<u8>);
@@ -108,6 +130,7 @@ impl Stamp {
 /// The connection to one PostgreSQL database.
 pub struct Postgres {
     options: PgConnectOptions,
+    pool_size: u32,
     /// `None` once dropped (see `Drop`).
     pool: RwLock<Option<PgPool>>,
     down: AtomicBool,
@@ -162,7 +185,7 @@ fn sql(tree: &'static str, template: &str) -> String {
 impl Postgres {
     /// Connects to `url`, waiting up to `patience` (with logged, growing waits) for a server
     /// that does not answer yet, and migrates the database.
-    pub fn connect(url: &str, patience: Duration) -> Result<Postgres, StoreError> {
+    pub fn connect(url: &str, settings: Settings) -> Result<Postgres, StoreError> {
         let options = PgConnectOptions::from_str(url.trim())
             .map_err(|e| StoreError::BadUrl(format!("it cannot be used: {}", first_line(&e.to_string()))))?
             .application_name("oink")
@@ -182,10 +205,11 @@ impl Postgres {
         let handle = runtime.handle().clone();
         let pool = wait(&handle, {
             let (options, target) = (options.clone(), target.clone());
-            async move { first_pool(options, target, patience).await }
+            async move { first_pool(options, settings, target).await }
         })??;
         Ok(Postgres {
             options,
+            pool_size: settings.pool_size,
             pool: RwLock::new(Some(pool)),
             down: AtomicBool::new(false),
             runtime: Some(runtime),
@@ -219,7 +243,7 @@ impl Postgres {
         }
         tracing::error!(database = %self.target, %reason, "PostgreSQL is not reachable; refusing moves until it answers again");
         let (this, options, target) = (Arc::downgrade(self), self.options.clone(), self.target.clone());
-        self.handle.spawn(probe(this, options, target));
+        self.handle.spawn(probe(this, options, self.pool_size, target));
     }
 
     /// Runs `work` on the backend's runtime and awaits it.
@@ -684,7 +708,12 @@ impl Postgres {
 
 /// Connects again with growing waits until it works, then serves from a fresh pool. Holds the
 /// backend only weakly: a store dropped meanwhile ends the probing.
-async fn probe(backend: std::sync::Weak<Postgres>, options: PgConnectOptions, target: String) {
+async fn probe(
+    backend: std::sync::Weak<Postgres>,
+    options: PgConnectOptions,
+    pool_size: u32,
+    target: String,
+) {
     let started = Instant::now();
     let mut pause = PROBE_FIRST;
     for attempt in 1u64.. {
@@ -692,7 +721,7 @@ async fn probe(backend: std::sync::Weak<Postgres>, options: PgConnectOptions, ta
         if backend.strong_count() == 0 {
             return;
         }
-        match new_pool(options.clone()).await {
+        match new_pool(options.clone(), pool_size).await {
             Ok(pool) => {
                 let Some(backend) = backend.upgrade() else { return };
                 let old = backend.pool.write().unwrap_or_else(PoisonError::into_inner).replace(pool);
@@ -760,26 +789,28 @@ fn after_prefix(prefix: &[u8]) -> Option<Vec<u8>> {
     None
 }
 
-fn pool_options() -> PgPoolOptions {
+async fn new_pool(options: PgConnectOptions, pool_size: u32) -> Result<PgPool, sqlx::Error> {
     // No ping before each use: a connection the server dropped fails its query, which marks the
     // backend down, and the prober replaces the whole pool.
-    PgPoolOptions::new().max_connections(POOL_SIZE).acquire_timeout(ACQUIRE).test_before_acquire(false)
-}
-
-async fn new_pool(options: PgConnectOptions) -> Result<PgPool, sqlx::Error> {
-    pool_options().connect_with(options).await
+    PgPoolOptions::new()
+        .max_connections(pool_size)
+        .acquire_timeout(ACQUIRE)
+        .test_before_acquire(false)
+        .connect_with(options)
+        .await
 }
 
 /// The pool at start: waits for a server that is not up yet, then migrates.
 async fn first_pool(
     options: PgConnectOptions,
+    settings: Settings,
     target: String,
-    patience: Duration,
 ) -> Result<PgPool, StoreError> {
+    let patience = settings.patience;
     let started = Instant::now();
     let mut pause = PROBE_FIRST;
     let pool = loop {
-        match new_pool(options.clone()).await.map_err(failed) {
+        match new_pool(options.clone(), settings.pool_size).await.map_err(failed) {
             Ok(pool) => break pool,
             Err(StoreError::Unavailable(reason)) if started.elapsed() + pause < patience => {
                 tracing::warn!(database = %target, reason = %first_line(&reason), wait_ms = pause.as_millis() as u64, "PostgreSQL is not reachable yet; waiting");
@@ -999,7 +1030,10 @@ mod tests {
 
     #[test]
     fn a_url_sqlx_cannot_use_is_refused_without_its_password() {
-        match Postgres::connect("postgres://oink:hunter2secret@db/oink?sslmode=sometimes", Duration::ZERO) {
+        match Postgres::connect(
+            "postgres://oink:hunter2secret@db/oink?sslmode=sometimes",
+            Settings::waiting(Duration::ZERO),
+        ) {
             Err(StoreError::BadUrl(reason)) => assert!(!reason.contains("hunter2"), "{reason}"),
             Err(other) => panic!("expected a bad URL, got {other}"),
             Ok(_) => panic!("expected a bad URL"),

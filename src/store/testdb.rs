@@ -11,6 +11,7 @@ use std::time::Duration;
 use sqlx::{Connection, Executor, PgConnection};
 
 use super::Store;
+use super::postgres::Settings;
 
 /// The variable naming the server (any database on it: each test makes its own).
 pub const URL_VAR: &str = "OINK_TEST_DATABASE_URL";
@@ -57,7 +58,8 @@ impl TestDatabase {
 
     /// A store on this database (another process, as far as the first store can tell).
     pub fn open(&self) -> Store {
-        Store::postgres(&self.url, Duration::from_secs(10)).expect("connect to the test database")
+        Store::postgres(&self.url, Settings::waiting(Duration::from_secs(10)))
+            .expect("connect to the test database")
     }
 
     /// Drops the database (and ends every connection still on it).

@@ -598,3 +598,46 @@ async fn a_refusal_of_the_cached_copy_is_checked_against_the_row() {
     drop((here, there));
     db.remove().await;
 }
+
+/// `database.pool_size` bounds the connections a process opens, however many moves wait: the
+/// others queue in the pool (fairly, and within `ACQUIRE`) and all land.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pool_size_bounds_the_connections_of_a_process() {
+    use sqlx::Connection;
+    let Some(db) = TestDatabase::create().await else { return };
+    let settings =
+        postgres::Settings { pool_size: 2, ..postgres::Settings::waiting(Duration::from_secs(10)) };
+    let store = Store::postgres(&db.url, settings).expect("connect");
+    let writers: Vec<_> = (0..16u64)
+        .map(|channel| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                for _ in 0..20 {
+                    bump(&store, channel).await;
+                }
+            })
+        })
+        .collect();
+    let mut watcher = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+    let mut most = 0i64;
+    while !writers.iter().all(|w| w.is_finished()) {
+        let (open,): (i64,) = sqlx::query_as(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'oink'",
+        )
+        .fetch_one(&mut watcher)
+        .await
+        .expect("count");
+        most = most.max(open);
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    for writer in writers {
+        writer.await.expect("writer");
+    }
+    assert!((1..=2).contains(&most), "{most} connections open with a pool of 2");
+    for channel in 0..16 {
+        assert_eq!(store.table::<Counter>(channel).expect("read").map(|s| s.revision), Some(20));
+    }
+    watcher.close().await.expect("close");
+    drop(store);
+    db.remove().await;
+}

@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use oink::i18n::{Catalog, Locale};
+use oink::store::postgres::Settings;
 use oink::store::{Store, StoreError, Stored};
 use oink::table::failure_notice;
 
@@ -34,7 +35,7 @@ async fn bump(store: &Store, table: u64) -> Result<u32, StoreError> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stopped_server_is_refused_clearly_and_the_store_comes_back_by_itself() {
     let Some(cluster) = Cluster::create("faults") else { return };
-    let store = Store::postgres(&cluster.url(), Duration::from_secs(20)).expect("connect");
+    let store = Store::postgres(&cluster.url(), Settings::waiting(Duration::from_secs(20))).expect("connect");
     const WRITERS: u64 = 4;
     let acked: Arc<Mutex<HashMap<u64, u32>>> = Arc::default();
     let refused = Arc::new(AtomicU64::new(0));
@@ -98,7 +99,8 @@ async fn a_stopped_server_is_refused_clearly_and_the_store_comes_back_by_itself(
     );
 
     // Nothing acknowledged is missing, as a fresh process reads it.
-    let fresh = Store::postgres(&cluster.url(), Duration::from_secs(10)).expect("connect again");
+    let fresh =
+        Store::postgres(&cluster.url(), Settings::waiting(Duration::from_secs(10))).expect("connect again");
     for (table, clicks) in acked.lock().unwrap().iter() {
         let stored = fresh.table::<Counter>(*table).expect("read").map_or(0, |s| s.data.clicks);
         assert!(stored >= *clicks, "table {table}: {clicks} clicks acknowledged, {stored} stored");
@@ -128,7 +130,7 @@ fn an_unreachable_server_at_start_is_named_without_the_password() {
     let started = Instant::now();
     let result = Store::postgres(
         &format!("postgres://oink:hunter2secret@127.0.0.1:{port}/oink"),
-        Duration::from_millis(700),
+        Settings::waiting(Duration::from_millis(700)),
     );
     let Err(error) = result else { panic!("nothing listens there") };
     let message = error.to_string();
@@ -144,7 +146,7 @@ fn an_unreachable_server_at_start_is_named_without_the_password() {
 #[ignore = "the writer process of kill_9_under_load_loses_no_acknowledged_move"]
 async fn postgres_crash_child() {
     let Ok(url) = std::env::var("OINK_CRASH_CHILD_URL") else { return };
-    let store = Store::postgres(&url, Duration::from_secs(10)).expect("connect");
+    let store = Store::postgres(&url, Settings::waiting(Duration::from_secs(10))).expect("connect");
     let until = Instant::now() + Duration::from_secs(60);
     let writers: Vec<_> = (0..64u64)
         .map(|table| {

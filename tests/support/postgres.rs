@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use oink::store::Store;
+use oink::store::postgres::Settings;
 use sqlx::{Connection, Executor, PgConnection};
 
 /// The variable naming the server (any database on it: each test makes its own).
@@ -66,7 +67,8 @@ impl TestDatabase {
 
     /// A store on this database.
     pub fn open(&self) -> Store {
-        Store::postgres(&self.url, Duration::from_secs(10)).expect("connect to the test database")
+        Store::postgres(&self.url, Settings::waiting(Duration::from_secs(10)))
+            .expect("connect to the test database")
     }
 
     /// Drops the database (a failed test leaves it for a look).
