@@ -28,6 +28,7 @@ mod cache;
 mod codec;
 mod commit;
 mod folder;
+mod group_commit;
 pub mod live;
 pub mod postgres;
 #[cfg(test)]

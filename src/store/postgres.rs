@@ -37,6 +37,7 @@ use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::{ConnectOptions, Executor, Postgres as Pg, Transaction};
 use tokio::runtime::{Handle, Runtime, RuntimeFlavor};
 
+use super::group_commit::{GroupCommit, Swap, UPDATE};
 use super::{Index, Record, STATS, StatsEdit, StoreError, TREES, decode, encode, stats_key};
 
 /// The migrations, in order: (version, name, SQL).
@@ -131,6 +132,8 @@ impl Stamp {
 pub struct Postgres {
     options: PgConnectOptions,
     pool_size: u32,
+    /// The plain table swaps, sent together under load.
+    group: GroupCommit,
     /// `None` once dropped (see `Drop`).
     pool: RwLock<Option<PgPool>>,
     down: AtomicBool,
@@ -210,6 +213,7 @@ impl Postgres {
         Ok(Postgres {
             options,
             pool_size: settings.pool_size,
+            group: GroupCommit::start(&handle, settings.pool_size, failed),
             pool: RwLock::new(Some(pool)),
             down: AtomicBool::new(false),
             runtime: Some(runtime),
@@ -329,6 +333,16 @@ impl Postgres {
         index: Option<Index>,
         edits: Vec<StatsEdit<S>>,
     ) -> Result<Option<i64>, StoreError> {
+        // A swap that changes only the table's body goes with the others of the moment.
+        let new = match (expected, new) {
+            (Some(expected), Some((version, body))) if index.is_none() && edits.is_empty() => {
+                let swap = Swap { key, body, version, expected: expected.version, xmin: expected.xmin };
+                let result = self.group.swap(self.gate()?, swap).await;
+                self.observe(&result);
+                return result;
+            }
+            (_, new) => new,
+        };
         self.run(move |pool| {
             Box::pin(async move {
                 if edits.is_empty() {
@@ -958,11 +972,9 @@ async fn write_table(
     Ok(written.map(|(_, xmin)| xmin))
 }
 
-/// The forms of the table's compare-and-swap: `$1` body, `$2` new version, `$3` key, `$4` and
+/// The forms of the table's compare-and-swap besides [`UPDATE`]: `$1` body, `$2` new version, `$3` key, `$4` and
 /// `$5` the expected version and writing transaction; each returns the key and the writing
 /// transaction of the row it wrote.
-const UPDATE: &str = "UPDATE tables SET body = $1, version = $2, updated_at = now()
-     WHERE key = $3 AND version = $4 AND xmin::text::bigint = $5 RETURNING key, xmin::text::bigint AS xmin";
 const INSERT: &str = "INSERT INTO tables (key, version, body) VALUES ($3, $2, $1)
      ON CONFLICT (key) DO NOTHING RETURNING key, xmin::text::bigint AS xmin";
 const DELETE: &str = "DELETE FROM tables WHERE key = $3 AND version = $4 AND xmin::text::bigint = $5
