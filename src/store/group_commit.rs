@@ -17,6 +17,7 @@
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
+use std::time::Duration;
 
 use sqlx::postgres::PgPool;
 use tokio::runtime::Handle;
@@ -26,6 +27,10 @@ use super::StoreError;
 
 /// The most swaps in one statement.
 const MOST: usize = 64;
+/// How long a statement may take before its swaps are refused as unavailable (a server that
+/// stopped answering without closing the connection). A statement that commits after this is
+/// then a commit whose answer was lost: reported as failed, never as saved.
+pub const BOUND: Duration = Duration::from_secs(10);
 
 /// One table's compare-and-swap: write `body` as `version` if the row is still at `expected`,
 /// written by transaction `xmin`.
@@ -123,25 +128,38 @@ async fn send(
 /// Sends one statement for `batch` and answers each swap.
 async fn commit(batch: Vec<Waiting>, failed: fn(sqlx::Error) -> StoreError) {
     let Some(pool) = batch.first().map(|waiting| waiting.pool.clone()) else { return };
-    let result = if let [one] = batch.as_slice() {
-        sqlx::query_as::<_, (Vec<u8>, i64)>(UPDATE)
-            .bind(&one.swap.body)
-            .bind(one.swap.version)
-            .bind(&one.swap.key)
-            .bind(one.swap.expected)
-            .bind(one.swap.xmin)
-            .fetch_all(&pool)
-            .await
-    } else {
-        let column = |get: fn(&Swap) -> i64| batch.iter().map(|w| get(&w.swap)).collect::<Vec<i64>>();
-        sqlx::query_as::<_, (Vec<u8>, i64)>(MANY)
-            .bind(batch.iter().map(|w| w.swap.key.as_slice()).collect::<Vec<&[u8]>>())
-            .bind(batch.iter().map(|w| w.swap.body.as_slice()).collect::<Vec<&[u8]>>())
-            .bind(column(|s| s.version))
-            .bind(column(|s| s.expected))
-            .bind(column(|s| s.xmin))
-            .fetch_all(&pool)
-            .await
+    let statement = async {
+        if let [one] = batch.as_slice() {
+            sqlx::query_as::<_, (Vec<u8>, i64)>(UPDATE)
+                .bind(&one.swap.body)
+                .bind(one.swap.version)
+                .bind(&one.swap.key)
+                .bind(one.swap.expected)
+                .bind(one.swap.xmin)
+                .fetch_all(&pool)
+                .await
+        } else {
+            let column = |get: fn(&Swap) -> i64| batch.iter().map(|w| get(&w.swap)).collect::<Vec<i64>>();
+            sqlx::query_as::<_, (Vec<u8>, i64)>(MANY)
+                .bind(batch.iter().map(|w| w.swap.key.as_slice()).collect::<Vec<&[u8]>>())
+                .bind(batch.iter().map(|w| w.swap.body.as_slice()).collect::<Vec<&[u8]>>())
+                .bind(column(|s| s.version))
+                .bind(column(|s| s.expected))
+                .bind(column(|s| s.xmin))
+                .fetch_all(&pool)
+                .await
+        }
+    };
+    let result = match tokio::time::timeout(BOUND, statement).await {
+        Ok(result) => result.map_err(failed),
+        Err(_) => {
+            tracing::warn!(
+                swaps = batch.len(),
+                bound_s = BOUND.as_secs(),
+                "PostgreSQL did not answer a statement in time"
+            );
+            Err(StoreError::Unavailable(format!("no answer within {} s", BOUND.as_secs())))
+        }
     };
     match result {
         Ok(written) => {
@@ -151,7 +169,6 @@ async fn commit(batch: Vec<Waiting>, failed: fn(sqlx::Error) -> StoreError) {
             }
         }
         Err(error) => {
-            let error = failed(error);
             for waiting in batch {
                 let _ = waiting.answer.send(Err(copy(&error)));
             }

@@ -674,3 +674,60 @@ async fn clicks_sent_together_from_two_processes_all_land_once() {
     drop((here, there));
     db.remove().await;
 }
+
+/// A server that stops answering without closing the connection (its backend frozen with
+/// SIGSTOP) does not hang a click: it is refused as unavailable once the statement's bound
+/// passed, and the store serves again by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_stops_answering_refuses_the_click_within_the_bound() {
+    use sqlx::Connection;
+    let Some(db) = TestDatabase::create().await else { return };
+    let settings =
+        postgres::Settings { pool_size: 1, ..postgres::Settings::waiting(Duration::from_secs(10)) };
+    let store = Store::postgres(&db.url, settings).expect("connect");
+    bump(&store, 1).await;
+    bump(&store, 1).await;
+    let mut watcher = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+    let backends: Vec<(i32,)> = sqlx::query_as(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'oink'",
+    )
+    .fetch_all(&mut watcher)
+    .await
+    .expect("backends");
+    assert_eq!(backends.len(), 1, "{backends:?}");
+    let signal = |name: &str| {
+        for (pid,) in &backends {
+            let done = std::process::Command::new("kill").args([name, &pid.to_string()]).status();
+            assert!(done.is_ok_and(|s| s.success()), "kill {name} {pid}");
+        }
+    };
+    signal("-STOP");
+    let started = std::time::Instant::now();
+    let refused = store.update(1, |old: Option<Stored<Counter>>| {
+        Ok::<_, ()>(Counter { clicks: old.map_or(0, |o| o.data.clicks) + 1 })
+    });
+    let refused = tokio::time::timeout(group_commit::BOUND * 2, refused).await;
+    signal("-CONT");
+    let waited = started.elapsed();
+    assert!(matches!(refused, Ok(Err(StoreError::Unavailable(_)))), "{refused:?}");
+    assert!(waited >= group_commit::BOUND && waited < group_commit::BOUND * 2, "{waited:?}");
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    let back = loop {
+        match store
+            .update(1, |old: Option<Stored<Counter>>| Ok::<_, ()>(old.map_or(Counter::default(), |o| o.data)))
+            .await
+        {
+            Ok(stored) => break stored.expect("change"),
+            Err(StoreError::Unavailable(_)) if std::time::Instant::now() < until => {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Err(other) => panic!("not back: {other}"),
+        }
+    };
+    // The refused click may or may not have been committed (its answer was lost); the two
+    // acknowledged ones were.
+    assert!(back.data.clicks >= 2, "{back:?}");
+    watcher.close().await.expect("close");
+    drop(store);
+    db.remove().await;
+}
