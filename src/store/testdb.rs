@@ -62,6 +62,23 @@ impl TestDatabase {
             .expect("connect to the test database")
     }
 
+    /// As [`TestDatabase::open`], with `pool_size` connections.
+    pub fn open_with_pool(&self, pool_size: u32) -> Store {
+        let settings = Settings { pool_size, ..Settings::waiting(Duration::from_secs(10)) };
+        Store::postgres(&self.url, settings).expect("connect to the test database")
+    }
+
+    /// The server processes of the stores open on this database, as `watcher` (a connection
+    /// of the test's own) sees them.
+    pub async fn store_backends(watcher: &mut PgConnection) -> Vec<i32> {
+        sqlx::query_scalar(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'oink'",
+        )
+        .fetch_all(watcher)
+        .await
+        .expect("the store's backends")
+    }
+
     /// Drops the database (and ends every connection still on it).
     pub async fn remove(self) {
         let mut admin = PgConnection::connect(&self.server).await.expect("connect to the test server");

@@ -605,9 +605,7 @@ async fn a_refusal_of_the_cached_copy_is_checked_against_the_row() {
 async fn the_pool_size_bounds_the_connections_of_a_process() {
     use sqlx::Connection;
     let Some(db) = TestDatabase::create().await else { return };
-    let settings =
-        postgres::Settings { pool_size: 2, ..postgres::Settings::waiting(Duration::from_secs(10)) };
-    let store = Store::postgres(&db.url, settings).expect("connect");
+    let store = db.open_with_pool(2);
     let writers: Vec<_> = (0..16u64)
         .map(|channel| {
             let store = store.clone();
@@ -619,15 +617,9 @@ async fn the_pool_size_bounds_the_connections_of_a_process() {
         })
         .collect();
     let mut watcher = sqlx::PgConnection::connect(&db.url).await.expect("connect");
-    let mut most = 0i64;
+    let mut most = 0;
     while !writers.iter().all(|w| w.is_finished()) {
-        let (open,): (i64,) = sqlx::query_as(
-            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'oink'",
-        )
-        .fetch_one(&mut watcher)
-        .await
-        .expect("count");
-        most = most.max(open);
+        most = most.max(TestDatabase::store_backends(&mut watcher).await.len());
         tokio::time::sleep(Duration::from_millis(2)).await;
     }
     for writer in writers {
@@ -682,21 +674,14 @@ async fn clicks_sent_together_from_two_processes_all_land_once() {
 async fn a_server_that_stops_answering_refuses_the_click_within_the_bound() {
     use sqlx::Connection;
     let Some(db) = TestDatabase::create().await else { return };
-    let settings =
-        postgres::Settings { pool_size: 1, ..postgres::Settings::waiting(Duration::from_secs(10)) };
-    let store = Store::postgres(&db.url, settings).expect("connect");
+    let store = db.open_with_pool(1);
     bump(&store, 1).await;
     bump(&store, 1).await;
     let mut watcher = sqlx::PgConnection::connect(&db.url).await.expect("connect");
-    let backends: Vec<(i32,)> = sqlx::query_as(
-        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'oink'",
-    )
-    .fetch_all(&mut watcher)
-    .await
-    .expect("backends");
+    let backends = TestDatabase::store_backends(&mut watcher).await;
     assert_eq!(backends.len(), 1, "{backends:?}");
     let signal = |name: &str| {
-        for (pid,) in &backends {
+        for pid in &backends {
             let done = std::process::Command::new("kill").args([name, &pid.to_string()]).status();
             assert!(done.is_ok_and(|s| s.success()), "kill {name} {pid}");
         }
