@@ -574,7 +574,7 @@ impl Game {
         self.flights(player, legal);
     }
 
-    /// The retreats Pecari Banzai's power allows before the cards (L807), added to `legal`:
+    /// The retreats Hylocherus's power allows before the cards (L807), added to `legal`:
     /// they follow the power uses in [`Game::legal_actions`].
     pub(super) fn flights(&self, player: usize, legal: &mut Vec<Legal>) {
         if let Phase::Combat { battle: Some(battle) } = &self.phase {

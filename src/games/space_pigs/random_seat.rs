@@ -42,7 +42,7 @@ impl Game {
     /// exactly as [`super::sim::pick`] does from the whole list. `scratch` is a list to work
     /// in, kept by a caller that asks again and again. The list's parts, in its order: the
     /// phase's actions (a counted head, then the rest in `scratch`), the clan power uses
-    /// (counted: a Forbid alone offers one per clan and hex), Pecari Banzai's flights.
+    /// (counted: a Forbid alone offers one per clan and hex), Hylocherus's flights.
     pub fn random_action(&self, player: usize, rng: &mut Seeded, scratch: &mut Vec<Legal>) -> Option<Action> {
         if !self.waits_for(player) {
             scratch.clear();
