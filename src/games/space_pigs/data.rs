@@ -718,20 +718,6 @@ impl Data {
         battle.chain(travel).flat_map(|(card, copies)| (0..copies).map(move |_| card)).collect()
     }
 
-    /// The deck a game with `options` plays: the full rules add the phase-4 cards after the
-    /// quick-start deck, and with the AI pigs (readings 3) the 3A and 2B event cards after those.
-    pub fn deck_for(&self, options: &super::state::Options) -> Vec<Card> {
-        let mut deck = self.deck();
-        let copies = |(card, copies): (Card, u8)| (0..copies).map(move |_| card);
-        if options.full() {
-            deck.extend(self.full.election_cards.iter().map(|e| (e.card, e.copies)).flat_map(copies));
-        }
-        if options.ai_pigs() {
-            deck.extend(self.full.event_cards.iter().map(|e| (e.card, e.copies)).flat_map(copies));
-        }
-        deck
-    }
-
     /// The sequence a card is played in (L387): battle cards in 3A, travel events in 2B,
     /// phase-4 cards in 4C, the other events as [`FullData::event_cards`] says.
     pub fn sequence(&self, card: Card) -> Option<Sequence> {

@@ -190,7 +190,7 @@ impl Game {
                 if count(&laid) != count(&tiles) || !distinct_positions(&galaxy) {
                     return Err(SetupError::Galaxy);
                 }
-                if shape == GalaxyShape::Classic && !is_ringed(&galaxy) {
+                if shape == GalaxyShape::Classic && !shapes::is_ringed(&galaxy) {
                     return Err(SetupError::GalaxyShape);
                 }
                 if !shapes::fits(shape, &galaxy) {
@@ -374,13 +374,4 @@ fn distinct_positions(galaxy: &[Cell]) -> bool {
     positions.sort_unstable();
     positions.dedup();
     positions.len() == galaxy.len()
-}
-
-/// The shape the book's building rules give (§3.2): the centre `[0, 0]`, then rings around it,
-/// each complete before the next starts, so only the outermost ring may be partial. Its hexes
-/// may lie anywhere in that ring (each touches the full ring inside by an edge, so the galaxy
-/// is connected); they need not form one arc, as seats laying hexes by hand may leave gaps.
-pub(super) fn is_ringed(galaxy: &[Cell]) -> bool {
-    let Some(outer) = galaxy.iter().map(|c| c.at.distance(Hex::CENTRE)).max() else { return false };
-    (0..outer).flat_map(Hex::ring).all(|position| galaxy.iter().any(|c| c.at == position))
 }

@@ -13,6 +13,7 @@ mod build_mode;
 mod building;
 mod combat;
 pub mod data;
+mod deck;
 mod galaxy;
 mod hands;
 pub mod hex;

@@ -168,13 +168,13 @@ pub(super) fn lay(shape: GalaxyShape, mut tiles: Vec<Tile>, rng: &mut impl Rando
 }
 
 /// Whether a galaxy (from a record) has `shape`: the classic one is ringed around [0, 0]
-/// (`galaxy::is_ringed`); the waffle lies in rows -1 to 1, each row one unbroken run;
+/// (`is_ringed`); the waffle lies in rows -1 to 1, each row one unbroken run;
 /// the twins are the transit galaxy, no hex on the sun, and two galaxies ringed around their
 /// centres with the hexes beside the sun laid; freedom is any connected layout.
 pub fn fits(shape: GalaxyShape, galaxy: &[Cell]) -> bool {
     let positions: Vec<Hex> = galaxy.iter().map(|c| c.at).collect();
     match shape {
-        GalaxyShape::Classic => super::galaxy::is_ringed(galaxy),
+        GalaxyShape::Classic => is_ringed(galaxy),
         GalaxyShape::Waffle => {
             (-1..=1).all(|row| {
                 let mut qs: Vec<i8> = positions.iter().filter(|h| h.r == row).map(|h| h.q).collect();
@@ -207,6 +207,15 @@ pub fn fits(shape: GalaxyShape, galaxy: &[Cell]) -> bool {
         }
         GalaxyShape::Freedom => !positions.is_empty() && connected(&positions),
     }
+}
+
+/// The shape the book's building rules give (§3.2): the centre `[0, 0]`, then rings around it,
+/// each complete before the next starts, so only the outermost ring may be partial. Its hexes
+/// may lie anywhere in that ring (each touches the full ring inside by an edge, so the galaxy
+/// is connected); they need not form one arc, as seats laying hexes by hand may leave gaps.
+pub(super) fn is_ringed(galaxy: &[Cell]) -> bool {
+    let Some(outer) = galaxy.iter().map(|c| c.at.distance(Hex::CENTRE)).max() else { return false };
+    (0..outer).flat_map(Hex::ring).all(|position| galaxy.iter().any(|c| c.at == position))
 }
 
 /// Whether every position reaches every other through grid neighbours (L770: all hexes must
