@@ -40,7 +40,7 @@ pub(super) struct Moved<R> {
 }
 
 /// Whether the table's game is over by play but not yet finished: [`settle`] finishes it.
-pub(super) fn ends(table: &Table) -> bool {
+pub(super) fn ends_game(table: &Table) -> bool {
     matches!(&table.stage, Stage::Playing(game) if game.play().is_over())
 }
 
@@ -48,7 +48,7 @@ pub(super) fn ends(table: &Table) -> bool {
 /// statistics its players earned are written by the same update (under one flush). The
 /// `bool` says whether it ended now.
 fn settle(mut table: Table) -> (Table, bool, Vec<StatsEdit<UserStats>>) {
-    let over = ends(&table);
+    let over = ends_game(&table);
     table.stage = match table.stage {
         Stage::Playing(mut game) if over => {
             // A finished game waits for nobody: those whose turns waited are back (the result

@@ -35,7 +35,7 @@ use super::away::end_passed;
 use super::clock::{Absent, ClockWork, Due, How, Passed, SHOW_AGAIN_AFTER, SHOW_GIVE_UP_AFTER, Unshown, now};
 use super::computer::Channels;
 use super::model::{Stage, Table};
-use super::moved::{Moved, Via, ends};
+use super::moved::{Moved, Via, ends_game};
 use super::request::{Answer, Where};
 use super::service::Service;
 use crate::games::ai::Level;
@@ -192,7 +192,7 @@ impl Service {
                         };
                         let moved = moved.touched(now);
                         // The outbox is written with the move, which the move path then settles.
-                        let over = ends(&moved);
+                        let over = ends_game(&moved);
                         (moved, ClockWork::Passed { passed, before, over })
                     }
                 };
