@@ -17,7 +17,7 @@ use fluent_bundle::FluentArgs;
 use super::clock::Absent;
 use super::computer::Channels;
 use super::model::{Stage, Table};
-use super::moved::{Moved, Via};
+use super::moved::Via;
 use super::request::{Actor, Answer, Where};
 use super::service::Service;
 use super::settings::AwayChoice;
@@ -27,7 +27,7 @@ use crate::games::seam::Away;
 use crate::i18n::Locale;
 use crate::render::away::MAX_REASON;
 use crate::render::{Reply, user_text};
-use crate::store::{StoreError, Stored};
+use crate::store::StoreError;
 
 /// The longest time away: two weeks. A table should not wait longer for anyone.
 pub const MAX_AWAY_SECS: u64 = 14 * 24 * 3600;
@@ -163,7 +163,7 @@ impl Service {
                 let mut args = FluentArgs::new();
                 args.set("until", user_text::escape(&user_text::label(until_text)));
                 args.set("days", MAX_AWAY_SECS / 86_400);
-                let text = self.catalog.text(who.locale, bad.id(), Some(&args));
+                let text = self.catalog().text(who.locale, bad.id(), Some(&args));
                 return Ok(Answer { reply: Reply::notice(text), ..Answer::default() });
             }
         };
@@ -171,15 +171,15 @@ impl Service {
         let mut settings = self.user_settings(who.user);
         settings.away = Some(choice.clone());
         settings.locale = Some(who.locale.code().to_owned());
-        self.store.set_user(who.user, &settings).await?;
+        self.store().set_user(who.user, &settings).await?;
         let tables = self.follow_away(channels, who.user, Some(&choice), now).await;
         let mut args = FluentArgs::new();
         args.set("until", until.to_string());
         args.set("tables", tables);
         let text = format!(
             "{}\n{}",
-            self.catalog.text(who.locale, "away-done", Some(&args)),
-            self.catalog.text(who.locale, away_rule(computer), None)
+            self.catalog().text(who.locale, "away-done", Some(&args)),
+            self.catalog().text(who.locale, away_rule(computer), None)
         );
         Ok(Answer { reply: Reply::notice(text), ..Answer::default() })
     }
@@ -190,7 +190,7 @@ impl Service {
         let was_away = settings.away_at(now).is_some();
         if settings.away.is_some() {
             settings.away = None;
-            self.store.set_user(who.user, &settings).await?;
+            self.store().set_user(who.user, &settings).await?;
         }
         // Also when the settings say nothing: a table may still hold a mark whose deadline
         // has not been worked yet.
@@ -199,7 +199,7 @@ impl Service {
         let mut args = FluentArgs::new();
         args.set("tables", tables);
         Ok(Answer {
-            reply: Reply::notice(self.catalog.text(who.locale, id, Some(&args))),
+            reply: Reply::notice(self.catalog().text(who.locale, id, Some(&args))),
             ..Answer::default()
         })
     }
@@ -213,7 +213,7 @@ impl Service {
         choice: Option<&AwayChoice>,
         now: u64,
     ) -> usize {
-        let store = self.store.clone();
+        let store = self.store().clone();
         // A scan of the tables (sled: every table): work for a blocking thread.
         let found = tokio::task::spawn_blocking(move || {
             store
@@ -257,7 +257,7 @@ impl Service {
     /// The time away of each person seated at the channel's table (in its lobby, or at its
     /// finished game for a rematch), as their settings say at `now`.
     pub(super) fn away_of_seated(&self, channel: u64, now: u64) -> Vec<(u64, AwayChoice)> {
-        let Ok(Some(stored)) = self.store.table::<Table>(channel) else { return Vec::new() };
+        let Ok(Some(stored)) = self.store().table::<Table>(channel) else { return Vec::new() };
         stored
             .data
             .stage
@@ -279,30 +279,22 @@ impl Service {
         choice: Option<&AwayChoice>,
         now: u64,
     ) -> Result<Option<Answer>, StoreError> {
-        let mut before = Vec::new();
-        let mut seats = Vec::new();
         let result = self
-            .store
-            .update(at.channel, |old: Option<Stored<Table>>| {
-                let mut table = old.ok_or(())?.data;
-                before = table.waiting_for();
-                seats = mark(&mut table, user, choice);
+            .apply_move(at.channel, (), |mut table| {
+                let seats = mark(&mut table, user, choice);
                 if seats.is_empty() {
                     return Err(());
                 }
-                if choice.is_none() {
-                    // A returning player the game waits for is pinged like one whose turn begins.
-                    before.retain(|seat| !seats.contains(seat));
-                }
-                Ok(table.touched(now))
+                Ok((table.touched(now), seats))
             })
             .await?;
-        let Ok(stored) = result else { return Ok(None) };
-        let table = stored.data;
-        self.track(&table);
-        let mut answer =
-            self.after_move(at, &Moved { table: &table, before: &before, over: false }, Via::Elsewhere, now);
-        answer.tell(self.away_lines(&table, &seats));
+        let Ok(mut moved) = result else { return Ok(None) };
+        if choice.is_none() {
+            // A returning player the game waits for is pinged like one whose turn begins.
+            moved.before.retain(|seat| !moved.change.contains(seat));
+        }
+        let mut answer = self.after_move(at, &moved, Via::Elsewhere, now);
+        answer.tell(self.away_lines(&moved.table, &moved.change));
         Ok(Some(answer))
     }
 
@@ -316,11 +308,11 @@ impl Service {
             .map(|seat| {
                 let name = user_text::name(&seat.name);
                 match &seat.away {
-                    Some(away) => crate::render::away::line(&self.catalog, table.locale, &name, away),
+                    Some(away) => crate::render::away::line(self.catalog(), table.locale, &name, away),
                     None => {
                         let mut args = FluentArgs::new();
                         args.set("name", name);
-                        self.catalog.text(table.locale, "table-back", Some(&args))
+                        self.catalog().text(table.locale, "table-back", Some(&args))
                     }
                 }
             })
@@ -334,11 +326,11 @@ impl Service {
         args.set("until", away.until.to_string());
         let mut line = format!(
             "{}\n{}",
-            self.catalog.text(locale, "settings-away", Some(&args)),
-            self.catalog.text(locale, away_rule(away.computer), None)
+            self.catalog().text(locale, "settings-away", Some(&args)),
+            self.catalog().text(locale, away_rule(away.computer), None)
         );
         if let Some(reason) = &away.reason {
-            line = format!("{line} {}", crate::render::away::reason(&self.catalog, locale, reason));
+            line = format!("{line} {}", crate::render::away::reason(self.catalog(), locale, reason));
         }
         line
     }

@@ -6,7 +6,7 @@
 use super::away::starting_away;
 use super::lobby;
 use super::model::{Stage, Table};
-use super::moved::{Moved, Via, settle};
+use super::moved::Via;
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::{Left, Service};
 use super::settings::AwayChoice;
@@ -31,7 +31,7 @@ impl Service {
         let refuse = |refusal: Refusal| Ok(self.notice(at, who.locale, refusal));
         match ComponentId::parse(custom_id) {
             Ok(ComponentId::GameInfo(game)) => Ok(Answer {
-                reply: render::help::game_info(&self.catalog, who.locale, game),
+                reply: render::help::game_info(self.catalog(), who.locale, game),
                 ..Answer::default()
             }),
             Ok(
@@ -79,55 +79,48 @@ impl Service {
         if rematch.is_some() {
             // The finished game goes to the archive, as when a new table replaces it (the
             // rematch's flush covers this write too).
-            if let Ok(Some(old)) = self.store.table::<Table>(at.channel) {
+            if let Ok(Some(old)) = self.store().table::<Table>(at.channel) {
                 if old.data.rev == rev && matches!(old.data.stage, Stage::Finished(_)) {
-                    self.store.archive(at.channel, old.data.id, &old.data)?;
+                    self.store().archive(at.channel, old.data.id, &old.data)?;
                 }
             }
         }
         // Who of those about to start a game is away: their seats start as they chose.
         let starts = matches!(token, Token::Start | Token::Rematch);
         let away = if starts { self.away_of_seated(at.channel, now) } else { Vec::new() };
-        let mut before = Vec::new();
-        let mut finished = None;
-        let mut over = false;
         // What a refusal needs to know of the table, seen once in the update: its game's
         // command, and whether a computer player was left waiting (a restart, a failed
         // answer), who then moves again.
         let mut seen = None;
         let result = self
-            .store
-            .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
-                let table = old.ok_or(Refusal::TableNone)?.data;
+            .apply_move(at.channel, Refusal::TableNone, |table| {
                 seen = Some((table.stage.command(), table.waits_for_ai()));
                 if table.rev != rev {
                     return Err(Refusal::BoardOutdated);
                 }
-                before = table.waiting_for();
-                let table = match rematch {
+                Ok(match rematch {
                     Some((id, seed)) => {
-                        finished = Some(table.clone());
-                        lobby::rematch(table, who, id, seed).map(|t| starting_away(t, &away).touched(now))?
+                        let finished = table.clone();
+                        let table = lobby::rematch(table, who, id, seed)?;
+                        (starting_away(table, &away).touched(now), Some(finished))
                     }
-                    None => press(table, who, &token, values, &away, now)?,
-                };
-                Ok(settle(table, &mut over))
+                    None => (press(table, who, &token, values, &away, now)?, None),
+                })
             })
             .await;
-        let table = match result {
-            Ok(Ok(stored)) => stored.data,
+        let moved = match result {
+            Ok(Ok(moved)) => moved,
             Ok(Err(refusal)) => {
                 let (game, ai_next) = seen.map_or((None, false), |(game, ai)| (Some(game), ai));
                 return Ok(Answer { ai_next, ..self.refuse(who.locale, refusal, game) });
             }
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
-        let mut answer =
-            self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Board, now);
-        if let Some(finished) = finished {
+        let mut answer = self.after_move(at, &moved, Via::Board, now);
+        if let Some(finished) = &moved.change {
             // The final board keeps its scores but loses its button; the new game's board goes
             // below as a new message, so everyone sees it.
-            let mut last = self.board(&finished);
+            let mut last = self.board(finished);
             last.rows.clear();
             let board = answer.fresh_board.take().unwrap_or_else(|| answer.reply.clone());
             answer = Answer { reply: last, update: true, fresh_board: Some(board), retire: None, ..answer };
@@ -152,7 +145,7 @@ impl Service {
 }
 
 /// Applies a board component to a table; pure. A game it ends is still `Playing`:
-/// [`settle`] finishes it.
+/// [`Service::apply_move`] finishes it.
 pub(super) fn press(
     table: Table,
     who: &Actor,

@@ -229,7 +229,7 @@ pub fn now() -> u64 {
 pub struct Deadlines {
     index: Mutex<Index>,
     /// Woken when a deadline earlier than all others is set.
-    pub(super) earlier: tokio::sync::Notify,
+    earlier: tokio::sync::Notify,
 }
 
 #[derive(Default)]
@@ -277,6 +277,12 @@ impl Deadlines {
             due.push(channel);
         }
         due
+    }
+
+    /// Completes when a deadline earlier than all others was set (since the last wait), so a
+    /// sleeping ticker wakes for it.
+    pub(super) async fn earlier_set(&self) {
+        self.earlier.notified().await;
     }
 
     pub(super) fn count(&self) -> usize {

@@ -2,13 +2,11 @@
 //! a channel's computer players until a person is to move ([`Service::computer_turns`]),
 //! which both transports run through their [`Channels`].
 
-use std::collections::HashSet;
 use std::future::Future;
-use std::sync::{Mutex, PoisonError};
 
 use super::clock::now;
 use super::model::{Stage, Table};
-use super::moved::{Moved, Via, settle};
+use super::moved::Via;
 use super::request::{Answer, Where};
 use super::service::Service;
 use crate::store::StoreError;
@@ -39,33 +37,13 @@ pub trait Channels: Clone + Send + Sync + 'static {
     fn closing(&self) -> bool;
 }
 
-/// A channel's claim on moving its computer players (one mover per channel); dropping it
-/// frees the channel.
-struct Claim<'a> {
-    movers: &'a Mutex<HashSet<u64>>,
-    channel: u64,
-}
-
-impl Claim<'_> {
-    fn take(movers: &Mutex<HashSet<u64>>, channel: u64) -> Option<Claim<'_>> {
-        let fresh = movers.lock().unwrap_or_else(PoisonError::into_inner).insert(channel);
-        fresh.then_some(Claim { movers, channel })
-    }
-}
-
-impl Drop for Claim<'_> {
-    fn drop(&mut self) {
-        self.movers.lock().unwrap_or_else(PoisonError::into_inner).remove(&self.channel);
-    }
-}
-
 impl Service {
     /// Plays the channel's computer players, one move every [`Service::ai_pause`], each under
     /// the channel's lock and shown like anyone's, until a person is to move, the game is
     /// over, the transport stops or `MAX_AI_MOVES` (logged). Does nothing when the channel's
     /// players are already being moved. Run it after the request that started it was answered.
     pub async fn computer_turns<C: Channels>(&self, channels: &C, channel: u64, guild: Option<u64>) {
-        let Some(claim) = Claim::take(&self.movers, channel) else { return };
+        let Some(claim) = self.movers().claim(channel) else { return };
         for moves in 1..=MAX_AI_MOVES {
             tokio::time::sleep(self.ai_pause()).await;
             if channels.closing() {
@@ -99,17 +77,16 @@ impl Service {
     /// answered with the board's edit (no interaction answers it). `Ok(None)` when no computer
     /// player is to move (the game went on, or the table was ended meanwhile).
     pub async fn ai_move(&self, at: Where, now: u64) -> Result<Option<Answer>, StoreError> {
-        let Some(current) = self.store.table::<Table>(at.channel)?.map(|stored| stored.data) else {
+        let Some(current) = self.store().table::<Table>(at.channel)?.map(|stored| stored.data) else {
             return Ok(None);
         };
         if !current.waits_for_ai() {
             return Ok(None);
         }
-        let before = current.waiting_for();
         let rev = current.rev;
         // The choice is CPU work (a strong player looks ahead over the dice): it runs on a
         // blocking thread, outside the store's write, which only checks and stores its result.
-        let moved = tokio::task::spawn_blocking(move || {
+        let played = tokio::task::spawn_blocking(move || {
             let mut table = current;
             let Stage::Playing(game) = &mut table.stage else { return None };
             if let Err(refused) = game.play_mut().ai_move() {
@@ -120,27 +97,24 @@ impl Service {
             Some(table.touched(now))
         })
         .await;
-        let moved = match moved {
-            Ok(Some(moved)) => moved,
+        let played = match played {
+            Ok(Some(played)) => played,
             Ok(None) => return Ok(None),
             Err(error) => {
                 tracing::error!(%error, channel = at.channel, "a computer player's move failed");
                 return Ok(None);
             }
         };
-        let mut over = false;
         let result = self
-            .store
-            .update_with(at.channel, |old: Option<crate::store::Stored<Table>>| {
+            .apply_move(at.channel, (), |table| {
                 // Someone ended or changed the table meanwhile: the move is dropped.
-                if old.is_none_or(|old| old.data.rev != rev) {
+                if table.rev != rev {
                     return Err(());
                 }
-                Ok(settle(moved.clone(), &mut over))
+                Ok((played.clone(), ()))
             })
             .await?;
-        let Ok(stored) = result else { return Ok(None) };
-        let moved = Moved { table: &stored.data, before: &before, over };
+        let Ok(moved) = result else { return Ok(None) };
         Ok(Some(self.after_move(at, &moved, Via::Elsewhere, now)))
     }
 }

@@ -10,25 +10,10 @@ use super::stats::UserStats;
 use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
 use crate::render::reply::Embed;
 use crate::render::{Reply, user_text};
-use crate::store::{Index, StoreError};
+use crate::store::StoreError;
 
 /// How many tables `/oink games` lists, and players a leaderboard shows.
 const LISTED: usize = 15;
-
-/// What a shared database indexes of a table ([`crate::store::Index`]): the people at a
-/// running game or waiting in its lobby (those `/oink games` lists it for), and its next
-/// deadline. The store keeps it in step with every write of the table.
-pub(super) fn index(table: &Table) -> Index {
-    let listed = matches!(&table.stage, Stage::Playing(_) | Stage::Lobby { .. });
-    let mut players: Vec<u64> = if listed {
-        table.stage.seats().iter().filter(|s| s.is_persons()).map(|s| s.user).collect()
-    } else {
-        Vec::new()
-    };
-    players.sort_unstable();
-    players.dedup();
-    Index { players, due: table.due().map(|(time, _)| time) }
-}
 
 impl Service {
     /// The tables `user` sits at, in every server this process serves (with a shared database:
@@ -36,7 +21,7 @@ impl Service {
     /// wait in. `partial`: this process runs only some shards on a database of its own, so
     /// tables of other servers may be missing (the answer says so).
     pub async fn games_of(&self, who: &Actor, partial: bool) -> Result<Answer, StoreError> {
-        let store = self.store.clone();
+        let store = self.store().clone();
         let user = who.user;
         let partial = partial && !store.is_shared();
         // A scan of the tables (sled: every table; PostgreSQL: those the seat index lists for
@@ -89,23 +74,23 @@ impl Service {
             })
             .collect();
         let page = MyGames { tables: listed, more: tables.len().saturating_sub(LISTED), partial };
-        Ok(Answer { reply: my_games(&self.catalog, who.locale, &page), ..Answer::default() })
+        Ok(Answer { reply: my_games(self.catalog(), who.locale, &page), ..Answer::default() })
     }
 
     /// `/<game> stats`: the caller's record on this server.
     pub(super) fn my_stats(&self, at: Where, who: &Actor, slug: &str) -> Result<Answer, StoreError> {
         let Some(guild) = at.guild else { return Ok(self.notice(at, who.locale, Refusal::StatsServerOnly)) };
-        let stats = self.store.stats::<UserStats>(guild, who.user, slug)?.unwrap_or_default();
+        let stats = self.store().stats::<UserStats>(guild, who.user, slug)?.unwrap_or_default();
         let mut args = FluentArgs::new();
         args.set("name", user_text::name(&who.name));
-        args.set("game", self.catalog.text(who.locale, &format!("game-{slug}-name"), None));
+        args.set("game", self.catalog().text(who.locale, &format!("game-{slug}-name"), None));
         args.set("games", stats.games);
         args.set("wins", stats.wins);
         args.set("best", stats.best_score);
         args.set("turns", stats.best_solo_turns);
         let id = if stats.games == 0 { "stats-none" } else { &format!("stats-{slug}") };
         Ok(Answer {
-            reply: Reply::notice(self.catalog.text(who.locale, id, Some(&args))),
+            reply: Reply::notice(self.catalog().text(who.locale, id, Some(&args))),
             ..Answer::default()
         })
     }
@@ -113,7 +98,7 @@ impl Service {
     /// `/<game> leaderboard`: the server's players by wins, then win rate, then best game.
     pub(super) fn leaderboard(&self, at: Where, who: &Actor, slug: &str) -> Result<Answer, StoreError> {
         let Some(guild) = at.guild else { return Ok(self.notice(at, who.locale, Refusal::StatsServerOnly)) };
-        let mut rows = self.store.server_stats::<UserStats>(guild, slug)?;
+        let mut rows = self.store().server_stats::<UserStats>(guild, slug)?;
         rows.retain(|(_, stats)| stats.games > 0);
         rows.sort_by(|(a_user, a), (b_user, b)| {
             b.wins
@@ -135,18 +120,18 @@ impl Service {
                 args.set("games", stats.games);
                 args.set("best", stats.best_score);
                 args.set("turns", stats.best_solo_turns);
-                self.catalog.text(who.locale, &format!("leaderboard-line-{slug}"), Some(&args))
+                self.catalog().text(who.locale, &format!("leaderboard-line-{slug}"), Some(&args))
             })
             .collect();
         let mut args = FluentArgs::new();
-        args.set("game", self.catalog.text(who.locale, &format!("game-{slug}-name"), None));
+        args.set("game", self.catalog().text(who.locale, &format!("game-{slug}-name"), None));
         let description = if lines.is_empty() {
-            self.catalog.text(who.locale, "leaderboard-empty", None)
+            self.catalog().text(who.locale, "leaderboard-empty", None)
         } else {
             lines.join("\n")
         };
         let embed = Embed {
-            title: self.catalog.text(who.locale, "leaderboard-title", Some(&args)),
+            title: self.catalog().text(who.locale, "leaderboard-title", Some(&args)),
             description,
             fields: Vec::new(),
             colour: LIST_COLOUR,

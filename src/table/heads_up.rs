@@ -53,12 +53,12 @@ impl Service {
         }
         let locale = settings.locale().unwrap_or(table.locale);
         let mut args = FluentArgs::new();
-        args.set("game", self.catalog.text(locale, &format!("game-{}-turn", table.stage.slug()), None));
+        args.set("game", self.catalog().text(locale, &format!("game-{}-turn", table.stage.slug()), None));
         args.set("link", table.jump_link());
         args.set("name", playing.map(|s| user_text::name(&s.name)).unwrap_or_default());
         Some((
             seat.user,
-            Reply { content: Some(self.catalog.text(locale, id, Some(&args))), ..Reply::default() },
+            Reply { content: Some(self.catalog().text(locale, id, Some(&args))), ..Reply::default() },
         ))
     }
 }

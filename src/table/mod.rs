@@ -14,6 +14,7 @@ mod heads_up;
 mod lobby;
 pub mod model;
 mod moved;
+mod movers;
 pub mod options;
 mod panel;
 mod request;

@@ -10,10 +10,11 @@ pub use crate::games::registry::Stage;
 pub use crate::games::seam::Seat;
 use crate::i18n::Locale;
 use crate::render::{Board, Timing};
+use crate::store::Index;
 
-/// One channel's session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(from = "super::stored::StoredTable")]
+/// One channel's session. It reads back from every layout this release knows (`stored.rs`
+/// implements its `Deserialize`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Table {
     /// Tells this table from earlier and later ones in the same channel (random; never the
     /// seed, which would reveal the dice).
@@ -153,6 +154,21 @@ impl Table {
             (Some(r), Some(l)) => Some(if r.0 < l.0 { r } else { l }),
             (r, l) => r.or(l),
         }
+    }
+
+    /// What a shared database indexes of the table ([`Index`]): the people at a running game
+    /// or waiting in its lobby (those `/oink games` lists it for), and its next deadline. The
+    /// store keeps it in step with every write of the table.
+    pub(super) fn index(&self) -> Index {
+        let listed = matches!(&self.stage, Stage::Playing(_) | Stage::Lobby { .. });
+        let mut players: Vec<u64> = if listed {
+            self.stage.seats().iter().filter(|s| s.is_persons()).map(|s| s.user).collect()
+        } else {
+            Vec::new()
+        };
+        players.sort_unstable();
+        players.dedup();
+        Index { players, due: self.due().map(|(time, _)| time) }
     }
 
     /// When the current turn's limit is reached (Unix seconds), if the table has a limit: the

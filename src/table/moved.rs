@@ -1,6 +1,8 @@
-//! What follows a stored move, whoever made it: a click on the board, a private panel, a
-//! computer player, the turn clock or a seat changing hands. One path, so that every move
-//! pings, reposts, announces and keeps the clock the same way.
+//! The one move path, whoever moves: a click on the board, a private panel, a computer
+//! player, the turn clock, a seat changing hands or a time away. [`Service::apply_move`]
+//! stores the change (settled, with the statistics a game it ended earns) and says what
+//! happened; [`Service::after_move`] then pings, reposts, announces and keeps the clock the
+//! same way for every move.
 
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
@@ -13,7 +15,7 @@ use super::service::{BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Service};
 use super::stats::UserStats;
 use crate::games::seam::Score;
 use crate::render::{self, Reply};
-use crate::store::StatsEdit;
+use crate::store::{StatsEdit, StoreError, Stored};
 
 /// How the move's request is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,22 +28,29 @@ pub(super) enum Via {
 }
 
 /// A move as it was stored.
-pub(super) struct Moved<'a> {
-    pub table: &'a Table,
+pub(super) struct Moved<R> {
+    pub table: Table,
     /// The seats the game waited for before the move: only those it waits for now and did
     /// not before are pinged.
-    pub before: &'a [usize],
+    pub before: Vec<usize>,
     /// The move ended the game by play (see [`settle`]).
     pub over: bool,
+    /// What the change reported of itself (the seat that changed hands, the seats gone away…).
+    pub change: R,
+}
+
+/// Whether the table's game is over by play but not yet finished: [`settle`] finishes it.
+pub(super) fn ends_game(table: &Table) -> bool {
+    matches!(&table.stage, Stage::Playing(game) if game.play().is_over())
 }
 
 /// A table after a move, as it is stored: a game the move ended is finished, and the
-/// statistics its players earned are written by the same update (under one flush). `over`
-/// learns whether it ended now.
-pub(super) fn settle(mut table: Table, over: &mut bool) -> (Table, Vec<StatsEdit<UserStats>>) {
+/// statistics its players earned are written by the same update (under one flush). The
+/// `bool` says whether it ended now.
+fn settle(mut table: Table) -> (Table, bool, Vec<StatsEdit<UserStats>>) {
+    let over = ends_game(&table);
     table.stage = match table.stage {
-        Stage::Playing(mut game) if game.play().is_over() => {
-            *over = true;
+        Stage::Playing(mut game) if over => {
             // A finished game waits for nobody: those whose turns waited are back (the result
             // and statistics are theirs). A seat a computer was playing stays the computer's,
             // as a seat handed to one does: its result earns its person nothing.
@@ -54,19 +63,52 @@ pub(super) fn settle(mut table: Table, over: &mut bool) -> (Table, Vec<StatsEdit
         }
         stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
     };
-    let edits = if *over { stats_edits(&table) } else { Vec::new() };
-    (table, edits)
+    let edits = if over { stats_edits(&table) } else { Vec::new() };
+    (table, over, edits)
 }
 
 impl Service {
+    /// One move of the channel's table, in one compare-and-swap: `change` gets the stored
+    /// table (`missing` refuses when there is none) and returns it changed with a report of
+    /// its own, or refuses; the result is [`settle`]d and stored, flushed with its statistics.
+    /// `change` runs again when another write wins the race: the last run is the one stored.
+    pub(super) async fn apply_move<R, E: Clone>(
+        &self,
+        channel: u64,
+        missing: E,
+        mut change: impl FnMut(Table) -> Result<(Table, R), E>,
+    ) -> Result<Result<Moved<R>, E>, StoreError> {
+        let mut before = Vec::new();
+        let mut over = false;
+        let mut report = None;
+        let result = self
+            .store()
+            .update_with(channel, |old: Option<Stored<Table>>| {
+                let table = old.ok_or_else(|| missing.clone())?.data;
+                before = table.waiting_for();
+                let (table, made) = change(table)?;
+                let (table, ended, edits) = settle(table);
+                over = ended;
+                report = Some(made);
+                Ok((table, edits))
+            })
+            .await?;
+        Ok(result.map(|stored| {
+            // A stored table is the one the last run of `change` made, which left its report.
+            #[allow(clippy::expect_used)]
+            let change = report.expect("the stored change reported");
+            Moved { table: stored.data, before, over, change }
+        }))
+    }
+
     /// What follows a stored move: the deadline index follows the table; the board is redrawn
     /// (on the clicked message, or by an edit of the board's); a game the move ended is
     /// announced; every person the game now waits for is pinged; a board buried under chatter
     /// or older than an hour is posted again below (the old one retired, not edited); and the
     /// transport learns whether a computer player moves next. Players who asked for a heads-up
     /// get theirs by direct message.
-    pub(super) fn after_move(&self, at: Where, moved: &Moved<'_>, via: Via, now: u64) -> Answer {
-        let table = moved.table;
+    pub(super) fn after_move<R>(&self, at: Where, moved: &Moved<R>, via: Via, now: u64) -> Answer {
+        let table = &moved.table;
         self.track(table);
         let board = self.board(table);
         let mut answer = Answer { ai_next: table.waits_for_ai(), ..Answer::default() };
@@ -86,7 +128,7 @@ impl Service {
             .filter(|seat| !moved.before.contains(seat))
             .filter_map(|seat| table.stage.seats().get(seat).filter(|s| s.is_here()).map(|s| s.user))
             .collect();
-        answer.direct = self.heads_ups(table, moved.before);
+        answer.direct = self.heads_ups(table, &moved.before);
         if newly.is_empty() || !matches!(table.stage, Stage::Playing(_)) {
             return answer;
         }
@@ -103,7 +145,7 @@ impl Service {
             answer.board_edit = None;
             if via == Via::Board {
                 // The clicked board says where the game went.
-                answer.reply = render::moved_notice(&self.catalog, table.locale);
+                answer.reply = render::moved_notice(self.catalog(), table.locale);
             }
         }
         answer
@@ -114,8 +156,11 @@ impl Service {
         let mut args = FluentArgs::new();
         let mentions: Vec<String> = users.iter().map(|user| format!("<@{user}>")).collect();
         args.set("mention", mentions.join(" "));
-        args.set("game", self.catalog.text(table.locale, &format!("game-{}-turn", table.stage.slug()), None));
-        Reply::pinging(self.catalog.text(table.locale, "turn-ping", Some(&args)), users.to_vec())
+        args.set(
+            "game",
+            self.catalog().text(table.locale, &format!("game-{}-turn", table.stage.slug()), None),
+        );
+        Reply::pinging(self.catalog().text(table.locale, "turn-ping", Some(&args)), users.to_vec())
     }
 
     /// The message that announces a game's end to everyone at the table.
@@ -126,7 +171,7 @@ impl Service {
         // Read after the final move's write, so the best includes this game.
         let solo_best = match (table.guild, play.seats()) {
             (Some(guild), [seat]) => self
-                .store
+                .store()
                 .stats::<UserStats>(guild, seat.user, play.slug())
                 .ok()
                 .flatten()
@@ -135,7 +180,7 @@ impl Service {
             _ => None,
         };
         Some(render::outcome::announcement(
-            &self.catalog,
+            self.catalog(),
             table.locale,
             play.slug(),
             play.seats(),

@@ -11,17 +11,17 @@
 
 use super::click::{press, seat_of};
 use super::model::{Stage, Table};
-use super::moved::{Moved, Via, settle};
+use super::moved::Via;
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::Service;
 use crate::component::Token;
 use crate::render::{self, Reply};
-use crate::store::{StoreError, Stored};
+use crate::store::StoreError;
 
 impl Service {
     /// "My cards" on a board: the clicking player's panel, as a new ephemeral message.
     pub(super) fn show_panel(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
-        let table = match self.store.table::<Table>(at.channel) {
+        let table = match self.store().table::<Table>(at.channel) {
             Ok(Some(stored)) => stored.data,
             Ok(None) => return Ok(self.notice(at, who.locale, Refusal::TableNone)),
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
@@ -49,15 +49,10 @@ impl Service {
         if token == Token::Mine {
             return self.redraw_panel(at, who, id);
         }
-        let mut before = Vec::new();
-        let mut moved = false;
-        let mut over = false;
         // The table as the update saw it, for a refusal's panel and texts.
         let mut seen = None;
         let result = self
-            .store
-            .update_with(at.channel, |old: Option<Stored<Table>>| {
-                let table = old.ok_or(Refusal::TableNone)?.data;
+            .apply_move(at.channel, Refusal::TableNone, |table| {
                 seen = Some(table.clone());
                 // Only a game that draws panels takes panel controls: on another game's table
                 // a forged panel id would skip the board's revision check.
@@ -75,26 +70,26 @@ impl Service {
                 if game.play().moves_by(seat) != stamp || !matches!(token, Token::Game(_)) {
                     return Err(Refusal::PanelOutdated);
                 }
-                before = table.waiting_for();
                 let rev = table.rev;
                 let table = press(table, who, &token, values, &[], now)?;
-                moved = table.rev != rev;
-                Ok(settle(table, &mut over))
+                // A pick changes no game, and keeps the revision.
+                let made_move = table.rev != rev;
+                Ok((table, made_move))
             })
             .await;
-        let table = match result {
-            Ok(Ok(stored)) => stored.data,
+        let moved = match result {
+            Ok(Ok(moved)) => moved,
             Ok(Err(refusal)) => return Ok(self.refused_on_panel(who, refusal, seen.as_ref())),
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
-        let panel = self
-            .panel_of(&table, who)
-            .unwrap_or_else(|refusal| self.refuse(who.locale, refusal, Some(table.stage.command())).reply);
-        let answer = if moved {
-            self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now)
+        let panel = self.panel_of(&moved.table, who).unwrap_or_else(|refusal| {
+            self.refuse(who.locale, refusal, Some(moved.table.stage.command())).reply
+        });
+        let answer = if moved.change {
+            self.after_move(at, &moved, Via::Elsewhere, now)
         } else {
             // A pick: no game changed, the board stays as it is.
-            self.track(&table);
+            self.track(&moved.table);
             Answer::default()
         };
         Ok(Answer { reply: panel, update: true, ..answer })
@@ -103,7 +98,7 @@ impl Service {
     /// Refresh on a panel of table `id`: the clicker's panel as it is now, in place of the old
     /// one. It changes nothing, so any stamp will do; a panel of an earlier table is outdated.
     fn redraw_panel(&self, at: Where, who: &Actor, id: u64) -> Result<Answer, StoreError> {
-        let table = match self.store.table::<Table>(at.channel) {
+        let table = match self.store().table::<Table>(at.channel) {
             Ok(Some(stored)) => stored.data,
             Ok(None) => return Ok(self.notice(at, who.locale, Refusal::TableNone)),
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
@@ -133,6 +128,6 @@ impl Service {
     fn panel_of(&self, table: &Table, who: &Actor) -> Result<Reply, Refusal> {
         let seat = seat_of(table.stage.seats(), who)?;
         let board = render::Board { locale: who.locale, ..table.view() };
-        render::panel(&self.catalog, &board, seat).ok_or(Refusal::BoardOutdated)
+        render::panel(self.catalog(), &board, seat).ok_or(Refusal::BoardOutdated)
     }
 }

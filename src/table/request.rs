@@ -100,7 +100,7 @@ pub struct ClockChoice {
     pub limit: Option<Option<u64>>,
     /// `Some(None)`: no reminder.
     pub reminder: Option<Option<u64>>,
-    /// A code name of [`super::clock::ABSENT_CHOICES`].
+    /// A code name of the clock's `ABSENT_CHOICES`.
     pub absent: Option<&'static str>,
     pub remove_after: Option<u32>,
 }

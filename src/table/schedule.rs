@@ -35,7 +35,7 @@ use super::away::end_passed;
 use super::clock::{Absent, ClockWork, Due, How, Passed, SHOW_AGAIN_AFTER, SHOW_GIVE_UP_AFTER, Unshown, now};
 use super::computer::Channels;
 use super::model::{Stage, Table};
-use super::moved::{Moved, Via, settle};
+use super::moved::{Moved, Via, ends_game};
 use super::request::{Answer, Where};
 use super::service::Service;
 use crate::games::ai::Level;
@@ -71,33 +71,33 @@ pub struct Clocked {
 impl Service {
     /// Keeps the index in step with a table just written.
     pub(super) fn track(&self, table: &Table) {
-        self.deadlines.set(table.channel, table.due().map(|(time, _)| time));
+        self.deadlines().set(table.channel, table.due().map(|(time, _)| time));
     }
 
     /// Reads every stored table's next deadline (at start); returns how many have one. A table
     /// that cannot be read is logged and left out: its channel's commands say so.
     pub fn load_deadlines(&self) -> Result<usize, StoreError> {
-        if self.store.is_shared() {
+        if self.store().is_shared() {
             // The database keeps them (written with every table).
-            return self.store.deadline_count();
+            return self.store().deadline_count();
         }
-        for table in self.store.tables::<Table>() {
+        for table in self.store().tables::<Table>() {
             match table {
                 Ok(stored) => self.track(&stored.data),
                 Err(error) => tracing::warn!(%error, "a table's deadline could not be read"),
             }
         }
-        Ok(self.deadlines.count())
+        Ok(self.deadlines().count())
     }
 
     /// Puts a channel whose deadline could not be worked now back into the index (it is due
     /// again at once, and worked at the next look).
     pub fn retry_deadline(&self, channel: u64) {
-        if self.store.is_shared() {
+        if self.store().is_shared() {
             // Its claim runs out, and whichever process looks next works it.
             return;
         }
-        match self.store.table::<Table>(channel) {
+        match self.store().table::<Table>(channel) {
             Ok(Some(stored)) => self.track(&stored.data),
             Ok(None) => {}
             Err(error) => tracing::warn!(%error, channel, "a table's deadline could not be read"),
@@ -106,10 +106,10 @@ impl Service {
 
     /// The earliest deadline of any table, in Unix seconds.
     pub fn next_deadline(&self) -> Option<u64> {
-        if !self.store.is_shared() {
-            return self.deadlines.next();
+        if !self.store().is_shared() {
+            return self.deadlines().next();
         }
-        self.store.next_due().unwrap_or_else(|error| {
+        self.store().next_due().unwrap_or_else(|error| {
             tracing::warn!(%error, "the next deadline could not be read");
             None
         })
@@ -119,10 +119,10 @@ impl Service {
     /// (under the channel's lock, like a click). With a shared database, those this process
     /// claimed: no other process gets them for [`DEADLINE_LEASE`](crate::store::DEADLINE_LEASE) seconds.
     pub fn due_channels(&self, now: u64) -> Vec<u64> {
-        if !self.store.is_shared() {
-            return self.deadlines.take_due(now);
+        if !self.store().is_shared() {
+            return self.deadlines().take_due(now);
         }
-        self.store.claim_due(now).unwrap_or_else(|error| {
+        self.store().claim_due(now).unwrap_or_else(|error| {
             tracing::warn!(%error, "passed deadlines could not be claimed; trying again soon");
             Vec::new()
         })
@@ -132,7 +132,7 @@ impl Service {
     /// table's `when_absent` at the turn limit, or showing again what an earlier work left
     /// unshown. `None` when nothing was due (the game moved on).
     pub async fn clock_work(&self, channel: u64, now: u64) -> Result<Option<Clocked>, StoreError> {
-        let Some(stored) = self.store.table::<Table>(channel)? else { return Ok(None) };
+        let Some(stored) = self.store().table::<Table>(channel)? else { return Ok(None) };
         if let (Some((time, Due::Show)), Some(unshown)) = (stored.data.due(), &stored.data.unshown) {
             if time > now {
                 return self.not_due(channel).map(|()| None);
@@ -160,12 +160,8 @@ impl Service {
             }
             _ => None,
         };
-        let mut worked = None;
-        let mut over = false;
         let result = self
-            .store
-            .update_with(channel, |old: Option<crate::store::Stored<Table>>| {
-                let mut table = old.ok_or(())?.data;
+            .apply_move(channel, (), |mut table| {
                 let (time, due) = table.due().ok_or(())?;
                 if time > now {
                     return Err(());
@@ -194,33 +190,31 @@ impl Service {
                             Some((rev, done)) if *rev == table.rev => done.clone(),
                             _ => pass_absent(table),
                         };
-                        let (table, edits) = settle(moved.touched(now), &mut over);
-                        let work = ClockWork::Passed { passed, before, over };
-                        let unshown = outbox(now, work);
-                        worked = Some(unshown.clone());
-                        return Ok((Table { unshown: Some(unshown), ..table }, edits));
+                        let moved = moved.touched(now);
+                        // The outbox is written with the move, which the move path then settles.
+                        let over = ends_game(&moved);
+                        (moved, ClockWork::Passed { passed, before, over })
                     }
                 };
                 let unshown = outbox(now, work);
-                worked = Some(unshown.clone());
-                Ok((Table { unshown: Some(unshown), ..table }, Vec::new()))
+                Ok((Table { unshown: Some(unshown.clone()), ..table }, unshown))
             })
             .await?;
-        let (Ok(stored), Some(unshown)) = (result, worked) else {
+        let Ok(moved) = result else {
             return self.not_due(channel).map(|()| None);
         };
-        self.track(&stored.data);
-        Ok(Some(self.clocked(&stored.data, &unshown)))
+        self.track(&moved.table);
+        Ok(Some(self.clocked(&moved.table, &moved.change)))
     }
 
     /// A deadline was not due (any more): the index learns the table's real one.
     fn not_due(&self, channel: u64) -> Result<(), StoreError> {
-        let table = self.store.table::<Table>(channel)?.map(|stored| stored.data);
+        let table = self.store().table::<Table>(channel)?.map(|stored| stored.data);
         if let Some(table) = &table {
             self.track(table);
         }
-        if self.store.is_shared() {
-            self.store.set_due(channel, table.as_ref().and_then(|t| t.due()).map(|(time, _)| time))?;
+        if self.store().is_shared() {
+            self.store().set_due(channel, table.as_ref().and_then(|t| t.due()).map(|(time, _)| time))?;
         }
         Ok(())
     }
@@ -232,7 +226,7 @@ impl Service {
         let mut answer = match &unshown.work {
             ClockWork::Reminded { seats } => self.reminder(table, seats, unshown.at),
             ClockWork::Passed { passed, before, over } => {
-                let moved = Moved { table, before, over: *over };
+                let moved = Moved { table: table.clone(), before: before.clone(), over: *over, change: () };
                 let mut answer = self.after_move(at, &moved, Via::Elsewhere, unshown.at);
                 if let Some(lines) = self.passed_lines(table, passed) {
                     answer.tell(lines);
@@ -240,7 +234,7 @@ impl Service {
                 answer
             }
             ClockWork::Back { seats, before } => {
-                let moved = Moved { table, before, over: false };
+                let moved = Moved { table: table.clone(), before: before.clone(), over: false, change: () };
                 let mut answer = self.after_move(at, &moved, Via::Elsewhere, unshown.at);
                 answer.tell(self.away_lines(table, seats));
                 answer
@@ -254,7 +248,7 @@ impl Service {
     /// still there; a newer work keeps its own).
     pub async fn clock_shown(&self, channel: u64, nonce: u64) -> Result<(), StoreError> {
         let result = self
-            .store
+            .store()
             .update(channel, |old: Option<crate::store::Stored<Table>>| {
                 let table = old.ok_or(())?.data;
                 if table.unshown.as_ref().is_none_or(|unshown| unshown.nonce != nonce) {
@@ -277,7 +271,7 @@ impl Service {
             seats.iter().filter_map(|s| play.seats().get(*s)).map(user_text::mention).collect();
         let mut args = FluentArgs::new();
         args.set("mention", mentions.join(" "));
-        args.set("game", self.catalog.text(table.locale, &format!("game-{}-turn", play.slug()), None));
+        args.set("game", self.catalog().text(table.locale, &format!("game-{}-turn", play.slug()), None));
         args.set("link", table.jump_link());
         let left = match (table.clock.limit, &table.turn) {
             (Some(limit), Some(turn)) => {
@@ -297,17 +291,20 @@ impl Service {
                 settings.dm_reminders.then(|| {
                     let locale = settings.locale().unwrap_or(table.locale);
                     let mut args = FluentArgs::new();
-                    args.set("game", self.catalog.text(locale, &format!("game-{}-turn", play.slug()), None));
+                    args.set(
+                        "game",
+                        self.catalog().text(locale, &format!("game-{}-turn", play.slug()), None),
+                    );
                     args.set("link", table.jump_link());
                     args.set("left", left.clone());
-                    let text = self.catalog.text(locale, &format!("dm-{id}"), Some(&args));
+                    let text = self.catalog().text(locale, &format!("dm-{id}"), Some(&args));
                     (seat.user, Reply { content: Some(text), ..Reply::default() })
                 })
             })
             .collect();
         Answer {
             ping: Some(Reply::pinging(
-                self.catalog.text(table.locale, id, Some(&args)),
+                self.catalog().text(table.locale, id, Some(&args)),
                 user_text::mentioned(seats.iter().filter_map(|s| play.seats().get(*s))),
             )),
             direct,
@@ -334,7 +331,7 @@ impl Service {
                     How::Played => "turn-played-by-ai",
                     How::Removed => "turn-player-removed",
                 };
-                Some(self.catalog.text(table.locale, id, Some(&args)))
+                Some(self.catalog().text(table.locale, id, Some(&args)))
             })
             .collect();
         (!lines.is_empty()).then(|| lines.join("\n"))
@@ -403,7 +400,7 @@ impl Service {
             for channel in self.due_channels(now()) {
                 self.tick(&channels, channel).await;
             }
-            let shared = self.store.is_shared();
+            let shared = self.store().is_shared();
             let most = if shared { SHARED_POLL } else { MAX_SLEEP };
             let mut wait = self
                 .next_deadline()
@@ -416,7 +413,7 @@ impl Service {
             }
             tokio::select! {
                 () = tokio::time::sleep(wait) => {}
-                () = self.deadlines.earlier.notified() => {}
+                () = self.deadlines().earlier_set() => {}
                 () = &mut stop => return,
             }
         }
@@ -444,10 +441,10 @@ impl Service {
                 // It stays in the outbox and is shown again, with the same nonce.
                 tracing::warn!(%error, channel, "a turn clock's shown messages could not be noted");
             }
-        } else if !self.store.is_shared() {
+        } else if !self.store().is_shared() {
             // It stays in the outbox: tried again a while later (with a shared database, when
             // the claim runs out).
-            self.deadlines.set(channel, Some(now().saturating_add(SHOW_AGAIN_AFTER)));
+            self.deadlines().set(channel, Some(now().saturating_add(SHOW_AGAIN_AFTER)));
         }
         if ai_next {
             let (service, channels) = (self.clone(), channels.clone());

@@ -8,14 +8,14 @@ use fluent_bundle::FluentArgs;
 use super::click::seat_of;
 use super::clock::Absent;
 use super::model::{Stage, Table};
-use super::moved::{Moved, Via, settle};
+use super::moved::Via;
 use super::request::{Actor, Answer, Refusal, Replacement, Where};
 use super::service::Service;
 use crate::games::ai::Level;
 use crate::games::registry::GameSpec;
 use crate::games::seam::AI_USERS;
 use crate::render::{Reply, user_text};
-use crate::store::{StoreError, Stored};
+use crate::store::StoreError;
 
 /// What changed hands, for the public line that tells the table.
 enum Change {
@@ -118,15 +118,9 @@ impl Service {
     where
         F: FnMut(&mut Table) -> Result<Change, Refusal>,
     {
-        let mut before = Vec::new();
-        let mut changed = None;
-        let mut over = false;
         let result = self
-            .store
-            .update_with(at.channel, |old: Option<Stored<Table>>| {
-                let mut table = old.ok_or(Refusal::TableNone)?.data;
-                before = table.waiting_for();
-                changed = Some(change(&mut table)?);
+            .apply_move(at.channel, Refusal::TableNone, |mut table| {
+                let changed = change(&mut table)?;
                 if let Stage::Playing(game) = &table.stage {
                     // Everyone left: the game ends as it stands.
                     if game.play().seats().iter().all(|s| !s.is_persons()) {
@@ -137,36 +131,32 @@ impl Service {
                         };
                     }
                 }
-                Ok(settle(table.touched(now), &mut over))
+                Ok((table.touched(now), changed))
             })
             .await;
-        let table = match result {
-            Ok(Ok(stored)) => stored.data,
+        let moved = match result {
+            Ok(Ok(moved)) => moved,
             Ok(Err(refusal)) => return Ok(self.notice(at, who.locale, refusal)),
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
-        let mut answer =
-            self.after_move(at, &Moved { table: &table, before: &before, over }, Via::Elsewhere, now);
+        let mut answer = self.after_move(at, &moved, Via::Elsewhere, now);
         let mut args = FluentArgs::new();
         args.set("name", user_text::name(&who.name));
-        let (id, public) = match changed {
+        let (id, public) = match moved.change {
             // The others see the board go back: a line says who took back a move.
-            Some(Change::Undone) => ("undo-done", Some("seat-undone")),
-            Some(Change::Quit { name, to_ai }) => {
+            Change::Undone => ("undo-done", "seat-undone"),
+            Change::Quit { name, to_ai } => {
                 args.set("player", name);
-                ("quit-done", Some(if to_ai { "seat-quit-to-ai" } else { "seat-quit" }))
+                ("quit-done", if to_ai { "seat-quit-to-ai" } else { "seat-quit" })
             }
-            Some(Change::Replaced { old, new }) => {
+            Change::Replaced { old, new } => {
                 args.set("old", old);
                 args.set("new", new);
-                ("replace-done", Some("seat-replaced"))
+                ("replace-done", "seat-replaced")
             }
-            None => ("undo-done", None),
         };
-        answer.reply = Reply::notice(self.catalog.text(who.locale, id, Some(&args)));
-        if let Some(public) = public {
-            answer.tell(self.catalog.text(table.locale, public, Some(&args)));
-        }
+        answer.reply = Reply::notice(self.catalog().text(who.locale, id, Some(&args)));
+        answer.tell(self.catalog().text(moved.table.locale, public, Some(&args)));
         Ok(answer)
     }
 }

@@ -4,14 +4,14 @@
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
 
-use std::collections::HashSet;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use fluent_bundle::FluentArgs;
 
 use super::clock::{Clock, ClockDefaults, Deadlines};
 use super::lobby;
 use super::model::{BoardMessage, Seat, Stage, Table};
+use super::movers::Movers;
 use super::request::{Actor, Answer, Command, Pointer, Refusal, Where};
 use super::stats::UserStats;
 use crate::games::registry::{AnyOptions, TABLE_GAMES};
@@ -44,22 +44,22 @@ pub(super) enum Left {
 /// The table service.
 #[derive(Clone)]
 pub struct Service {
-    pub(super) store: Store,
-    pub(super) catalog: Arc<Catalog>,
+    store: Store,
+    catalog: Arc<Catalog>,
     default_turn_pings: bool,
     fixed_seed: Option<u64>,
     ai_pause: std::time::Duration,
     clock_defaults: ClockDefaults,
     /// The next deadline of every table that has one (see `schedule.rs`).
-    pub(super) deadlines: Arc<Deadlines>,
+    deadlines: Arc<Deadlines>,
     /// The channels whose computer players are being moved (see `computer.rs`).
-    pub(super) movers: Arc<Mutex<HashSet<u64>>>,
+    movers: Arc<Movers>,
 }
 
 impl Service {
     pub fn new(store: Store, catalog: Arc<Catalog>, default_turn_pings: bool) -> Service {
         // A shared database indexes the seats and deadlines of the tables it keeps.
-        if let Err(error) = store.index_tables(super::directory::index) {
+        if let Err(error) = store.index_tables(Table::index) {
             tracing::error!(%error, "the seat and deadline index could not be rebuilt");
         }
         Service {
@@ -99,6 +99,20 @@ impl Service {
 
     pub fn catalog(&self) -> &Catalog {
         &self.catalog
+    }
+
+    pub(super) fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The deadline index (see `schedule.rs`).
+    pub(super) fn deadlines(&self) -> &Deadlines {
+        &self.deadlines
+    }
+
+    /// The channels whose computer players are being moved (see `computer.rs`).
+    pub(super) fn movers(&self) -> &Movers {
+        &self.movers
     }
 
     /// A refusal in the user's language, as an ephemeral notice. `game` is the command of the

@@ -78,15 +78,15 @@ impl Service {
             settings.dm_reminders = change.dm_reminders.unwrap_or(settings.dm_reminders);
             settings.heads_up = change.heads_up.unwrap_or(settings.heads_up);
             settings.locale = Some(who.locale.code().to_owned());
-            self.store.set_user(who.user, &settings).await?;
+            self.store().set_user(who.user, &settings).await?;
         }
         let state =
-            |on: bool| self.catalog.text(who.locale, if on { "settings-on" } else { "settings-off" }, None);
+            |on: bool| self.catalog().text(who.locale, if on { "settings-on" } else { "settings-off" }, None);
         let mut args = FluentArgs::new();
         args.set("dm", state(settings.dm_reminders));
         args.set("heads", state(settings.heads_up));
         let id = if changed { "settings-saved" } else { "settings-shown" };
-        let mut text = self.catalog.text(who.locale, id, Some(&args));
+        let mut text = self.catalog().text(who.locale, id, Some(&args));
         if let Some(away) = settings.away_at(now) {
             text = format!("{text}\n{}", self.away_line(who.locale, away));
         }
@@ -96,7 +96,7 @@ impl Service {
     /// A user's settings; the defaults when they chose none or the record cannot be read (a
     /// damaged settings record must not stop a table's reminder: it is logged).
     pub(super) fn user_settings(&self, user: u64) -> UserSettings {
-        match self.store.user::<UserSettings>(user) {
+        match self.store().user::<UserSettings>(user) {
             Ok(settings) => settings.unwrap_or_default(),
             Err(error) => {
                 tracing::warn!(%error, user, "a user's settings could not be read; using the defaults");

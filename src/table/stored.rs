@@ -68,6 +68,13 @@ fn known_game<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static GameSpe
     }
 }
 
+/// A table reads back through [`StoredTable`], whatever its layout.
+impl<'de> Deserialize<'de> for Table {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Table, D::Error> {
+        StoredTable::deserialize(deserializer).map(Table::from)
+    }
+}
+
 impl From<StoredTable> for Table {
     fn from(t: StoredTable) -> Table {
         let stage = match t.stage {

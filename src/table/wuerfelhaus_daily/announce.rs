@@ -28,13 +28,13 @@ impl Service {
     pub async fn daily_announcements(&self, now: u64) -> Result<Vec<(Where, Answer)>, StoreError> {
         let today = day_of(now);
         let mut due = Vec::new();
-        for (key, server) in self.store.daily_scan::<Server>(SERVERS)? {
+        for (key, server) in self.store().daily_scan::<Server>(SERVERS)? {
             let (Some(guild), Some(channel)) = (guild_of(&key), server.channel) else { continue };
             if server.announced >= today {
                 continue;
             }
             let claimed = self
-                .store
+                .store()
                 .update_daily(&server_key(guild), |old: Option<Stored<Server>>| {
                     let old = old.map(|o| o.data).ok_or(())?;
                     if old.announced >= today || old.channel != Some(channel) {
@@ -44,7 +44,7 @@ impl Service {
                 })
                 .await?;
             let Ok(claimed) = claimed else { continue };
-            let key = seed::key(&self.store).await?;
+            let key = seed::key(self.store()).await?;
             if let Some(reply) = winner_reply(self, &claimed.data, guild, today, &key)? {
                 let at = Where { channel, guild: Some(guild), chatter: 0, board_locale: None };
                 due.push((at, Answer { announce: Some(reply), ..Answer::default() }));

@@ -64,14 +64,14 @@ impl Service {
     }
 
     fn daily_notice(&self, who: &Actor, id: &str, args: &[(&str, FluentValue<'_>)]) -> Answer {
-        Answer { reply: view::notice(&self.catalog, who.locale, id, args), ..Answer::default() }
+        Answer { reply: view::notice(self.catalog(), who.locale, id, args), ..Answer::default() }
     }
 
     /// The day's attempt of the caller: a new one from the day's seed, or theirs as it is; a
     /// finished one is not played again: its result is shown instead.
     async fn daily_play(&self, guild: u64, who: &Actor, now: u64) -> Result<Answer, StoreError> {
         let day = day_of(now);
-        let key = seed::key(&self.store).await?;
+        let key = seed::key(self.store()).await?;
         let seed = seed::seed(&key, guild, day);
         let seat = Seat::person(who.user, who.name.clone());
         let Ok(mut session) = Session::<Game>::start(vec![seat], &Options::default(), seed) else {
@@ -82,7 +82,7 @@ impl Service {
         session.commit(guild);
         let fresh = Attempt { session, started_at: now, finished_at: None, streak: 0 };
         let written = self
-            .store
+            .store()
             .update_daily(&attempt_key(guild, day, who.user), |old: Option<Stored<Attempt>>| match old {
                 // Nothing is written: the attempt stays as it is (boxed: it is large).
                 Some(old) => Err(Box::new(old.data)),
@@ -100,7 +100,7 @@ impl Service {
     /// The refusal of a second attempt: the first one's result and place.
     fn daily_done(&self, guild: u64, day: u32, who: &Actor, attempt: &Attempt) -> Result<Answer, StoreError> {
         let standing = self.standing(guild, day, who.user, attempt)?;
-        let result = standing.map(|s| view::result_line(&self.catalog, who.locale, s)).unwrap_or_default();
+        let result = standing.map(|s| view::result_line(self.catalog(), who.locale, s)).unwrap_or_default();
         Ok(self.daily_notice(who, "daily-done", &[("result", result.into())]))
     }
 
@@ -121,7 +121,7 @@ impl Service {
     /// The finished attempts of a day on a server, best first.
     fn day_ranking(&self, guild: u64, day: u32) -> Result<Vec<Ranked>, StoreError> {
         let attempts: Vec<(u64, Attempt)> = self
-            .store
+            .store()
             .daily_scan::<Attempt>(&day_prefix(guild, day))?
             .into_iter()
             .filter_map(|(key, attempt)| Some((user_of(&key)?, attempt)))
@@ -150,7 +150,7 @@ impl Service {
         let yesterday = standing.and_then(|_| Self::reveal(key, guild, day));
         let commitment = attempt.session.commitment.clone().unwrap_or_else(|| Commitment::new(guild, 0));
         let reply = view::board(
-            &self.catalog,
+            self.catalog(),
             &view::Attempt {
                 guild,
                 day,
@@ -170,10 +170,10 @@ impl Service {
     /// `/haus daily leaderboard:true`: the day's finished attempts, and yesterday's seed.
     async fn daily_leaderboard(&self, guild: u64, who: &Actor, now: u64) -> Result<Answer, StoreError> {
         let day = day_of(now);
-        let key = seed::key(&self.store).await?;
+        let key = seed::key(self.store()).await?;
         let ranked = self.day_ranking(guild, day)?;
         let yesterday = Self::reveal(&key, guild, day);
-        let reply = view::leaderboard(&self.catalog, who.locale, &date(day), &ranked, yesterday.as_ref());
+        let reply = view::leaderboard(self.catalog(), who.locale, &date(day), &ranked, yesterday.as_ref());
         Ok(Answer { reply, ..Answer::default() })
     }
 
@@ -193,7 +193,7 @@ impl Service {
         }
         let today = day_of(now);
         let written = self
-            .store
+            .store()
             .update_daily(&server_key(guild), |old: Option<Stored<Server>>| {
                 let old = old.map(|o| o.data).unwrap_or_default();
                 Ok::<_, std::convert::Infallible>(Server {
@@ -234,12 +234,12 @@ impl Service {
         };
         // The day before is over: its attempt no longer changes, and a streak counts on it.
         let before = match day.checked_sub(1) {
-            Some(yesterday) => self.store.daily::<Attempt>(&attempt_key(guild, yesterday, user))?,
+            Some(yesterday) => self.store().daily::<Attempt>(&attempt_key(guild, yesterday, user))?,
             None => None,
         };
         let streak = before.filter(|b| b.data.finished_at.is_some()).map_or(0, |b| b.data.streak) + 1;
         let written = self
-            .store
+            .store()
             .update_daily(&attempt_key(guild, day, user), |old: Option<Stored<Attempt>>| {
                 let mut attempt = old.ok_or(Refused::Outdated)?.data;
                 if attempt.finished_at.is_some() {
@@ -258,16 +258,16 @@ impl Service {
             .await?;
         match written {
             Ok(stored) => {
-                let key = seed::key(&self.store).await?;
+                let key = seed::key(self.store()).await?;
                 let answer = self.daily_board(guild, day, who, &stored.data, &key)?;
                 Ok(Answer { update: true, ..answer })
             }
             Err(Refused::Outdated) => Ok(self.daily_notice(who, "daily-outdated", &[])),
             Err(Refused::Stale(attempt)) => {
                 // The board as it is now, in place of the old one, under the reason.
-                let key = seed::key(&self.store).await?;
+                let key = seed::key(self.store()).await?;
                 let answer = self.daily_board(guild, day, who, &attempt, &key)?;
-                let reason = self.catalog.text(who.locale, "daily-outdated", None);
+                let reason = self.catalog().text(who.locale, "daily-outdated", None);
                 Ok(Answer { reply: Reply { content: Some(reason), ..answer.reply }, update: true, ..answer })
             }
             Err(Refused::Done(attempt)) => self.daily_done(guild, day, who, &attempt),
@@ -296,5 +296,5 @@ fn winner_reply(
         .and_then(crate::i18n::Locale::from_code)
         .unwrap_or(crate::i18n::Locale::EnUs);
     let Some(reveal) = Service::reveal(key, guild, today) else { return Ok(None) };
-    Ok(Some(view::announcement(&service.catalog, locale, winner, ranked.len(), &reveal)))
+    Ok(Some(view::announcement(service.catalog(), locale, winner, ranked.len(), &reveal)))
 }
