@@ -55,8 +55,11 @@ pub struct Row {
 /// than once when another writer wins the race.
 pub struct StatsWrite {
     pub key: Vec<u8>,
-    pub edit: Box<dyn Fn(Option<&[u8]>) -> Result<(u64, Vec<u8>), StoreError> + Send + Sync>,
+    pub edit: EnvelopeEdit,
 }
+
+/// A stored envelope (`None`: none yet) ⇒ the next one and its revision.
+pub type EnvelopeEdit = Box<dyn Fn(Option<&[u8]>) -> Result<(u64, Vec<u8>), StoreError> + Send + Sync>;
 
 /// One compare-and-swap of a table: `new` (its revision and envelope; `None` removes the
 /// table) if the row is still in state `expected` (`None`: has no row). `index`, when the
