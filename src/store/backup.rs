@@ -231,10 +231,7 @@ pub async fn import(
     }
     let checked = check(input, unverified)?;
     let replace_empty = if target.exists() {
-        let existing = Store::open(target, cache_mb)?;
-        let records = existing.trees().map_or(0, |trees| {
-            trees.tables.len() + trees.stats.len() + trees.users.len() + trees.daily.len()
-        });
+        let records = Store::open(target, cache_mb)?.backend().in_use().await?;
         if records > 0 {
             return Err(BackupError::NotEmpty { path: target.display().to_string(), records });
         }
@@ -251,9 +248,8 @@ pub async fn import(
     let summary = Summary { records: checked.records.len() as u64, skipped: 0 };
     {
         let store = Store::open(&staging, cache_mb)?;
-        let trees = store.trees().ok_or(StoreError::EmptyPath)?;
-        for (tree, key, _, value) in checked.records {
-            trees.named(tree).insert(key, value).map_err(StoreError::from)?;
+        if let Err(records) = store.backend().import(checked.records).await? {
+            return Err(BackupError::NotEmpty { path: staging.display().to_string(), records });
         }
         store.flush().await?;
         store.close(super::STALLED_FLUSH).await;
@@ -278,18 +274,13 @@ pub async fn import_postgres(
     input: impl BufRead,
     unverified: bool,
 ) -> Result<Summary, BackupError> {
-    let pg = store.postgres_backend().ok_or(BackupError::NotPostgres)?;
+    if !store.is_shared() {
+        return Err(BackupError::NotPostgres);
+    }
     let checked = check(input, unverified)?;
-    let records = checked
-        .records
-        .into_iter()
-        .map(|(tree, key, revision, value)| (tree, key, revision as i64, value))
-        .collect();
-    match pg.import(records).await? {
+    match store.backend().import(checked.records).await? {
         Ok(records) => Ok(Summary { records, skipped: 0 }),
-        Err(records) => {
-            Err(BackupError::NotEmpty { path: format!("PostgreSQL at {}", pg.target()), records })
-        }
+        Err(records) => Err(BackupError::NotEmpty { path: store.backend().name(), records }),
     }
 }
 

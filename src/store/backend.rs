@@ -1,0 +1,207 @@
+//! What a backend must do to keep the bot's records: the one seam between the [`Store`] (the
+//! contract: envelopes, revisions, the decoded-table cache, the update loops) and where the
+//! bytes live. sled implements it in `sled.rs`, PostgreSQL in `postgres/`; the store holds one
+//! as `Box<dyn Backend>` and calls it in one place per operation.
+//!
+//! A backend sees stored bytes only: keys, envelopes (already encoded) and *tokens*. A token is
+//! the state a row was read in, as the backend's compare-and-swap checks it: sled's stored bytes,
+//! PostgreSQL's row stamp (its version and writing transaction). The store keeps a token with
+//! each decoded table it caches, so the next update can tell whether its copy is current.
+//!
+//! Reads are synchronous, as the store's API is (sled answers them from memory; PostgreSQL
+//! waits for its own threads, see `postgres/link.rs`); writes return boxed futures, which keep
+//! the trait usable as an object.
+//!
+//! The last group of methods is what only a database shared by several processes does (seat
+//! and deadline index, deadline claims, command registration); their defaults are the answers
+//! of a database one process owns.
+//!
+//! [`Store`]: super::Store
+
+use std::future::Future;
+use std::path::Path;
+use std::pin::Pin;
+use std::time::Instant;
+
+use sled::IVec;
+
+use super::{Index, StoreError};
+
+/// A backend's asynchronous answer.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// A key and the stored envelope.
+pub type KeyBody = (Vec<u8>, Vec<u8>);
+
+/// Stored records one at a time, key and envelope; an unreadable one is an `Err`.
+pub type Rows<'a> = Box<dyn Iterator<Item = Result<(IVec, IVec), StoreError>> + 'a>;
+
+/// A record of some tree as exported: tree, key, revision and the stored envelope.
+pub type TreeRecord = (&'static str, Vec<u8>, u64, Vec<u8>);
+
+/// Reads a stored table's index from its key and stored envelope (`None`: not a table this
+/// release can read; it is left out of the index).
+pub type Indexing = Box<dyn Fn(&[u8], &[u8]) -> Option<Index> + Send>;
+
+/// A record as read for an update: the stored envelope and the token it was read in.
+pub struct Row {
+    pub token: IVec,
+    pub body: IVec,
+}
+
+/// A statistics edit with its record type erased (the store makes it of a
+/// [`StatsEdit`](super::StatsEdit)): the key it changes and what it makes of the stored
+/// envelope (`None`: no statistics yet), as the new envelope and its revision. May run more
+/// than once when another writer wins the race.
+pub struct StatsWrite {
+    pub key: Vec<u8>,
+    pub edit: EnvelopeEdit,
+}
+
+/// A stored envelope (`None`: none yet) ⇒ the next one and its revision.
+pub type EnvelopeEdit = Box<dyn Fn(Option<&[u8]>) -> Result<(u64, Vec<u8>), StoreError> + Send + Sync>;
+
+/// One compare-and-swap of a table: `new` (its revision and envelope; `None` removes the
+/// table) if the row is still in state `expected` (`None`: has no row). `index`, when the
+/// table's seats or deadline changed, is written with it (shared databases), and `stats` are
+/// applied with it, under the same flush or in the same transaction.
+pub struct TableWrite {
+    pub key: [u8; 8],
+    pub expected: Option<IVec>,
+    pub new: Option<(u64, Vec<u8>)>,
+    pub index: Option<Index>,
+    pub stats: Vec<StatsWrite>,
+}
+
+/// Where the records live.
+pub trait Backend: Send + Sync {
+    /// The folder of the database, if it is one.
+    fn path(&self) -> Option<&Path> {
+        None
+    }
+
+    /// Where the records live, for messages (never a password).
+    fn name(&self) -> String;
+
+    /// Checked before every write: `Err` refuses it.
+    fn check(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    /// The stored envelope of `key` in `tree`.
+    fn get(&self, tree: &'static str, key: &[u8]) -> Result<Option<IVec>, StoreError>;
+
+    /// Every record of `tree` whose key starts with `prefix`, in key order.
+    fn scan(&self, tree: &'static str, prefix: &[u8]) -> Result<Vec<KeyBody>, StoreError>;
+
+    /// Every stored table.
+    fn tables(&self) -> Rows<'_>;
+
+    /// The tables `user` may sit at: every table, unless the backend indexes seats.
+    fn tables_of(&self, _user: u64) -> Rows<'_> {
+        self.tables()
+    }
+
+    /// Every record of every tree, as one moment of the database.
+    fn snapshot(&self) -> Result<Vec<(&'static str, IVec, IVec)>, StoreError>;
+
+    /// Whether an update may run on the cached copy of a table before reading the row, its
+    /// compare-and-swap checking the copy's token (PostgreSQL, where a read is a round trip).
+    /// Otherwise the row is read first and the copy used only if its token matches (sled,
+    /// where a read is a lookup in memory).
+    fn speculates(&self) -> bool;
+
+    /// The record of `key` in `tree` with its token, for an update.
+    fn read<'a>(
+        &'a self,
+        tree: &'static str,
+        key: &'a [u8],
+    ) -> BoxFuture<'a, Result<Option<Row>, StoreError>>;
+
+    /// A table's compare-and-swap, durable when it returns: the token of the row written
+    /// (`Some`), or `None` when the row was not in the state expected and nothing was written.
+    fn swap_table(&self, write: TableWrite) -> BoxFuture<'_, Result<Option<IVec>, StoreError>>;
+
+    /// The compare-and-swap of a record that is not a table (no index, no statistics),
+    /// durable when it returns: `false` when the row was not in state `expected`.
+    fn swap<'a>(
+        &'a self,
+        tree: &'static str,
+        key: &'a [u8],
+        expected: Option<IVec>,
+        new: (u64, Vec<u8>),
+    ) -> BoxFuture<'a, Result<bool, StoreError>>;
+
+    /// Removes the record of `key` in `tree`, durably.
+    fn remove<'a>(&'a self, tree: &'static str, key: &'a [u8]) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// Writes `body` (of `revision`) under `key` whatever was there; not flushed by itself
+    /// (sled: the next flush takes it; PostgreSQL commits it at once).
+    fn put_now(&self, tree: &'static str, key: &[u8], revision: u64, body: Vec<u8>)
+    -> Result<(), StoreError>;
+
+    /// As [`Backend::put_now`], durable when it returns.
+    fn put<'a>(
+        &'a self,
+        tree: &'static str,
+        key: &'a [u8],
+        revision: u64,
+        body: Vec<u8>,
+    ) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// Waits until every write made so far is durable.
+    fn flush(&self) -> BoxFuture<'_, Result<(), StoreError>>;
+
+    /// The graceful stop, once the writes in flight are done: makes everything durable and
+    /// lets go of the database by `deadline`. `again`: the store was closed before. Returns
+    /// whether everything finished in time.
+    fn close(&self, deadline: Instant, again: bool) -> BoxFuture<'_, bool>;
+
+    /// How many records make the database "in use" for an import (the archive alone does not).
+    fn in_use(&self) -> BoxFuture<'_, Result<usize, StoreError>>;
+
+    /// Writes `records` into the database if it is not in use, and checks they are all there:
+    /// how many were written, or `Err` with how many records it holds already.
+    fn import(&self, records: Vec<TreeRecord>) -> BoxFuture<'_, Result<Result<u64, usize>, StoreError>>;
+
+    /// Whether several processes may share the database (the methods below then matter).
+    fn is_shared(&self) -> bool {
+        false
+    }
+
+    /// Rebuilds the seat and deadline index with `index` if it is not complete: how many
+    /// tables were indexed (`None`: it was complete, or there is none).
+    fn rebuild_index(&self, _index: Indexing) -> Result<Option<usize>, StoreError> {
+        Ok(None)
+    }
+
+    /// Claims up to `most` keys of tables whose deadline passed at `now`, for `lease` seconds.
+    fn claim_due(&self, _now: u64, _lease: u64, _most: i64) -> Result<Vec<Vec<u8>>, StoreError> {
+        Ok(Vec::new())
+    }
+
+    /// When the next deadline can be claimed.
+    fn next_due(&self) -> Result<Option<u64>, StoreError> {
+        Ok(None)
+    }
+
+    /// Sets the deadline of the table of `key` and drops its claim.
+    fn set_due(&self, _key: &[u8], _due: Option<u64>) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    /// How many tables have a deadline.
+    fn deadline_count(&self) -> Result<usize, StoreError> {
+        Ok(0)
+    }
+
+    /// Whether this process registers the commands `fingerprint` stands for.
+    fn claim_registration(&self, _fingerprint: String) -> BoxFuture<'_, Result<bool, StoreError>> {
+        Box::pin(std::future::ready(Ok(true)))
+    }
+
+    /// Gives a claimed registration back.
+    fn release_registration(&self, _fingerprint: String) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(std::future::ready(Ok(())))
+    }
+}
