@@ -340,7 +340,7 @@ mod tests {
             ];
             assert_eq!(subs[..every.len()], every);
             let daily = (game.slug == crate::games::registry::DAILY_GAME).then_some("daily");
-            assert_eq!(subs[every.len()..], daily.as_slice());
+            assert_eq!(&subs[every.len()..], daily.as_slice());
             let new = &command.subcommands[0];
             let names: Vec<&str> = new.parameters.iter().map(|p| p.name.as_ref()).collect();
             assert_eq!(names, options::of(game, Subcommand::New));

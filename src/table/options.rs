@@ -67,7 +67,7 @@ pub fn subcommands(game: &GameSpec) -> Vec<Subcommand> {
 /// where the winner is announced.
 pub const DAILY_OPTIONS: &[OptionSpec] = &[
     OptionSpec { name: "leaderboard", kind: OptionKind::Flag },
-    OptionSpec { name: "announce", kind: OptionKind::Choice(Announce::NAMES) },
+    OptionSpec { name: "announce", kind: OptionKind::Choice(&Announce::NAMES) },
 ];
 
 /// Where `/haus daily announce:` puts the winner: this channel, or nowhere.

@@ -9,7 +9,7 @@
 //! `oink sim --option` all read and write them through it.
 
 /// Gives a fieldless enum its code names, each spelled once here: `ALL` and `NAMES` (a
-/// choice's values, in the order clients list them: `OptionKind::Choice(RuleSet::NAMES)`),
+/// choice's values, in the order clients list them: `OptionKind::Choice(&RuleSet::NAMES)`),
 /// `code`, `from_code`, and the `Display` and `FromStr` that use them. A code name is the
 /// en-US name clients show and send, the name records and stored tables write (the enum's
 /// serde names are the same; its test says so) and, as `choice-<code>`, the key of its label
@@ -18,9 +18,9 @@ macro_rules! code_names {
     ($ty:ident { $($variant:ident => $code:literal),+ $(,)? }) => {
         impl $ty {
             /// Every value, in the order clients list them.
-            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
+            pub const ALL: [$ty; [$($code),+].len()] = [$($ty::$variant),+];
             /// Their code names, in the same order.
-            pub const NAMES: &'static [&'static str] = &[$($code),+];
+            pub const NAMES: [&'static str; [$($code),+].len()] = [$($code),+];
 
             /// The code name of the value.
             pub fn code(self) -> &'static str {
@@ -50,7 +50,7 @@ macro_rules! code_names {
             fn from_str(code: &str) -> Result<$ty, Self::Err> {
                 $ty::from_code(code).ok_or_else(|| $crate::games::seam::UnknownCode {
                     given: code.to_owned(),
-                    allowed: $ty::NAMES,
+                    allowed: &$ty::NAMES,
                 })
             }
         }
@@ -331,10 +331,10 @@ mod tests {
                 assert_eq!(code.parse::<T>().ok(), Some(*value));
             }
         }
-        same(RuleSet::ALL);
-        same(GalaxyShape::ALL);
-        same(Building::ALL);
-        same(crate::games::three_pigs::Variant::ALL);
+        same(&RuleSet::ALL);
+        same(&GalaxyShape::ALL);
+        same(&Building::ALL);
+        same(&crate::games::three_pigs::Variant::ALL);
         assert_eq!(RuleSet::NAMES, ["quick_start", "full"]);
         let unknown = "gold".parse::<RuleSet>().map_err(|e| e.to_string());
         assert_eq!(unknown, Err("\"gold\" is not one of quick_start, full".to_owned()));

@@ -1087,17 +1087,17 @@ impl TableGame for Game {
         (Level::Strong, "ai-space-pigs-strong-about"),
     ];
     const OPTIONS: &'static [OptionSpec] = &[
-        OptionSpec { name: "rules", kind: OptionKind::Choice(RuleSet::NAMES) },
+        OptionSpec { name: "rules", kind: OptionKind::Choice(&RuleSet::NAMES) },
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
-        OptionSpec { name: "galaxy", kind: OptionKind::Choice(super::Galaxy::NAMES) },
+        OptionSpec { name: "galaxy", kind: OptionKind::Choice(&super::Galaxy::NAMES) },
         // Issue 32, clan powers (powers.rs): on unless turned off; the full rules only.
         OptionSpec { name: "clan_powers", kind: OptionKind::Flag },
         // The book's variants (L719–784, `variants.rs`).
         OptionSpec { name: "reverse_deploy", kind: OptionKind::Flag },
         OptionSpec { name: "wild_game", kind: OptionKind::Flag },
         OptionSpec { name: "seventh_planet", kind: OptionKind::Flag },
-        OptionSpec { name: "galaxy_shape", kind: OptionKind::Choice(GalaxyShape::NAMES) },
-        OptionSpec { name: "building", kind: OptionKind::Choice(Building::NAMES) },
+        OptionSpec { name: "galaxy_shape", kind: OptionKind::Choice(&GalaxyShape::NAMES) },
+        OptionSpec { name: "building", kind: OptionKind::Choice(&Building::NAMES) },
     ];
     const HIDDEN: bool = true;
     type Options = Options;

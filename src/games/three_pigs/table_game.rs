@@ -118,7 +118,7 @@ impl TableGame for Game {
         (Level::Strong, "ai-three-pigs-strong-about"),
     ];
     const OPTIONS: &'static [OptionSpec] = &[
-        OptionSpec { name: "variant", kind: OptionKind::Choice(Variant::NAMES) },
+        OptionSpec { name: "variant", kind: OptionKind::Choice(&Variant::NAMES) },
         // TLP-08: the French and English rules end at 2 empty stacks, the German at 3.
         OptionSpec { name: "two_player_end", kind: OptionKind::Integer { min: 2, max: 3 } },
         OptionSpec { name: "finish_round", kind: OptionKind::Flag },
