@@ -9,7 +9,7 @@ use clap::{Parser, Subcommand};
 
 use crate::games::ai::Level;
 use crate::games::registry::{GameSpec, TABLE_GAMES};
-use crate::games::seam::{SimRefused, SimRequest};
+use crate::games::seam::{Chosen, Given, SimRefused, SimRequest};
 use crate::games::{self, ReplayError};
 use crate::i18n::{Catalog, Locale};
 
@@ -81,21 +81,10 @@ pub struct SimArgs {
     pub games: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Scoring variant (games with variants).
-    #[arg(long, value_enum, default_value = "standard")]
-    pub variant: SimVariant,
-    /// Empty stacks that end a two-player game (2 or 3).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
-    pub end_stacks_2p: u8,
-    /// Finish the round when the end is triggered (games played in rounds).
-    #[arg(long)]
-    pub finish_round: bool,
-    /// Rounds after which a game ends at the latest, for games with a round limit (at least 2).
-    #[arg(long, default_value_t = 20)]
-    pub max_rounds: u32,
-    /// Rule set, for games with several (Space-Schweine: the quick-start page or the whole book).
-    #[arg(long, value_enum, default_value = "quick-start")]
-    pub rules: SimRules,
+    /// One of the game's options, by the code name and value its `new` command takes
+    /// (docs/records.md lists them); repeatable. Options not given take the game's defaults.
+    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = key_value)]
+    pub options: Vec<(String, String)>,
 }
 
 /// `--game`: a game of the registry, by slug or (as a hidden alias) by command.
@@ -106,34 +95,10 @@ fn game_parser() -> impl TypedValueParser<Value = &'static GameSpec> {
     })
 }
 
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum SimVariant {
-    Standard,
-    Veteran,
-}
-
-impl SimVariant {
-    fn name(self) -> &'static str {
-        match self {
-            SimVariant::Standard => "standard",
-            SimVariant::Veteran => "veteran",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum SimRules {
-    QuickStart,
-    Full,
-}
-
-impl SimRules {
-    fn name(self) -> &'static str {
-        match self {
-            SimRules::QuickStart => "quick_start",
-            SimRules::Full => "full",
-        }
-    }
+/// `--option KEY=VALUE`: the key and the value, each trimmed.
+fn key_value(given: &str) -> Result<(String, String), String> {
+    let (key, value) = given.split_once('=').ok_or_else(|| format!("{given:?} is not KEY=VALUE"))?;
+    Ok((key.trim().to_owned(), value.trim().to_owned()))
 }
 
 #[derive(Debug, Subcommand)]
@@ -215,6 +180,32 @@ pub enum SimError {
     Players { game: String, min: usize, max: usize, players: usize },
     #[error("{game} has no AI seats yet")]
     NoAiSeats { game: String },
+    #[error("--option {option}: {game} has no such option (its options: {known})")]
+    UnknownOption { game: String, option: String, known: String },
+    #[error("--option {option}={value}: {option} takes {allowed}")]
+    BadValue { option: &'static str, value: String, allowed: String },
+}
+
+/// `--option`s checked against the game's declarations, as its `new` command checks them; the
+/// last of several values for one option counts.
+fn options(args: &SimArgs, name: impl Fn() -> String) -> Result<Chosen, SimError> {
+    let declared = args.game.options;
+    if let Some((option, _)) = args.options.iter().find(|(key, _)| !declared.iter().any(|o| o.name == key)) {
+        let known: Vec<&str> = declared.iter().map(|o| o.name).collect();
+        let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
+        return Err(SimError::UnknownOption { game: name(), option: option.clone(), known });
+    }
+    let value =
+        |option: &str| args.options.iter().rev().find(|(key, _)| key == option).map(|(_, v)| v.clone());
+    let given: Vec<(&str, Given)> =
+        declared.iter().filter_map(|o| Some((o.name, Given::Text(value(o.name)?)))).collect();
+    Chosen::check(declared, |name| given.iter().find(|(n, _)| *n == name).map(|(_, g)| g)).map_err(|bad| {
+        SimError::BadValue {
+            option: bad.option,
+            value: value(bad.option).unwrap_or_default(),
+            allowed: bad.allowed.join(", "),
+        }
+    })
 }
 
 /// `oink sim`: the aggregate figures of the games asked for, as pretty-printed JSON.
@@ -235,11 +226,7 @@ pub fn sim(args: &SimArgs, catalog: &Catalog) -> Result<String, SimError> {
         ai: args.ai.clone(),
         games: args.games,
         seed: args.seed,
-        variant: args.variant.name(),
-        end_stacks_2p: args.end_stacks_2p,
-        finish_round: args.finish_round,
-        max_rounds: args.max_rounds,
-        rules: args.rules.name(),
+        options: options(args, name)?,
     };
     game.sim(&request).map_err(|refused| match refused {
         SimRefused::NoAiSeats => SimError::NoAiSeats { game: name() },

@@ -9,11 +9,11 @@ use super::answer::{Discord, actor, follow_up};
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
 use crate::games::registry::{GameSpec, TABLE_GAMES};
-use crate::games::seam::{BadOption, Given, OptionKind, OptionSpec};
+use crate::games::seam::{BadOption, Given, OptionKind, OptionSpec, choice_label};
 use crate::i18n::Locale;
 use crate::render;
 use crate::table::now;
-use crate::table::options;
+use crate::table::options::{self, Subcommand};
 use crate::table::settings::SettingsChange;
 use crate::table::{Command, Where};
 
@@ -122,7 +122,7 @@ async fn back(ctx: Context<'_>) -> Result<(), BotError> {
 /// Which table command a subcommand is: kept in its `custom_data`, read by [`table_action`].
 struct TableCommand {
     game: &'static GameSpec,
-    sub: &'static str,
+    sub: Subcommand,
 }
 
 /// `/<game> …`: a game's table commands, one subcommand each of [`options::subcommands`].
@@ -133,7 +133,7 @@ fn table_command(game: &'static GameSpec) -> poise::Command<Data, BotError> {
             let qualified = format!("{} {sub}", game.command);
             let parameters = options::specs(game, sub).into_iter().map(parameter).collect();
             poise::Command {
-                name: sub.into(),
+                name: sub.code().into(),
                 qualified_name: qualified.clone().into(),
                 identifying_name: qualified.clone().into(),
                 source_code_name: qualified.into(),
@@ -253,7 +253,7 @@ async fn table_action(
     let result = match read {
         Ok(Some(command)) => run(ctx.into(), command).await,
         Ok(None) => Ok(()),
-        Err(bad) => refuse_option(ctx.into(), &format!("{}-{sub}", game.command), &bad).await,
+        Err(bad) => refuse_option(ctx.into(), &sub.catalog_id(game), &bad).await,
     };
     result.map_err(|error| poise::FrameworkError::new_command(ctx.into(), error))
 }
@@ -268,7 +268,7 @@ async fn refuse_option(ctx: Context<'_>, command: &str, bad: &BadOption) -> Resu
     let allowed: Vec<String> = bad
         .allowed
         .iter()
-        .map(|value| catalog.exact(locale, &format!("choice-{value}")).unwrap_or_else(|| value.clone()))
+        .map(|value| catalog.exact(locale, &choice_label(value)).unwrap_or_else(|| value.clone()))
         .collect();
     ctx.send(to_poise(render::bad_option(catalog, locale, &option, &allowed))).await?;
     Ok(())
@@ -324,11 +324,26 @@ mod tests {
         for game in TABLE_GAMES {
             let command = commands.iter().find(|c| c.name == game.command).expect("the game's command");
             let subs: Vec<&str> = command.subcommands.iter().map(|s| s.name.as_ref()).collect();
-            assert_eq!(subs, options::subcommands(game));
-            assert_eq!(subs[..options::SUBCOMMANDS.len()], options::SUBCOMMANDS);
+            // The names Discord has registered since the first release, in the same order.
+            let every = [
+                "new",
+                "board",
+                "leave",
+                "end",
+                "export",
+                "rules",
+                "undo",
+                "quit",
+                "replace",
+                "stats",
+                "leaderboard",
+            ];
+            assert_eq!(subs[..every.len()], every);
+            let daily = (game.slug == crate::games::registry::DAILY_GAME).then_some("daily");
+            assert_eq!(&subs[every.len()..], daily.as_slice());
             let new = &command.subcommands[0];
             let names: Vec<&str> = new.parameters.iter().map(|p| p.name.as_ref()).collect();
-            assert_eq!(names, options::of(game, "new"));
+            assert_eq!(names, options::of(game, Subcommand::New));
             for parameter in &new.parameters {
                 assert!(parameter.choices.len() as i64 <= MAX_CHOICES, "{}", parameter.name);
                 assert!(parameter.create_as_slash_command_option().is_some(), "{}", parameter.name);

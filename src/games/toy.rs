@@ -197,7 +197,7 @@ impl TableGame for Nim {
 
     fn sim(request: &SimRequest) -> Result<String, SimRefused> {
         let names = vec![String::new(); request.players];
-        let options = NimOptions { sticks: 7 };
+        let options = Self::options(&request.options);
         let (mut wins, mut moves) = (vec![0; request.players], 0u64);
         for i in 0..request.games {
             let seed = request.seed.wrapping_add(i);

@@ -50,14 +50,14 @@ pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
     });
     let tables = TABLE_GAMES.iter().flat_map(|game| {
         options::subcommands(game).into_iter().map(move |sub| {
-            let id = format!("{}-{sub}", game.command);
+            let id = sub.catalog_id(game);
             let options = options::of(game, sub)
                 .into_iter()
                 .map(|option| option_name(catalog, locale, &id, option))
                 .collect();
             Listed {
                 name: name(game.command, game.command),
-                sub: name(&id, sub),
+                sub: name(&id, sub.code()),
                 options,
                 description: catalog.attribute(locale, &id, "description").unwrap_or_default(),
             }
@@ -151,12 +151,11 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
         .find(|game| named(typed, game.command, |l| catalog.exact(l, game.command)))
         .ok_or(Refused::Unknown)?;
     let typed_sub = words.next().ok_or(Refused::Unknown)?;
-    let id = |sub: &str| format!("{}-{sub}", game.command);
     let sub = options::subcommands(game)
         .into_iter()
-        .find(|sub| named(typed_sub, sub, |l| catalog.exact(l, &id(sub))))
+        .find(|sub| named(typed_sub, sub.code(), |l| catalog.exact(l, &sub.catalog_id(game))))
         .ok_or(Refused::Unknown)?;
-    let command = id(sub);
+    let command = sub.catalog_id(game);
     let specs = options::specs(game, sub);
     let mut given = HashMap::new();
     for word in words {
@@ -240,7 +239,8 @@ pub fn refusal(catalog: &Catalog, locale: Locale, refused: &Refused) -> Reply {
             let allowed: Vec<String> = TABLE_GAMES
                 .iter()
                 .find(|g| g.command == game)
-                .map(|g| options::of(g, sub))
+                .zip(sub.parse().ok())
+                .map(|(g, sub)| options::of(g, sub))
                 .or_else(|| oink.map(|(_, options)| options.to_vec()))
                 .unwrap_or_default()
                 .into_iter()

@@ -85,12 +85,8 @@ fn tile_with_article(catalog: &Catalog, locale: Locale, tile: &Tile) -> String {
 /// The lobby of a table that will play The Three Little Pigs.
 pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
     let title = title(catalog, board.locale, options.variant);
-    let variant = match options.variant {
-        Variant::Standard => "standard",
-        Variant::Veteran => "veteran",
-    };
     // The two-player end applies only while two (or fewer) sit at the table.
-    let mut shown = vec![("lobby-option-variant", variant.to_owned())];
+    let mut shown = vec![("lobby-option-variant", options.variant.to_string())];
     if seats.len() <= 2 {
         shown.push(("lobby-option-two-player-end", options.end_stacks_2p.to_string()));
     }

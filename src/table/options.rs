@@ -8,32 +8,76 @@ use super::{ClockChoice, Command, DailyAsk, Replacement};
 use crate::games::ai::Level;
 use crate::games::registry::DAILY_GAME;
 use crate::games::registry::GameSpec;
-use crate::games::seam::{BadOption, Chosen, Given, OptionKind, OptionSpec};
+use crate::games::seam::{BadOption, Chosen, Given, OptionKind, OptionSpec, code_names};
 use crate::i18n::Locale;
 
-/// The subcommands of every game's command, in the order clients list them.
-pub const SUBCOMMANDS: [&str; 11] =
-    ["new", "board", "leave", "end", "export", "rules", "undo", "quit", "replace", "stats", "leaderboard"];
+/// A table command: a subcommand of every game's command, or `daily`, which only the daily
+/// challenge's game has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Subcommand {
+    New,
+    Board,
+    Leave,
+    End,
+    Export,
+    Rules,
+    Undo,
+    Quit,
+    Replace,
+    Stats,
+    Leaderboard,
+    Daily,
+}
 
-/// The subcommand of the daily challenge, which only its game's command has.
-pub const DAILY: &str = "daily";
+// In the order clients list them.
+code_names!(Subcommand {
+    New => "new",
+    Board => "board",
+    Leave => "leave",
+    End => "end",
+    Export => "export",
+    Rules => "rules",
+    Undo => "undo",
+    Quit => "quit",
+    Replace => "replace",
+    Stats => "stats",
+    Leaderboard => "leaderboard",
+    Daily => "daily",
+});
 
-/// The subcommands of `game`'s command, in the order clients list them: every game's
-/// [`SUBCOMMANDS`], and `daily` for the daily challenge's game.
-pub fn subcommands(game: &GameSpec) -> Vec<&'static str> {
-    let daily = (game.slug == DAILY_GAME).then_some(DAILY);
-    SUBCOMMANDS.into_iter().chain(daily).collect()
+impl Subcommand {
+    /// Whether `game`'s command has it: every game's has all but `daily`.
+    pub fn is_of(self, game: &GameSpec) -> bool {
+        self != Subcommand::Daily || game.slug == DAILY_GAME
+    }
+
+    /// The catalog key of its name, description and options' names in `game`'s command
+    /// (`pigs-new`).
+    pub fn catalog_id(self, game: &GameSpec) -> String {
+        format!("{}-{self}", game.command)
+    }
+}
+
+/// The subcommands of `game`'s command, in the order clients list them.
+pub fn subcommands(game: &GameSpec) -> Vec<Subcommand> {
+    Subcommand::ALL.iter().copied().filter(|sub| sub.is_of(game)).collect()
 }
 
 /// What `/haus daily` takes: the day's leaderboard instead of the board, or (moderators)
 /// where the winner is announced.
 pub const DAILY_OPTIONS: &[OptionSpec] = &[
     OptionSpec { name: "leaderboard", kind: OptionKind::Flag },
-    OptionSpec { name: "announce", kind: OptionKind::Choice(&ANNOUNCE_CHOICES) },
+    OptionSpec { name: "announce", kind: OptionKind::Choice(&Announce::NAMES) },
 ];
 
 /// Where `/haus daily announce:` puts the winner: this channel, or nowhere.
-pub const ANNOUNCE_CHOICES: [&str; 2] = ["here", "nowhere"];
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Announce {
+    Here,
+    Nowhere,
+}
+
+code_names!(Announce { Here => "here", Nowhere => "nowhere" });
 
 /// The languages a table's board may be shown in, by code name, in the order Discord lists
 /// them.
@@ -59,17 +103,26 @@ pub const REPLACE_OPTIONS: &[OptionSpec] = &[
 ];
 
 /// The options `sub` of `game`'s command takes, in the order clients list them.
-pub fn specs(game: &GameSpec, sub: &str) -> Vec<&'static OptionSpec> {
+pub fn specs(game: &GameSpec, sub: Subcommand) -> Vec<&'static OptionSpec> {
     match sub {
-        "new" => game.options.iter().chain(TABLE_OPTIONS).collect(),
-        "replace" => REPLACE_OPTIONS.iter().collect(),
-        DAILY if game.slug == DAILY_GAME => DAILY_OPTIONS.iter().collect(),
-        _ => Vec::new(),
+        Subcommand::New => game.options.iter().chain(TABLE_OPTIONS).collect(),
+        Subcommand::Replace => REPLACE_OPTIONS.iter().collect(),
+        Subcommand::Daily if sub.is_of(game) => DAILY_OPTIONS.iter().collect(),
+        Subcommand::Daily
+        | Subcommand::Board
+        | Subcommand::Leave
+        | Subcommand::End
+        | Subcommand::Export
+        | Subcommand::Rules
+        | Subcommand::Undo
+        | Subcommand::Quit
+        | Subcommand::Stats
+        | Subcommand::Leaderboard => Vec::new(),
     }
 }
 
 /// The code names of the options `sub` of `game`'s command takes.
-pub fn of(game: &GameSpec, sub: &str) -> Vec<&'static str> {
+pub fn of(game: &GameSpec, sub: Subcommand) -> Vec<&'static str> {
     specs(game, sub).into_iter().map(|o| o.name).collect()
 }
 
@@ -77,11 +130,11 @@ pub fn of(game: &GameSpec, sub: &str) -> Vec<&'static str> {
 /// `Ok(None)` for a subcommand the game's command does not have.
 pub fn command<'a>(
     game: &GameSpec,
-    sub: &str,
+    sub: Subcommand,
     given: impl Fn(&str) -> Option<&'a Given> + Copy,
 ) -> Result<Option<Command>, BadOption> {
     Ok(Some(match sub {
-        "new" => {
+        Subcommand::New => {
             let table = Chosen::check(TABLE_OPTIONS, given)?;
             let remove_after = table.integer("remove_after").and_then(|n| u32::try_from(n).ok());
             Command::Create {
@@ -96,41 +149,40 @@ pub fn command<'a>(
                 },
             }
         }
-        "replace" => {
+        Subcommand::Replace => {
             let chosen = Chosen::check(REPLACE_OPTIONS, given)?;
             // Whom to replace is required; a client always sends it.
             let (old, _) = chosen
                 .user("player")
                 .ok_or_else(|| BadOption { option: "player", allowed: OptionKind::User.allowed() })?;
-            let by =
-                match (chosen.user("by"), chosen.choice("ai").and_then(|name| name.parse::<Level>().ok())) {
-                    (Some((id, name)), None) => Replacement::Person { user: id, name },
-                    (None, Some(level)) => Replacement::Ai(level),
-                    // Exactly one of the two says who takes the seat.
-                    (Some(_), Some(_)) | (None, None) => {
-                        return Err(BadOption { option: "by", allowed: vec!["by".into(), "ai".into()] });
-                    }
-                };
+            let by = match (chosen.user("by"), chosen.pick::<Level>("ai")) {
+                (Some((id, name)), None) => Replacement::Person { user: id, name },
+                (None, Some(level)) => Replacement::Ai(level),
+                // Exactly one of the two says who takes the seat.
+                (Some(_), Some(_)) | (None, None) => {
+                    return Err(BadOption { option: "by", allowed: vec!["by".into(), "ai".into()] });
+                }
+            };
             Command::Replace { old, by }
         }
-        DAILY if game.slug == DAILY_GAME => {
+        Subcommand::Daily if sub.is_of(game) => {
             let chosen = Chosen::check(DAILY_OPTIONS, given)?;
-            Command::Daily(match (chosen.choice("announce"), chosen.flag("leaderboard")) {
-                (Some(choice), _) => DailyAsk::Announce { here: choice == "here" },
+            Command::Daily(match (chosen.pick::<Announce>("announce"), chosen.flag("leaderboard")) {
+                (Some(announce), _) => DailyAsk::Announce { here: announce == Announce::Here },
                 (None, Some(true)) => DailyAsk::Leaderboard,
                 (None, Some(false) | None) => DailyAsk::Play,
             })
         }
-        "undo" => Command::Undo,
-        "quit" => Command::Quit,
-        "stats" => Command::Stats(game.slug),
-        "leaderboard" => Command::Leaderboard(game.slug),
-        "board" => Command::Board,
-        "leave" => Command::Leave,
-        "end" => Command::End,
-        "export" => Command::Export,
-        "rules" => Command::Rules(game.slug),
-        _ => return Ok(None),
+        Subcommand::Daily => return Ok(None),
+        Subcommand::Undo => Command::Undo,
+        Subcommand::Quit => Command::Quit,
+        Subcommand::Stats => Command::Stats(game.slug),
+        Subcommand::Leaderboard => Command::Leaderboard(game.slug),
+        Subcommand::Board => Command::Board,
+        Subcommand::Leave => Command::Leave,
+        Subcommand::End => Command::End,
+        Subcommand::Export => Command::Export,
+        Subcommand::Rules => Command::Rules(game.slug),
     }))
 }
 
@@ -155,7 +207,7 @@ mod tests {
         ];
         let lookup = |name: &str| given.iter().find(|(n, _)| *n == name).map(|(_, v)| v);
         let Ok(Some(Command::Create { setup: AnyOptions::ThreePigs(options), turn_pings, language, .. })) =
-            command(pigs(), "new", lookup)
+            command(pigs(), Subcommand::New, lookup)
         else {
             panic!("a create command");
         };
@@ -168,7 +220,7 @@ mod tests {
             }
         );
         assert_eq!((turn_pings, language), (Some(false), Some(Locale::Fr)));
-        let defaults = command(pigs(), "new", |_| None);
+        let defaults = command(pigs(), Subcommand::New, |_| None);
         assert!(matches!(
             defaults,
             Ok(Some(Command::Create { setup: AnyOptions::ThreePigs(o), turn_pings: None, language: None, .. }))
@@ -179,28 +231,28 @@ mod tests {
     #[test]
     fn a_bad_table_option_names_itself_and_nothing_else_is_read() {
         let bad = Given::Text("klingon".into());
-        let refused = command(pigs(), "new", |name| (name == "language").then_some(&bad));
+        let refused = command(pigs(), Subcommand::New, |name| (name == "language").then_some(&bad));
         assert_eq!(
             refused,
             Err(BadOption { option: "language", allowed: LANGUAGES.map(String::from).to_vec() })
         );
         let bad = Given::Integer(1);
-        let refused = command(pigs(), "new", |name| (name == "turn_pings").then_some(&bad));
+        let refused = command(pigs(), Subcommand::New, |name| (name == "turn_pings").then_some(&bad));
         assert!(matches!(refused, Err(BadOption { option: "turn_pings", .. })));
-        assert_eq!(command(pigs(), "fly", |_| None), Ok(None));
-        assert_eq!(command(pigs(), "rules", |_| None), Ok(Some(Command::Rules("three-pigs"))));
+        assert_eq!(command(pigs(), Subcommand::Daily, |_| None), Ok(None));
+        assert_eq!(command(pigs(), Subcommand::Rules, |_| None), Ok(Some(Command::Rules("three-pigs"))));
     }
 
     #[test]
     fn every_game_lists_its_own_options_before_the_tables() {
         for game in crate::games::registry::TABLE_GAMES {
-            let names = of(game, "new");
+            let names = of(game, Subcommand::New);
             assert_eq!(names.len(), game.options.len() + TABLE_OPTIONS.len());
             assert_eq!(
                 &names[game.options.len()..],
                 ["turn_pings", "language", "turn_limit", "reminder", "when_absent", "remove_after"]
             );
-            assert!(of(game, "board").is_empty());
+            assert!(of(game, Subcommand::Board).is_empty());
         }
     }
 }

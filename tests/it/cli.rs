@@ -196,3 +196,41 @@ fn replay_into_a_closed_pipe_exits_quietly() {
     let out = oink(dir.path(), &["replay", "record.json"], &[]);
     assert!(out.status.success() && text(&out.stdout).contains("\"status\""), "{}", text(&out.stdout));
 }
+
+/// `oink sim --option key=value` takes a game's own options as its `new` command does: the
+/// same figures as the defaults when the value is the default, other figures for another
+/// value, and an unknown key or a value the option does not take refused by the option's name.
+#[test]
+fn sim_takes_the_games_options_by_their_code_names() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sim = |options: &[&str]| {
+        let args = [&["sim", "--players", "2", "--games", "40", "--seed", "7"][..], options].concat();
+        oink(dir.path(), &args, &[])
+    };
+    // Everything but the timing.
+    let figures = |out: &Output| {
+        let mut report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let report = report.as_object_mut().expect("an object");
+        report.retain(|key, _| !key.contains("second"));
+        serde_json::Value::Object(report.clone())
+    };
+    let plain = sim(&[]);
+    assert!(plain.status.success(), "{}", text(&plain.stderr));
+    let standard = sim(&["--option", "variant=standard", "--option", "two_player_end=2"]);
+    assert_eq!(figures(&standard), figures(&plain));
+    let veteran = sim(&["--option", "variant=veteran", "--option", "two_player_end=3"]);
+    assert!(veteran.status.success(), "{}", text(&veteran.stderr));
+    assert_ne!(figures(&veteran), figures(&plain));
+
+    let unknown = sim(&["--option", "colour=red"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    let said = text(&unknown.stderr);
+    assert!(said.contains("colour") && said.contains("variant, two_player_end, finish_round"), "{said}");
+    let bad = sim(&["--option", "variant=gold"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let said = text(&bad.stderr);
+    assert!(said.contains("variant=gold") && said.contains("standard, veteran"), "{said}");
+    let bad = oink(dir.path(), &["sim", "--game", "space-pigs", "--option", "rounds=99"], &[]);
+    assert!(text(&bad.stderr).contains("rounds takes 2, 3,"), "{}", text(&bad.stderr));
+    assert!(!oink(dir.path(), &["sim", "--option", "variant"], &[]).status.success());
+}

@@ -174,8 +174,8 @@ fn sim_reports_aggregate_figures_as_json() {
             "30",
             "--seed",
             "3",
-            "--max-rounds",
-            "8",
+            "--option",
+            "rounds=8",
         ])
         .output()
         .expect("run oink sim");
@@ -684,14 +684,14 @@ fn a_full_game_record_replays_and_sim_takes_rules_full() {
             "sim",
             "--game",
             "space-pigs",
-            "--rules",
-            "full",
+            "--option",
+            "rules=full",
             "--players",
             "5",
             "--games",
             "20",
-            "--max-rounds",
-            "6",
+            "--option",
+            "rounds=6",
         ])
         .output()
         .expect("run oink sim");

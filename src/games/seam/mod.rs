@@ -26,7 +26,8 @@ use super::rng::{Seeded, Source};
 use super::{Recorded, ReplayError};
 
 pub use offline::{SimRefused, SimRequest};
-pub use options::{BadOption, Chosen, Given, OptionKind, OptionSpec};
+pub(crate) use options::code_names;
+pub use options::{BadOption, Chosen, Given, OptionKind, OptionSpec, UnknownCode, choice_label};
 pub use session::{Play, Pressed, Session, Stand};
 
 /// A Discord user (or playground user) at a table, or a computer player.

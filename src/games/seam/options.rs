@@ -3,6 +3,74 @@
 //! adapter registers them from the declaration, the playground parses them from it, and a
 //! value the declaration does not allow is refused with the option's name and the values it
 //! takes ([`BadOption`]) — a client shows only those, but an interaction can be forged.
+//!
+//! A choice's values are an enum declared with [`code_names!`], which spells each code name
+//! once: the slash command's choices, the playground's parser, the engine's options and
+//! `oink sim --option` all read and write them through it.
+
+/// Gives a fieldless enum its code names, each spelled once here: `ALL` and `NAMES` (a
+/// choice's values, in the order clients list them: `OptionKind::Choice(&RuleSet::NAMES)`),
+/// `code`, `from_code`, and the `Display` and `FromStr` that use them. A code name is the
+/// en-US name clients show and send, the name records and stored tables write (the enum's
+/// serde names are the same; its test says so) and, as `choice-<code>`, the key of its label
+/// in the catalog.
+macro_rules! code_names {
+    ($ty:ident { $($variant:ident => $code:literal),+ $(,)? }) => {
+        impl $ty {
+            /// Every value, in the order clients list them.
+            pub const ALL: [$ty; [$($code),+].len()] = [$($ty::$variant),+];
+            /// Their code names, in the same order.
+            pub const NAMES: [&'static str; [$($code),+].len()] = [$($code),+];
+
+            /// The code name of the value.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $code,)+
+                }
+            }
+
+            /// The value of a code name; `None` for a name that is none of them.
+            pub fn from_code(code: &str) -> Option<$ty> {
+                match code {
+                    $($code => Some($ty::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+
+        impl std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.code())
+            }
+        }
+
+        impl std::str::FromStr for $ty {
+            type Err = $crate::games::seam::UnknownCode;
+
+            fn from_str(code: &str) -> Result<$ty, Self::Err> {
+                $ty::from_code(code).ok_or_else(|| $crate::games::seam::UnknownCode {
+                    given: code.to_owned(),
+                    allowed: &$ty::NAMES,
+                })
+            }
+        }
+    };
+}
+pub(crate) use code_names;
+
+/// A name that is none of a [`code_names!`] enum's code names.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{given:?} is not one of {}", allowed.join(", "))]
+pub struct UnknownCode {
+    pub given: String,
+    /// The code names there are.
+    pub allowed: &'static [&'static str],
+}
+
+/// The catalog key of a choice's label (`choice-full`), from its code name.
+pub fn choice_label(code: &str) -> String {
+    format!("choice-{code}")
+}
 
 /// One option of a game's `new` command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -172,6 +240,12 @@ impl Chosen {
         }
     }
 
+    /// A choice's value, typed (an enum of [`code_names!`] whose `NAMES` the option
+    /// declares); `None` when not given.
+    pub fn pick<T: std::str::FromStr>(&self, name: &str) -> Option<T> {
+        self.choice(name)?.parse().ok()
+    }
+
     /// A duration in seconds (`Some(None)`: switched off); `None` when not given.
     pub fn duration(&self, name: &str) -> Option<Option<u64>> {
         match self.get(name)? {
@@ -240,6 +314,30 @@ mod tests {
                 Err(BadOption { option: "finish_round", allowed: vec!["true".into(), "false".into()] })
             );
         }
+    }
+
+    /// A code name is also the value's name in records and stored tables: every value of each
+    /// option's enum serializes as its code name, and its code name reads back as the value.
+    #[test]
+    fn code_names_are_the_names_records_write_and_read_back() {
+        use crate::games::space_pigs::{Building, GalaxyShape, RuleSet};
+        fn same<T>(all: &[T])
+        where
+            T: Copy + PartialEq + std::fmt::Debug + std::fmt::Display + std::str::FromStr + serde::Serialize,
+        {
+            for value in all {
+                let code = value.to_string();
+                assert_eq!(serde_json::to_value(value).ok(), Some(serde_json::Value::String(code.clone())));
+                assert_eq!(code.parse::<T>().ok(), Some(*value));
+            }
+        }
+        same(&RuleSet::ALL);
+        same(&GalaxyShape::ALL);
+        same(&Building::ALL);
+        same(&crate::games::three_pigs::Variant::ALL);
+        assert_eq!(RuleSet::NAMES, ["quick_start", "full"]);
+        let unknown = "gold".parse::<RuleSet>().map_err(|e| e.to_string());
+        assert_eq!(unknown, Err("\"gold\" is not one of quick_start, full".to_owned()));
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! How the galaxy is built (option `building`, V7–V9): the value the options hold, apart from
-//! the building itself (`building.rs`), which reads and changes the game state.
+//! How the galaxy is built (options `galaxy` and `building`, V7–V9): the values the options
+//! hold, apart from the building itself (`building.rs`), which reads and changes the game state.
 
 use serde::{Deserialize, Serialize};
 
@@ -18,25 +18,14 @@ pub enum Building {
     Explored,
 }
 
+crate::games::seam::code_names!(Building {
+    Blind => "blind",
+    Seen => "seen",
+    FaceDown => "face_down",
+    Explored => "explored",
+});
+
 impl Building {
-    /// The option's values, as a table names them.
-    pub const CODES: [(&'static str, Building); 4] = [
-        ("blind", Building::Blind),
-        ("seen", Building::Seen),
-        ("face_down", Building::FaceDown),
-        ("explored", Building::Explored),
-    ];
-
-    /// The code name of the value (`face_down`).
-    pub fn code(self) -> &'static str {
-        Building::CODES.iter().find(|(_, b)| *b == self).map_or("blind", |(code, _)| code)
-    }
-
-    /// The value a table option names; `None` for an unknown name.
-    pub fn from_code(code: &str) -> Option<Building> {
-        Building::CODES.iter().find(|(c, _)| *c == code).map(|(_, b)| *b)
-    }
-
     /// V7 and V8 change how the seats lay the hexes, so they need a galaxy built by hand.
     pub fn by_hand(self) -> bool {
         matches!(self, Building::Seen | Building::FaceDown)
@@ -45,5 +34,23 @@ impl Building {
     /// Whether a hex just laid stays face down (V8 until the last is laid, V9 until troops come).
     pub(super) fn lays_face_down(self) -> bool {
         matches!(self, Building::FaceDown | Building::Explored)
+    }
+}
+
+/// Who lays the galaxy (option `galaxy`, SS-04): the randomness, or the players hex by hex
+/// ([`super::Options::auto_board`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Galaxy {
+    #[default]
+    Random,
+    Built,
+}
+
+crate::games::seam::code_names!(Galaxy { Random => "random", Built => "built" });
+
+impl Galaxy {
+    /// The galaxy a table with these options lays.
+    pub fn of(options: &super::Options) -> Galaxy {
+        if options.auto_board { Galaxy::Random } else { Galaxy::Built }
     }
 }

@@ -35,7 +35,7 @@ mod variants;
 mod view;
 
 pub use action::{Action, Choice, Drop, Event, Legal, RuleError};
-pub use build_mode::Building;
+pub use build_mode::{Building, Galaxy};
 pub use data::{
     Acorns, AiKind, AiPigs, Card, Clan, Colour, Data, ElectionCard, EventCard, Family, FullData, HexKind,
     Sequence, Tile,

@@ -10,6 +10,10 @@ use crate::games::ai::{AiReport, Level, SeatWins, rotate};
 use crate::games::rng::Seeded;
 use crate::games::{mean, per_second};
 
+/// The round after which a simulated game ends at the latest when the options set none
+/// (`oink sim --option rounds=N`; SS-15): random seats rarely reach a recipe.
+pub const ROUNDS: u32 = 20;
+
 /// Decisions after which a game counts as stalled (a game with `max_rounds` always ends well
 /// before; a simulation must never hang).
 pub const ACTION_CAP: u32 = 50_000;

@@ -20,6 +20,8 @@ pub enum RuleSet {
     Full,
 }
 
+crate::games::seam::code_names!(RuleSet { QuickStart => "quick_start", Full => "full" });
+
 /// Table options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]

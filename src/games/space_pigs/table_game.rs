@@ -1087,23 +1087,17 @@ impl TableGame for Game {
         (Level::Strong, "ai-space-pigs-strong-about"),
     ];
     const OPTIONS: &'static [OptionSpec] = &[
-        OptionSpec { name: "rules", kind: OptionKind::Choice(&["quick_start", "full"]) },
+        OptionSpec { name: "rules", kind: OptionKind::Choice(&RuleSet::NAMES) },
         OptionSpec { name: "rounds", kind: OptionKind::Integer { min: 2, max: 30 } },
-        OptionSpec { name: "galaxy", kind: OptionKind::Choice(&["random", "built"]) },
+        OptionSpec { name: "galaxy", kind: OptionKind::Choice(&super::Galaxy::NAMES) },
         // Issue 32, clan powers (powers.rs): on unless turned off; the full rules only.
         OptionSpec { name: "clan_powers", kind: OptionKind::Flag },
         // The book's variants (L719–784, `variants.rs`).
         OptionSpec { name: "reverse_deploy", kind: OptionKind::Flag },
         OptionSpec { name: "wild_game", kind: OptionKind::Flag },
         OptionSpec { name: "seventh_planet", kind: OptionKind::Flag },
-        OptionSpec {
-            name: "galaxy_shape",
-            kind: OptionKind::Choice(&["classic", "waffle", "twin", "freedom"]),
-        },
-        OptionSpec {
-            name: "building",
-            kind: OptionKind::Choice(&["blind", "seen", "face_down", "explored"]),
-        },
+        OptionSpec { name: "galaxy_shape", kind: OptionKind::Choice(&GalaxyShape::NAMES) },
+        OptionSpec { name: "building", kind: OptionKind::Choice(&Building::NAMES) },
     ];
     const HIDDEN: bool = true;
     type Options = Options;
@@ -1116,30 +1110,28 @@ impl TableGame for Game {
     fn options(chosen: &Chosen) -> Options {
         // V7–V9 (L774–784): V7 and V8 are ways of building by hand, so choosing one builds the
         // galaxy by hand whatever `galaxy` says (the lobby then shows `galaxy: built`).
-        let shaped = chosen.choice("galaxy_shape").is_some_and(|shape| shape != "classic");
-        let building = chosen.choice("building").and_then(Building::from_code).unwrap_or_default();
+        let galaxy_shape = chosen.pick("galaxy_shape").unwrap_or_default();
+        let shaped = galaxy_shape != GalaxyShape::Classic;
+        let building = chosen.pick::<Building>("building").unwrap_or_default();
         // V7 and V8 change how the players lay the hexes, which a shaped galaxy is not.
         let building = if shaped && building.by_hand() { Building::Blind } else { building };
+        let rules = chosen.pick("rules").unwrap_or_default();
         Options {
-            rules: match chosen.choice("rules") {
-                Some("full") => RuleSet::Full,
-                _ => RuleSet::QuickStart,
-            },
+            rules,
             max_rounds: chosen.integer("rounds").and_then(|n| u32::try_from(n).ok()),
             // A shape other than the classic rings is laid at random (`shapes.rs`), so it wins
             // over building by hand (`galaxy: built`, V7, V8) and the lobby shows `random`.
-            auto_board: shaped || chosen.choice("galaxy") != Some("built") && !building.by_hand(),
+            auto_board: shaped || chosen.pick("galaxy") != Some(super::Galaxy::Built) && !building.by_hand(),
             clan_powers: chosen.flag("clan_powers").unwrap_or(Options::default().clan_powers),
             // The book's variants; the seventh planet hides a colour in a secret recipe, so a
             // quick-start table (open recipes) plays without it.
             reverse_deploy: chosen.flag("reverse_deploy").unwrap_or(false),
             wild_game: chosen.flag("wild_game").unwrap_or(false),
-            seventh_planet: chosen.choice("rules") == Some("full")
-                && chosen.flag("seventh_planet").unwrap_or(false),
+            seventh_planet: rules == RuleSet::Full && chosen.flag("seventh_planet").unwrap_or(false),
             // The waffle, the twins and freedom are laid at random (`shapes.rs`): their shape is
             // not the book's rings that hand building lays, so `galaxy` is `random` with them and
             // the lobby shows it so.
-            galaxy_shape: chosen.choice("galaxy_shape").and_then(GalaxyShape::read).unwrap_or_default(),
+            galaxy_shape,
             building,
             ..Options::default()
         }
@@ -1492,8 +1484,8 @@ impl TableGame for Game {
     }
 
     fn sim(request: &SimRequest) -> Result<String, SimRefused> {
-        let rules = if request.rules == "full" { super::RuleSet::Full } else { super::RuleSet::QuickStart };
-        let options = Options { rules, max_rounds: Some(request.max_rounds.max(2)), ..Options::default() };
+        let options = Self::options(&request.options);
+        let options = Options { max_rounds: options.max_rounds.or(Some(super::sim::ROUNDS)), ..options };
         let json = if request.ai.is_empty() {
             serde_json::to_string_pretty(&super::sim::run(
                 request.players,

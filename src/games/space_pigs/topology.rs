@@ -26,24 +26,12 @@ pub enum GalaxyShape {
     Freedom,
 }
 
-impl GalaxyShape {
-    pub const ALL: [GalaxyShape; 4] =
-        [GalaxyShape::Classic, GalaxyShape::Waffle, GalaxyShape::Twin, GalaxyShape::Freedom];
-
-    /// The option value and record name.
-    pub fn code(self) -> &'static str {
-        match self {
-            GalaxyShape::Classic => "classic",
-            GalaxyShape::Waffle => "waffle",
-            GalaxyShape::Twin => "twin",
-            GalaxyShape::Freedom => "freedom",
-        }
-    }
-
-    pub fn read(code: &str) -> Option<GalaxyShape> {
-        GalaxyShape::ALL.into_iter().find(|s| s.code() == code)
-    }
-}
+crate::games::seam::code_names!(GalaxyShape {
+    Classic => "classic",
+    Waffle => "waffle",
+    Twin => "twin",
+    Freedom => "freedom",
+});
 
 /// The twin galaxies' sun (reading D7): a position between the two galaxies, no laid hex.
 pub const SUN: Hex = Hex::new(0, 0);

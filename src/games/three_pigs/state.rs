@@ -17,6 +17,8 @@ pub enum Variant {
     Veteran,
 }
 
+crate::games::seam::code_names!(Variant { Standard => "standard", Veteran => "veteran" });
+
 /// Table options (RULES.md §1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]

@@ -118,7 +118,7 @@ impl TableGame for Game {
         (Level::Strong, "ai-three-pigs-strong-about"),
     ];
     const OPTIONS: &'static [OptionSpec] = &[
-        OptionSpec { name: "variant", kind: OptionKind::Choice(&["standard", "veteran"]) },
+        OptionSpec { name: "variant", kind: OptionKind::Choice(&Variant::NAMES) },
         // TLP-08: the French and English rules end at 2 empty stacks, the German at 3.
         OptionSpec { name: "two_player_end", kind: OptionKind::Integer { min: 2, max: 3 } },
         OptionSpec { name: "finish_round", kind: OptionKind::Flag },
@@ -136,10 +136,7 @@ impl TableGame for Game {
     fn options(chosen: &Chosen) -> Options {
         let default = Options::default();
         Options {
-            variant: match chosen.choice("variant") {
-                Some("veteran") => Variant::Veteran,
-                _ => Variant::Standard,
-            },
+            variant: chosen.pick("variant").unwrap_or(default.variant),
             end_stacks_2p: chosen
                 .integer("two_player_end")
                 .and_then(|n| u8::try_from(n).ok())
@@ -274,14 +271,7 @@ impl TableGame for Game {
     }
 
     fn sim(request: &SimRequest) -> Result<String, SimRefused> {
-        let options = Options {
-            variant: match request.variant {
-                "veteran" => Variant::Veteran,
-                _ => Variant::Standard,
-            },
-            end_stacks_2p: request.end_stacks_2p,
-            finish_round: request.finish_round,
-        };
+        let options = Self::options(&request.options);
         let (games, seed) = (request.games, request.seed);
         let report = if request.ai.is_empty() {
             serde_json::to_string_pretty(&super::sim::run(request.players, options, games, seed))

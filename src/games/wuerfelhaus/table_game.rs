@@ -229,7 +229,7 @@ impl TableGame for Game {
     }
 
     fn sim(request: &SimRequest) -> Result<String, SimRefused> {
-        let options = Options { finish_round: request.finish_round, ..Options::default() };
+        let options = Self::options(&request.options);
         let (games, seed) = (request.games, request.seed);
         let report = if request.ai.is_empty() {
             serde_json::to_string_pretty(&super::sim::run(request.players, options, games, seed))
