@@ -194,26 +194,11 @@ impl Game {
             let key = if card.is_some() { "space-pigs-menu-card-chosen" } else { "space-pigs-menu-card" };
             controls.push(Control::menu(Input::Card, key, choices));
         }
-        if travel {
-            let done = Then::Play(Action::Done);
-            controls.push(Control::button(
-                Input::Done,
-                "space-pigs-button-done-travel",
-                Tone::Secondary,
-                done,
-            ));
-            if self.legal_actions(seat).contains(&Legal::Exactly(Action::ExtraTrip)) {
-                let extra = Then::Play(Action::ExtraTrip);
-                controls.push(Control::button(Input::Extra, "space-pigs-button-extra", Tone::Success, extra));
-            }
-        } else {
-            let done = Then::Play(Action::Done);
-            controls.push(Control::button(
-                Input::Done,
-                "space-pigs-button-done-reorganise",
-                Tone::Secondary,
-                done,
-            ));
+        let done = if travel { "space-pigs-button-done-travel" } else { "space-pigs-button-done-reorganise" };
+        controls.push(Control::button(Input::Done, done, Tone::Secondary, Then::Play(Action::Done)));
+        if travel && self.legal_actions(seat).contains(&Legal::Exactly(Action::ExtraTrip)) {
+            let extra = Then::Play(Action::ExtraTrip);
+            controls.push(Control::button(Input::Extra, "space-pigs-button-extra", Tone::Success, extra));
         }
         (card, controls)
     }
