@@ -680,10 +680,11 @@ fn every_full_rules_board_and_panel_fits_discords_limits() {
 /// prompt comes, then answered through `step` as a panel would.
 #[test]
 fn the_ai_panel_and_the_eichelfest_offer_only_legal_choices_step_by_step() {
-    use oink::games::space_pigs::{Input, Prompt, Ui, card_value, hex_value};
+    use oink::games::space_pigs::{Ask, Input, Ui, card_value, hex_value};
     let refused = |game: &Game, seat: usize, input: Input| {
         TableGame::step(game, &mut Ui::default(), seat, input, &["99,99".to_owned()]).is_err()
     };
+    let hexes = |list: Vec<oink::games::space_pigs::Hex>| list.into_iter().map(hex_value).collect::<Vec<_>>();
     let (mut placed, mut moved, mut feasts) = (0, 0, 0);
     for seed in 0..12_u64 {
         let seats = (0..4).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
@@ -695,44 +696,54 @@ fn the_ai_panel_and_the_eichelfest_offer_only_legal_choices_step_by_step() {
             let game = session.game.clone();
             let legal = game.legal_actions(seat);
             let mut ui = Ui::default();
-            let action = match game.prompt(seat, &ui) {
-                Prompt::PlaceAi { arrival, hexes } => {
-                    assert_eq!(hexes, game.ai_placements(arrival));
+            let decision = game.decision(seat, &ui);
+            let action = match decision.ask {
+                Ask::PlaceAi { arrival } => {
+                    let offered = values(&game, seat, &ui, Input::Land(0));
+                    assert_eq!(offered, hexes(game.ai_placements(arrival)));
                     assert!(refused(&game, seat, Input::Land(0)));
                     placed += 1;
-                    let at = hexes[rng.below(hexes.len())];
-                    TableGame::step(&game, &mut ui, seat, Input::Land(0), &[hex_value(at)]).expect("offered")
+                    let at = offered[rng.below(offered.len())].clone();
+                    TableGame::step(&game, &mut ui, seat, Input::Land(0), &[at]).expect("offered")
                 }
-                Prompt::AnnounceAi { stacks } => {
-                    assert_eq!(stacks, game.ai_movable());
+                Ask::AnnounceAi => {
+                    let offered = values(&game, seat, &ui, Input::Stack(0));
+                    assert_eq!(offered, hexes(game.ai_movable()));
                     assert!(refused(&game, seat, Input::Stack(0)));
-                    let at = stacks[rng.below(stacks.len())];
-                    TableGame::step(&game, &mut ui, seat, Input::Stack(0), &[hex_value(at)]).expect("offered")
+                    let at = offered[rng.below(offered.len())].clone();
+                    TableGame::step(&game, &mut ui, seat, Input::Stack(0), &[at]).expect("offered")
                 }
-                Prompt::MoveAi { from, targets, .. } => {
+                Ask::MoveAi { from, .. } => {
                     let index = game.cell(from).expect("a hex");
-                    assert_eq!(targets, game.ai_destinations(index));
+                    let offered = values(&game, seat, &ui, Input::Move(0));
+                    assert_eq!(offered, hexes(game.ai_destinations(index)));
                     assert!(refused(&game, seat, Input::Move(0)));
                     moved += 1;
-                    let to = targets[rng.below(targets.len())];
-                    TableGame::step(&game, &mut ui, seat, Input::Move(0), &[hex_value(to)]).expect("offered")
+                    let to = offered[rng.below(offered.len())].clone();
+                    TableGame::step(&game, &mut ui, seat, Input::Move(0), &[to]).expect("offered")
                 }
-                Prompt::Travel { .. } if game.players[seat].hand.contains(&Card::Eichelfest) => {
+                Ask::Travel { .. } if game.players[seat].hand.contains(&Card::Eichelfest) => {
                     let value = [card_value(Card::Eichelfest)];
                     assert_eq!(TableGame::step(&game, &mut ui, seat, Input::Card, &value), Ok(None));
-                    let Prompt::Feast { targets, target: None, .. } = game.prompt(seat, &ui) else {
-                        panic!("the Eichelfest asks for a clan first")
-                    };
-                    let target = targets[rng.below(targets.len())];
-                    let pick = [target.to_string()];
+                    assert_eq!(
+                        game.decision(seat, &ui).ask,
+                        Ask::FeastTarget,
+                        "the Eichelfest asks for a clan first"
+                    );
+                    let targets = values(&game, seat, &ui, Input::Target);
+                    let pick = [targets[rng.below(targets.len())].clone()];
+                    let target: usize = pick[0].parse().expect("a seat");
                     assert_eq!(TableGame::step(&game, &mut ui, seat, Input::Target, &pick), Ok(None));
-                    let Prompt::Feast { hexes, target: Some(_), .. } = game.prompt(seat, &ui) else {
-                        panic!("then for a hex")
+                    assert_eq!(game.decision(seat, &ui).ask, Ask::FeastHex { target }, "then for a hex");
+                    let offered = values(&game, seat, &ui, Input::Feast(0));
+                    assert!(!offered.is_empty());
+                    let at = offered[rng.below(offered.len())].clone();
+                    let action =
+                        TableGame::step(&game, &mut ui, seat, Input::Feast(0), std::slice::from_ref(&at));
+                    let Ok(Some(Action::Eichelfest { target: barred, at: hex })) = action.clone() else {
+                        panic!("an Eichelfest: {action:?}")
                     };
-                    assert!(!hexes.is_empty());
-                    let at = hexes[rng.below(hexes.len())];
-                    let action = TableGame::step(&game, &mut ui, seat, Input::Feast(0), &[hex_value(at)]);
-                    assert_eq!(action, Ok(Some(Action::Eichelfest { target, at })));
+                    assert_eq!((barred, hex_value(hex)), (target, at));
                     feasts += 1;
                     action.expect("offered")
                 }
@@ -751,7 +762,7 @@ fn the_ai_panel_and_the_eichelfest_offer_only_legal_choices_step_by_step() {
 /// value is refused, and the panel draws the power menu and every question in every language.
 #[test]
 fn the_clan_powers_are_chosen_on_the_panel_step_by_step_with_only_legal_options() {
-    use oink::games::space_pigs::{Field, Input, Power, Prompt, Ui, field_value, power_value};
+    use oink::games::space_pigs::{Ask, Field, Input, MenuValue, Power, Ui};
     let catalog = Catalog::embedded().expect("catalog");
     let mut used = std::collections::BTreeSet::new();
     for seed in 0..16_u64 {
@@ -770,15 +781,16 @@ fn the_clan_powers_are_chosen_on_the_panel_step_by_step_with_only_legal_options(
                 let forged =
                     TableGame::step(&game, &mut ui.clone(), seat, Input::Power, &["wins_ties".to_owned()]);
                 assert!(forged.is_err() || kinds.contains(&Power::WinsTies), "a passive power is no choice");
-                let mut made = TableGame::step(&game, &mut ui, seat, Input::Power, &[power_value(power)])
-                    .expect("offered");
+                let mut made =
+                    TableGame::step(&game, &mut ui, seat, Input::Power, &[power.value()]).expect("offered");
                 while made.is_none() {
-                    let Prompt::Power { power: asked, options, .. } = game.prompt(seat, &ui) else {
+                    let Ask::Power { power: asked, .. } = game.decision(seat, &ui).ask else {
                         panic!("a power being chosen asks for what it names")
                     };
                     assert_eq!(asked, power);
+                    let options = values(&game, seat, &ui, Input::Use(0));
                     assert!(!options.is_empty());
-                    let junk = [field_value(Field::Seat(99))];
+                    let junk = [Field::Seat(99).value()];
                     assert!(TableGame::step(&game, &mut ui.clone(), seat, Input::Use(0), &junk).is_err());
                     let mut shown = session.clone();
                     shown.ui = ui.clone();
@@ -789,9 +801,8 @@ fn the_clan_powers_are_chosen_on_the_panel_step_by_step_with_only_legal_options(
                         assert!(!drawn.contains("space-pigs-"), "a raw catalog id: {drawn}");
                         assert!(drawn.contains("use0"), "the power's menu: {drawn}");
                     }
-                    let pick = options[rng.below(options.len())];
-                    made = TableGame::step(&game, &mut ui, seat, Input::Use(0), &[field_value(pick)])
-                        .expect("offered");
+                    let pick = options[rng.below(options.len())].clone();
+                    made = TableGame::step(&game, &mut ui, seat, Input::Use(0), &[pick]).expect("offered");
                 }
                 let action = made.expect("a whole use");
                 assert!(
@@ -807,4 +818,16 @@ fn the_clan_powers_are_chosen_on_the_panel_step_by_step_with_only_legal_options(
         }
     }
     assert!(used.len() >= 10, "powers chosen on the panel: {used:?}");
+}
+
+/// The menu values the panel offers `seat` for `input` now.
+fn values(
+    game: &Game,
+    seat: usize,
+    ui: &oink::games::space_pigs::Ui,
+    input: oink::games::space_pigs::Input,
+) -> Vec<String> {
+    let decision = game.decision(seat, ui);
+    let control = decision.controls.iter().find(|c| c.input == input).expect("the control is offered");
+    control.choices.iter().map(|c| c.value.clone()).collect()
 }

@@ -14,6 +14,7 @@ mod building;
 mod combat;
 pub mod data;
 mod deck;
+mod decision;
 mod galaxy;
 mod hands;
 pub mod hex;
@@ -40,16 +41,16 @@ pub use data::{
     Acorns, AiKind, AiPigs, Card, Clan, Colour, Data, ElectionCard, EventCard, Family, FullData, HexKind,
     Sequence, Tile,
 };
+pub use decision::{
+    Ask, Control, Decision, Form, Gather, Input, Label, MenuValue, Pick, PowerPick, Then, Tone, TripAsk, Ui,
+    card_value, hex_value,
+};
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
 pub use powers::{Field, Power, PowerUse};
 pub use state::{
     AiSide, AiStack, Arrival, Battle, Cell, Eaten, Election, Ending, Feast, Game, Group, Options, Outcome,
     Owner, Phase, Player, Rolled, RuleSet, Stage, Stand, SwapOffer, Troops,
-};
-pub use table_game::{
-    Input, MENU, MENUS, PowerPick, Prompt, ReinforceStep, TripStep, Ui, card_value, field_value, gift_value,
-    hand_value, hex_value, play_value, power_value, reinforce_value, troops_value,
 };
 pub use topology::{GalaxyShape, Via};
 pub use view::{BattleView, CardsView, GroupView, HexView, SeatView, SettlersView, View, Wrap};
