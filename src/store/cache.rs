@@ -11,14 +11,15 @@
 //! * At most [`CAPACITY`] entries; the least recently written goes first. A table's record is
 //!   a few tens of KB in memory at most, so the cache holds a few MB at worst.
 //!
-//! * With PostgreSQL an entry's bytes are the row's stamp (its version and the transaction
-//!   that wrote it) instead of the record: an update runs on the cached record without reading
-//!   the row ([`Decoded::take_unchecked`]) and its compare-and-swap checks the stamp in the
-//!   database, so a row someone else wrote meanwhile fails the swap and is read (`postgres.rs`).
+//! * An entry's bytes are the backend's token of the row: sled's stored bytes, PostgreSQL's row
+//!   stamp (its version and the transaction that wrote it). With PostgreSQL an update runs on
+//!   the cached record without reading the row ([`Decoded::take_unchecked`]) and its
+//!   compare-and-swap checks the stamp in the database, so a row someone else wrote meanwhile
+//!   fails the swap and is read (`Store::swap_table` in `mod.rs`).
 //!
 //! A record must read back as it was written (`decode(encode(r)) == r`, which the tables'
-//! round-trip tests check); with sled, builds with debug assertions compare every entry used
-//! against a fresh decode of its bytes (a PostgreSQL entry holds no bytes to decode).
+//! round-trip tests check); builds with debug assertions compare every entry used after a read
+//! against a fresh decode of the row read (an entry used before a read is checked by the swap).
 
 use std::any::Any;
 use std::collections::HashMap;
