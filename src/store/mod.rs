@@ -1,5 +1,5 @@
 //! The bot's records: one tree per kind of record, each value a versioned, compressed JSON
-//! envelope, kept by a [`Backend`](backend::Backend): sled (`sled.rs`, the default: one process,
+//! envelope, kept by a `Backend` (`backend.rs`): sled (`sled.rs`, the default: one process,
 //! no server) or PostgreSQL (`postgres/`, `database.url`; several processes can share it). This
 //! file is the contract, the same for both; where it says "flushed", PostgreSQL means
 //! "committed".

@@ -68,7 +68,7 @@ fn known_game<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static GameSpe
     }
 }
 
-/// A table reads back through [`StoredTable`], whatever its layout.
+/// A table reads back through `StoredTable`, whatever its layout.
 impl<'de> Deserialize<'de> for Table {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Table, D::Error> {
         StoredTable::deserialize(deserializer).map(Table::from)

@@ -58,7 +58,7 @@ macro_rules! code_names {
 }
 pub(crate) use code_names;
 
-/// A name that is none of a [`code_names!`] enum's code names.
+/// A name that is none of a `code_names!` enum's code names.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{given:?} is not one of {}", allowed.join(", "))]
 pub struct UnknownCode {
@@ -240,7 +240,7 @@ impl Chosen {
         }
     }
 
-    /// A choice's value, typed (an enum of [`code_names!`] whose `NAMES` the option
+    /// A choice's value, typed (an enum of `code_names!` whose `NAMES` the option
     /// declares); `None` when not given.
     pub fn pick<T: std::str::FromStr>(&self, name: &str) -> Option<T> {
         self.choice(name)?.parse().ok()

@@ -7,11 +7,11 @@
 //!   `WHERE key = $k AND version = $n AND xmin = $x` (or inserts `ON CONFLICT DO NOTHING`), and
 //!   zero rows means another writer — maybe another process — won: the store reads the row
 //!   again and re-runs the change, never its cached copy. `xmin`, the transaction that wrote the
-//!   row, tells apart two rows of one version ([`Stamp`]). Read Committed is enough: a second
+//!   row, tells apart two rows of one version (`Stamp`). Read Committed is enough: a second
 //!   updater of the row waits for the first to commit, then finds the row changed.
 //! * **One round trip per click**: the table a process wrote last is kept decoded with its
-//!   [`Stamp`] as its token, and the next update of it runs on that copy and sends only the
-//!   conditional `UPDATE` ([`Backend::speculates`]); the row is read only when there is no copy
+//!   `Stamp` as its token, and the next update of it runs on that copy and sends only the
+//!   conditional `UPDATE` (`Backend::speculates`); the row is read only when there is no copy
 //!   or the swap lost.
 //! * **Acknowledged only after its commit**: a move with statistics is one transaction; a move
 //!   without is one autocommitted statement. A commit whose answer is lost (the server went away)
