@@ -606,6 +606,10 @@ async fn the_pool_size_bounds_the_connections_of_a_process() {
     use sqlx::Connection;
     let Some(db) = TestDatabase::create().await else { return };
     let store = db.open_with_pool(2);
+    // The watcher connects before the writers start and looks at least once after they have
+    // all begun: a pool keeps its connections open while idle, so a look after the last write
+    // still counts them (a watcher that connected late once saw none at all).
+    let mut watcher = sqlx::PgConnection::connect(&db.url).await.expect("connect");
     let writers: Vec<_> = (0..16u64)
         .map(|channel| {
             let store = store.clone();
@@ -616,10 +620,12 @@ async fn the_pool_size_bounds_the_connections_of_a_process() {
             })
         })
         .collect();
-    let mut watcher = sqlx::PgConnection::connect(&db.url).await.expect("connect");
     let mut most = 0;
-    while !writers.iter().all(|w| w.is_finished()) {
+    loop {
         most = most.max(TestDatabase::store_backends(&mut watcher).await.len());
+        if writers.iter().all(|w| w.is_finished()) {
+            break;
+        }
         tokio::time::sleep(Duration::from_millis(2)).await;
     }
     for writer in writers {

@@ -38,7 +38,7 @@ impl Building {
 }
 
 /// Who lays the galaxy (option `galaxy`, SS-04): the randomness, or the players hex by hex
-/// ([`super::Options::auto_board`]).
+/// (`Options::galaxy`, read off `Options::auto_board`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Galaxy {
     #[default]
@@ -47,10 +47,3 @@ pub enum Galaxy {
 }
 
 crate::games::seam::code_names!(Galaxy { Random => "random", Built => "built" });
-
-impl Galaxy {
-    /// The galaxy a table with these options lays.
-    pub fn of(options: &super::Options) -> Galaxy {
-        if options.auto_board { Galaxy::Random } else { Galaxy::Built }
-    }
-}

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::build_mode::Building;
+use super::build_mode::{Building, Galaxy};
 use super::data::{Acorns, AiKind, Card, Clan, Data, HexKind, Sequence, Tile};
 use super::hex::Hex;
 use super::occupancy::{SEATS, cells};
@@ -31,7 +31,8 @@ pub struct Options {
     pub auto_board: bool,
     /// SS-15: the game ends after this round at the latest (at least 2).
     pub max_rounds: Option<u32>,
-    /// The revision of our rule readings the game plays (docs/space-pigs.md, "Revisions").
+    /// The revision of our rule readings the game plays (docs/space-pigs.md, the sections on
+    /// readings revisions).
     /// A game keeps the readings it started with: a table saved, or a record written, before
     /// the field existed has none and plays revision 1, so it finishes (and replays) exactly
     /// as it would have; new tables play [`Options::READINGS`].
@@ -64,6 +65,11 @@ fn first_readings() -> u32 {
 }
 
 impl Options {
+    /// Who lays the galaxy of a table with these options.
+    pub fn galaxy(&self) -> Galaxy {
+        if self.auto_board { Galaxy::Random } else { Galaxy::Built }
+    }
+
     /// The current revision of the readings. 2 (issue #17): a pin holds for its battle only, and
     /// the start piglets go on a planet, not an asteroid, while one is free. 3 (issue 31): the
     /// full rules play with the AI pigs and the 3A/2B event cards ([`Options::ai_pigs`]); the

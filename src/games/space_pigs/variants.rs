@@ -1,6 +1,7 @@
 //! The book's variants that change the setup or the goal (L719–784; docs/space-pigs.md,
-//! "Variants"): reverse deployment (V1), the seventh planet (V3) and the wild game (V4). Each is
-//! an [`Options`] flag, off by default, so games without it play (and replay) as before.
+//! "The book's variants"): reverse deployment (V1), the seventh planet (V3) and the wild game
+//! (V4). Each is an [`Options`] flag, off by default, so games without it play (and replay) as
+//! before.
 
 use super::data::{Acorns, Colour, Data, HexKind, Tile};
 use super::state::{Game, Options};

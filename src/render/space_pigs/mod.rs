@@ -180,7 +180,7 @@ fn hex_with_troops(catalog: &Catalog, locale: Locale, game: &Game, seats: &[Seat
 /// The lobby of a table that will play Space-Schweine.
 pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Options) -> Reply {
     let rounds = options.max_rounds.map_or_else(|| "–".to_owned(), |n| n.to_string());
-    let galaxy = crate::games::space_pigs::Galaxy::of(options).code();
+    let galaxy = options.galaxy().code();
     let rules = options.rules.code();
     let chosen = format!(
         "{}\n{}",
