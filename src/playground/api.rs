@@ -14,6 +14,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use fluent_bundle::FluentArgs;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use tokio_stream::StreamExt as _;
 use tokio_stream::wrappers::WatchStream;
@@ -91,8 +92,8 @@ pub async fn state(
     let commands = command::listed(catalog, who.locale);
     let channel = shared.channel.lock().await;
     let session = token(&headers).unwrap_or_default();
-    let messages: Vec<Shown<'_>> =
-        channel.visible_to(who.user).into_iter().map(|m| Shown::of(m, session, who.user)).collect();
+    let messages = served(channel.visible_to(who.user), session, who.user);
+    drop(channel);
     Json(json!({
         "user": who.user,
         "messages": messages,
@@ -102,6 +103,38 @@ pub async fn state(
         "ui": ui,
     }))
     .into_response()
+}
+
+/// The most messages `/api/state` serves: as many as Discord's client loads at first and
+/// then some; older ones stay in the history.
+pub const SERVED: usize = 100;
+
+/// The most bytes of messages `/api/state` serves. The page asks for the state after every
+/// change, so it stays small however big the history: the newest messages that fit (the
+/// newest always, each cut to Discord's lengths by the channel).
+pub const SERVED_BYTES: usize = 512 << 10;
+
+/// The newest of `visible` (oldest first) within [`SERVED`] and [`SERVED_BYTES`], as the
+/// page gets them, oldest first.
+fn served(visible: Vec<&Message>, session: &str, viewer: u64) -> Vec<Box<RawValue>> {
+    let mut bytes = 0;
+    let mut served = Vec::new();
+    for message in visible.into_iter().rev().take(SERVED) {
+        let shown = match serde_json::value::to_raw_value(&Shown::of(message, session, viewer)) {
+            Ok(shown) => shown,
+            Err(error) => {
+                tracing::error!(%error, id = message.id, "a message could not be shown");
+                continue;
+            }
+        };
+        bytes += shown.get().len();
+        if bytes > SERVED_BYTES && !served.is_empty() {
+            break;
+        }
+        served.push(shown);
+    }
+    served.reverse();
+    served
 }
 
 /// A message as the page gets it: its files as links to [`file`] instead of their bytes

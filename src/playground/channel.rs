@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::render::Reply;
 use crate::render::reply::{File, Row};
+use crate::render::user_text::truncate;
 use crate::table::Answer;
 
 /// One message of the channel.
@@ -94,8 +95,54 @@ pub const FILE_BUDGET: usize = 16 << 20;
 /// runs for days, and takes 40,000 requests, without its memory or its database growing.
 pub const HISTORY: u64 = 500;
 
-/// The longest chat message, as in Discord.
+/// The longest chat message, as in Discord; every message's text is cut to it.
 pub const MAX_CHAT: usize = 2000;
+
+/// The longest "Ann · /pigs new …" label over a command's answer. Discord shows only the
+/// command's name there; the playground shows the typed line, cut so that a long line (the
+/// request may carry megabytes) costs no more than a name.
+pub const MAX_LABEL: usize = 100;
+
+/// Discord's lengths for an embed's parts, in characters.
+const MAX_TITLE: usize = 256;
+const MAX_DESCRIPTION: usize = 4096;
+const MAX_FIELD_NAME: usize = 256;
+const MAX_FIELD_VALUE: usize = 1024;
+const MAX_FOOTER: usize = 2048;
+const MAX_FIELDS: usize = 25;
+
+/// Cuts `text` to `max` characters, with an ellipsis where it was cut.
+fn cut(text: &mut String, max: usize) {
+    // A byte count within `max` is a character count within it: most texts stop here.
+    if text.len() > max && text.chars().count() > max {
+        *text = truncate(text, max);
+    }
+}
+
+/// Cuts every text of `message` to Discord's lengths. The renderer keeps the bot's own
+/// texts within them; this holds whatever a request or an older release's history brings,
+/// so no message takes more room in memory, on disk or in `/api/state` than Discord allows.
+fn fit(message: &mut Message) {
+    let reply = &mut message.reply;
+    if let Some(content) = &mut reply.content {
+        cut(content, MAX_CHAT);
+    }
+    if let Some(embed) = &mut reply.embed {
+        cut(&mut embed.title, MAX_TITLE);
+        cut(&mut embed.description, MAX_DESCRIPTION);
+        embed.fields.truncate(MAX_FIELDS);
+        for field in &mut embed.fields {
+            cut(&mut field.name, MAX_FIELD_NAME);
+            cut(&mut field.value, MAX_FIELD_VALUE);
+        }
+        if let Some(footer) = &mut embed.footer {
+            cut(footer, MAX_FOOTER);
+        }
+    }
+    for label in [&mut message.via, &mut message.author].into_iter().flatten() {
+        cut(label, MAX_LABEL);
+    }
+}
 
 /// What the channel knows besides its messages; saved with them (see [`super::history`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,6 +182,7 @@ impl Channel {
             if let Some(old) = message.legacy_file.take() {
                 message.reply.files.push(File { name: old.name, bytes: old.text.into_bytes() });
             }
+            fit(message);
         }
         let last_ping = counters.last_ping.filter(|id| messages.iter().any(|m| m.id == *id));
         Channel { messages, counters: Counters { last_ping, ..counters }, changed: BTreeSet::new() }
@@ -190,15 +238,10 @@ impl Channel {
         let id = self.counters.last_id;
         let visible_to = reply.ephemeral.then_some(user);
         let has_files = !reply.files.is_empty();
-        self.messages.push(Message {
-            id,
-            reply,
-            visible_to,
-            via,
-            author: None,
-            edited: false,
-            legacy_file: None,
-        });
+        let mut message =
+            Message { id, reply, visible_to, via, author: None, edited: false, legacy_file: None };
+        fit(&mut message);
+        self.messages.push(message);
         let kept = self.messages.iter().position(|m| m.id + HISTORY > id).unwrap_or(self.messages.len());
         self.messages.drain(..kept);
         self.changed.insert(id);
@@ -211,6 +254,7 @@ impl Channel {
     fn edit(&mut self, id: u64, change: impl FnOnce(&mut Message)) {
         if let Some(message) = self.messages.iter_mut().find(|m| m.id == id) {
             change(message);
+            fit(message);
             message.edited = true;
             self.changed.insert(id);
             if !message.reply.files.is_empty() {

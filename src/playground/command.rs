@@ -10,7 +10,7 @@ use fluent_bundle::FluentArgs;
 use crate::games::registry::TABLE_GAMES;
 use crate::games::seam::{BadOption, Given, OptionKind};
 use crate::i18n::{Catalog, Locale};
-use crate::render::{self, Reply};
+use crate::render::{self, Reply, user_text};
 use crate::table::Command;
 use crate::table::options;
 use crate::table::settings::SettingsChange;
@@ -91,6 +91,11 @@ pub enum Parsed {
     Back,
     Table(Command),
 }
+
+/// The most characters of a typed word a refusal quotes. Option names have at most 32 (as
+/// in Discord): a longer word is a mistake its first characters show, and the notice stays
+/// whole however long the line was.
+const MAX_QUOTED: usize = 100;
 
 /// Why a command line was not carried out.
 #[derive(Debug, PartialEq, Eq)]
@@ -247,7 +252,7 @@ pub fn refusal(catalog: &Catalog, locale: Locale, refused: &Refused) -> Reply {
                 .map(|name| option_name(catalog, locale, command, name))
                 .collect();
             let mut args = FluentArgs::new();
-            args.set("option", option.clone());
+            args.set("option", user_text::truncate(option, MAX_QUOTED));
             let text = if allowed.is_empty() {
                 catalog.text(locale, "playground-no-options", Some(&args))
             } else {

@@ -121,6 +121,7 @@ pub async fn serve(
         .route("/api/click", post(api::click))
         .route("/api/files/{message}/{name}", get(api::file))
         .layer(middleware::from_fn_with_state(password, gate::check))
+        .layer(middleware::from_fn_with_state(local.ip(), gate::host))
         .with_state(shared);
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {
         shutdown.await;

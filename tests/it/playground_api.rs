@@ -61,12 +61,17 @@ async fn http(
     body: Option<Value>,
 ) -> (u16, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let host = base.trim_start_matches("http://");
-    let mut stream = tokio::net::TcpStream::connect(host).await.expect("connect");
+    let address = base.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(address).await.expect("connect");
     let body = body.map(|b| b.to_string()).unwrap_or_default();
+    // The address dialled, as a browser sends it, unless the test names another host.
+    let host = match headers.iter().any(|(k, _)| k.eq_ignore_ascii_case("host")) {
+        true => String::new(),
+        false => format!("host: {address}\r\n"),
+    };
     let extra: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
     let request = format!(
-        "{method} {path} HTTP/1.1\r\nhost: {host}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n{extra}connection: close\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\n{host}content-type: application/json\r\ncontent-length: {}\r\n{extra}connection: close\r\n\r\n{body}",
         body.len()
     );
     stream.write_all(request.as_bytes()).await.expect("write");
@@ -352,6 +357,106 @@ async fn with_a_password_nothing_is_served_without_it() {
     assert_eq!(http(base, "GET", "/", &right, None).await.0, 200);
     assert_eq!(http(base, "POST", "/api/session", &right, Some(json!({"user": 101}))).await.0, 200);
     assert_eq!(http(base, "POST", "/api/session", &[], Some(json!({"user": 102}))).await.0, 401);
+}
+
+/// Issue 53 (4): a page of another site that a DNS rebinding points at this machine sends its
+/// own name as `Host`; it is refused before the password or any API, while `localhost` and
+/// loopback literals (any port) are served.
+#[tokio::test]
+async fn only_this_machines_names_are_served() {
+    let running = start().await;
+    let base = &running.base;
+    let port = base.rsplit_once(':').map(|(_, port)| port).expect("a port");
+    let refused = [
+        "attacker.example".to_owned(),
+        format!("attacker.example:{port}"),
+        "localhost.attacker.example".to_owned(),
+        "127.0.0.1.nip.io".to_owned(),
+        "10.1.2.3".to_owned(),
+    ];
+    for host in &refused {
+        for (method, path, body) in [("GET", "/", None), ("POST", "/api/session", Some(json!({"user": 101})))]
+        {
+            let (status, text) = http(base, method, path, &[("host", host)], body).await;
+            assert_eq!(status, 421, "{host} {path}: {text}");
+            assert!(text.contains("localhost"), "it says what to use: {text}");
+        }
+    }
+    let served = [
+        "localhost".to_owned(),
+        format!("localhost:{port}"),
+        "LocalHost".to_owned(),
+        "127.0.0.1".to_owned(),
+        format!("127.0.0.1:{port}"),
+        "127.1.2.3:80".to_owned(),
+        format!("[::1]:{port}"),
+    ];
+    for host in &served {
+        assert_eq!(http(base, "GET", "/", &[("host", host)], None).await.0, 200, "{host}");
+    }
+}
+
+/// Issue 53 (5): a typed command line of 1.9 MB is stored cut (its "Ann · /…" label, and
+/// the word a refusal quotes), and what `/api/state` serves stays small.
+#[tokio::test]
+async fn a_huge_command_line_is_stored_cut_and_the_state_stays_small() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let huge = format!("/pigs new {}", "x".repeat(1_900_000));
+    for _ in 0..5 {
+        assert_eq!(ann.command(&huge).await, 204);
+    }
+    let (status, body) = ann.request("GET", "/api/state?locale=en-US", None).await;
+    assert_eq!(status, 200);
+    assert!(body.len() < 64 << 10, "{} bytes served", body.len());
+    let state: Value = serde_json::from_str(&body).expect("json");
+    let messages = state["messages"].as_array().cloned().unwrap_or_default();
+    assert_eq!(messages.len(), 5);
+    for message in &messages {
+        let label = message["via"].as_str().expect("a label");
+        assert!(label.starts_with("Ann · /pigs new xxx") && label.ends_with('…'), "{label}");
+        assert!(label.chars().count() <= 100, "{} characters", label.chars().count());
+        let notice = text(message);
+        assert!(notice.contains("no option “xxx") && notice.chars().count() <= 2000, "{notice}");
+    }
+}
+
+/// Issue 53 (5): however much the history holds (here texts at Discord's limits, and a label
+/// of 1.9 MB saved by an older release), `/api/state` serves a bounded number of bytes: the
+/// newest messages first, every text cut to Discord's lengths.
+#[tokio::test]
+async fn the_state_is_bounded_however_big_the_history() {
+    use oink::render::reply::{Embed, Reply};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let pigs = |n: usize| "🐷".repeat(n);
+    let big = Reply {
+        content: Some(pigs(2000)),
+        embed: Some(Embed { title: pigs(256), description: pigs(4096), ..Embed::default() }),
+        ..Reply::default()
+    };
+    let messages: Vec<Value> = (1..=500u64)
+        .map(|id| {
+            let via =
+                if id == 500 { format!("Ann · /{}", "x".repeat(1_900_000)) } else { "Ann · /x".into() };
+            json!({"id": id, "reply": big, "visible_to": null, "via": via, "author": null, "edited": false})
+        })
+        .collect();
+    {
+        let store = Store::open(&dir.path().join("db"), 64).expect("store");
+        save_history(&store, &messages);
+        assert!(store.close(std::time::Duration::from_secs(5)).await);
+    }
+    let running = start_in(dir, None).await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let (status, body) = ann.request("GET", "/api/state?locale=en-US", None).await;
+    assert_eq!(status, 200);
+    assert!(body.len() <= 1 << 20, "{} bytes served", body.len());
+    let state: Value = serde_json::from_str(&body).expect("json");
+    let served = state["messages"].as_array().cloned().unwrap_or_default();
+    assert!(served.len() >= 10, "{} messages", served.len());
+    assert_eq!(served.last().and_then(|m| m["id"].as_u64()), Some(500), "the newest first");
+    let newest = last(&served);
+    assert!(newest["via"].as_str().is_some_and(|via| via.chars().count() <= 100), "the old label is cut");
 }
 
 /// Issue 18: typed text that is no command is chat, as in Discord; enough of it buries the
