@@ -14,6 +14,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use crate::render::Reply;
+use crate::render::common::{MAX_DESCRIPTION, MAX_FIELD, MAX_FIELD_NAME, MAX_FIELDS, MAX_FOOTER, MAX_TITLE};
 use crate::render::reply::{File, Row};
 use crate::render::user_text::truncate;
 use crate::table::Answer;
@@ -103,14 +104,6 @@ pub const MAX_CHAT: usize = 2000;
 /// request may carry megabytes) costs no more than a name.
 pub const MAX_LABEL: usize = 100;
 
-/// Discord's lengths for an embed's parts, in characters.
-const MAX_TITLE: usize = 256;
-const MAX_DESCRIPTION: usize = 4096;
-const MAX_FIELD_NAME: usize = 256;
-const MAX_FIELD_VALUE: usize = 1024;
-const MAX_FOOTER: usize = 2048;
-const MAX_FIELDS: usize = 25;
-
 /// Cuts `text` to `max` characters, with an ellipsis where it was cut.
 fn cut(text: &mut String, max: usize) {
     // A byte count within `max` is a character count within it: most texts stop here.
@@ -133,7 +126,7 @@ fn fit(message: &mut Message) {
         embed.fields.truncate(MAX_FIELDS);
         for field in &mut embed.fields {
             cut(&mut field.name, MAX_FIELD_NAME);
-            cut(&mut field.value, MAX_FIELD_VALUE);
+            cut(&mut field.value, MAX_FIELD);
         }
         if let Some(footer) = &mut embed.footer {
             cut(footer, MAX_FOOTER);

@@ -20,6 +20,12 @@ pub const OINK_PINK: u32 = 0xF4_8F_B1;
 /// Discord's limits (also asserted by the tests at the extremes).
 pub const MAX_OPTIONS: usize = 25;
 pub const MAX_FIELD: usize = 1024;
+/// An embed's other parts, in characters (the playground cuts what it keeps to them).
+pub const MAX_TITLE: usize = 256;
+pub const MAX_DESCRIPTION: usize = 4096;
+pub const MAX_FIELD_NAME: usize = 256;
+pub const MAX_FOOTER: usize = 2048;
+pub const MAX_FIELDS: usize = 25;
 
 /// Each seat's colour, in seat order: a circle before its name, and the board's side bar on
 /// its turn and when it wins. Circles, because the pigs' tiles are squares.
