@@ -88,6 +88,8 @@ announce-best = 🏅 Deine Bestleistung allein: { $turns ->
 announce-best-now = 🎉 Deine beste Partie allein bisher!
 
 panel-outdated = Diese Ansicht war veraltet: Hier ist, was du jetzt tun kannst.
+panel-game-ended = Dieses Spiel ist vorbei.
+panel-game-ended-board = Dieses Spiel ist vorbei. Das neueste Spielbrett des Kanals: { $link }
 
 # The PostgreSQL store is stopped or out of reach; it reconnects by itself.
 error-storage-unavailable = Oink erreicht seinen Speicher gerade nicht, deshalb hat sich nichts geändert. Bitte versuch es gleich noch einmal.

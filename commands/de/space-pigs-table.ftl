@@ -191,7 +191,7 @@ space-pigs-your-move = { $count ->
     [one] 👉 { $names }: Du bist dran. Drück unten auf **🃏 { $button }**, um deine Karten und Möglichkeiten zu sehen.
    *[other] 👉 { $names }: Ihr seid dran. Drückt jeweils unten auf **🃏 { $button }**, um zu wählen.
 }
-space-pigs-ask-wait-refresh = Diese Ansicht ändert sich nicht von selbst: Wenn das Spielbrett dich nennt, drück 🔄 Aktualisieren.
+space-pigs-ask-wait-refresh = Diese Ansicht zeichnet sich neu, sobald du dran bist. Nach langer Abwesenheit (oder einem Neustart des Bots) geht das nicht mehr: Dann drück 🔄 Aktualisieren.
 space-pigs-button-refresh = Aktualisieren
 space-pigs-chosen-keep = ✅ Deine Wahl: Du behältst deine Hand. Gezogen wird, sobald alle gewählt haben.
 space-pigs-chosen-discard = ✅ Deine Wahl: Du legst { $names } ab und ziehst ebenso viele nach, sobald alle gewählt haben.

@@ -90,6 +90,8 @@ announce-best = 🏅 Your best alone: { $turns ->
 announce-best-now = 🎉 Your best alone so far!
 
 panel-outdated = That panel was out of date: here is what you can do now.
+panel-game-ended = This game has ended.
+panel-game-ended-board = This game has ended. The channel's newest board: { $link }
 
 # The PostgreSQL store is stopped or out of reach; it reconnects by itself.
 error-storage-unavailable = Oink cannot reach its storage right now, so nothing changed. Please try again in a moment.

@@ -194,7 +194,7 @@ space-pigs-your-move = { $count ->
     [one] 👉 { $names }: your move. Press **🃏 { $button }** below to see your cards and choices.
    *[other] 👉 { $names }: your move. Each of you presses **🃏 { $button }** below to choose.
 }
-space-pigs-ask-wait-refresh = This panel does not change by itself: when the board names you, press 🔄 Refresh.
+space-pigs-ask-wait-refresh = This panel redraws itself when the game comes to you. After a long while away (or a restart of the bot) it can no longer: then press 🔄 Refresh.
 space-pigs-button-refresh = Refresh
 space-pigs-chosen-keep = ✅ Your choice: you keep your hand. Cards are drawn once everyone has chosen.
 space-pigs-chosen-discard = ✅ Your choice: you discard { $names }. You draw as many new cards once everyone has chosen.

@@ -88,6 +88,8 @@ announce-best = 🏅 Ton record en solo : { $turns ->
 announce-best-now = 🎉 Ton meilleur résultat en solo à ce jour !
 
 panel-outdated = Ce panneau n’était plus à jour : voici ce que tu peux faire maintenant.
+panel-game-ended = Cette partie est terminée.
+panel-game-ended-board = Cette partie est terminée. Le plateau le plus récent du salon : { $link }
 
 # The PostgreSQL store is stopped or out of reach; it reconnects by itself.
 error-storage-unavailable = Oink n’arrive pas à joindre son stockage pour le moment, rien n’a donc changé. Réessaie dans un instant.

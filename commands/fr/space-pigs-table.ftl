@@ -194,7 +194,7 @@ space-pigs-your-move = { $count ->
     [one] 👉 { $names } : à toi de jouer. Appuie sur **🃏 { $button }** ci-dessous pour voir tes cartes et tes choix.
    *[other] 👉 { $names } : à chacun de jouer. Chacun appuie sur **🃏 { $button }** ci-dessous pour choisir.
 }
-space-pigs-ask-wait-refresh = Ce panneau ne change pas tout seul : quand le plateau te nomme, appuie sur 🔄 Actualiser.
+space-pigs-ask-wait-refresh = Ce panneau se redessine quand la partie arrive à toi. Après une longue absence (ou un redémarrage du bot), il ne le peut plus : appuie alors sur 🔄 Actualiser.
 space-pigs-button-refresh = Actualiser
 space-pigs-chosen-keep = ✅ Ton choix : tu gardes ta main. On pioche dès que tout le monde a choisi.
 space-pigs-chosen-discard = ✅ Ton choix : tu défausses { $names } et tu en pioches autant dès que tout le monde a choisi.

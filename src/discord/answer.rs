@@ -6,10 +6,14 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{retired, to_create_message, to_edit};
+use super::reply::{retired, to_create_message, to_edit, to_edit_response};
 use super::{BotError, Data};
 use crate::i18n::Locale;
-use crate::table::{Actor, Answer, Channels, Where, now};
+use crate::table::{Actor, Answer, Channels, PanelEdit, Where, now};
+
+/// How long after an interaction its token may still edit the panel it showed: Discord's 15
+/// minutes, less a margin for the clocks and the request in flight.
+pub const PANEL_LIFE_SECS: u64 = 15 * 60 - 30;
 
 /// Who is acting, from an interaction's member (or user, in DMs).
 pub fn actor(user: &serenity::User, member: Option<&serenity::Member>, locale: Locale) -> Actor {
@@ -67,10 +71,31 @@ pub async fn follow_up(
             tracing::info!(error = %e, "could not delete an old turn ping");
         }
     }
+    let edits = answer.panel_edits.into_iter().map(|edit| redraw_panel(http, data, channel, edit));
+    futures_util::future::join_all(edits).await;
     for (n, (user, message)) in answer.direct.into_iter().enumerate() {
         direct_message(http, user, once(to_create_message(message), nonce(&format!("d{n}")))).await;
     }
     Ok(())
+}
+
+/// Redraws another player's open panel through the token of the interaction that last
+/// showed it. A panel its player dismissed, or whose token expired, is let go: its next click
+/// redraws it. The error is logged by its status only, as a request error's text could carry
+/// the token (it is in the URL).
+async fn redraw_panel(http: &serenity::Http, data: &Data, channel: serenity::ChannelId, edit: PanelEdit) {
+    use serenity::Builder as _;
+    let PanelEdit { user, handle, reply } = edit;
+    if let Err(error) = to_edit_response(reply).execute(http, handle.secret()).await {
+        let status = match &error {
+            serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+                response.status_code.as_u16()
+            }
+            _ => 0,
+        };
+        tracing::info!(user, status, "a private panel could not be redrawn: it is no longer kept up to date");
+        data.tables.panel_lost(channel.get(), user);
+    }
 }
 
 /// A new message Discord creates once per `nonce` (when there is one): a second post with

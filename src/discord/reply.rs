@@ -84,6 +84,21 @@ pub fn to_edit(reply: Reply) -> serenity::EditMessage {
         .attachments(files)
 }
 
+/// For a private panel edited through the interaction token that showed it (see
+/// `table/live_panels.rs`): the whole message as `reply` has it, files included.
+pub fn to_edit_response(reply: Reply) -> serenity::EditInteractionResponse {
+    let files = reply
+        .files
+        .into_iter()
+        .fold(serenity::EditAttachments::new(), |files, file| files.add(attachment(file)));
+    serenity::EditInteractionResponse::new()
+        .content(reply.content.unwrap_or_default())
+        .embeds(reply.embed.iter().map(to_embed).collect())
+        .components(rows(&reply.rows))
+        .allowed_mentions(allowed_mentions(&reply.mentions))
+        .attachments(files)
+}
+
 /// An edit that takes an old board's components away and keeps the rest (the board that a
 /// fresh one below replaced): its picture stays, as Discord shows it, so no `attachments`.
 /// Its text says where the board went (`note`), above the old embed.

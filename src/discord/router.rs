@@ -5,12 +5,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{Discord, actor, follow_up};
+use super::answer::{Discord, PANEL_LIFE_SECS, actor, follow_up};
 use super::reply::to_message;
 use super::{BotError, Data, locale_of};
 use crate::render::Reply;
 use crate::table::now;
-use crate::table::{Answer, Where, failure_notice};
+use crate::table::{Answer, PanelHandle, Where, failure_notice};
 
 /// poise's event handler: routes component clicks and counts the messages below boards.
 pub async fn on_event(
@@ -67,6 +67,8 @@ async fn route(
     // an outdated board only.
     let board = (answer.update && answer.reply.embed.is_some() && answer.fresh_board.is_none())
         .then(|| answer.reply.clone());
+    // A private panel: kept up to date through this interaction's token once shown.
+    let panel = answer.is_panel.then(|| answer.reply.clone());
     let reply = to_message(std::mem::take(&mut answer.reply));
     let response = if answer.update {
         serenity::CreateInteractionResponse::UpdateMessage(reply)
@@ -80,6 +82,9 @@ async fn route(
         answer.fresh_board = Some(board);
         answer.retire = Some(click.message.id.get());
         answer.retire_note = Some(data.catalog.text(locale, "board-moved", None));
+    } else if let Some(panel) = panel {
+        let handle = PanelHandle::new(click.token.clone());
+        data.tables.panel_shown((channel, who.user, who.locale), handle, &panel, now() + PANEL_LIFE_SECS);
     }
     let ai_next = answer.ai_next;
     let shown = follow_up(&ctx.http, data, click.channel_id, answer, None).await;

@@ -383,7 +383,7 @@ pub async fn command(
         Ok(Parsed::Table(command)) => shared.service.command(here(&channel), &who, command, now()).await,
     };
     let answer = carried_out(&shared, &who, answer);
-    let staged = show(&shared, &mut channel, answer, who.user, None, via).await;
+    let staged = show(&shared, &mut channel, answer, Some(&who), None, via).await;
     drop(channel);
     answered(flushed(&shared, staged).await)
 }
@@ -421,7 +421,7 @@ pub async fn click(
     let at = here(&channel);
     let answer = shared.service.component(at, &who, &request.custom_id, &request.values, now()).await;
     let answer = carried_out(&shared, &who, answer);
-    let staged = show(&shared, &mut channel, answer, who.user, Some(request.message), None).await;
+    let staged = show(&shared, &mut channel, answer, Some(&who), Some(request.message), None).await;
     drop(channel);
     answered(flushed(&shared, staged).await)
 }

@@ -279,15 +279,10 @@ impl Channel {
         self.changed.insert(id);
     }
 
-    /// Shows an answer; returns the ids of new board messages (to report to the table).
-    pub fn apply(
-        &mut self,
-        answer: Answer,
-        user: u64,
-        clicked: Option<u64>,
-        via: Option<String>,
-    ) -> Vec<u64> {
+    /// Shows an answer; returns what the table must hear of it (see [`Shown`]).
+    pub fn apply(&mut self, answer: Answer, user: u64, clicked: Option<u64>, via: Option<String>) -> Shown {
         let mut boards = Vec::new();
+        let mut panel = None;
         match clicked.filter(|_| answer.update) {
             Some(id) => {
                 let reply = answer.reply;
@@ -296,6 +291,7 @@ impl Channel {
                     old.reply = reply;
                     old.reply.ephemeral = ephemeral;
                 });
+                panel = answer.is_panel.then_some(id);
             }
             // A computer player's move answers no request: only its board edit and pings show.
             None if answer.reply == Reply::default() => {}
@@ -304,6 +300,19 @@ impl Channel {
                 if answer.is_board {
                     boards.push(id);
                 }
+                panel = answer.is_panel.then_some(id);
+            }
+        }
+        let mut lost = Vec::new();
+        for edit in answer.panel_edits {
+            // A handle is the id of the panel's message, which only its player sees.
+            let id =
+                edit.handle.secret().parse().ok().filter(|id| {
+                    self.messages.iter().any(|m| m.id == *id && m.visible_to == Some(edit.user))
+                });
+            match id {
+                Some(id) => self.edit(id, |old| old.reply = Reply { ephemeral: true, ..edit.reply }),
+                None => lost.push(edit.user),
             }
         }
         if let Some((id, reply)) = answer.board_edit {
@@ -340,8 +349,21 @@ impl Channel {
         if !boards.is_empty() {
             self.counters.chatter = 0;
         }
-        boards
+        Shown { boards, panel, lost }
     }
+}
+
+/// What showing an answer means for the table service.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// New board messages, to report with `board_posted`.
+    pub boards: Vec<u64>,
+    /// The message that shows the requester's private panel now, to report with
+    /// `panel_shown` so that later moves redraw it.
+    pub panel: Option<u64>,
+    /// Players whose open panel is gone from the channel (older than its history): no longer
+    /// kept up to date.
+    pub lost: Vec<u64>,
 }
 
 #[cfg(test)]
@@ -357,7 +379,7 @@ mod tests {
             is_board: true,
             ..Answer::default()
         };
-        assert_eq!(channel.apply(board, 101, None, None), vec![2]);
+        assert_eq!(channel.apply(board, 101, None, None).boards, vec![2]);
         assert_eq!(channel.visible_to(101).len(), 2);
         assert_eq!(channel.visible_to(102).len(), 1);
         let update = Answer {
@@ -394,7 +416,7 @@ mod tests {
         assert_eq!(seen[0].reply.content.as_ref().map(|c| c.chars().count()), Some(MAX_CHAT));
         assert_eq!((seen[1].author.as_deref(), channel.chatter()), (Some("Ben"), 2));
         let board = Answer { reply: Reply::notice("a board".into()), is_board: true, ..Answer::default() };
-        assert_eq!(channel.apply(board, 1, None, None).len(), 1);
+        assert_eq!(channel.apply(board, 1, None, None).boards.len(), 1);
         assert_eq!(channel.chatter(), 0, "a new board is at the bottom again");
     }
 
@@ -462,7 +484,7 @@ mod tests {
     fn files_are_replaced_by_edits_dropped_when_retired_and_bounded() {
         let mut channel = Channel::after(0);
         let board = Answer { reply: pictured("one", 10), is_board: true, ..Answer::default() };
-        let id = channel.apply(board, 101, None, None)[0];
+        let id = channel.apply(board, 101, None, None).boards[0];
         let update = Answer { reply: pictured("two", 20), update: true, ..Answer::default() };
         channel.apply(update, 101, Some(id), None);
         let files =
@@ -478,7 +500,7 @@ mod tests {
             None,
         );
         let fresh = Answer { fresh_board: Some(pictured("four", 5)), retire: Some(id), ..Answer::default() };
-        let fresh_id = channel.apply(fresh, 101, None, None)[0];
+        let fresh_id = channel.apply(fresh, 101, None, None).boards[0];
         let retired = channel.message(id).expect("kept");
         assert!(retired.reply.files.is_empty() && retired.reply.rows.is_empty());
         assert_eq!(retired.reply.embed.as_ref().and_then(|e| e.image.clone()), None, "no broken picture");

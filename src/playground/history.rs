@@ -89,7 +89,7 @@ mod tests {
             is_board: true,
             ..Answer::default()
         };
-        let board_id = channel.apply(board, 101, None, None)[0];
+        let board_id = channel.apply(board, 101, None, None).boards[0];
         channel.apply(Answer { reply: Reply::notice("psst".into()), ..Answer::default() }, 102, None, None);
         let ping = |text: &str| Answer {
             ping: Some(Reply { content: Some(text.into()), ..Reply::default() }),

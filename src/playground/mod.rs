@@ -28,7 +28,7 @@ use tokio::sync::{Mutex, watch};
 use crate::i18n::{Catalog, Locale};
 use crate::render::Reply;
 use crate::store::{Store, StoreError};
-use crate::table::{Actor, Answer, Channels, Service, Where, now};
+use crate::table::{Actor, Answer, Channels, PanelHandle, Service, Where, now};
 use channel::Channel;
 
 /// The playground's one channel (and server, for statistics).
@@ -177,13 +177,27 @@ async fn show(
     shared: &Arc<Shared>,
     channel: &mut Channel,
     answer: Answer,
-    user: u64,
+    who: Option<&Actor>,
     clicked: Option<u64>,
     via: Option<String>,
 ) -> Result<(), StoreError> {
-    let boards = channel.apply(answer, user, clicked, via);
+    let user = who.map_or(0, |who| who.user);
+    let panel = answer.is_panel.then(|| answer.reply.clone());
+    let shown = channel.apply(answer, user, clicked, via);
+    // The playground edits a panel through its message id for as long as the message exists.
+    if let (Some(reply), Some(id), Some(who)) = (panel, shown.panel, who) {
+        shared.service.panel_shown(
+            (CHANNEL, user, who.locale),
+            PanelHandle::new(id.to_string()),
+            &reply,
+            u64::MAX,
+        );
+    }
+    for lost in shown.lost {
+        shared.service.panel_lost(CHANNEL, lost);
+    }
     let mut result = Ok(());
-    for message in boards {
+    for message in shown.boards {
         if let Err(error) = shared.service.board_posted(CHANNEL, message, now()).await {
             tracing::error!(%error, "the board could not be recorded");
             result = Err(error);
@@ -226,7 +240,7 @@ impl Channels for Playground {
     }
 
     async fn show(&self, _: u64, mut channel: Self::Guard, answer: Answer) -> bool {
-        let staged = show(&self.0, &mut channel, answer, 0, None, None).await;
+        let staged = show(&self.0, &mut channel, answer, None, None, None).await;
         drop(channel);
         // Logged inside; the next change tries again.
         flushed(&self.0, staged).await.is_ok()

@@ -11,6 +11,7 @@ mod directory;
 #[cfg(test)]
 mod fourth_game;
 mod heads_up;
+mod live_panels;
 mod lobby;
 pub mod model;
 mod moved;
@@ -28,6 +29,7 @@ pub mod wuerfelhaus_daily;
 
 pub use clock::{ClockDefaults, DEFAULT_REMOVE_AFTER, now};
 pub use computer::Channels;
+pub use live_panels::{PanelEdit, PanelHandle};
 pub use lobby::LOBBY_IDLE_SECS;
 pub use model::{Seat, Stage, Table};
 pub use request::{Actor, Answer, ClockChoice, Command, DailyAsk, Replacement, Where};

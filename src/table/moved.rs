@@ -106,12 +106,16 @@ impl Service {
     /// announced; every person the game now waits for is pinged; a board buried under chatter
     /// or older than an hour is posted again below (the old one retired, not edited); and the
     /// transport learns whether a computer player moves next. Players who asked for a heads-up
-    /// get theirs by direct message.
+    /// get theirs by direct message, and the open private panels the move changed are redrawn.
     pub(super) fn after_move<R>(&self, at: Where, moved: &Moved<R>, via: Via, now: u64) -> Answer {
         let table = &moved.table;
         self.track(table);
         let board = self.board(table);
-        let mut answer = Answer { ai_next: table.waits_for_ai(), ..Answer::default() };
+        let mut answer = Answer {
+            ai_next: table.waits_for_ai(),
+            panel_edits: self.live_panel_edits(table, now),
+            ..Answer::default()
+        };
         match via {
             Via::Board => {
                 answer.reply = board.clone();

@@ -11,6 +11,8 @@ use crate::games::seam::Refused;
 use crate::i18n::Locale;
 use crate::render::Reply;
 
+use super::live_panels::PanelEdit;
+
 /// Where a request comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Where {
@@ -114,6 +116,12 @@ pub struct Answer {
     pub update: bool,
     /// `reply` is a new board: report its message id with [`super::Service::board_posted`].
     pub is_board: bool,
+    /// `reply` is the requester's private panel (new, or updated in place): report how to
+    /// edit it with [`super::Service::panel_shown`], so later moves keep it up to date.
+    pub is_panel: bool,
+    /// Other players' open panels that this answer's move changed: edit each through its
+    /// handle (see `live_panels.rs`); report a failed one with [`super::Service::panel_lost`].
+    pub panel_edits: Vec<PanelEdit>,
     /// Edit the current board message (a command changed the table).
     pub board_edit: Option<(u64, Reply)>,
     /// Remove the buttons of this old board message (a fresh one replaces it).

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use fluent_bundle::FluentArgs;
 
 use super::clock::{Clock, ClockDefaults, Deadlines};
+use super::live_panels::LivePanels;
 use super::lobby;
 use super::model::{BoardMessage, Seat, Stage, Table};
 use super::movers::Movers;
@@ -54,6 +55,8 @@ pub struct Service {
     deadlines: Arc<Deadlines>,
     /// The channels whose computer players are being moved (see `computer.rs`).
     movers: Arc<Movers>,
+    /// The private panels players have open (see `live_panels.rs`).
+    live: Arc<LivePanels>,
 }
 
 impl Service {
@@ -71,6 +74,7 @@ impl Service {
             clock_defaults: ClockDefaults::default(),
             deadlines: Arc::default(),
             movers: Arc::default(),
+            live: Arc::default(),
         }
     }
 
@@ -113,6 +117,11 @@ impl Service {
     /// The channels whose computer players are being moved (see `computer.rs`).
     pub(super) fn movers(&self) -> &Movers {
         &self.movers
+    }
+
+    /// The private panels players have open (see `live_panels.rs`).
+    pub(super) fn live(&self) -> &LivePanels {
+        &self.live
     }
 
     /// A refusal in the user's language, as an ephemeral notice. `game` is the command of the

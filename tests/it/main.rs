@@ -42,6 +42,7 @@ mod space_pigs_ai;
 mod space_pigs_discord;
 mod space_pigs_full;
 mod space_pigs_full_table;
+mod space_pigs_live_panels;
 mod space_pigs_newcomer;
 mod space_pigs_players;
 mod space_pigs_powers;

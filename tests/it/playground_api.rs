@@ -854,3 +854,85 @@ async fn away_and_back_are_heard_at_the_pages_table() {
     assert!(text(&last(&ben.messages().await)).contains("Welcome back"));
     assert!(ann.messages().await.iter().any(|m| text(m).contains("Ben is back")));
 }
+
+/// Every control of a message: buttons and menus, with a menu's first value.
+fn controls_of(message: &Value) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for row in message["reply"]["rows"].as_array().into_iter().flatten() {
+        for button in row["Buttons"].as_array().into_iter().flatten() {
+            out.extend(button["custom_id"].as_str().map(|id| (id.to_owned(), Vec::new())));
+        }
+        let select = &row["Select"];
+        if let (Some(id), Some(value)) =
+            (select["custom_id"].as_str(), select["options"][0]["value"].as_str())
+        {
+            out.push((id.to_owned(), vec![value.to_owned()]));
+        }
+    }
+    out
+}
+
+/// A tab's own private panel, newest first.
+async fn panel_of(tab: &Tab) -> Option<Value> {
+    tab.messages()
+        .await
+        .into_iter()
+        .rev()
+        .find(|m| m["reply"]["ephemeral"] == true && !m["reply"]["embed"].is_null())
+}
+
+/// Issue 52: a player's open panel redraws itself when the game comes to them, in the
+/// playground as in Discord: nobody presses Refresh.
+#[tokio::test]
+async fn a_space_schweine_panel_redraws_itself_when_the_game_comes_to_its_player() {
+    let running = start().await;
+    let tabs = [
+        Tab::open(&running.base, 101, "en-US").await,
+        Tab::open(&running.base, 102, "de").await,
+        Tab::open(&running.base, 103, "fr").await,
+    ];
+    assert_eq!(tabs[0].command("/space new rounds:2").await, 204);
+    for tab in &tabs[1..] {
+        let lobby = boards(&tab.messages().await).last().cloned().expect("the lobby");
+        tab.press(&lobby, ":join").await.expect("join");
+    }
+    let lobby = boards(&tabs[0].messages().await).last().cloned().expect("the lobby");
+    tabs[0].press(&lobby, ":start").await.expect("start");
+    // Everyone opens their panel once; the start piglets are placed one player at a time.
+    for tab in &tabs {
+        let board =
+            boards(&tab.messages().await).into_iter().rev().find(|m| m["reply"]["ephemeral"] == false);
+        tab.press(&board.expect("the board"), ":mine").await.expect("My cards");
+    }
+    let offers_a_move = |panel: &Value| controls_of(panel).iter().any(|(id, _)| !id.ends_with(":mine"));
+    let mut redrawn = 0;
+    for _ in 0..6 {
+        let mut mover = None;
+        for tab in &tabs {
+            let panel = panel_of(tab).await.expect("a panel");
+            if offers_a_move(&panel) {
+                mover = Some((tab, panel));
+                break;
+            }
+        }
+        let (tab, panel) = mover.expect("the panel of whom the game waits for offers their move: no Refresh");
+        let ids: Vec<u64> = {
+            let mut ids = Vec::new();
+            for other in &tabs {
+                ids.push(panel_of(other).await.expect("a panel")["id"].as_u64().unwrap_or(0));
+            }
+            ids
+        };
+        let (custom_id, values) =
+            controls_of(&panel).into_iter().find(|(id, _)| !id.ends_with(":mine")).expect("a move");
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        assert_eq!(tab.click(&panel, &custom_id, &values).await, 204);
+        // No new private message was needed: each player's panel is the same message.
+        for (other, id) in tabs.iter().zip(&ids) {
+            let now = panel_of(other).await.expect("a panel");
+            assert_eq!(now["id"].as_u64(), Some(*id), "the same panel message, redrawn in place");
+            redrawn += usize::from(now["edited"] == true);
+        }
+    }
+    assert!(redrawn > 2, "the others' panels were redrawn by the moves: {redrawn}");
+}

@@ -1,7 +1,8 @@
 //! Space-Schweine in Discord, end to end: the real serenity/poise bot against the fake Discord
 //! (which checks every request body against Discord's OpenAPI description). Three users in
 //! three languages play a whole quick-start game, each through the private panel only they see;
-//! the board carries the galaxy picture, replaced with every move.
+//! the board carries the galaxy picture, replaced with every move; each user plays from the
+//! newest private message they were shown, which the bot keeps up to date (no Refresh).
 
 use std::collections::BTreeSet;
 
@@ -71,6 +72,24 @@ pub(crate) fn choose(panel: &Value, rng: &mut Seeded) -> Option<(String, Option<
     Some(pool.swap_remove(rng.below(pool.len())))
 }
 
+/// The panel message `id` as its user sees it once the bot has redrawn it: it offers a move
+/// (not only Refresh) within the fake's patience, or the test fails as a stale panel.
+async fn live_panel(fake: &FakeDiscord, id: &str) -> Value {
+    let deadline = tokio::time::Instant::now() + crate::support::fake_discord::PATIENCE;
+    loop {
+        let panel = fake.message(id).await.expect("the panel message");
+        let offers = components(&panel)
+            .iter()
+            .filter_map(|c| c["custom_id"].as_str())
+            .any(|custom_id| !custom_id.ends_with(":mine"));
+        if offers {
+            return panel;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "a stale panel (it needs Refresh): {panel:#}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
 pub(crate) async fn press(
     fake: &FakeDiscord,
     user: &User,
@@ -108,7 +127,10 @@ async fn three_users_play_space_schweine_to_the_end_in_discord() {
 
     let mut rng = Seeded::new(3);
     let mut pictures = BTreeSet::new();
-    let mut panels: Vec<Option<Value>> = vec![None, None, None];
+    // Each user's newest private message: the bot keeps it up to date, so nobody presses
+    // Refresh or opens "My cards" a second time.
+    let mut panels: Vec<Option<String>> = vec![None, None, None];
+    let mut opened = [0_u32; 3];
     let mut clicks = 0;
     loop {
         let (now, seats, over) = game(&bot).expect("a Space-Schweine game");
@@ -130,9 +152,11 @@ async fn three_users_play_space_schweine_to_the_end_in_discord() {
         let seat = waiting[rng.below(waiting.len())];
         let who = users.iter().position(|u| u.id == seats[seat]).expect("seated");
         let user = &users[who];
-        let panel = match panels[who].take().filter(|p| !components(p).is_empty()) {
-            Some(panel) => panel,
+        let panel = match &panels[who] {
+            // The edit that brings it up to date follows the answer to the last click.
+            Some(id) => live_panel(&fake, id).await,
             None => {
+                opened[who] += 1;
                 let sent = fake.click(user, &board, &find(&board, ":mine").expect("My cards")).await;
                 let response = fake.response(&sent).await;
                 assert_eq!(response["type"], 4, "{response:#}");
@@ -149,12 +173,12 @@ async fn three_users_play_space_schweine_to_the_end_in_discord() {
         assert_eq!(response["type"], 7, "a panel click updates the panel: {response:#}");
         let refusal = response["data"]["content"].as_str().unwrap_or_default();
         assert!(refusal.is_empty(), "an offered choice was refused ({control:?}): {refusal}");
-        let id = panel["id"].as_str().expect("an id");
-        panels[who] = fake.message(id).await;
+        panels[who] = panel["id"].as_str().map(str::to_owned);
         clicks += 1;
         assert!(clicks < 3000, "the game does not end");
     }
     assert!(pictures.len() > 3, "the picture follows the game: {} different", pictures.len());
+    assert_eq!(opened, [1, 1, 1], "each user opened their panel once and never refreshed it");
 
     // The end is announced, and the record replays to the same winner.
     let (end, _, _) = game(&bot).expect("the finished game");

@@ -240,9 +240,10 @@ fn control(panel: &Reply, suffix: &str) -> Option<String> {
     })
 }
 
-/// Item 5: a panel opened while another player decides says it does not change by itself and
-/// offers Refresh; pressed once the game has come to its player, it is redrawn in place with
-/// their choices (no refusal, nothing changed on the table).
+/// Item 5: a panel opened while another player decides offers Refresh, for when it can no
+/// longer redraw itself (a transport's edit window passed, a restart); pressed once the game
+/// has come to its player, it is redrawn in place with their choices (no refusal, nothing
+/// changed on the table).
 #[tokio::test]
 async fn a_waiting_panel_is_redrawn_in_place_when_the_game_comes_to_its_player() {
     let (_dir, store, service) = setup(true);
@@ -276,7 +277,7 @@ async fn a_waiting_panel_is_redrawn_in_place_when_the_game_comes_to_its_player()
     assert!(refresh.contains(":p:"), "a control of the panel: {refresh}");
     assert!(control(&waiting, ":deploy0").is_none(), "{text}");
     let refresh_label = catalog().text(second.locale, "space-pigs-button-refresh", None);
-    assert!(text.contains(&refresh_label), "the panel says it does not change by itself: {text}");
+    assert!(text.contains(&refresh_label), "the panel says when to press Refresh: {text}");
     // Refresh before anything changed: the same panel, in place.
     let again = service.component(AT, &second, &refresh, &[], 0).await.expect("store");
     assert!(again.update && again.reply.content.is_none(), "{again:?}");

@@ -17,7 +17,7 @@ use crate::table_service::{AT, actor, click, clock_tick, id, notice, setup, tabl
 
 type SpaceSession = Session<Game>;
 
-fn session(table: &Table) -> Option<&SpaceSession> {
+pub(crate) fn session(table: &Table) -> Option<&SpaceSession> {
     match &table.stage {
         Stage::Playing(AnyGame::SpacePigs(session)) | Stage::Finished(AnyGame::SpacePigs(session)) => {
             Some(session)
@@ -30,7 +30,7 @@ fn new_space(rounds: u32) -> Command {
     new_space_with(Options { max_rounds: Some(rounds), ..Options::default() })
 }
 
-fn new_space_with(options: Options) -> Command {
+pub(crate) fn new_space_with(options: Options) -> Command {
     Command::Create {
         setup: AnyOptions::SpacePigs(options),
         turn_pings: None,
@@ -44,7 +44,7 @@ async fn started(service: &Service, store: &Store, rounds: u32) -> Vec<Actor> {
     started_with(service, store, Options { max_rounds: Some(rounds), ..Options::default() }).await
 }
 
-async fn started_with(service: &Service, store: &Store, options: Options) -> Vec<Actor> {
+pub(crate) async fn started_with(service: &Service, store: &Store, options: Options) -> Vec<Actor> {
     let players =
         vec![actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr)];
     let answer = service.command(AT, &players[0], new_space_with(options), 0).await.expect("store");
@@ -58,7 +58,7 @@ async fn started_with(service: &Service, store: &Store, options: Options) -> Vec
 }
 
 /// "My cards" on the current board: the clicker's panel.
-async fn open_panel(service: &Service, store: &Store, who: &Actor) -> Reply {
+pub(crate) async fn open_panel(service: &Service, store: &Store, who: &Actor) -> Reply {
     let answer = click(service, store, who, "mine", &[], 0).await;
     assert!(answer.reply.ephemeral && !answer.update, "a new ephemeral message: {answer:?}");
     answer.reply
@@ -80,7 +80,7 @@ async fn deploy_everyone(service: &Service, store: &Store, players: &[Actor], rn
 
 /// Every control of a panel: its custom id, the values it may send (one set per option; a
 /// multiple choice sends a random non-empty subset) and whether it only steps back.
-fn controls(panel: &Reply, rng: &mut Seeded) -> Vec<(String, Vec<String>, bool)> {
+pub(crate) fn controls(panel: &Reply, rng: &mut Seeded) -> Vec<(String, Vec<String>, bool)> {
     let mut out = Vec::new();
     for row in &panel.rows {
         match row {
@@ -91,7 +91,9 @@ fn controls(panel: &Reply, rng: &mut Seeded) -> Vec<(String, Vec<String>, bool)>
             Row::Select(select) if select.max_values > 1 => {
                 let mut values: Vec<String> = select.options.iter().map(|o| o.value.clone()).collect();
                 rng.shuffle(&mut values);
-                values.truncate(1 + rng.below(usize::from(select.max_values).min(values.len())));
+                let least = usize::from(select.min_values).max(1);
+                let most = usize::from(select.max_values).min(values.len());
+                values.truncate(least + rng.below(most + 1 - least));
                 out.push((select.custom_id.clone(), values, false));
             }
             Row::Select(select) => out.extend(select.options.iter().map(|o| {

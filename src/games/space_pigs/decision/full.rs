@@ -12,15 +12,16 @@ impl Game {
     pub(super) fn draw_decision(&self, seat: usize, ui: &Ui) -> Decision {
         let hand = &self.players[seat].hand;
         let all = || hand_cards(hand, (0..hand.len()).collect());
-        let multi = |input: Input, key: &'static str, count: Option<usize>, gather: Gather| Control {
+        // A multiple choice of the hand's cards, between `min` and `max` of them.
+        let multi = |input: Input, key: &'static str, (min, max): (usize, usize), gather: Gather| Control {
             input,
             key,
-            form: Form::Cards { min: count.unwrap_or(1), max: count.unwrap_or(hand.len()), gather },
+            form: Form::Cards { min, max, gather },
             choices: all(),
         };
         let discard = || {
             vec![
-                multi(Input::Discard, "space-pigs-menu-discard", None, Gather::Discard),
+                multi(Input::Discard, "space-pigs-menu-discard", (1, hand.len()), Gather::Discard),
                 Control::button(
                     Input::Keep,
                     "space-pigs-button-keep",
@@ -43,8 +44,13 @@ impl Game {
             let mut controls = Vec::new();
             // An offer of more cards than the hand holds cannot be answered, only declined.
             if offer.cards.len() <= hand.len() {
-                let count = Some(offer.cards.len());
-                controls.push(multi(Input::Answer, "space-pigs-menu-answer", count, Gather::Answer { from }));
+                let count = offer.cards.len();
+                controls.push(multi(
+                    Input::Answer,
+                    "space-pigs-menu-answer",
+                    (count, count),
+                    Gather::Answer { from },
+                ));
             }
             controls.push(Control::button(
                 Input::Decline,
@@ -60,7 +66,9 @@ impl Game {
         }));
         if let Some(to) = ui.partner.filter(|[by, to]| *by == seat && partners.contains(to)).map(|[_, to]| to)
         {
-            let offer = multi(Input::Offer, "space-pigs-menu-offer", None, Gather::Offer { to });
+            // No more cards than the partner holds: a swap is card for card (L711).
+            let most = hand.len().min(self.players[to].hand.len());
+            let offer = multi(Input::Offer, "space-pigs-menu-offer", (1, most), Gather::Offer { to });
             return Decision::new(Ask::Offer { to }, vec![offer, super::build::back()]);
         }
         let mut controls = discard();
