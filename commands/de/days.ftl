@@ -42,9 +42,9 @@ games-start = Einen Tisch eröffnest du mit { $commands }.
 games-more = … und { $more } weitere.
 games-partial = Dieser Bot läuft in mehreren Prozessen; Spiele auf Servern eines anderen Prozesses fehlen hier vielleicht.
 games-nobody = niemand
-games-time-left = · ⏳ Ende: <t:{ $deadline }:R>
-games-your-turn = **Du bist dran** · Beginn: <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
-games-their-turn = { $whose } am Zug · Beginn: <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+games-time-left = ⏳ Ende: <t:{ $deadline }:R> ·{" "}
+games-your-turn = **Du bist dran** · Beginn: <t:{ $since }:R> · { $left }[Spielbrett]({ $link })
+games-their-turn = { $whose } am Zug · Beginn: <t:{ $since }:R> · { $left }[Spielbrett]({ $link })
 games-lobby = Wartet auf Mitspieler: { $seated } am Tisch, { $min }–{ $max } können spielen · [zum Tisch]({ $link })
 
 stats-server-only = Statistiken gibt es pro Server: frag in einem Kanal eines Servers.

@@ -46,11 +46,11 @@ games-start = Open a table with { $commands }.
 games-more = … and { $more } more.
 games-partial = This bot runs as several processes; games on servers another process serves may be missing here.
 games-nobody = nobody
-games-time-left = · ⏳ ends: <t:{ $deadline }:R>
+games-time-left = ⏳ ends: <t:{ $deadline }:R> ·{" "}
 # $since, $deadline: Unix seconds, shown as timestamps standing apart from the sentence
 # (docs/architecture.md, Timestamps); $left: games-time-left or nothing; $link: the board.
-games-your-turn = **Your turn** · started: <t:{ $since }:R> { $left } · [board]({ $link })
-games-their-turn = { $whose } to move · started: <t:{ $since }:R> { $left } · [board]({ $link })
+games-your-turn = **Your turn** · started: <t:{ $since }:R> · { $left }[board]({ $link })
+games-their-turn = { $whose } to move · started: <t:{ $since }:R> · { $left }[board]({ $link })
 # A lobby the user sits in: $seated people and computer players so far, $min to $max play.
 games-lobby = Waiting in the lobby: { $seated } seated, { $min }–{ $max } can play · [lobby]({ $link })
 

@@ -42,9 +42,9 @@ games-start = Pour ouvrir une table : { $commands }.
 games-more = … et { $more } de plus.
 games-partial = Ce bot tourne en plusieurs processus ; les parties des serveurs d’un autre processus peuvent manquer ici.
 games-nobody = personne
-games-time-left = · ⏳ fin : <t:{ $deadline }:R>
-games-your-turn = **À toi de jouer** · début : <t:{ $since }:R> { $left } · [plateau]({ $link })
-games-their-turn = À { $whose } de jouer · début : <t:{ $since }:R> { $left } · [plateau]({ $link })
+games-time-left = ⏳ fin : <t:{ $deadline }:R> ·{" "}
+games-your-turn = **À toi de jouer** · début : <t:{ $since }:R> · { $left }[plateau]({ $link })
+games-their-turn = À { $whose } de jouer · début : <t:{ $since }:R> · { $left }[plateau]({ $link })
 games-lobby = En attente de joueurs : { $seated } à table, de { $min } à { $max } peuvent jouer · [la table]({ $link })
 
 stats-server-only = Les statistiques sont tenues par serveur : demande dans un salon d’un serveur.
