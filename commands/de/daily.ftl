@@ -10,7 +10,10 @@ daily-result = 🏁 Fertig in { $turns ->
     [one] { $streak } Tag
    *[other] { $streak } Tage
 }
-daily-done = Du hast die Herausforderung von heute schon gespielt: ein Versuch pro Tag. { $result } Morgen gibt es neue Würfel!
+daily-done =
+    Du hast die Herausforderung von heute schon gespielt: ein Versuch pro Tag.
+    { $result }
+    Morgen gibt es neue Würfel!
 daily-not-yours = Das ist das Tagesbrett von jemand anderem: spiel dein eigenes mit /würfelhaus täglich.
 daily-outdated = Dieses Tagesbrett ist veraltet: /würfelhaus täglich zeigt deinen Versuch, wie er jetzt steht.
 daily-day-over = Die Herausforderung dieses Tages ist vorbei: starte die von heute mit /würfelhaus täglich.
@@ -21,6 +24,7 @@ daily-announce-off = Der Tagessieger wird nicht mehr angesagt.
 daily-leaderboard-title = 📅 Würfelhaus des Tages · Bestenliste vom { $date }
 daily-leaderboard-field = Bestenliste von heute
 daily-leaderboard-empty = Noch niemand hat das Haus von heute fertig: sei der Erste mit /würfelhaus täglich!
+daily-leaderboard-elsewhere = 📅 Tägliche Herausforderungen zählen hier nicht: siehe { $command }
 daily-leaderboard-line = **{ $rank }.** { $mention } · { $turns ->
     [one] { $turns } Zug
    *[other] { $turns } Züge

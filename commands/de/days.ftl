@@ -42,9 +42,9 @@ games-start = Einen Tisch eröffnest du mit { $commands }.
 games-more = … und { $more } weitere.
 games-partial = Dieser Bot läuft in mehreren Prozessen; Spiele auf Servern eines anderen Prozesses fehlen hier vielleicht.
 games-nobody = niemand
-games-time-left = · ⏳ Ende: <t:{ $deadline }:R>
-games-your-turn = **Du bist dran** · Beginn: <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
-games-their-turn = { $whose } am Zug · Beginn: <t:{ $since }:R> { $left } · [Spielbrett]({ $link })
+games-time-left = ⏳ Ende: <t:{ $deadline }:R> ·{" "}
+games-your-turn = **Du bist dran** · Beginn: <t:{ $since }:R> · { $left }[Spielbrett]({ $link })
+games-their-turn = { $whose } am Zug · Beginn: <t:{ $since }:R> · { $left }[Spielbrett]({ $link })
 games-lobby = Wartet auf Mitspieler: { $seated } am Tisch, { $min }–{ $max } können spielen · [zum Tisch]({ $link })
 
 stats-server-only = Statistiken gibt es pro Server: frag in einem Kanal eines Servers.
@@ -91,14 +91,15 @@ away-done = 💤 Du bist weg { $tables ->
 }; mit `/oink zurück` endet es früher. Bis: <t:{ $until }:f>
 away-rule-wait = Deine Züge warten auf dich, ohne Uhr, und niemand pingt dich an.
 away-rule-computer = Solange spielt ein Computer deine Züge.
-away-rule-table = Jeder Tisch macht es, wie sein bei_abwesenheit sagt: Wo `ai` steht, spielt ein Computer, sonst warten deine Züge auf dich.
+away-rule-table = Jeder Tisch hält sich an seine Option `{ $option }`: Wo „{ $choice }“ gewählt ist, spielt ein Computer deine Züge, sonst warten sie auf dich.
+away-until-missing = ⚠️ Sag mit der Option `{ $option }`, bis wann: eine Dauer wie `3d` oder `12h` oder ein UTC-Datum wie `2026-12-24` oder `2026-12-24 18:00`, höchstens { $days } Tage entfernt.
 away-until-unreadable = ⚠️ „{ $until }“ kann ich nicht als Zeit lesen. Gib eine Dauer wie `3d` oder `12h` an oder ein UTC-Datum wie `2026-12-24` oder `2026-12-24 18:00`.
 away-until-too-soon = ⚠️ Das ist schon vorbei oder weniger als eine Minute entfernt: Wähl ein späteres `bis:`.
 away-until-too-long = ⚠️ Du kannst höchstens { $days } Tage weg sein: Wähl ein früheres `bis:`. (Für länger kann dich der Host ersetzen.)
 away-reason = — „{ $reason }“
 away-computer-plays = 💤 Du bist weg, und solange spielt ein Computer deinen Platz. Mit `/oink zurück` bekommst du ihn wieder.
 back-done = 👋 Willkommen zurück! { $tables ->
-    [0] Kein Tisch hat auf dich gewartet.
+    [0] Deine Abwesenheit ist vorbei.
     [1] Dein Platz bei einem laufenden Spiel gehört wieder dir.
    *[other] Deine Plätze bei { $tables } laufenden Spielen gehören wieder dir.
 }

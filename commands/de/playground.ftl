@@ -4,6 +4,7 @@ playground-no-options = Dieser Befehl hat keine Optionen: Entferne „{ $option 
 playground-taken = { $name } wird schon in einem anderen Tab gespielt. Wähle jemand anderen oder schließe den anderen Tab.
 playground-messages = Nachrichten in #spiele
 playground-commands = Befehle
+playground-required = Pflicht
 playground-choose = Auswahl senden
 # A click or command made while the page has no connection: it was not sent.
 playground-not-sent = Keine Verbindung: Das wurde nicht gesendet. Die Seite verbindet sich neu … versuche es gleich noch einmal.

@@ -10,7 +10,10 @@ daily-result = 🏁 Done in { $turns ->
     [one] { $streak } day
    *[other] { $streak } days
 }
-daily-done = You have played today's challenge already: one attempt a day. { $result } Come back tomorrow for new dice!
+daily-done =
+    You have played today's challenge already: one attempt a day.
+    { $result }
+    Come back tomorrow for new dice!
 daily-not-yours = That is someone else's daily board: play your own with /haus daily.
 daily-outdated = That daily board is out of date: /haus daily shows your attempt as it is now.
 daily-day-over = That day's challenge is over: start today's with /haus daily.
@@ -21,6 +24,8 @@ daily-announce-off = The daily winner is no longer announced.
 daily-leaderboard-title = 📅 Daily Würfelhaus · leaderboard of { $date }
 daily-leaderboard-field = Today's leaderboard
 daily-leaderboard-empty = Nobody has finished today's house yet: be the first with /haus daily!
+# Under the Würfelhaus leaderboard: daily attempts count on their own; $command: the daily leaderboard's command.
+daily-leaderboard-elsewhere = 📅 Daily challenges are not counted here: see { $command }
 daily-leaderboard-line = **{ $rank }.** { $mention } · { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns

@@ -46,11 +46,11 @@ games-start = Open a table with { $commands }.
 games-more = … and { $more } more.
 games-partial = This bot runs as several processes; games on servers another process serves may be missing here.
 games-nobody = nobody
-games-time-left = · ⏳ ends: <t:{ $deadline }:R>
+games-time-left = ⏳ ends: <t:{ $deadline }:R> ·{" "}
 # $since, $deadline: Unix seconds, shown as timestamps standing apart from the sentence
 # (docs/architecture.md, Timestamps); $left: games-time-left or nothing; $link: the board.
-games-your-turn = **Your turn** · started: <t:{ $since }:R> { $left } · [board]({ $link })
-games-their-turn = { $whose } to move · started: <t:{ $since }:R> { $left } · [board]({ $link })
+games-your-turn = **Your turn** · started: <t:{ $since }:R> · { $left }[board]({ $link })
+games-their-turn = { $whose } to move · started: <t:{ $since }:R> · { $left }[board]({ $link })
 # A lobby the user sits in: $seated people and computer players so far, $min to $max play.
 games-lobby = Waiting in the lobby: { $seated } seated, { $min }–{ $max } can play · [lobby]({ $link })
 
@@ -101,14 +101,15 @@ away-done = 💤 You're away at { $tables ->
 }; `/oink back` ends it sooner. Until: <t:{ $until }:f>
 away-rule-wait = Your turns wait for you, without a clock, and nobody pings you.
 away-rule-computer = A computer player plays your turns meanwhile.
-away-rule-table = Each table does as its when_absent says: a computer player plays where it says `ai`, elsewhere your turns wait for you.
+away-rule-table = Each table does as its option `{ $option }` says: where it is “{ $choice }”, a computer player plays your turns; elsewhere they wait for you.
+away-until-missing = ⚠️ Say until when with the `{ $option }` option: a duration such as `3d` or `12h`, or a UTC date such as `2026-12-24` or `2026-12-24 18:00`, at most { $days } days away.
 away-until-unreadable = ⚠️ I can't read “{ $until }” as a time. Give a duration such as `3d` or `12h`, or a UTC date such as `2026-12-24` or `2026-12-24 18:00`.
 away-until-too-soon = ⚠️ That is already past, or less than a minute away: choose a later `until:`.
 away-until-too-long = ⚠️ You can be away for { $days } days at most: choose an earlier `until:`. (The host can still replace you for longer.)
 away-reason = — “{ $reason }”
 away-computer-plays = 💤 You're away, and a computer player plays your seat meanwhile. `/oink back` gives it back to you.
 back-done = 👋 Welcome back! { $tables ->
-    [0] No table was waiting for you.
+    [0] Your time away is over.
     [1] Your seat at one running game is yours again.
    *[other] Your seats at { $tables } running games are yours again.
 }

@@ -7,6 +7,8 @@ playground-taken = { $name } is played in another tab. Pick someone else, or clo
 # Names of the page's regions, for screen readers.
 playground-messages = Messages in #games
 playground-commands = Commands
+# Marks an option in the command list that the command needs.
+playground-required = required
 # The button under a menu that takes several choices (check boxes): sends those ticked.
 playground-choose = Send choice
 # A click or command made while the page has no connection: it was not sent.

@@ -10,7 +10,10 @@ daily-result = 🏁 Terminé en { $turns ->
     [one] { $streak } jour
    *[other] { $streak } jours
 }
-daily-done = Tu as déjà joué le défi du jour : un essai par jour. { $result } Reviens demain pour de nouveaux dés !
+daily-done =
+    Tu as déjà joué le défi du jour : un essai par jour.
+    { $result }
+    Reviens demain pour de nouveaux dés !
 daily-not-yours = C’est le plateau du jour de quelqu’un d’autre : joue le tien avec /maison défi.
 daily-outdated = Ce plateau du jour n’est plus à jour : /maison défi montre ton essai tel qu’il est.
 daily-day-over = Le défi de ce jour est terminé : lance celui d’aujourd’hui avec /maison défi.
@@ -21,6 +24,7 @@ daily-announce-off = Le gagnant du jour n’est plus annoncé.
 daily-leaderboard-title = 📅 Würfelhaus du jour · classement du { $date }
 daily-leaderboard-field = Classement du jour
 daily-leaderboard-empty = Personne n’a encore fini la maison du jour : sois le premier avec /maison défi !
+daily-leaderboard-elsewhere = 📅 Les défis du jour ne comptent pas ici : vois { $command }
 daily-leaderboard-line = **{ $rank }.** { $mention } · { $turns ->
     [one] { $turns } tour
    *[other] { $turns } tours

@@ -42,9 +42,9 @@ games-start = Pour ouvrir une table : { $commands }.
 games-more = … et { $more } de plus.
 games-partial = Ce bot tourne en plusieurs processus ; les parties des serveurs d’un autre processus peuvent manquer ici.
 games-nobody = personne
-games-time-left = · ⏳ fin : <t:{ $deadline }:R>
-games-your-turn = **À toi de jouer** · début : <t:{ $since }:R> { $left } · [plateau]({ $link })
-games-their-turn = À { $whose } de jouer · début : <t:{ $since }:R> { $left } · [plateau]({ $link })
+games-time-left = ⏳ fin : <t:{ $deadline }:R> ·{" "}
+games-your-turn = **À toi de jouer** · début : <t:{ $since }:R> · { $left }[plateau]({ $link })
+games-their-turn = À { $whose } de jouer · début : <t:{ $since }:R> · { $left }[plateau]({ $link })
 games-lobby = En attente de joueurs : { $seated } à table, de { $min } à { $max } peuvent jouer · [la table]({ $link })
 
 stats-server-only = Les statistiques sont tenues par serveur : demande dans un salon d’un serveur.
@@ -109,14 +109,15 @@ away-done = 💤 Tu es absent { $tables ->
 } ; `/oink retour` y met fin plus tôt. Jusqu’au : <t:{ $until }:f>
 away-rule-wait = Tes tours t’attendent, sans chrono, et personne ne te mentionne.
 away-rule-computer = En attendant, un ordinateur joue tes tours.
-away-rule-table = Chaque table suit son option si_absent : un ordinateur joue là où elle dit `ai`, ailleurs tes tours t’attendent.
+away-rule-table = Chaque table suit son option `{ $option }` : là où elle dit « { $choice } », un ordinateur joue tes tours ; ailleurs, ils t’attendent.
+away-until-missing = ⚠️ Dis jusqu’à quand avec l’option `{ $option }` : une durée comme `3d` ou `12h`, ou une date UTC comme `2026-12-24` ou `2026-12-24 18:00`, dans { $days } jours au plus.
 away-until-unreadable = ⚠️ Je ne sais pas lire « { $until } » comme une date. Donne une durée comme `3d` ou `12h`, ou une date UTC comme `2026-12-24` ou `2026-12-24 18:00`.
 away-until-too-soon = ⚠️ C’est déjà passé, ou dans moins d’une minute : choisis un `jusqu_à:` plus tard.
 away-until-too-long = ⚠️ Tu peux être absent { $days } jours au plus : choisis un `jusqu_à:` plus tôt. (Pour plus longtemps, l’hôte peut te remplacer.)
 away-reason = — « { $reason } »
 away-computer-plays = 💤 Tu es absent, et un ordinateur joue ta place en attendant. `/oink retour` te la rend.
 back-done = 👋 Bon retour ! { $tables ->
-    [0] Aucune table ne t’attendait.
+    [0] Ton absence est terminée.
     [1] Ta place à une partie en cours est de nouveau à toi.
    *[other] Tes places à { $tables } parties en cours sont de nouveau à toi.
 }

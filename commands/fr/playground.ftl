@@ -4,6 +4,7 @@ playground-no-options = Cette commande n’a pas d’option : retire « { $optio
 playground-taken = Quelqu’un joue déjà { $name } dans un autre onglet. Choisis quelqu’un d’autre ou ferme cet onglet.
 playground-messages = Messages dans #jeux
 playground-commands = Commandes
+playground-required = obligatoire
 playground-choose = Envoyer la sélection
 # A click or command made while the page has no connection: it was not sent.
 playground-not-sent = Hors ligne : rien n’a été envoyé. Reconnexion… réessaie dans un instant.

@@ -159,23 +159,10 @@ fn table_command(game: &'static GameSpec) -> poise::Command<Data, BotError> {
     }
 }
 
-/// Discord's registration takes at most 25 choices an option.
-const MAX_CHOICES: i64 = 25;
-
-/// Whether an option is registered as the list of its values (a client then offers exactly
-/// those): every choice, and a whole number with at most [`MAX_CHOICES`] values. poise sends
-/// a listed value as its index.
-fn listed(kind: OptionKind) -> bool {
-    match kind {
-        OptionKind::Flag | OptionKind::Duration { .. } | OptionKind::User => false,
-        OptionKind::Integer { min, max } => max.checked_sub(min).is_some_and(|span| span < MAX_CHOICES),
-        OptionKind::Choice(_) => true,
-    }
-}
-
-/// How an option is registered.
+/// How an option is registered: a listed one ([`OptionKind::is_listed`]) with its values as
+/// choices, which poise sends as their index.
 fn parameter(spec: &OptionSpec) -> poise::CommandParameter<Data, BotError> {
-    let choices: Vec<_> = if listed(spec.kind) {
+    let choices: Vec<_> = if spec.kind.is_listed() {
         spec.kind
             .allowed()
             .into_iter()
@@ -215,7 +202,7 @@ fn parameter(spec: &OptionSpec) -> poise::CommandParameter<Data, BotError> {
 /// the option takes, so [`options`] refuses it by name instead of an internal error.
 fn given(spec: &OptionSpec, value: &serenity::ResolvedValue<'_>) -> Given {
     match value {
-        serenity::ResolvedValue::Integer(n) if listed(spec.kind) => usize::try_from(*n)
+        serenity::ResolvedValue::Integer(n) if spec.kind.is_listed() => usize::try_from(*n)
             .ok()
             .and_then(|i| spec.kind.allowed().into_iter().nth(i))
             .map_or(Given::Other, Given::Text),
@@ -345,7 +332,11 @@ mod tests {
             let names: Vec<&str> = new.parameters.iter().map(|p| p.name.as_ref()).collect();
             assert_eq!(names, options::of(game, Subcommand::New));
             for parameter in &new.parameters {
-                assert!(parameter.choices.len() as i64 <= MAX_CHOICES, "{}", parameter.name);
+                assert!(
+                    parameter.choices.len() as i64 <= crate::games::seam::MAX_CHOICES,
+                    "{}",
+                    parameter.name
+                );
                 assert!(parameter.create_as_slash_command_option().is_some(), "{}", parameter.name);
             }
             assert!(command.create_as_slash_command().is_some());

@@ -32,7 +32,7 @@ use crate::table::{Actor, Answer};
 pub const SESSION: &str = "x-oink-session";
 
 /// The page's own words, sent in the viewer's language.
-const UI: [&str; 13] = [
+const UI: [&str; 14] = [
     "playground-title",
     "playground-channel",
     "playground-user",
@@ -44,6 +44,7 @@ const UI: [&str; 13] = [
     "playground-reconnecting",
     "playground-messages",
     "playground-commands",
+    "playground-required",
     "playground-choose",
     "playground-not-sent",
 ];

@@ -8,21 +8,38 @@ use std::collections::HashMap;
 use fluent_bundle::FluentArgs;
 
 use crate::games::registry::TABLE_GAMES;
-use crate::games::seam::{BadOption, Given, OptionKind};
+use crate::games::seam::{BadOption, Given, OptionKind, choice_label};
 use crate::i18n::{Catalog, Locale};
 use crate::render::{self, Reply, user_text};
 use crate::table::Command;
 use crate::table::options;
 use crate::table::settings::SettingsChange;
 
-/// A slash command as the page lists it for one language: its name, subcommand and option
-/// names in that language (as Discord shows them), and its description.
+/// A slash command as the page lists it for one language: its name, subcommand and options
+/// in that language (as Discord shows them), and its description.
 #[derive(Debug, serde::Serialize)]
 pub struct Listed {
     pub name: String,
     pub sub: String,
-    pub options: Vec<String>,
+    pub options: Vec<ListedOption>,
     pub description: String,
+}
+
+/// An option as the page lists it: its name in the viewer's language, whether the command
+/// needs it (Discord asks for it before sending), and the values a client offers to pick
+/// (Discord lists a choice option's values, and `True`/`False` for a boolean).
+#[derive(Debug, PartialEq, serde::Serialize)]
+pub struct ListedOption {
+    pub name: String,
+    pub required: bool,
+    pub choices: Vec<ListedChoice>,
+}
+
+/// A value to pick: its label in the viewer's language and what is typed (its code name).
+#[derive(Debug, PartialEq, serde::Serialize)]
+pub struct ListedChoice {
+    pub label: String,
+    pub value: String,
 }
 
 /// The subcommands of `/oink`, with their options (as Discord registers them).
@@ -35,6 +52,13 @@ const OINK_SUBCOMMANDS: [(&str, &[&str]); 6] = [
     ("back", &[]),
 ];
 
+/// The options of `/oink` subcommands that Discord asks for before sending (see the
+/// `#[poise::command]`s of `discord/commands.rs`: those not wrapped in `Option`).
+const OINK_REQUIRED: [&str; 1] = ["until"];
+
+/// The options of `/oink` subcommands that are booleans.
+const OINK_FLAGS: [&str; 3] = ["dm_reminders", "heads_up", "computer"];
+
 /// The commands the page offers in `locale`: `/oink help|games|fairness|settings|away|back`, and every game's
 /// table commands.
 pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
@@ -44,16 +68,30 @@ pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
         Listed {
             name: name("oink", "oink"),
             sub: name(&id, sub),
-            options: options.iter().map(|option| option_name(catalog, locale, &id, option)).collect(),
+            options: options
+                .iter()
+                .map(|option| {
+                    let kind = OINK_FLAGS.contains(option).then_some(OptionKind::Flag);
+                    ListedOption {
+                        name: option_name(catalog, locale, &id, option),
+                        required: OINK_REQUIRED.contains(option),
+                        choices: kind.map(|kind| choices(catalog, locale, kind)).unwrap_or_default(),
+                    }
+                })
+                .collect(),
             description: catalog.attribute(locale, &id, "description").unwrap_or_default(),
         }
     });
     let tables = TABLE_GAMES.iter().flat_map(|game| {
         options::subcommands(game).into_iter().map(move |sub| {
             let id = sub.catalog_id(game);
-            let options = options::of(game, sub)
+            let options = options::specs(game, sub)
                 .into_iter()
-                .map(|option| option_name(catalog, locale, &id, option))
+                .map(|spec| ListedOption {
+                    name: option_name(catalog, locale, &id, spec.name),
+                    required: false,
+                    choices: choices(catalog, locale, spec.kind),
+                })
                 .collect();
             Listed {
                 name: name(game.command, game.command),
@@ -64,6 +102,22 @@ pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
         })
     });
     oink.chain(tables).collect()
+}
+
+/// The values a client lists for an option of `kind`, labelled in `locale` as Discord labels
+/// them: a listed option's choices ([`OptionKind::is_listed`]) and a boolean's two values;
+/// none for a text box.
+fn choices(catalog: &Catalog, locale: Locale, kind: OptionKind) -> Vec<ListedChoice> {
+    if !kind.is_listed() && kind != OptionKind::Flag {
+        return Vec::new();
+    }
+    kind.allowed()
+        .into_iter()
+        .map(|value| ListedChoice {
+            label: catalog.exact(locale, &choice_label(&value)).unwrap_or_else(|| value.clone()),
+            value,
+        })
+        .collect()
 }
 
 /// An option's name in `locale`, as Discord shows it (the code name where the catalog has
@@ -300,7 +354,8 @@ mod tests {
         assert!(notice.contains("dm_reminders"), "{notice}");
         let listed = listed(&catalog, Locale::EnUs);
         let settings = listed.iter().find(|c| c.name == "oink" && c.sub == "settings").expect("listed");
-        assert_eq!(settings.options, ["dm_reminders", "heads_up"]);
+        let names: Vec<&str> = settings.options.iter().map(|o| o.name.as_str()).collect();
+        assert_eq!(names, ["dm_reminders", "heads_up"]);
     }
 
     /// Issue 35: `/oink away` reads values with spaces (a date and time, a reason) up to the
@@ -442,13 +497,39 @@ mod tests {
         assert!(text(Locale::Fr, "/chess").contains("Commande inconnue"));
     }
 
+    /// Issue 52: the list marks what Discord asks for before sending (`until` of `/oink
+    /// away`), and offers an option's values as Discord does, labelled in the viewer's language.
+    #[test]
+    fn the_list_marks_required_options_and_offers_choices() {
+        let catalog = catalog();
+        let german = listed(&catalog, Locale::De);
+        let away = german.iter().find(|c| c.name == "oink" && c.sub == "weg").expect("/oink weg");
+        let until = away.options.first().expect("bis");
+        assert!(until.name == "bis" && until.required && until.choices.is_empty(), "{until:?}");
+        let computer = away.options.iter().find(|o| o.name == "computer").expect("computer");
+        assert!(!computer.required);
+        let values: Vec<&str> = computer.choices.iter().map(|c| c.value.as_str()).collect();
+        assert_eq!(values, ["true", "false"]);
+        let new = german.iter().find(|c| c.name == "schweinchen" && c.sub == "neu").expect("listed");
+        let variant = new.options.iter().find(|o| o.name == "variante").expect("variante");
+        assert_eq!(
+            variant.choices.first(),
+            Some(&ListedChoice {
+                label: catalog.exact(Locale::De, "choice-standard").expect("label"),
+                value: "standard".to_owned()
+            })
+        );
+        let end = new.options.iter().find(|o| o.name == "ende_zu_zweit").expect("ende_zu_zweit");
+        assert!(end.choices.iter().map(|c| c.value.as_str()).eq(["2", "3"]), "{end:?}");
+    }
+
     #[test]
     fn the_list_speaks_the_viewers_language() {
         let catalog = catalog();
         let german = listed(&catalog, Locale::De);
         let new =
             german.iter().find(|c| c.name == "schweinchen" && c.sub == "neu").expect("/schweinchen neu");
-        assert_eq!(new.options.first().map(String::as_str), Some("variante"));
+        assert_eq!(new.options.first().map(|o| o.name.as_str()), Some("variante"));
         assert!(new.description.contains("Tisch"));
         assert!(listed(&catalog, Locale::EnUs).iter().any(|c| c.name == "pigs" && c.sub == "new"));
         assert!(listed(&catalog, Locale::Fr).iter().any(|c| c.name == "oink" && c.sub == "aide"));

@@ -41,6 +41,8 @@ pub const USERS: [(u64, &str); 5] = [(101, "Ann"), (102, "Ben"), (103, "Cleo"), 
 const INDEX: &str = include_str!("static/index.html");
 const SCRIPT: &str = include_str!("static/app.js");
 const STYLE: &str = include_str!("static/style.css");
+/// The tab's icon, a pig: browsers ask for `/favicon.ico` (and the page names this one).
+const ICON: &str = include_str!("static/favicon.svg");
 
 /// What the playground runs on.
 pub struct Setup {
@@ -114,6 +116,8 @@ pub async fn serve(
             get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT) }),
         )
         .route("/style.css", get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE) }))
+        .route("/favicon.svg", get(|| async { ([(header::CONTENT_TYPE, "image/svg+xml")], ICON) }))
+        .route("/favicon.ico", get(|| async { ([(header::CONTENT_TYPE, "image/svg+xml")], ICON) }))
         .route("/api/state", get(api::state))
         .route("/api/events", get(api::events))
         .route("/api/session", post(api::session))

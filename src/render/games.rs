@@ -143,4 +143,23 @@ mod tests {
         let footer = embed.footer.expect("a footer");
         assert!(footer.contains("/pigs new · /haus new · /space new"), "{footer}");
     }
+
+    /// Issue 52: a turn without a clock ("Beginn: vor 3 Sekunden · [Spielbrett]") has no double
+    /// space where the time left would stand, and one with a clock keeps its single spaces.
+    #[test]
+    fn a_turn_reads_with_single_spaces_with_or_without_a_clock() {
+        let catalog = Catalog::embedded().expect("catalog");
+        for deadline in [None, Some(1_800)] {
+            let at = Moment::Playing { mine: true, whose: Vec::new(), since: 1_000, deadline };
+            let listed =
+                Listed { game: "three-pigs", link: "https://discord.com/channels/1/2".to_owned(), at };
+            let page = MyGames { tables: vec![listed], more: 0, partial: false };
+            for locale in Locale::ALL {
+                let embed = my_games(&catalog, locale, &page).embed.expect("an embed");
+                let value = &embed.fields.first().expect("a field").value;
+                assert!(!value.contains("  ") && value.contains(":R> · "), "{locale:?}: {value}");
+                assert_eq!(value.contains("⏳"), deadline.is_some(), "{value}");
+            }
+        }
+    }
 }

@@ -23,7 +23,7 @@ use super::service::Service;
 use super::settings::AwayChoice;
 use crate::games::ai::Level;
 use crate::games::registry::GameSpec;
-use crate::games::seam::Away;
+use crate::games::seam::{Away, choice_label};
 use crate::i18n::Locale;
 use crate::render::away::MAX_REASON;
 use crate::render::{Reply, user_text};
@@ -37,6 +37,8 @@ const MIN_AWAY_SECS: u64 = 60;
 /// Why an `until:` is refused: the catalog id of its message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BadUntil {
+    /// Nothing given: Discord asks for the option before sending, the playground cannot.
+    Missing,
     Unreadable,
     TooSoon,
     TooLong,
@@ -45,6 +47,7 @@ pub enum BadUntil {
 impl BadUntil {
     fn id(self) -> &'static str {
         match self {
+            BadUntil::Missing => "away-until-missing",
             BadUntil::Unreadable => "away-until-unreadable",
             BadUntil::TooSoon => "away-until-too-soon",
             BadUntil::TooLong => "away-until-too-long",
@@ -57,6 +60,9 @@ impl BadUntil {
 /// and at most [`MAX_AWAY_SECS`] away.
 pub fn until(text: &str, now: u64) -> Result<u64, BadUntil> {
     let text = text.trim();
+    if text.is_empty() {
+        return Err(BadUntil::Missing);
+    }
     let at = if let Ok(duration) = humantime::parse_duration(text) {
         now.saturating_add(duration.as_secs())
     } else {
@@ -145,6 +151,20 @@ pub(super) fn end_passed(table: &mut Table, now: u64) -> Vec<usize> {
     back
 }
 
+/// The seats of `user` that are away at the table's running game.
+pub(super) fn away_seats(table: &Table, user: u64) -> Vec<usize> {
+    let Stage::Playing(game) = &table.stage else { return Vec::new() };
+    let seats = game.play().seats().iter().enumerate();
+    seats.filter(|(_, seat)| seat.user == user && seat.away.is_some()).map(|(index, _)| index).collect()
+}
+
+/// Which of the seats that were away (`before`) no longer are: a move of theirs ended it, and
+/// the table is told they are back as when their time away ends by itself.
+pub(super) fn came_back(table: &Table, before: &[usize]) -> Vec<usize> {
+    let seats = table.stage.seats();
+    before.iter().copied().filter(|index| seats.get(*index).is_some_and(|seat| seat.away.is_none())).collect()
+}
+
 impl Service {
     /// `/oink away`: keeps the choice with the user's settings, then marks their seats at
     /// every running game they sit at (each under its channel's lock, shown like a move).
@@ -163,6 +183,8 @@ impl Service {
                 let mut args = FluentArgs::new();
                 args.set("until", user_text::escape(&user_text::label(until_text)));
                 args.set("days", MAX_AWAY_SECS / 86_400);
+                let option = self.catalog().attribute(who.locale, "oink-away", "until");
+                args.set("option", option.unwrap_or_else(|| "until".to_owned()));
                 let text = self.catalog().text(who.locale, bad.id(), Some(&args));
                 return Ok(Answer { reply: Reply::notice(text), ..Answer::default() });
             }
@@ -179,7 +201,7 @@ impl Service {
         let text = format!(
             "{}\n{}",
             self.catalog().text(who.locale, "away-done", Some(&args)),
-            self.catalog().text(who.locale, away_rule(computer), None)
+            self.away_rule(who.locale, computer)
         );
         Ok(Answer { reply: Reply::notice(text), ..Answer::default() })
     }
@@ -327,21 +349,31 @@ impl Service {
         let mut line = format!(
             "{}\n{}",
             self.catalog().text(locale, "settings-away", Some(&args)),
-            self.catalog().text(locale, away_rule(away.computer), None)
+            self.away_rule(locale, away.computer)
         );
         if let Some(reason) = &away.reason {
             line = format!("{line} {}", crate::render::away::reason(self.catalog(), locale, reason));
         }
         line
     }
-}
 
-/// What happens to the turns of someone away, as they chose it.
-fn away_rule(computer: Option<bool>) -> &'static str {
-    match computer {
-        Some(true) => "away-rule-computer",
-        Some(false) => "away-rule-wait",
-        None => "away-rule-table",
+    /// What happens to the turns of someone away, as they chose it. Where each table decides,
+    /// its option and the choice that lets a computer play are named as the user's client
+    /// shows them (`bei_abwesenheit`, „eine KI spielt den Zug“), not by their code names.
+    fn away_rule(&self, locale: Locale, computer: Option<bool>) -> String {
+        let id = match computer {
+            Some(true) => "away-rule-computer",
+            Some(false) => "away-rule-wait",
+            None => "away-rule-table",
+        };
+        let catalog = self.catalog();
+        let mut args = FluentArgs::new();
+        // Every game's `new` command has the table option `when_absent`, named alike.
+        let option = catalog.attribute(locale, "pigs-new", "when_absent");
+        args.set("option", option.unwrap_or_else(|| "when_absent".to_owned()));
+        let choice = catalog.exact(locale, &choice_label("ai"));
+        args.set("choice", choice.unwrap_or_else(|| "ai".to_owned()));
+        catalog.text(locale, id, Some(&args))
     }
 }
 
@@ -365,7 +397,7 @@ mod tests {
         assert_eq!(until("30s", NOW), Err(BadUntil::TooSoon));
         assert_eq!(until("2026-11-01", NOW), Err(BadUntil::TooSoon));
         assert_eq!(until("next tuesday", NOW), Err(BadUntil::Unreadable));
-        assert_eq!(until("", NOW), Err(BadUntil::Unreadable));
+        assert_eq!(until(" ", NOW), Err(BadUntil::Missing));
         assert_eq!(until("99999999999999999999d", NOW), Err(BadUntil::Unreadable));
     }
 

@@ -3,7 +3,7 @@
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
 
-use super::away::starting_away;
+use super::away::{away_seats, came_back, starting_away};
 use super::lobby;
 use super::model::{Stage, Table};
 use super::moved::Via;
@@ -92,9 +92,12 @@ impl Service {
         // command, and whether a computer player was left waiting (a restart, a failed
         // answer), who then moves again.
         let mut seen = None;
+        // The clicker's seats that are away before the click: a move ends that there.
+        let mut away_before = Vec::new();
         let result = self
             .apply_move(at.channel, Refusal::TableNone, |table| {
                 seen = Some((table.stage.command(), table.waits_for_ai()));
+                away_before = away_seats(&table, who.user);
                 if table.rev != rev {
                     return Err(Refusal::BoardOutdated);
                 }
@@ -117,6 +120,10 @@ impl Service {
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
         let mut answer = self.after_move(at, &moved, Via::Board, now);
+        let back = came_back(&moved.table, &away_before);
+        if !back.is_empty() {
+            answer.tell(self.away_lines(&moved.table, &back));
+        }
         if let Some(finished) = &moved.change {
             // The final board keeps its scores but loses its button; the new game's board goes
             // below as a new message, so everyone sees it.

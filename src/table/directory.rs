@@ -4,9 +4,12 @@
 use fluent_bundle::FluentArgs;
 
 use super::model::{Stage, Table};
+use super::options::Subcommand;
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::Service;
 use super::stats::UserStats;
+use crate::games::registry::{DAILY_GAME, GameSpec};
+use crate::i18n::Locale;
 use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
 use crate::render::reply::Embed;
 use crate::render::{Reply, user_text};
@@ -135,10 +138,28 @@ impl Service {
             description,
             fields: Vec::new(),
             colour: LIST_COLOUR,
-            footer: None,
+            footer: if slug == DAILY_GAME { self.daily_elsewhere(who.locale) } else { None },
             image: None,
         };
         // Public: a leaderboard is there to be seen (mentions in an embed notify nobody).
         Ok(Answer { reply: Reply { embed: Some(embed), ..Reply::default() }, ..Answer::default() })
+    }
+
+    /// Where the daily challenge's results are: they count on their own leaderboard, not as
+    /// games of the table's (a daily attempt is nobody's win or loss). The command as the
+    /// reader's client names it.
+    fn daily_elsewhere(&self, locale: Locale) -> Option<String> {
+        let catalog = self.catalog();
+        let game = GameSpec::by_slug(DAILY_GAME)?;
+        let (sub, id) = (Subcommand::Daily.code(), Subcommand::Daily.catalog_id(game));
+        let name = |id: &str, code: &str| catalog.exact(locale, id).unwrap_or_else(|| code.to_owned());
+        let option =
+            catalog.attribute(locale, &id, "leaderboard").unwrap_or_else(|| "leaderboard".to_owned());
+        let mut args = FluentArgs::new();
+        args.set(
+            "command",
+            format!("/{} {} {option}:true", name(game.command, game.command), name(&id, sub)),
+        );
+        Some(catalog.text(locale, "daily-leaderboard-elsewhere", Some(&args)))
     }
 }

@@ -248,6 +248,8 @@ async fn an_unreadable_past_or_too_long_time_away_is_refused_and_changes_nothing
         ("30s", "weniger als eine Minute"),
         ("bald <@&42>", "„bald \\<\\@&42>“"),
         ("2020-01-01", "schon vorbei"),
+        // Nothing (the playground sends the line as typed): the option is named as she sees it.
+        ("", "mit der Option `bis`, bis wann"),
     ] {
         let answer =
             service.away(&channels, &ann, until, Some("x"), None, 1_795_000_000).await.expect("store");
@@ -340,4 +342,47 @@ async fn two_at_a_table_get_no_heads_up_about_the_turn_they_just_ended() {
         let answer = finish_turn_at(&service, &store, &players, 10 + turn, A).await;
         assert!(answer.direct.is_empty(), "{:?}", answer.direct);
     }
+}
+
+#[tokio::test]
+async fn a_move_that_ends_a_time_away_tells_the_table_and_back_afterwards_says_it_is_over() {
+    let (_dir, store, service) = service();
+    let channels = Shown::default();
+    let (ann, ben) = (actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs));
+    open(&service, &store, A, &ann, &ben, "skip").await;
+    if current(&table_at(&store, A)) != ann.user {
+        finish_turn_at(&service, &store, &[ann.clone(), ben.clone()], 10, A).await;
+    }
+    service.away(&channels, &ann, "1h", None, None, 100).await.expect("store");
+    assert!(public_lines(&channels.take(), A.channel).contains("💤 Ann is away"));
+
+    // Her 🎲 Roll ends it at this table, and the table is told so, as when it ends elsewhere.
+    let rev = table_at(&store, A).rev;
+    let rolled = service.component(A, &ann, &id(A, rev, "roll"), &[], 200).await.expect("store");
+    assert!(seat(&table_at(&store, A), ann.user).away.is_none());
+    let told = rolled.ping.as_ref().and_then(|ping| ping.content.clone()).unwrap_or_default();
+    assert!(told.contains("👋 Ann is back."), "{rolled:?}");
+    // Ben's next move tells nobody again.
+    finish_turn_at(&service, &store, &[ann.clone(), ben.clone()], 300, A).await;
+    let rev = table_at(&store, A).rev;
+    let next = service.component(A, &ben, &id(A, rev, "roll"), &[], 400).await.expect("store");
+    let again = next.ping.as_ref().and_then(|ping| ping.content.clone()).unwrap_or_default();
+    assert!(!again.contains("is back"), "{again}");
+
+    // `/oink back` within the hour: her time away is over; no table is said to have not waited.
+    let back = notice(&service.back(&channels, &ann, 500).await.expect("store"));
+    assert!(back.contains("Your time away is over") && !back.contains("No table"), "{back}");
+}
+
+/// Issue 52: where each table decides, the answer names the table option and its choice as
+/// the user's client shows them, not by their code names.
+#[tokio::test]
+async fn the_tables_own_rule_is_named_in_the_users_words() {
+    let (_dir, _store, service) = service();
+    let channels = Shown::default();
+    let ann = actor(1, "Ann", Locale::De);
+    let answer = service.away(&channels, &ann, "3d", None, None, 0).await.expect("store");
+    let text = notice(&answer);
+    assert!(text.contains("Option `bei_abwesenheit`") && text.contains("„eine KI spielt den Zug“"), "{text}");
+    assert!(!text.contains("`ai`") && !text.contains("wie sein"), "{text}");
 }

@@ -208,9 +208,15 @@ async fn a_second_attempt_is_refused_and_an_unfinished_one_resumes() {
     assert!(refused.reply.ephemeral && refused.reply.embed.is_none(), "{refused:?}");
     assert!(text.contains("You have played today's challenge already"), "{text}");
     assert!(text.contains("place 1 of 1"), "{text}");
+    // Issue 52: the result stands on its own line, not run into the next sentence.
+    assert!(text.contains("\nCome back tomorrow for new dice!"), "{text}");
     // And still refused after that: nothing was started.
     let still = daily(&service, here, &ann, DailyAsk::Play, DAY + 5 * HOUR).await;
     assert_eq!(still.reply.content, refused.reply.content);
+    // Issue 52: the table leaderboard, which counts no daily attempt, says where they count.
+    let board = service.command(here, &ann, Command::Leaderboard("wuerfelhaus"), DAY + 6 * HOUR).await;
+    let footer = board.expect("store").reply.embed.and_then(|embed| embed.footer).unwrap_or_default();
+    assert!(footer.contains("/haus daily leaderboard:true"), "{footer}");
 }
 
 #[tokio::test]

@@ -285,7 +285,7 @@ async fn a_german_user_opens_a_table_with_schweinchen_neu() {
     let listed = seen["commands"].as_array().cloned().unwrap_or_default();
     let new =
         listed.iter().find(|c| c["name"] == "schweinchen" && c["sub"] == "neu").expect("/schweinchen neu");
-    assert_eq!(new["options"][0], "variante");
+    assert_eq!(new["options"][0]["name"], "variante");
     assert_eq!(ben.command("/schweinchen neu variante:veteran").await, 204);
     let board = last(&ben.messages().await);
     let title = board["reply"]["embed"]["title"].as_str().unwrap_or_default().to_owned();
@@ -935,4 +935,16 @@ async fn a_space_schweine_panel_redraws_itself_when_the_game_comes_to_its_player
         }
     }
     assert!(redrawn > 2, "the others' panels were redrawn by the moves: {redrawn}");
+
+/// Issue 52: the browser's `/favicon.ico` (and the icon the page names) is a small pig, not
+/// a 404 in the console.
+#[tokio::test]
+async fn the_page_has_an_icon() {
+    let running = start().await;
+    for path in ["/favicon.ico", "/favicon.svg"] {
+        let (status, head, body) = get_bytes(&running.base, path, &[]).await;
+        assert_eq!(status, 200, "{path}: {head}");
+        assert!(head.contains("content-type: image/svg+xml"), "{head}");
+        assert!(body.starts_with(b"<svg") && body.len() < 2048, "{path}: {} bytes", body.len());
+    }
 }

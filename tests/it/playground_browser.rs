@@ -1,6 +1,7 @@
 //! The playground in a real browser: the scripts of `tests/browser/` (`play.mjs`: a whole seeded
 //! game of The Three Little Pigs and a solo Würfelhaus game; `restart.mjs` and `phone.mjs`:
-//! issue 18; `space.mjs`: a whole Space-Schweine game through private panels) in Debian's
+//! issue 18; `space.mjs`: a whole Space-Schweine game through private panels; `small.mjs`:
+//! issue 52's timestamps and `/` list) in Debian's
 //! headless Chromium with playwright-core and axe-core. They save
 //! screenshots under the target folder (`target/tmp/screenshots/`), or under
 //! `docs/screenshots/` with `OINK_UPDATE_SCREENSHOTS=1`. `.ci/run` installs Chromium, an emoji
@@ -179,4 +180,14 @@ fn the_page_shows_escaped_names_as_written_like_discord() {
     for ((text, html), shown) in cases.iter().zip(&shown) {
         assert_eq!(shown, html, "{text:?}");
     }
+}
+
+/// Issue 52: `tests/browser/small.mjs`: every Discord timestamp style (`t T d D f F R`, and
+/// none) drawn as Discord draws it in the message's language; the `/` list marks `until:` as
+/// required and lists an option's values, and Enter takes one; a missing `until:` is named;
+/// no request of the page answers 404 (its icon).
+#[test]
+fn timestamps_choices_and_the_icon_in_headless_chromium() {
+    let Some((_, started, shots)) = run_script("small.mjs") else { return };
+    assert_written(&shots, started, "playground-choices");
 }

@@ -27,7 +27,7 @@ use super::{Recorded, ReplayError};
 
 pub use offline::{SimRefused, SimRequest};
 pub(crate) use options::code_names;
-pub use options::{BadOption, Chosen, Given, OptionKind, OptionSpec, UnknownCode, choice_label};
+pub use options::{BadOption, Chosen, Given, MAX_CHOICES, OptionKind, OptionSpec, UnknownCode, choice_label};
 pub use session::{Play, Pressed, Session, Stand};
 
 /// A Discord user (or playground user) at a table, or a computer player.

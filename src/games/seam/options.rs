@@ -98,7 +98,21 @@ pub enum OptionKind {
 /// How a duration option is switched off.
 pub const OFF: &str = "off";
 
+/// Discord's registration takes at most 25 choices an option.
+pub const MAX_CHOICES: i64 = 25;
+
 impl OptionKind {
+    /// Whether a client offers exactly its values as a list to pick from (Discord registers
+    /// them as the option's choices): every choice, and a whole number with at most
+    /// [`MAX_CHOICES`] values.
+    pub fn is_listed(self) -> bool {
+        match self {
+            OptionKind::Flag | OptionKind::Duration { .. } | OptionKind::User => false,
+            OptionKind::Integer { min, max } => max.checked_sub(min).is_some_and(|span| span < MAX_CHOICES),
+            OptionKind::Choice(_) => true,
+        }
+    }
+
     /// The values it takes, as code names, in the order a client lists them.
     pub fn allowed(self) -> Vec<String> {
         match self {

@@ -50,6 +50,34 @@ function relative(at, lang = locale) {
   return format.format(seconds, "second");
 }
 
+// Discord's timestamp styles other than `R`, as its client draws them in the reader's time
+// zone (en-US): `t` 4:20 PM, `T` 4:20:30 PM, `d` 11/28/2026, `D` November 28, 2026, `f` (also
+// no style) November 28, 2026 4:20 PM, `F` Saturday, November 28, 2026 4:20 PM. A date with
+// its time is the two side by side, as Discord writes it (no "at" between).
+const STAMP_PARTS = {
+  t: [{ hour: "numeric", minute: "2-digit" }],
+  T: [{ hour: "numeric", minute: "2-digit", second: "2-digit" }],
+  d: [{ day: "2-digit", month: "2-digit", year: "numeric" }],
+  D: [{ dateStyle: "long" }],
+  f: [{ dateStyle: "long" }, { hour: "numeric", minute: "2-digit" }],
+  F: [{ dateStyle: "full" }, { hour: "numeric", minute: "2-digit" }],
+};
+
+// A timestamp (Unix seconds `at`) in `style`, in `lang`.
+function stamp(at, style, lang = locale) {
+  if (style === "R") return relative(at, lang);
+  const date = new Date(at * 1000);
+  return (STAMP_PARTS[style] || STAMP_PARTS.f).map((part) => new Intl.DateTimeFormat(lang, part).format(date)).join(" ");
+}
+
+// A timestamp as a `<time>` element; `tick` redraws it in its message's language, and keeps
+// a relative one counting. As in Discord, hovering shows the full date and time.
+function timestamp(at, style = "f") {
+  const date = new Date(at * 1000);
+  const title = stamp(at, "F");
+  return `<time datetime="${date.toISOString()}" data-at="${at}" data-style="${style}" title="${escape(title)}">${escape(stamp(at, style))}</time>`;
+}
+
 // As in Discord, a backslash before a character that is neither a letter, a digit nor white
 // space shows that character as it is: it starts no markup or mention, and the backslash is
 // not shown. Such characters are set aside (as private-use markers) before the markup is read.
@@ -62,9 +90,8 @@ function inline(text) {
   const plain = String(text).replace(/[\uE000\uE001]/g, "").replace(ESCAPED, (_, c) => `\uE000${kept.push(c) - 1}\uE001`);
   return escape(plain)
     .replace(/&lt;@(\d+)&gt;/g, (_, id) => `<span class="mention">@${escape(names.get(id) || id)}</span>`)
-    // A Discord timestamp (`<t:1700000000:R>`): shown relative to now, as Discord does
-    // (`tick` keeps it going, in its message's language).
-    .replace(/&lt;t:(\d+):R&gt;/g, (_, at) => `<time datetime="${new Date(at * 1000).toISOString()}" data-at="${at}">${relative(at)}</time>`)
+    // A Discord timestamp (`<t:1700000000:R>`, any style, or none): drawn as Discord does.
+    .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, at, style) => timestamp(Number(at), style))
     // A jump link to a message of the channel (a reminder's link to the board).
     .replace(/\[([^\]]+)\]\(https:\/\/discord\.com\/channels\/[^/]+\/\d+\/(\d+)\)/g, (_, label, id) => `<a class="jump" href="#message-${id}">${label}</a>`)
     .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
@@ -187,12 +214,12 @@ function update(list, messages) {
   tick();
 }
 
-// Every relative time on the page, counted on as Discord's client does, in the language of
-// the text it stands in (the message's `lang`, else the page's).
+// Every timestamp on the page in the language of the text it stands in (the message's
+// `lang`, else the page's); relative ones counted on as Discord's client does.
 function tick() {
   for (const time of document.querySelectorAll("#messages time[data-at]")) {
     const lang = time.closest("[lang]").getAttribute("lang");
-    const text = relative(Number(time.dataset.at), lang);
+    const text = stamp(Number(time.dataset.at), time.dataset.style, lang);
     if (time.textContent !== text) time.textContent = text;
   }
 }
@@ -372,23 +399,49 @@ $("composer-form").addEventListener("submit", (event) => {
 });
 
 // Typing "/" lists the commands with their descriptions, in the page's language, as Discord
-// does.
+// does: each option by name, those the command needs marked; after an option's name and its
+// colon, the values it offers (a choice's, or a boolean's), by label.
 $("composer").addEventListener("input", () => {
   const text = $("composer").value;
   const box = $("commands");
   const typedCommand = (c) => text.startsWith("/" + c.name + " ");
   if (!state || !text.startsWith("/") || (text.includes(" ") && !state.commands.some(typedCommand))) { closeCommands(); return; }
-  const matches = state.commands
-    .map((c) => ({ line: "/" + c.name + (c.sub ? " " + c.sub : ""), c }))
-    .filter((m) => m.line.startsWith(text.split(" ").slice(0, 2).join(" ")) || text === "/");
-  box.innerHTML = matches.map((m, i) => {
-    const options = m.c.options.map((o) => ` ${o}:`).join("");
-    return `<div role="option" id="command-${i}" aria-selected="false" data-line="${escape(m.line)}"><strong>${escape(m.line)}</strong><span class="desc">${escape(options)} ${escape(m.c.description)}</span></div>`;
-  }).join("");
-  box.hidden = matches.length === 0;
+  const values = choicesTyped(text);
+  if (values) {
+    box.innerHTML = values.map((v, i) =>
+      `<div role="option" id="command-${i}" aria-selected="false" data-line="${escape(v.line)}"><strong>${escape(v.label)}</strong><span class="desc">${escape(v.value)}</span></div>`).join("");
+  } else {
+    const matches = state.commands
+      .map((c) => ({ line: "/" + c.name + (c.sub ? " " + c.sub : ""), c }))
+      .filter((m) => m.line.startsWith(text.split(" ").slice(0, 2).join(" ")) || text === "/");
+    const required = state.ui["playground-required"] || "required";
+    box.innerHTML = matches.map((m, i) => {
+      const options = m.c.options.map((o) =>
+        ` ${escape(o.name)}:` + (o.required ? ` <span class="required">(${escape(required)})</span>` : "")).join("");
+      return `<div role="option" id="command-${i}" aria-selected="false" data-line="${escape(m.line)}"><strong>${escape(m.line)}</strong><span class="desc">${options} ${escape(m.c.description)}</span></div>`;
+    }).join("");
+  }
+  box.hidden = box.children.length === 0;
   $("composer").setAttribute("aria-expanded", String(!box.hidden));
   highlight(-1);
 });
+
+// The values to list when the line ends in an option with choices and its colon (`/pigs new
+// variant:` or `variant:vet`): those that start with what is typed after the colon, each with
+// the line it makes; null when the line does not end so.
+function choicesTyped(text) {
+  const command = state.commands.find((c) => text.startsWith(`/${c.name} ${c.sub} `));
+  const last = text.slice(text.lastIndexOf(" ") + 1);
+  const colon = last.indexOf(":");
+  if (!command || colon < 0) return null;
+  const option = command.options.find((o) => o.name === last.slice(0, colon));
+  if (!option || option.choices.length === 0) return null;
+  const typed = last.slice(colon + 1).toLowerCase();
+  const head = text.slice(0, text.length - last.length) + option.name + ":";
+  return option.choices
+    .filter((c) => c.value.toLowerCase().startsWith(typed) || c.label.toLowerCase().startsWith(typed))
+    .map((c) => ({ line: head + c.value, label: c.label, value: c.value }));
+}
 
 // The command list works with the keyboard too: arrows move, Enter or Tab takes, Escape closes.
 let highlighted = -1;
