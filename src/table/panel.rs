@@ -11,6 +11,7 @@
 //! ([`Token::Mine`] on a panel id), redraws it in place as it is now; a panel of a game that
 //! ended says so, with the way to the channel's board, and keeps no control.
 
+use super::away::{away_seats, came_back};
 use super::click::{press, seat_of};
 use super::live_panels::{PanelEdit, PanelHandle, Redrawn};
 use super::model::{Stage, Table};
@@ -63,9 +64,12 @@ impl Service {
         }
         // The table as the update saw it, for a refusal's panel and texts.
         let mut seen = None;
+        // The clicker's seats that are away before the click: a move ends that there.
+        let mut away_before = Vec::new();
         let result = self
             .apply_move(at.channel, Refusal::TableNone, |table| {
                 seen = Some(table.clone());
+                away_before = away_seats(&table, who.user);
                 if table.id != id {
                     return Err(Refusal::PanelOutdated);
                 }
@@ -101,6 +105,10 @@ impl Service {
             let mut answer = self.after_move(at, &moved, Via::Elsewhere, now);
             // The clicker's own panel is the reply itself.
             answer.panel_edits.retain(|edit| edit.user != who.user);
+            let back = came_back(&moved.table, &away_before);
+            if !back.is_empty() {
+                answer.tell(self.away_lines(&moved.table, &back));
+            }
             answer
         } else {
             // A pick: no game changed, the board stays as it is.

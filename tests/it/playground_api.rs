@@ -935,6 +935,7 @@ async fn a_space_schweine_panel_redraws_itself_when_the_game_comes_to_its_player
         }
     }
     assert!(redrawn > 2, "the others' panels were redrawn by the moves: {redrawn}");
+}
 
 /// Issue 52: the browser's `/favicon.ico` (and the icon the page names) is a small pig, not
 /// a 404 in the console.
