@@ -69,7 +69,7 @@ fn row_width(sheet: &Sheet, row: u8) -> usize {
 
 /// One wall as emoji art, top row first: one emoji per brick, each row shifted by half a brick
 /// per brick it is shorter than the widest, so every brick sits on the two it rests on. Open
-/// bricks show their number as a keycap (`3️⃣`, `🔟`), a larger one `⬜` with the number
+/// bricks show their number as a keycap (`3️⃣`, `🔟`), a larger one `⬜` with `⬜ = 12`
 /// beside the row; painted ones are 🟧 (ground floor) or 🟥 (roof). A brick painted in thirds
 /// (the 18) is three emoji, one per third (`🟥6️⃣🟥`: both sides painted).
 pub fn wall_art(game: &Game, wall: &Wall) -> String {
@@ -107,7 +107,9 @@ pub fn wall_art(game: &Game, wall: &Wall) -> String {
             }
         }
         if !beside.is_empty() {
-            line.push_str(&format!("  {}", beside.join(" · ")));
+            // Said as an equation, so the square does not read as a brick without a number.
+            let said: Vec<String> = beside.iter().map(|value| format!("{OPEN_BIG} = {value}")).collect();
+            line.push_str(&format!("  {}", said.join(" · ")));
         }
         lines.push(line);
     }
@@ -669,7 +671,7 @@ mod tests {
             rows(&solo()),
             [
                 format!("{h}{h}6️⃣6️⃣6️⃣"),
-                format!("{h}{h}{h}🔟⬜  12"),
+                format!("{h}{h}{h}🔟⬜  ⬜ = 12"),
                 format!("{h}{h}5️⃣5️⃣6️⃣"),
                 format!("{h}3️⃣3️⃣4️⃣4️⃣"),
                 "1️⃣1️⃣1️⃣2️⃣2️⃣".to_owned(),
