@@ -234,3 +234,85 @@ fn sim_takes_the_games_options_by_their_code_names() {
     assert!(text(&bad.stderr).contains("rounds takes 2, 3,"), "{}", text(&bad.stderr));
     assert!(!oink(dir.path(), &["sim", "--option", "variant"], &[]).status.success());
 }
+
+/// Issue 53, item 1: PostgreSQL that cannot be used at start (nothing listening on the port, an
+/// `sslmode` sqlx does not know, TLS that this build does not have) ends `run`, `db export` and
+/// `db import` with status 2 and one line naming `database.url`: no panic, no backtrace, never
+/// the password. Port 1 refuses at once, and so does the command (no 30 s wait: the tools never
+/// wait, `run` waits `database.start_wait`).
+#[test]
+fn an_unusable_postgresql_stops_every_command_with_one_line() {
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("backup.jsonl"), "").expect("write");
+    let commands: [&[&str]; 3] = [&["run"], &["db", "export", "-"], &["db", "import", "backup.jsonl"]];
+    for url in [
+        "postgres://oink:p4ssw0rd@127.0.0.1:1/oink",
+        "postgres://oink:p4ssw0rd@127.0.0.1:1/oink?sslmode=bogus",
+        "postgres://oink:p4ssw0rd@127.0.0.1:1/oink?sslmode=require",
+    ] {
+        for args in commands {
+            let started = Instant::now();
+            let env = [
+                ("DISCORD_TOKEN", "abc.def.ghi"),
+                ("OINK_DATABASE_URL", url),
+                ("OINK_DATABASE_START_WAIT", "0s"),
+                ("RUST_BACKTRACE", "1"),
+            ];
+            let out = oink(dir.path(), args, &env);
+            let took = started.elapsed();
+            let stderr = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?} {url}: {stderr}");
+            assert!(took < Duration::from_secs(10), "{args:?} {url}: took {took:?}");
+            let said: Vec<&str> = stderr.lines().filter(|line| line.starts_with("oink:")).collect();
+            assert_eq!(said.len(), 1, "{args:?} {url}: {stderr}");
+            assert!(said[0].contains("database.url") && said[0].contains("oink:***@127.0.0.1:1"), "{stderr}");
+            assert!(!stderr.contains("p4ssw0rd"), "{args:?} {url}: {stderr}");
+            assert!(!stderr.contains("panicked") && !stderr.contains("backtrace"), "{stderr}");
+        }
+    }
+    assert!(!dir.path().join("oink-data").exists(), "no sled database was made instead");
+}
+
+/// Issue 53, item 8: `oink check-config` refuses what used to pass: a log level word tracing
+/// does not know (it silenced every line), a number too large to be shown, a blank token, and
+/// URL parameters PostgreSQL would refuse. Each names its key; nothing secret is echoed.
+#[test]
+fn check_config_refuses_what_used_to_pass() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: [(&str, &str, &str, &str); 6] = [
+        ("OINK_LOG_LEVEL", "verbose", "`log.level`", "`off`, `error`, `warn`, `info`, `debug` or `trace`"),
+        ("OINK_LOG_LEVEL", "oink=loud", "`log.level`", "`oink=debug,serenity=warn`"),
+        (
+            "OINK_DATABASE_CACHE_CAPACITY_MB",
+            "18446744073709551615",
+            "`database.cache_capacity_mb`",
+            "from 1 to",
+        ),
+        ("DISCORD_TOKEN", "", "`discord.token`", "DISCORD_TOKEN unset"),
+        ("OINK_DATABASE_URL", "postgres://oink:p4ssw0rd@db/oink?sslmode=bogus", "`database.url`", "a URL"),
+        (
+            "OINK_DATABASE_URL",
+            "postgres://oink:p4ssw0rd@db/oink?sslmode=verify-full",
+            "`database.url`",
+            "TLS",
+        ),
+    ];
+    for (key, value, named, expected) in cases {
+        let out = oink(dir.path(), &["check-config"], &[(key, value)]);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{key}={value}: {stderr}");
+        assert!(stderr.contains(named) && stderr.contains(expected), "{key}={value}: {stderr}");
+        assert!(!stderr.contains("p4ssw0rd"), "{stderr}");
+    }
+    let good = [
+        ("OINK_LOG_LEVEL", "warn,oink=debug"),
+        ("OINK_DATABASE_CACHE_CAPACITY_MB", "1024"),
+        ("OINK_DATABASE_URL", "postgres://oink:p4ssw0rd@db/oink?sslmode=disable"),
+        ("OINK_DATABASE_START_WAIT", "2m"),
+    ];
+    let out = oink(dir.path(), &["check-config"], &good);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(shown.contains("cache_capacity_mb = 1024") && shown.contains("start_wait = \"2m\""), "{shown}");
+}
