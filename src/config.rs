@@ -737,7 +737,7 @@ mod tests {
             ("[defaults]\nlocale = \"es\"", "`defaults.locale`", "en-US, de, fr"),
             ("[discord]\napi_base = \"discord.com\"", "`discord.api_base`", "https://discord.com"),
             ("[discord]\ndev_guild_id = 0", "`discord.dev_guild_id`", "server"),
-            ("[log]\nlevel = \"oink=loud\"", "`log.level`", "tracing filter"),
+            ("[log]\nlevel = \"oink=loud\"", "`log.level`", "per module"),
             ("[database]\npaht = \"x\"", "`database.paht`", "path"),
             ("[database]\npath = \"\"", "`database.path`", "a folder"),
             ("[database]\npath = \"  \"", "`database.path`", "a folder"),
