@@ -34,6 +34,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    hide_secrets(&config);
     oink::logging::init(&config.log);
     let command = cli.command.unwrap_or(Command::Run);
     let runtime = match tokio::runtime::Runtime::new() {
@@ -55,6 +56,21 @@ fn main() -> ExitCode {
             eprintln!("oink: {error:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Keeps the configuration's secrets out of every log line, wherever another crate's debug
+/// output might print them (a request's `Authorization` header, a connection error quoting the
+/// URL): the redacting writer knows field names and URL shapes, not the values themselves.
+fn hide_secrets(config: &Config) {
+    if let Some(token) = config.token() {
+        oink::logging::hide(token.expose());
+    }
+    if let Some(url) = &config.database.url {
+        oink::logging::hide_url_password(url.expose());
+    }
+    if let Some(password) = &config.playground.password {
+        oink::logging::hide(password.expose());
     }
 }
 

@@ -29,6 +29,7 @@ mod daily;
 mod days_long;
 mod discord_e2e;
 mod discord_files;
+mod discord_logs;
 mod discord_schema;
 mod fairness;
 mod fleet;
