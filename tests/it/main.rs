@@ -31,6 +31,7 @@ mod discord_e2e;
 mod discord_files;
 mod discord_logs;
 mod discord_schema;
+mod discord_unreadable;
 mod fairness;
 mod fleet;
 mod fleet_processes;
