@@ -14,8 +14,11 @@ use oink::config::{Config, Source};
 use oink::discord::{self, Data, Launch};
 use oink::games::ReplayError;
 use oink::i18n::Catalog;
-use oink::store::{Store, backup, live};
+use oink::store::{self, Store, backup, live};
 use oink::table::Service;
+use oink::table::model::Table;
+use oink::table::settings::UserSettings;
+use oink::table::stats::UserStats;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -115,19 +118,41 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             let input = File::open(&file).with_context(|| format!("cannot open {}", file.display()))?;
             if let Some(url) = &config.database.url {
                 let store = open_store(config, Duration::ZERO)?;
-                let summary = backup::import_postgres(&store, BufReader::new(input), unverified).await?;
+                let summary = backup::import_postgres(
+                    &store,
+                    BufReader::new(input),
+                    unverified,
+                    &loads_as_the_bot_would,
+                )
+                .await?;
                 store.close(discord::SHUTDOWN_BOUND).await;
                 eprintln!("imported {} records into {}", summary.records, url.redacted());
                 return Ok(ExitCode::SUCCESS);
             }
             let target = &config.database.path;
+            let cache = config.database.cache_capacity_mb;
             let summary =
-                backup::import(target, BufReader::new(input), config.database.cache_capacity_mb, unverified)
+                backup::import(target, BufReader::new(input), cache, unverified, &loads_as_the_bot_would)
                     .await?;
             eprintln!("imported {} records into {}", summary.records, target.display());
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Whether the bot could load a record of `tree` (`data`: its envelope's data), read as the
+/// bot reads it: a table with its game, stage, seats and options, a player's statistics or
+/// settings. `oink db import` refuses a file holding one it could not, naming its line. The
+/// archive and the daily challenge keep records of several types, told apart by their keys,
+/// and are read only when shown: they are checked as JSON.
+fn loads_as_the_bot_would(tree: &str, data: &str) -> Result<(), String> {
+    let read = match tree {
+        store::TABLES => serde_json::from_str::<Table>(data).map(drop),
+        store::STATS => serde_json::from_str::<UserStats>(data).map(drop),
+        store::USERS => serde_json::from_str::<UserSettings>(data).map(drop),
+        _ => Ok(()),
+    };
+    read.map_err(|error| error.to_string())
 }
 
 /// `oink db export`: from the running bot over its socket, else from the database itself

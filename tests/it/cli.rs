@@ -71,7 +71,7 @@ fn check_config_prints_the_effective_configuration_without_the_token() {
 fn db_import_then_export_round_trips_a_backup() {
     let dir = tempfile::tempdir().expect("tempdir");
     // A backup written before exports ended with a closing line: refused unless asked for.
-    let record = r#"{"tree":"tables","key":"0000000000000007","value":{"schema":1,"revision":3,"data":{"game":"three-pigs"}}}"#;
+    let record = table_line(7, &fixture_table());
     std::fs::write(dir.path().join("old.jsonl"), format!("{record}\n")).expect("write");
     let out = oink(dir.path(), &["db", "import", "old.jsonl"], &[]);
     assert!(!out.status.success());
@@ -87,7 +87,7 @@ fn db_import_then_export_round_trips_a_backup() {
     let exported = std::fs::read_to_string(dir.path().join("out.jsonl")).expect("read");
     let lines: Vec<&str> = exported.lines().collect();
     assert_eq!(lines.len(), 2, "{exported}");
-    let a: serde_json::Value = serde_json::from_str(record).expect("json");
+    let a: serde_json::Value = serde_json::from_str(&record).expect("json");
     let b: serde_json::Value = serde_json::from_str(lines[0]).expect("json");
     assert_eq!(a, b);
     let closing: serde_json::Value = serde_json::from_str(lines[1]).expect("json");
@@ -318,4 +318,66 @@ fn check_config_refuses_what_used_to_pass() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let shown = text(&out.stdout);
     assert!(shown.contains("cache_capacity_mb = 1024") && shown.contains("start_wait = \"2m\""), "{shown}");
+}
+
+/// A table saved by an earlier release (`tests/fixtures/store`), as its envelope.
+fn fixture_table() -> serde_json::Value {
+    let raw = std::fs::read("tests/fixtures/store/three-pigs-table-v1.json").expect("fixture");
+    serde_json::from_slice(&raw).expect("json")
+}
+
+/// An export's line for the table of `channel`.
+fn table_line(channel: u64, envelope: &serde_json::Value) -> String {
+    serde_json::json!({"tree": "tables", "key": format!("{channel:016x}"), "value": envelope}).to_string()
+}
+
+/// `lines` as an export: the records, then the closing line with their count and checksum,
+/// computed as `oink db export` does (so an edited record passes the envelope's checks).
+fn export_of(lines: &[String]) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    for line in lines {
+        hasher.update(line.as_bytes());
+        hasher.update(b"\n");
+    }
+    let sha256: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    let closing = serde_json::json!({"records": lines.len(), "sha256": sha256});
+    lines.iter().map(|line| format!("{line}\n")).collect::<String>() + &format!("{closing}\n")
+}
+
+/// Issue 53, item 6: `db import` reads every record as the bot would load it. A table edited
+/// by hand, its checksum computed again, is refused naming its line, and nothing is imported;
+/// the same file unedited imports.
+#[test]
+fn db_import_refuses_a_record_the_bot_could_not_load() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = fixture_table();
+    let settings = r#"{"tree":"users","key":"0000000000000005","value":{"schema":3,"revision":1,"data":{}}}"#;
+    let mut edits: Vec<(&str, serde_json::Value)> = Vec::new();
+    let mut game = good.clone();
+    game["data"]["game"] = "four-pigs".into();
+    edits.push(("a game no release has", game));
+    let mut option = good.clone();
+    option["data"]["stage"]["game"]["options"]["variant"] = "bogus".into();
+    edits.push(("an option value the game does not have", option));
+    let mut stage = good.clone();
+    stage["data"]["stage"]["stage"] = "paused".into();
+    edits.push(("a stage no release has", stage));
+    let mut seats = good.clone();
+    seats["data"]["stage"]["seats"] = serde_json::json!("Ann, Ben");
+    edits.push(("seats that are not a list", seats));
+    for (what, edited) in &edits {
+        let lines = [settings.to_owned(), table_line(7, &good), table_line(8, edited)];
+        std::fs::write(dir.path().join("edited.jsonl"), export_of(&lines)).expect("write");
+        let out = oink(dir.path(), &["db", "import", "edited.jsonl"], &[]);
+        let stderr = text(&out.stderr);
+        assert!(!out.status.success(), "{what}: imported: {stderr}");
+        assert!(stderr.contains("line 3") && stderr.contains("nothing was imported"), "{what}: {stderr}");
+        assert!(!dir.path().join("oink-data").exists(), "{what}: nothing was imported");
+    }
+    let lines = [settings.to_owned(), table_line(7, &good), table_line(8, &good)];
+    std::fs::write(dir.path().join("good.jsonl"), export_of(&lines)).expect("write");
+    let out = oink(dir.path(), &["db", "import", "good.jsonl"], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("imported 3 records"), "{}", text(&out.stderr));
 }
