@@ -94,6 +94,11 @@ pub struct Database {
     pub url: Option<DatabaseUrl>,
     /// Connections each process keeps to PostgreSQL (unused with sled).
     pub pool_size: u32,
+    /// How long `oink run` waits at start for a PostgreSQL server that does not answer yet
+    /// (one starting beside it). `oink db export` and `oink db import` never wait: an admin at
+    /// a terminal wants the answer at once.
+    #[serde(with = "values::duration")]
+    pub start_wait: Duration,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -181,6 +186,7 @@ impl Default for Database {
             cache_capacity_mb: 32,
             url: None,
             pool_size: crate::store::postgres::POOL_SIZE,
+            start_wait: crate::store::postgres::START_PATIENCE,
         }
     }
 }
@@ -295,7 +301,17 @@ impl Config {
     fn validate(&self) -> Result<(), ConfigError> {
         if let Some(token) = &self.discord.token {
             let token = token.expose();
-            if !token.is_empty() && serenity::utils::validate_token(token).is_err() {
+            // A blank token is a mistake (an unset variable in a compose file), not a wish for
+            // the playground: the bot would otherwise start as a playground, silently.
+            if token.trim().is_empty() {
+                return Err(bad(
+                    "discord.token",
+                    "it is blank",
+                    "the token from the Bot page of the Discord developer portal, or no token at all \
+                     (leave DISCORD_TOKEN unset) to start the local playground",
+                ));
+            }
+            if serenity::utils::validate_token(token).is_err() {
                 return Err(bad(
                     "discord.token",
                     "it does not look like a bot token (the value is not shown)",
@@ -327,9 +343,7 @@ impl Config {
                 "the server's id (Developer Mode, right-click the server, Copy Server ID), or leave it out",
             ));
         }
-        if self.shards.total == 0 {
-            return Err(bad("shards.total", "0 shards cannot run", "a whole number of 1 or more"));
-        }
+        self.check_numbers()?;
         self.shard_slice()?;
         // An empty path would put sled's files straight into the working directory.
         for (key, path, example) in [
@@ -347,21 +361,6 @@ impl Config {
         if let Some(url) = &self.database.url {
             url.check().map_err(|reason| bad("database.url", &reason, values::DatabaseUrl::EXPECTED))?;
         }
-        let pool = self.database.pool_size;
-        if !(1..=crate::store::postgres::POOL_SIZE_MOST).contains(&pool) {
-            return Err(bad(
-                "database.pool_size",
-                &format!("{pool} connections cannot serve"),
-                &format!(
-                    "a whole number from 1 to {}; {} suits most processes",
-                    crate::store::postgres::POOL_SIZE_MOST,
-                    crate::store::postgres::POOL_SIZE
-                ),
-            ));
-        }
-        if self.database.cache_capacity_mb == 0 {
-            return Err(bad("database.cache_capacity_mb", "0 leaves sled no cache", "MiB, 1 or more"));
-        }
         if self.playground.bind.parse::<std::net::IpAddr>().is_err() {
             return Err(bad(
                 "playground.bind",
@@ -370,19 +369,51 @@ impl Config {
             ));
         }
         self.check_clock()?;
-        if let Err(e) = tracing_subscriber::EnvFilter::try_new(&self.log.level) {
+        check_log_level(&self.log.level)
+    }
+
+    /// Every number within the range it makes sense in. Beyond it a value is a typo, and past
+    /// `i64::MAX` TOML cannot even write it back (`oink check-config`).
+    fn check_numbers(&self) -> Result<(), ConfigError> {
+        use crate::store::postgres::{POOL_SIZE, POOL_SIZE_MOST};
+        const SHOWN_MOST: u64 = i64::MAX as u64;
+        let (shards, database) = (&self.shards, &self.database);
+        let numbers: [(&str, Option<u64>, u64, u64, &str); 7] = [
+            ("shards.total", Some(shards.total.into()), 1, MOST_SHARDS, "shards"),
+            ("shards.identify_interval_secs", Some(shards.identify_interval_secs), 0, 60, "seconds"),
+            ("database.cache_capacity_mb", Some(database.cache_capacity_mb), 1, MOST_CACHE_MB, "MiB"),
+            ("database.pool_size", Some(database.pool_size.into()), 1, POOL_SIZE_MOST.into(), "connections"),
+            ("defaults.remove_after", Some(self.defaults.remove_after.into()), 1, 100, "missed turns"),
+            ("discord.dev_guild_id", self.discord.dev_guild_id, 1, SHOWN_MOST, "a server id"),
+            ("playground.seed", self.playground.seed, 0, SHOWN_MOST, "a seed"),
+        ];
+        for (key, value, least, most, unit) in numbers {
+            let Some(value) = value else { continue };
+            if !(least..=most).contains(&value) {
+                let hint = match key {
+                    "database.pool_size" => format!("; {POOL_SIZE} suits most processes"),
+                    _ => String::new(),
+                };
+                return Err(bad(
+                    key,
+                    &format!("{value} is out of range"),
+                    &format!("{unit}, a whole number from {least} to {most}{hint}"),
+                ));
+            }
+        }
+        if database.start_wait > MOST_START_WAIT {
             return Err(bad(
-                "log.level",
-                &e.to_string(),
-                "a tracing filter such as `info`, `warn` or `oink=debug,serenity=warn`",
+                "database.start_wait",
+                &format!("{} is longer than 10 minutes", humantime::format_duration(database.start_wait)),
+                "a duration from `0s` to `10m`",
             ));
         }
         Ok(())
     }
 
-    /// The token, if one is configured and not empty.
+    /// The token, if one is configured (a blank one is refused at load).
     pub fn token(&self) -> Option<&Secret> {
-        self.discord.token.as_ref().filter(|t| !t.expose().is_empty())
+        self.discord.token.as_ref()
     }
 
     /// The playground's password (`None`: no password asked). Checked when the playground
@@ -445,13 +476,6 @@ impl Config {
         if let Reminder::After(after) = d.reminder {
             at_least("defaults.reminder", after, MIN_TURN_LIMIT / 2)?;
         }
-        if d.remove_after == 0 {
-            return Err(bad(
-                "defaults.remove_after",
-                "0 would remove players who missed nothing",
-                "1 or more",
-            ));
-        }
         Ok(())
     }
 
@@ -482,6 +506,38 @@ impl Config {
     pub fn to_redacted_toml(&self) -> String {
         toml::to_string_pretty(self).unwrap_or_else(|e| format!("# cannot show configuration: {e}\n"))
     }
+}
+
+/// The most shards `shards.total` may name; Discord's largest bots run a few thousand.
+const MOST_SHARDS: u64 = 100_000;
+/// The largest sled cache `database.cache_capacity_mb` may ask for (64 GiB).
+const MOST_CACHE_MB: u64 = 65_536;
+/// The longest `database.start_wait`: beyond it a server is not starting, it is down.
+const MOST_START_WAIT: Duration = Duration::from_secs(600);
+
+/// The level words `log.level` takes, alone or after `module=`.
+const LOG_LEVELS: &str =
+    "`off`, `error`, `warn`, `info`, `debug` or `trace`, alone or per module: `oink=debug,serenity=warn`";
+
+/// A `log.level` filter whose every directive has a level. tracing reads a lone word that is not
+/// a level (`verbose`) as a module name, which then leaves every other line out, errors
+/// included: such a word is refused.
+fn check_log_level(level: &str) -> Result<(), ConfigError> {
+    let refuse = |reason: String| Err(bad("log.level", &reason, LOG_LEVELS));
+    if let Err(e) = tracing_subscriber::EnvFilter::try_new(level) {
+        return refuse(e.to_string());
+    }
+    for directive in level.split(',').map(str::trim).filter(|d| !d.is_empty()) {
+        // `module=level`, `module[span{field=value}]=level`: the level follows the last `=`.
+        let word = match directive.rsplit_once('=') {
+            Some((_, word)) => word,
+            None => directive,
+        };
+        if word.trim().parse::<tracing::level_filters::LevelFilter>().is_err() {
+            return refuse(format!("{directive:?} names no level"));
+        }
+    }
+    Ok(())
 }
 
 /// An http(s) URL with a host and no path, query or fragment.
@@ -676,12 +732,12 @@ mod tests {
         let cases: [(&str, &str, &str); 14] = [
             ("[log]\nformat = \"xml\"", "`log.format`", "pretty, json"),
             ("[shards]\ntotal = \"four\"", "`shards.total`", "whole number"),
-            ("[shards]\ntotal = 0", "`shards.total`", "1 or more"),
+            ("[shards]\ntotal = 0", "`shards.total`", "from 1 to"),
             ("[shards]\ntotal = 2\nrange = \"1-2\"", "`shards.range`", "FIRST-LAST"),
             ("[defaults]\nlocale = \"es\"", "`defaults.locale`", "en-US, de, fr"),
             ("[discord]\napi_base = \"discord.com\"", "`discord.api_base`", "https://discord.com"),
             ("[discord]\ndev_guild_id = 0", "`discord.dev_guild_id`", "server"),
-            ("[log]\nlevel = \"oink=loud\"", "`log.level`", "tracing filter"),
+            ("[log]\nlevel = \"oink=loud\"", "`log.level`", "per module"),
             ("[database]\npaht = \"x\"", "`database.paht`", "path"),
             ("[database]\npath = \"\"", "`database.path`", "a folder"),
             ("[database]\npath = \"  \"", "`database.path`", "a folder"),
@@ -731,7 +787,7 @@ mod tests {
             ("[defaults]\nreminder = \"sometimes\"", "`defaults.reminder`", "`auto`, `off`"),
             ("[defaults]\nreminder = \"10s\"", "`defaults.reminder`", "shorter than 30 s"),
             ("[defaults]\nwhen_absent = \"wait\"", "`defaults.when_absent`", "skip, ai, remove"),
-            ("[defaults]\nremove_after = 0", "`defaults.remove_after`", "1 or more"),
+            ("[defaults]\nremove_after = 0", "`defaults.remove_after`", "from 1 to"),
             ("[shards]\ntotal = 4\nrange = \"two-three\"", "`shards.range`", "FIRST-LAST"),
             ("[shards]\ntotal = 4\nrange = \"3-1\"", "`shards.range`", "FIRST-LAST"),
         ];
@@ -982,12 +1038,97 @@ mod tests {
         });
     }
 
+    /// Issue 53, item 8: a blank token (an unset variable in a compose file) is refused naming
+    /// the key, where it used to start the playground instead of the bot without a word.
     #[test]
-    fn an_empty_token_counts_as_none() {
-        Jail::expect_with(|jail| {
-            jail.set_env("DISCORD_TOKEN", "");
-            assert!(Config::load(&Source::DefaultsOnly).expect("loads").token().is_none());
-            Ok(())
-        });
+    fn a_blank_token_is_refused() {
+        for blank in ["", "   "] {
+            Jail::expect_with(|jail| {
+                jail.clear_env();
+                jail.set_env("DISCORD_TOKEN", blank);
+                let message = error_of(Config::load(&Source::DefaultsOnly));
+                assert!(message.contains("`discord.token`") && message.contains("blank"), "{message}");
+                Ok(())
+            });
+        }
+    }
+
+    /// Issue 53, item 8: a `log.level` directive without a level word (`verbose` read as a
+    /// module name silenced every line) is refused naming the key and the accepted forms.
+    #[test]
+    fn a_log_level_without_a_level_word_is_refused() {
+        for (level, good) in [
+            ("verbose", false),
+            ("info,verbose", false),
+            ("oink=loud", false),
+            ("INFO", true),
+            ("warn,oink=debug,serenity=off", true),
+            ("oink[table{id=5}]=trace", true),
+        ] {
+            Jail::expect_with(|jail| {
+                jail.clear_env();
+                jail.set_env("OINK_LOG_LEVEL", level);
+                let loaded = Config::load(&Source::DefaultsOnly);
+                assert_eq!(loaded.is_ok(), good, "{level}: {loaded:?}");
+                if !good {
+                    let message = error_of(loaded);
+                    assert!(
+                        message.contains("`log.level`") && message.contains("`debug` or `trace`"),
+                        "{message}"
+                    );
+                }
+                Ok(())
+            });
+        }
+    }
+
+    /// Issue 53, item 8: every number has a range, refused naming its key beyond it; the ends
+    /// of each range load and show back.
+    #[test]
+    fn numbers_out_of_range_name_their_key() {
+        let cases = [
+            ("OINK_DATABASE_CACHE_CAPACITY_MB", "18446744073709551615", "65536"),
+            ("OINK_SHARDS_TOTAL", "0", "1"),
+            ("OINK_SHARDS_IDENTIFY_INTERVAL_SECS", "61", "60"),
+            ("OINK_DATABASE_POOL_SIZE", "101", "100"),
+            ("OINK_DEFAULTS_REMOVE_AFTER", "101", "100"),
+            ("OINK_DISCORD_DEV_GUILD_ID", "9223372036854775808", "9223372036854775807"),
+            ("OINK_PLAYGROUND_SEED", "18446744073709551615", "9223372036854775807"),
+            ("OINK_DATABASE_START_WAIT", "11m", "10m"),
+        ];
+        for (variable, bad, edge) in cases {
+            let key = section_key(variable.trim_start_matches("OINK_")).to_ascii_lowercase();
+            Jail::expect_with(|jail| {
+                jail.clear_env();
+                jail.set_env(variable, bad);
+                let message = error_of(Config::load(&Source::DefaultsOnly));
+                assert!(message.contains(&format!("`{key}`")), "{variable}={bad}: {message}");
+                jail.set_env(variable, edge);
+                let config = Config::load(&Source::DefaultsOnly).expect("the edge of the range loads");
+                assert!(!config.to_redacted_toml().starts_with("# cannot show"), "{variable}={edge}");
+                Ok(())
+            });
+        }
+    }
+
+    /// Issue 53, items 1 and 8: `database.url`'s parameters are read as sqlx reads them, and a
+    /// TLS mode this build cannot meet is refused, at load rather than at the first connection.
+    #[test]
+    fn database_url_parameters_are_read_at_load() {
+        for (url, expected) in [
+            ("postgres://oink:hunter2secret@db/oink?sslmode=bogus", "PostgreSQL cannot use it"),
+            ("postgres://oink:hunter2secret@db/oink?sslmode=require", "TLS"),
+            ("postgres://oink:hunter2secret@db/oink?sslmode=verify-ca", "TLS"),
+            ("postgres://oink:hunter2secret@db/oink?port=http", "PostgreSQL cannot use it"),
+        ] {
+            Jail::expect_with(|jail| {
+                jail.clear_env();
+                jail.set_env("OINK_DATABASE_URL", url);
+                let message = error_of(Config::load(&Source::DefaultsOnly));
+                assert!(message.contains("`database.url`") && message.contains(expected), "{url}: {message}");
+                assert!(!message.contains("hunter2"), "{message}");
+                Ok(())
+            });
+        }
     }
 }

@@ -2,6 +2,7 @@ use std::fs::File;
 use std::io::{BufReader, BufWriter};
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::Parser;
@@ -13,8 +14,11 @@ use oink::config::{Config, Source};
 use oink::discord::{self, Data, Launch};
 use oink::games::ReplayError;
 use oink::i18n::Catalog;
-use oink::store::{Store, backup, live};
+use oink::store::{self, Store, backup, live};
 use oink::table::Service;
+use oink::table::model::Table;
+use oink::table::settings::UserSettings;
+use oink::table::stats::UserStats;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -33,6 +37,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    hide_secrets(&config);
     oink::logging::init(&config.log);
     let command = cli.command.unwrap_or(Command::Run);
     let runtime = match tokio::runtime::Runtime::new() {
@@ -44,11 +49,31 @@ fn main() -> ExitCode {
     };
     match runtime.block_on(execute(command, &source, &config)) {
         Ok(code) => code,
+        // The admin's to fix, as a bad configuration value is: one line, status 2.
+        Err(error) if error.downcast_ref::<DatabaseUnusable>().is_some() => {
+            eprintln!("oink: {error}");
+            ExitCode::from(2)
+        }
         Err(error) => {
             tracing::error!("{error:#}");
             eprintln!("oink: {error:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Keeps the configuration's secrets out of every log line, wherever another crate's debug
+/// output might print them (a request's `Authorization` header, a connection error quoting the
+/// URL): the redacting writer knows field names and URL shapes, not the values themselves.
+fn hide_secrets(config: &Config) {
+    if let Some(token) = config.token() {
+        oink::logging::hide(token.expose());
+    }
+    if let Some(url) = &config.database.url {
+        oink::logging::hide_url_password(url.expose());
+    }
+    if let Some(password) = &config.playground.password {
+        oink::logging::hide(password.expose());
     }
 }
 
@@ -73,7 +98,7 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
                 playground(config, catalog, None).await?;
                 return Ok(ExitCode::SUCCESS);
             };
-            let store = open_store(config)?;
+            let store = open_store(config, config.database.start_wait)?;
             let mut data = Data::new(catalog, store, config.default_locale(), config.defaults.turn_pings)
                 .with_clock_defaults(config.clock_defaults());
             data.partial_shards = config.partial_shards();
@@ -92,20 +117,42 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
         Command::Db(DbCommand::Import { file, unverified }) => {
             let input = File::open(&file).with_context(|| format!("cannot open {}", file.display()))?;
             if let Some(url) = &config.database.url {
-                let store = open_store(config)?;
-                let summary = backup::import_postgres(&store, BufReader::new(input), unverified).await?;
+                let store = open_store(config, Duration::ZERO)?;
+                let summary = backup::import_postgres(
+                    &store,
+                    BufReader::new(input),
+                    unverified,
+                    &loads_as_the_bot_would,
+                )
+                .await?;
                 store.close(discord::SHUTDOWN_BOUND).await;
                 eprintln!("imported {} records into {}", summary.records, url.redacted());
                 return Ok(ExitCode::SUCCESS);
             }
             let target = &config.database.path;
+            let cache = config.database.cache_capacity_mb;
             let summary =
-                backup::import(target, BufReader::new(input), config.database.cache_capacity_mb, unverified)
+                backup::import(target, BufReader::new(input), cache, unverified, &loads_as_the_bot_would)
                     .await?;
             eprintln!("imported {} records into {}", summary.records, target.display());
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Whether the bot could load a record of `tree` (`data`: its envelope's data), read as the
+/// bot reads it: a table with its game, stage, seats and options, a player's statistics or
+/// settings. `oink db import` refuses a file holding one it could not, naming its line. The
+/// archive and the daily challenge keep records of several types, told apart by their keys,
+/// and are read only when shown: they are checked as JSON.
+fn loads_as_the_bot_would(tree: &str, data: &str) -> Result<(), String> {
+    let read = match tree {
+        store::TABLES => serde_json::from_str::<Table>(data).map(drop),
+        store::STATS => serde_json::from_str::<UserStats>(data).map(drop),
+        store::USERS => serde_json::from_str::<UserSettings>(data).map(drop),
+        _ => Ok(()),
+    };
+    read.map_err(|error| error.to_string())
 }
 
 /// `oink db export`: from the running bot over its socket, else from the database itself
@@ -120,7 +167,7 @@ async fn export(config: &Config, file: &Path) -> anyhow::Result<backup::Summary>
         if sled && let Some(summary) = live::request_export(database, &mut out).await? {
             return Ok(summary);
         }
-        return Ok(open_store(config)?.export(&mut out)?);
+        return Ok(open_store(config, Duration::ZERO)?.export(&mut out)?);
     }
     let mut partial = file.as_os_str().to_owned();
     partial.push(".partial");
@@ -130,7 +177,7 @@ async fn export(config: &Config, file: &Path) -> anyhow::Result<backup::Summary>
     let live = if sled { live::request_export(database, &mut out).await? } else { None };
     let summary = match live {
         Some(summary) => summary,
-        None => open_store(config)?.export(&mut out)?,
+        None => open_store(config, Duration::ZERO)?.export(&mut out)?,
     };
     out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     std::fs::rename(&partial, file)
@@ -233,18 +280,30 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
     Ok(())
 }
 
-/// The bot's database: PostgreSQL when `database.url` is set, else sled at `database.path`.
-fn open_store(config: &Config) -> anyhow::Result<Store> {
+/// The bot's database: PostgreSQL when `database.url` is set (waiting up to `patience` for a
+/// server that does not answer yet), else sled at `database.path`.
+fn open_store(config: &Config, patience: Duration) -> anyhow::Result<Store> {
     if let Some(url) = &config.database.url {
-        let settings = oink::store::postgres::Settings {
-            patience: oink::store::postgres::START_PATIENCE,
-            pool_size: config.database.pool_size,
-        };
-        return Store::postgres(url.expose(), settings)
-            .with_context(|| format!("cannot use the database at {} (database.url)", url.redacted()));
+        let settings = oink::store::postgres::Settings { patience, pool_size: config.database.pool_size };
+        return Store::postgres(url.expose(), settings).map_err(|error| {
+            // One line whatever the server said; the store's errors never hold the password.
+            let reason = error.to_string().lines().map(str::trim).collect::<Vec<_>>().join(" ");
+            DatabaseUnusable { url: url.redacted(), reason }.into()
+        });
     }
     Store::open(&config.database.path, config.database.cache_capacity_mb)
         .with_context(|| format!("cannot open the database at {}", config.database.path.display()))
+}
+
+/// PostgreSQL refused or could not be reached at start (wrong password or database name, down,
+/// unreachable): a fault of the configuration or of the server, never of the bot, so it ends
+/// the process with status 2 and one line, as a bad configuration value does.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot use the database at {url} (database.url): {reason}")]
+struct DatabaseUnusable {
+    /// The URL with its password as `***`.
+    url: String,
+    reason: String,
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM (`docker stop`). The handlers are installed at the

@@ -93,3 +93,6 @@ panel-game-ended-board = Dieses Spiel ist vorbei. Das neueste Spielbrett des Kan
 
 # The PostgreSQL store is stopped or out of reach; it reconnects by itself.
 error-storage-unavailable = Oink erreicht seinen Speicher gerade nicht, deshalb hat sich nichts geändert. Bitte versuch es gleich noch einmal.
+
+# A request of a kind the bot never makes (a submitted modal): forged, answered with this.
+error-unreadable-interaction = Oink kann diese Anfrage nicht lesen, deshalb hat sich nichts geändert. Mit /oink bekommst du ein neues Spielbrett.

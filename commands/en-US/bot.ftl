@@ -95,3 +95,6 @@ panel-game-ended-board = This game has ended. The channel's newest board: { $lin
 
 # The PostgreSQL store is stopped or out of reach; it reconnects by itself.
 error-storage-unavailable = Oink cannot reach its storage right now, so nothing changed. Please try again in a moment.
+
+# A request of a kind the bot never makes (a submitted modal): forged, answered with this.
+error-unreadable-interaction = Oink cannot read this request, so nothing changed. Use /oink to get a fresh board.

@@ -93,3 +93,6 @@ panel-game-ended-board = Cette partie est terminée. Le plateau le plus récent 
 
 # The PostgreSQL store is stopped or out of reach; it reconnects by itself.
 error-storage-unavailable = Oink n’arrive pas à joindre son stockage pour le moment, rien n’a donc changé. Réessaie dans un instant.
+
+# A request of a kind the bot never makes (a submitted modal): forged, answered with this.
+error-unreadable-interaction = Oink ne peut pas lire cette demande, donc rien n’a changé. Utilise /oink pour obtenir un nouveau plateau.

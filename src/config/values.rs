@@ -5,10 +5,12 @@
 //! `invalid_value` naming the form expected; `Config::load` reports it with its key.
 
 use std::fmt;
+use std::str::FromStr as _;
 use std::time::Duration;
 
 use serde::de::{Error as _, Unexpected};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use sqlx::postgres::PgSslMode;
 
 use crate::i18n::Locale;
 use crate::table::clock::Absent;
@@ -59,6 +61,19 @@ pub mod off_or_duration {
             return Some(None);
         }
         humantime::parse_duration(text).ok().map(Some)
+    }
+}
+
+/// A duration such as `30s` or `2m` (`database.start_wait`).
+pub mod duration {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(value: &Duration, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&humantime::format_duration(*value))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
+        read(d, "a duration such as `0s`, `30s` or `2m`", |text| humantime::parse_duration(text).ok())
     }
 }
 
@@ -173,6 +188,20 @@ impl DatabaseUrl {
         if url.host_str().is_none_or(str::is_empty) {
             return Err("it names no host".to_owned());
         }
+        // sqlx reads the parameters (`sslmode`, `port`, `options`…) only when connecting: read
+        // them now, so a bad one stops `oink check-config` rather than the bot's start.
+        let options = sqlx::postgres::PgConnectOptions::from_str(self.0.trim()).map_err(|e| {
+            let said = e.to_string();
+            let said = said.lines().next().unwrap_or_default().to_owned();
+            format!("PostgreSQL cannot use it ({})", hide_password(&said, &url))
+        })?;
+        // This build has no TLS: a mode that insists on it could never connect.
+        if matches!(options.get_ssl_mode(), PgSslMode::Require | PgSslMode::VerifyCa | PgSslMode::VerifyFull)
+        {
+            return Err("its sslmode asks for TLS, which this build of oink does not include; \
+                 use sslmode=disable or prefer, with a TLS tunnel in front where the network needs one"
+                .to_owned());
+        }
         Ok(())
     }
 
@@ -198,6 +227,18 @@ impl DatabaseUrl {
             });
         shown.unwrap_or_else(|| "(not shown: not a postgres:// URL)".to_owned())
     }
+}
+
+/// `said` without the URL's password, should sqlx ever quote it.
+fn hide_password(said: &str, url: &url::Url) -> String {
+    let password = url.password().map(str::to_owned);
+    let in_query =
+        url.query_pairs().filter(|(key, _)| key == "password").map(|(_, value)| value.into_owned());
+    password
+        .into_iter()
+        .chain(in_query)
+        .filter(|p| !p.is_empty())
+        .fold(said.to_owned(), |said, p| said.replace(&p, "***"))
 }
 
 impl fmt::Debug for DatabaseUrl {

@@ -203,6 +203,7 @@ pub async fn run(
         Err(error) => tracing::error!(%error, "turn clocks could not be loaded"),
     }
     let (stop_clock, clock_stopped) = tokio::sync::watch::channel(false);
+    let unreadable = router::Unreadable(data.clone());
     let mut commands = commands::all();
     localize::apply(&data.catalog, &mut commands);
     let dev_guild = launch.dev_guild;
@@ -244,8 +245,10 @@ pub async fn run(
     // Slash commands and components need no intent; GUILDS keeps the channel cache useful and
     // GUILD_MESSAGES (not privileged: no message content) tells when chatter buries a board.
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
-    let mut client =
-        serenity::ClientBuilder::new_with_http(http.build(), intents).framework(framework).await?;
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+        .raw_event_handler(unreadable)
+        .framework(framework)
+        .await?;
     if let Some(gateway) = &launch.gateway_url {
         // A gateway proxy: `api_base` cannot name it, since a REST proxy answers `GET /gateway`
         // with Discord's own gateway.

@@ -1,7 +1,11 @@
 //! The one global handler for component interactions (buttons, select menus).
 //!
 //! It dispatches on the versioned `custom_id` alone, so it needs nothing from memory: a click
-//! on a board from before a restart is handled like any other.
+//! on a board from before a restart is handled like any other. Every interaction gets an
+//! answer: one the bot cannot use (a modal, a kind of component it never draws, one serenity
+//! cannot even read) is refused ephemerally and logged at WARN.
+
+use std::num::NonZeroU64;
 
 use poise::serenity_prelude as serenity;
 
@@ -20,6 +24,22 @@ pub async fn on_event(
     match event {
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } => {
             route(framework.serenity_context, framework.user_data, click).await?;
+        }
+        // The bot opens no modal: a submitted one is forged. poise hands it to nobody, so it
+        // is answered here, as every request is.
+        serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Modal(modal) } => {
+            let data = framework.user_data;
+            tracing::warn!(
+                custom_id = %modal.data.custom_id,
+                user = modal.user.id.get(),
+                channel = modal.channel_id.get(),
+                "a modal was submitted, though the bot opens none"
+            );
+            let locale = locale_of(data, &modal.locale, modal.guild_locale.as_deref());
+            let refusal = data.catalog.text(locale, "error-unreadable-interaction", None);
+            let message = to_message(Reply::notice(refusal));
+            let response = serenity::CreateInteractionResponse::Message(message);
+            modal.create_response(framework.serenity_context, response).await?;
         }
         serenity::FullEvent::Message { new_message } if !new_message.author.bot => {
             framework.user_data.message_seen(new_message.channel_id.get());
@@ -52,9 +72,23 @@ async fn route(
             notice(failure_notice(&error))
         })
     };
+    // The bot draws buttons and string menus only; another kind of component is forged, and
+    // its values (users, roles, channels) mean nothing to a board.
     let values = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
-        _ => Vec::new(),
+        serenity::ComponentInteractionDataKind::Button => Vec::new(),
+        other => {
+            tracing::warn!(
+                custom_id = %click.data.custom_id,
+                kind = ?other,
+                user = click.user.id.get(),
+                channel,
+                "a click on a kind of component the bot never draws"
+            );
+            let refusal = to_message(notice("error-malformed-component").reply);
+            click.create_response(ctx, serenity::CreateInteractionResponse::Message(refusal)).await?;
+            return Ok(());
+        }
     };
     let Some(guard) = data.lock_table(at.channel).await else {
         let busy = to_message(notice("error-table-busy").reply);
@@ -95,4 +129,41 @@ async fn route(
         data.tables.computer_turns(&discord, click.channel_id.get(), at.guild).await;
     }
     shown
+}
+
+/// Answers the interactions serenity cannot read, which never reach [`on_event`]: serenity
+/// turns a payload that does not deserialize (a menu pick without `values`) into an unknown
+/// event and drops it with a DEBUG line, so the user would see "interaction failed" and the
+/// admin nothing. Discord never sends such a payload; a forged client might.
+///
+/// A raw event handler sees every event (serenity clones each for it); it looks only at
+/// unknown `INTERACTION_CREATE`s and answers them from the raw JSON: its id, token and locale.
+pub struct Unreadable(pub Data);
+
+#[serenity::async_trait]
+impl serenity::RawEventHandler for Unreadable {
+    async fn raw_event(&self, ctx: serenity::Context, event: serenity::Event) {
+        let serenity::Event::Unknown(unknown) = event else { return };
+        if unknown.kind != "INTERACTION_CREATE" {
+            return;
+        }
+        let payload = &unknown.value;
+        tracing::warn!(
+            custom_id = payload["data"]["custom_id"].as_str().unwrap_or_default(),
+            kind = payload["type"].as_u64(),
+            component_type = payload["data"]["component_type"].as_u64(),
+            channel = payload["channel_id"].as_str().unwrap_or_default(),
+            "an interaction serenity cannot read (a menu pick without values?): refused"
+        );
+        let id = payload["id"].as_str().and_then(|id| id.parse::<NonZeroU64>().ok());
+        let (Some(id), Some(token)) = (id, payload["token"].as_str()) else { return };
+        let user = payload["locale"].as_str().unwrap_or_default();
+        let locale = locale_of(&self.0, user, payload["guild_locale"].as_str());
+        let refusal = self.0.catalog.text(locale, "error-unreadable-interaction", None);
+        let response = serenity::CreateInteractionResponse::Message(to_message(Reply::notice(refusal)));
+        let sent = ctx.http.create_interaction_response(id.into(), token, &response, Vec::new()).await;
+        if let Err(error) = sent {
+            tracing::warn!(%error, "the refusal of an unreadable interaction failed");
+        }
+    }
 }

@@ -71,7 +71,7 @@ fn check_config_prints_the_effective_configuration_without_the_token() {
 fn db_import_then_export_round_trips_a_backup() {
     let dir = tempfile::tempdir().expect("tempdir");
     // A backup written before exports ended with a closing line: refused unless asked for.
-    let record = r#"{"tree":"tables","key":"0000000000000007","value":{"schema":1,"revision":3,"data":{"game":"three-pigs"}}}"#;
+    let record = table_line(7, &fixture_table());
     std::fs::write(dir.path().join("old.jsonl"), format!("{record}\n")).expect("write");
     let out = oink(dir.path(), &["db", "import", "old.jsonl"], &[]);
     assert!(!out.status.success());
@@ -87,7 +87,7 @@ fn db_import_then_export_round_trips_a_backup() {
     let exported = std::fs::read_to_string(dir.path().join("out.jsonl")).expect("read");
     let lines: Vec<&str> = exported.lines().collect();
     assert_eq!(lines.len(), 2, "{exported}");
-    let a: serde_json::Value = serde_json::from_str(record).expect("json");
+    let a: serde_json::Value = serde_json::from_str(&record).expect("json");
     let b: serde_json::Value = serde_json::from_str(lines[0]).expect("json");
     assert_eq!(a, b);
     let closing: serde_json::Value = serde_json::from_str(lines[1]).expect("json");
@@ -233,4 +233,151 @@ fn sim_takes_the_games_options_by_their_code_names() {
     let bad = oink(dir.path(), &["sim", "--game", "space-pigs", "--option", "rounds=99"], &[]);
     assert!(text(&bad.stderr).contains("rounds takes 2, 3,"), "{}", text(&bad.stderr));
     assert!(!oink(dir.path(), &["sim", "--option", "variant"], &[]).status.success());
+}
+
+/// Issue 53, item 1: PostgreSQL that cannot be used at start (nothing listening on the port, an
+/// `sslmode` sqlx does not know, TLS that this build does not have) ends `run`, `db export` and
+/// `db import` with status 2 and one line naming `database.url`: no panic, no backtrace, never
+/// the password. Port 1 refuses at once, and so does the command (no 30 s wait: the tools never
+/// wait, `run` waits `database.start_wait`).
+#[test]
+fn an_unusable_postgresql_stops_every_command_with_one_line() {
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("backup.jsonl"), "").expect("write");
+    let commands: [&[&str]; 3] = [&["run"], &["db", "export", "-"], &["db", "import", "backup.jsonl"]];
+    for url in [
+        "postgres://oink:p4ssw0rd@127.0.0.1:1/oink",
+        "postgres://oink:p4ssw0rd@127.0.0.1:1/oink?sslmode=bogus",
+        "postgres://oink:p4ssw0rd@127.0.0.1:1/oink?sslmode=require",
+    ] {
+        for args in commands {
+            let started = Instant::now();
+            let env = [
+                ("DISCORD_TOKEN", "abc.def.ghi"),
+                ("OINK_DATABASE_URL", url),
+                ("OINK_DATABASE_START_WAIT", "0s"),
+                ("RUST_BACKTRACE", "1"),
+            ];
+            let out = oink(dir.path(), args, &env);
+            let took = started.elapsed();
+            let stderr = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?} {url}: {stderr}");
+            assert!(took < Duration::from_secs(10), "{args:?} {url}: took {took:?}");
+            let said: Vec<&str> = stderr.lines().filter(|line| line.starts_with("oink:")).collect();
+            assert_eq!(said.len(), 1, "{args:?} {url}: {stderr}");
+            assert!(said[0].contains("database.url"), "{stderr}");
+            // A URL refused at load is not shown at all; a server that refused, with `***`.
+            let shown = said[0].contains("oink:***@127.0.0.1:1");
+            assert_eq!(shown, !url.contains("sslmode"), "{stderr}");
+            assert!(!stderr.contains("p4ssw0rd"), "{args:?} {url}: {stderr}");
+            assert!(!stderr.contains("panicked") && !stderr.contains("backtrace"), "{stderr}");
+        }
+    }
+    assert!(!dir.path().join("oink-data").exists(), "no sled database was made instead");
+}
+
+/// Issue 53, item 8: `oink check-config` refuses what used to pass: a log level word tracing
+/// does not know (it silenced every line), a number too large to be shown, a blank token, and
+/// URL parameters PostgreSQL would refuse. Each names its key; nothing secret is echoed.
+#[test]
+fn check_config_refuses_what_used_to_pass() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: [(&str, &str, &str, &str); 6] = [
+        ("OINK_LOG_LEVEL", "verbose", "`log.level`", "`off`, `error`, `warn`, `info`, `debug` or `trace`"),
+        ("OINK_LOG_LEVEL", "oink=loud", "`log.level`", "`oink=debug,serenity=warn`"),
+        (
+            "OINK_DATABASE_CACHE_CAPACITY_MB",
+            "18446744073709551615",
+            "`database.cache_capacity_mb`",
+            "from 1 to",
+        ),
+        ("DISCORD_TOKEN", "", "`discord.token`", "DISCORD_TOKEN unset"),
+        ("OINK_DATABASE_URL", "postgres://oink:p4ssw0rd@db/oink?sslmode=bogus", "`database.url`", "a URL"),
+        (
+            "OINK_DATABASE_URL",
+            "postgres://oink:p4ssw0rd@db/oink?sslmode=verify-full",
+            "`database.url`",
+            "TLS",
+        ),
+    ];
+    for (key, value, named, expected) in cases {
+        let out = oink(dir.path(), &["check-config"], &[(key, value)]);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{key}={value}: {stderr}");
+        assert!(stderr.contains(named) && stderr.contains(expected), "{key}={value}: {stderr}");
+        assert!(!stderr.contains("p4ssw0rd"), "{stderr}");
+    }
+    let good = [
+        ("OINK_LOG_LEVEL", "warn,oink=debug"),
+        ("OINK_DATABASE_CACHE_CAPACITY_MB", "1024"),
+        ("OINK_DATABASE_URL", "postgres://oink:p4ssw0rd@db/oink?sslmode=disable"),
+        ("OINK_DATABASE_START_WAIT", "2m"),
+    ];
+    let out = oink(dir.path(), &["check-config"], &good);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(shown.contains("cache_capacity_mb = 1024") && shown.contains("start_wait = \"2m\""), "{shown}");
+}
+
+/// A table saved by an earlier release (`tests/fixtures/store`), as its envelope.
+fn fixture_table() -> serde_json::Value {
+    let raw = std::fs::read("tests/fixtures/store/three-pigs-table-v1.json").expect("fixture");
+    serde_json::from_slice(&raw).expect("json")
+}
+
+/// An export's line for the table of `channel`.
+fn table_line(channel: u64, envelope: &serde_json::Value) -> String {
+    serde_json::json!({"tree": "tables", "key": format!("{channel:016x}"), "value": envelope}).to_string()
+}
+
+/// `lines` as an export: the records, then the closing line with their count and checksum,
+/// computed as `oink db export` does (so an edited record passes the envelope's checks).
+fn export_of(lines: &[String]) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    for line in lines {
+        hasher.update(line.as_bytes());
+        hasher.update(b"\n");
+    }
+    let sha256: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    let closing = serde_json::json!({"records": lines.len(), "sha256": sha256});
+    lines.iter().map(|line| format!("{line}\n")).collect::<String>() + &format!("{closing}\n")
+}
+
+/// Issue 53, item 6: `db import` reads every record as the bot would load it. A table edited
+/// by hand, its checksum computed again, is refused naming its line, and nothing is imported;
+/// the same file unedited imports.
+#[test]
+fn db_import_refuses_a_record_the_bot_could_not_load() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = fixture_table();
+    let settings = r#"{"tree":"users","key":"0000000000000005","value":{"schema":3,"revision":1,"data":{}}}"#;
+    let mut edits: Vec<(&str, serde_json::Value)> = Vec::new();
+    let mut game = good.clone();
+    game["data"]["game"] = "four-pigs".into();
+    edits.push(("a game no release has", game));
+    let mut option = good.clone();
+    option["data"]["stage"]["game"]["options"]["variant"] = "bogus".into();
+    edits.push(("an option value the game does not have", option));
+    let mut stage = good.clone();
+    stage["data"]["stage"]["stage"] = "paused".into();
+    edits.push(("a stage no release has", stage));
+    let mut seats = good.clone();
+    seats["data"]["stage"]["seats"] = serde_json::json!("Ann, Ben");
+    edits.push(("seats that are not a list", seats));
+    for (what, edited) in &edits {
+        let lines = [settings.to_owned(), table_line(7, &good), table_line(8, edited)];
+        std::fs::write(dir.path().join("edited.jsonl"), export_of(&lines)).expect("write");
+        let out = oink(dir.path(), &["db", "import", "edited.jsonl"], &[]);
+        let stderr = text(&out.stderr);
+        assert!(!out.status.success(), "{what}: imported: {stderr}");
+        assert!(stderr.contains("line 3") && stderr.contains("nothing was imported"), "{what}: {stderr}");
+        assert!(!dir.path().join("oink-data").exists(), "{what}: nothing was imported");
+    }
+    let lines = [settings.to_owned(), table_line(7, &good), table_line(8, &good)];
+    std::fs::write(dir.path().join("good.jsonl"), export_of(&lines)).expect("write");
+    let out = oink(dir.path(), &["db", "import", "good.jsonl"], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("imported 3 records"), "{}", text(&out.stderr));
 }

@@ -398,7 +398,9 @@ impl FakeDiscord {
         self.shared.recording.store(keep, Ordering::SeqCst);
     }
 
-    async fn component(&self, user: &User, message: &Value, data: Value) -> Sent {
+    /// Sends a component interaction on `message` as `user` with `data` as given (a forged
+    /// or malformed one, as nobody but a test or an attacker sends).
+    pub async fn component(&self, user: &User, message: &Value, data: Value) -> Sent {
         let id = self.next_id();
         self.component_in(id, CHANNEL, user, message, data).await
     }
