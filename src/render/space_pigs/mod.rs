@@ -196,6 +196,22 @@ pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Opt
         ),
         catalog.text(board.locale, &format!("space-pigs-rules-{rules}"), None),
     );
+    // "rounds: –" and "an election every round" left a new group guessing how the game ends.
+    let ends = match options.max_rounds {
+        Some(n) => text(
+            catalog,
+            board.locale,
+            "space-pigs-lobby-rounds",
+            &[("rounds", n.into()), ("full", options.full().to_string().into())],
+        ),
+        None => text(
+            catalog,
+            board.locale,
+            "space-pigs-lobby-rounds-none",
+            &[("full", options.full().to_string().into())],
+        ),
+    };
+    let chosen = format!("{chosen}\n{ends}");
     super::common::lobby(
         catalog,
         board,
