@@ -11,3 +11,7 @@ space-pigs-lobby-rounds = 🏁 Höchstens { $rounds } Runden: ab Runde 2 gewinnt
     [true] ; die Runde, die das Spiel beendet, hat keine Wahl
    *[other] {""}
 }.
+
+# Die ersten Bretter des vollen Spiels (Aufbau und Runde 1): wie ein Clan gewinnt, in zwei Zeilen.
+space-pigs-how-to-win = 🏆 So gewinnt man: Jeder Clan hat ein geheimes Rezept (auf seinem Panel): so viele rote, gelbe und blaue Eicheln. Jeder Planet, den du hältst, macht Eicheln seiner Farbe.
+    Ab Runde 2 gewinnt in der Produktion der erste Clan in der Spielreihenfolge, dessen Planeten sein ganzes Rezept machen.

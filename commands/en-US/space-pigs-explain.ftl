@@ -11,3 +11,7 @@ space-pigs-lobby-rounds = 🏁 { $rounds } rounds at most: from round 2 on, a cl
     [true] ; the round that ends the game has no election
    *[other] {""}
 }.
+
+# The first full-rules boards (setup and round 1): how a clan wins, in two lines.
+space-pigs-how-to-win = 🏆 How to win: each clan has a secret recipe (on its panel): so many red, yellow and blue acorns. Each planet you hold makes acorns of its colour.
+    From round 2, in the production phase, the first clan in turn order whose planets make its whole recipe wins.

@@ -11,3 +11,7 @@ space-pigs-lobby-rounds = 🏁 { $rounds } manches au plus : dès la manche 2, u
     [true] ; la manche qui finit la partie n’a pas d’élection
    *[other] {""}
 }.
+
+# Les premiers plateaux du jeu complet (mise en place et manche 1) : comment un clan gagne, en deux lignes.
+space-pigs-how-to-win = 🏆 Pour gagner : chaque clan a une recette secrète (sur son panneau) : tant de glands rouges, jaunes et bleus. Chaque planète que tu tiens fait des glands de sa couleur.
+    Dès la manche 2, à la production, le premier clan dans l’ordre du tour dont les planètes font toute sa recette gagne.

@@ -505,3 +505,26 @@ fn the_lobby_says_how_the_game_ends_and_that_the_last_round_has_no_election() {
     let quick = lobby(&Options { max_rounds: Some(5), ..Options::default() });
     assert!(quick.contains("5 rounds at most") && !quick.contains("election"), "{quick}");
 }
+
+/// Issue 52: the first full-rules boards say in two lines how a clan wins; from round 2 on,
+/// the board has that room for the game.
+#[test]
+fn the_first_full_rules_boards_say_how_a_clan_wins() {
+    let catalog = catalog();
+    let options = Options { rules: oink::games::space_pigs::RuleSet::Full, ..Options::default() };
+    let mut session = start(3, &options, 1);
+    for locale in Locale::ALL {
+        let text = description(&drawn(&catalog, &session, locale, None));
+        let how = catalog.text(locale, "space-pigs-how-to-win", None);
+        assert_eq!(how.lines().count(), 2, "{locale:?}: {how}");
+        assert!(text.contains(&how), "{locale:?}: {text}");
+    }
+    assert!(
+        description(&drawn(&catalog, &session, Locale::EnUs, None))
+            .contains("whose planets make its whole recipe wins")
+    );
+    session.game.round = 2;
+    assert!(!description(&drawn(&catalog, &session, Locale::EnUs, None)).contains("How to win"));
+    let quick = start(3, &Options::default(), 1);
+    assert!(!description(&drawn(&catalog, &quick, Locale::EnUs, None)).contains("How to win"));
+}

@@ -255,6 +255,11 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     if let Some(line) = your_move(catalog, locale, seats, &view) {
         lines.push(line);
     }
+    // A new group reads the first boards without the book: two lines say how a clan wins and
+    // what its recipe is, until the second round (the first that can end the game).
+    if full_rules && view.round <= 1 {
+        lines.push(catalog.text(locale, "space-pigs-how-to-win", None));
+    }
     if full_rules {
         lines.push(full::order_line(catalog, locale, seats, &view));
         lines.extend(full::settlers_line(catalog, locale, seats, &view));
