@@ -201,7 +201,7 @@ space-pigs-family-left = { $pile } (noch { $count })
 ## Das volle Spiel (Issue 30): Königsschwein, Siedler, Reise-Marker, Wahl, Tausch
 
 space-pigs-rules-quick_start = 📄 Schnellstart: die Regeln auf einer Seite, offene Rezepte, vier Karten, Verstärkung auf jedem Planeten.
-space-pigs-rules-full = 📜 Volles Spiel: geheime Rezepte, sechs Karten, Siedler vom Königsschwein, geheime Reise-Marker und jede Runde eine Wahl.
+space-pigs-rules-full = 📜 Volles Spiel: geheime Rezepte, sechs Karten, Siedler vom Königsschwein, geheime Reise-Marker und am Ende jeder Runde außer der letzten eine Wahl.
 space-pigs-ask-discard-full = Leg Karten ab, die du nicht willst (du ziehst auf { $hand } nach), oder behalte deine Hand. Die anderen sehen deine Wahl nicht.
 space-pigs-ask-swap = Deine Koalition darf Karten eins zu eins tauschen: Wähle einen Partner für ein Angebot.
 space-pigs-menu-partner = Tausch anbieten an…
@@ -251,14 +251,14 @@ space-pigs-your-marker = ✅ Dein Reise-Marker: { $trips ->
 }. Alle werden aufgedeckt, sobald jeder gewählt hat.
 space-pigs-your-offer = 🤝 Dein Angebot an { $name }: { $cards }
 space-pigs-offer-to-you = 🤝 { $name } bietet dir an: { $cards }
-space-pigs-card-election-own = Phase 4: Du bekommst für diese Wahl { $governors ->
+space-pigs-card-election-own = Phase 4, nur als Kandidat oder mit Stimmen: Deine Zählung bekommt { $governors ->
     [one] { $governors } Statthalter
    *[other] { $governors } Statthalter
 } mehr
-space-pigs-card-election-other = Phase 4: Ein Clan deiner Wahl verliert für diese Wahl { $governors ->
+space-pigs-card-election-other = Phase 4: Die Zählung eines anderen Kandidaten verliert { $governors ->
     [one] { $governors } Statthalter
    *[other] { $governors } Statthalter
-}
+} (nicht die, die er abgibt)
 space-pigs-card-buena-larda = Buena Larda
 space-pigs-card-mittagsschlaf = Mittagsschlaf
 space-pigs-order = 🔁 Spielreihenfolge: { $order }
@@ -340,7 +340,7 @@ rules-space-cycle = Ziehen (Koalitionspartner dürfen Karten eins zu eins tausch
 rules-space-king-title = Das Königsschwein
 rules-space-king = Das Königsschwein verteilt die Siedler und leitet die Wahl. In der ersten Runde leitet sie der Startspieler.
 rules-space-election-title = Die Wahl
-rules-space-election = Alle sagen, ob sie kandidieren. Dann fragt die Wahlleitung eine Stimme nach der anderen ab und stimmt selbst, wann sie will. Eine Stimme gibt alle deine Statthalter einem Kandidaten (oder du behältst sie mit einer Stimme für dich), öffentlich und endgültig. Phase-4-Karten (Buena Larda: +2 für dich, Mittagsschlaf: −2 für jemand anderen) dürfen während der Wahl gespielt werden; nach der letzten Stimme gibt es einen letzten Aufruf. Die meisten Statthalter gewinnen, bei Gleichstand entscheidet die Spielreihenfolge. Wer gleich gestimmt hat, bildet eine Koalition und darf beim nächsten Ziehen Karten tauschen.
+rules-space-election = Alle sagen, ob sie kandidieren. Dann fragt die Wahlleitung eine Stimme nach der anderen ab und stimmt selbst, wann sie will. Eine Stimme gibt alle deine Statthalter einem Kandidaten (oder du behältst sie mit einer Stimme für dich), öffentlich und endgültig. Phase-4-Karten (Buena Larda: +2 auf deine Zählung, Mittagsschlaf: −2 auf die Zählung eines anderen Kandidaten; nur auf jemanden, der kandidiert oder Stimmen hat) dürfen während der Wahl gespielt werden; nach der letzten Stimme gibt es einen letzten Aufruf. Die meisten Statthalter gewinnen, bei Gleichstand entscheidet die Spielreihenfolge. Wer gleich gestimmt hat, bildet eine Koalition und darf beim nächsten Ziehen Karten tauschen.
 
 ## Die KI-Schweine und die Ereigniskarten 3A/2B des vollen Spiels (Issue 31)
 
@@ -367,7 +367,7 @@ space-pigs-ai-name = { $kind ->
 }
 space-pigs-card-yodo-lardo = Meister Yodo Lardo
 space-pigs-card-eichelfest = Eichelfest
-space-pigs-card-yodo = Kampf-Ereignis: Sind die Karten aufgedeckt, wird eins deiner Ferkel dort zum Big Gruik
+space-pigs-card-yodo = Kampf: beim Aufdecken wird ein Ferkel von dir dort zum Big Gruik (wenn noch einer im Vorrat ist)
 space-pigs-card-feast = Reise-Ereignis: Ein Clan deiner Wahl darf diese Runde ein Feld deiner Wahl nicht betreten
 space-pigs-ai-arrival = 🛸 { $pigs } { $count ->
     [one] ist angekommen: { $name } setzt ihn ein.

@@ -67,7 +67,7 @@ space-pigs-ask-to-card = From { $from } with { $card }: choose the destination.
 space-pigs-ask-path = Path so far: { $path }. Choose the next hex, or stop here.
 space-pigs-ask-troops = From { $from } to { $to }: how many troops?
 space-pigs-ask-drop = How many troops stay on { $hex } on the way?
-space-pigs-ask-extra-window = You may play an Extra-Verschiebung now for one more trip.
+space-pigs-ask-extra-window = You may play an Extra Shift (Extra-Verschiebung) now for one more trip.
 space-pigs-ask-battle-cards = Battle at { $hex }: lay battle cards face down, or none. Your opponent sees only how many.
 space-pigs-ask-stand = Battle at { $hex }: fight on, or retreat with all your troops there.
 space-pigs-ask-reinforce-where = Reinforcements: { $left ->
@@ -104,7 +104,7 @@ space-pigs-option-gruik = { $piglets ->
 space-pigs-button-keep = Keep my hand
 space-pigs-button-done-travel = End my travels
 space-pigs-button-done-reorganise = Done moving
-space-pigs-button-extra = Play Extra-Verschiebung
+space-pigs-button-extra = Play Extra Shift (Extra-Verschiebung)
 space-pigs-button-pass = Not now
 space-pigs-button-no-cards = No card
 space-pigs-button-fight = Fight on
@@ -117,21 +117,21 @@ space-pigs-family-3 = the black pile
 
 ## Cards (proper names: the same in every language)
 
-space-pigs-card-schinkenmaschine = Schinkenmaschine
-space-pigs-card-gepanzerter-schweinstall = Gepanzerter Schweinstall
-space-pigs-card-zerquetscher-panzer = Zerquetscher-Panzer
-space-pigs-card-ruessel-laser = Rüssel-Laser
-space-pigs-card-borstenschild = Borstenschild
-space-pigs-card-ferkelschleuder = Ferkelschleuder
-space-pigs-card-suhlenminen = Suhlenminen
-space-pigs-card-grunzkanone = Grunzkanone
-space-pigs-card-eichelbombe = Eichelbombe
-space-pigs-card-planeten-verschiebung = Planeten-Verschiebung
-space-pigs-card-extra-verschiebung = Extra-Verschiebung
+space-pigs-card-schinkenmaschine = Ham Machine (Schinkenmaschine)
+space-pigs-card-gepanzerter-schweinstall = Armoured Pigsty (Gepanzerter Schweinstall)
+space-pigs-card-zerquetscher-panzer = Crusher Tank (Zerquetscher-Panzer)
+space-pigs-card-ruessel-laser = Snout Laser (Rüssel-Laser)
+space-pigs-card-borstenschild = Bristle Shield (Borstenschild)
+space-pigs-card-ferkelschleuder = Piglet Catapult (Ferkelschleuder)
+space-pigs-card-suhlenminen = Mud-Wallow Mines (Suhlenminen)
+space-pigs-card-grunzkanone = Grunt Cannon (Grunzkanone)
+space-pigs-card-eichelbombe = Acorn Bomb (Eichelbombe)
+space-pigs-card-planeten-verschiebung = Planet Shift (Planeten-Verschiebung)
+space-pigs-card-extra-verschiebung = Extra Shift (Extra-Verschiebung)
 space-pigs-card-transporter = Transporter
-space-pigs-card-rakete = Rakete
-space-pigs-card-rueckenrakete = Rückenrakete
-space-pigs-card-rueckwirkungs-stoss = Rückwirkungs-Stoß
+space-pigs-card-rakete = Rocket (Rakete)
+space-pigs-card-rueckenrakete = Back Rocket (Rückenrakete)
+space-pigs-card-rueckwirkungs-stoss = Recoil Thrust (Rückwirkungs-Stoß)
 
 ## What happened
 
@@ -143,7 +143,7 @@ space-pigs-ev-deployed = 🛬 { $name } landed { $piglets ->
 space-pigs-ev-round = 🔔 Round { $round } begins.
 space-pigs-ev-drew = 🃏 { $name } discarded { $discarded } and drew { $drew }.
 space-pigs-ev-reshuffled = 🔀 The discard pile was shuffled into a new deck.
-space-pigs-ev-extra = ➕ { $name } played an Extra-Verschiebung.
+space-pigs-ev-extra = ➕ { $name } played an Extra Shift (Extra-Verschiebung).
 space-pigs-ev-travelled = 🚀 { $name } moved { $troops } from { $from } to { $to }.
 space-pigs-ev-travelled-card = 🚀 { $name } moved { $troops } from { $from } to { $to } with { $card }.
 space-pigs-ev-attack = ⚠️ { $name } lands { $troops } on { $hex }: attack!
@@ -205,7 +205,7 @@ space-pigs-family-left = { $pile } ({ $count } left)
 
 # The rule set in the lobby, one line each.
 space-pigs-rules-quick_start = 📄 Quick start: the one-page rules, open recipes, four cards, reinforcements on every planet.
-space-pigs-rules-full = 📜 Full game: secret recipes, six cards, settlers from the King Pig, secret travel markers and an election every round.
+space-pigs-rules-full = 📜 Full game: secret recipes, six cards, settlers from the King Pig, secret travel markers and an election at the end of every round but the last.
 space-pigs-ask-discard-full = Discard cards you do not want (you draw back up to { $hand }), or keep your hand. The others do not see your choice.
 space-pigs-ask-swap = Your coalition may swap cards one for one: choose a partner to make an offer.
 space-pigs-menu-partner = Offer a swap to…
@@ -255,16 +255,16 @@ space-pigs-your-marker = ✅ Your travel marker: { $trips ->
 }. All are shown once everyone has chosen.
 space-pigs-your-offer = 🤝 Your offer to { $name }: { $cards }
 space-pigs-offer-to-you = 🤝 { $name } offers you: { $cards }
-space-pigs-card-election-own = phase 4: you get { $governors ->
+space-pigs-card-election-own = phase 4, only while you stand or have votes: your count gets { $governors ->
     [one] { $governors } more governor
    *[other] { $governors } more governors
-} for this election
-space-pigs-card-election-other = phase 4: a clan of your choice loses { $governors ->
+}
+space-pigs-card-election-other = phase 4: another candidate's count loses { $governors ->
     [one] { $governors } governor
    *[other] { $governors } governors
-} for this election
-space-pigs-card-buena-larda = Buena Larda
-space-pigs-card-mittagsschlaf = Mittagsschlaf
+} (not what they give when voting)
+space-pigs-card-buena-larda = Mother Buena Larda
+space-pigs-card-mittagsschlaf = Senate Nap (Mittagsschlaf)
 space-pigs-order = 🔁 Turn order: { $order }
 space-pigs-seat-king = 👑 King Pig
 space-pigs-seat-governors = 🏛️ { $governors ->
@@ -344,7 +344,7 @@ rules-space-cycle = Draw (coalition partners may swap cards one for one) · the 
 rules-space-king-title = The King Pig
 rules-space-king = The King Pig hands out the settlers and runs the vote. In the first round the first player runs it.
 rules-space-election-title = The election
-rules-space-election = Everyone says whether they stand. Then the one running the vote asks one voter at a time, and votes when they like. A vote gives all your governors to one candidate (or keep them by voting for yourself), in public and for good. Phase-4 cards (Buena Larda: +2 for you, Mittagsschlaf: −2 for someone else) may be played during the election; after the last vote everyone gets a last call. Most governors wins, a tie goes to the turn order. Those who voted alike form a coalition and may swap cards in the next draw.
+rules-space-election = Everyone says whether they stand. Then the one running the vote asks one voter at a time, and votes when they like. A vote gives all your governors to one candidate (or keep them by voting for yourself), in public and for good. Phase-4 cards (Mother Buena Larda: +2 on your count, Senate Nap (Mittagsschlaf): −2 on another candidate's count; only on a candidate who stands or has votes) may be played during the election; after the last vote everyone gets a last call. Most governors wins, a tie goes to the turn order. Those who voted alike form a coalition and may swap cards in the next draw.
 
 ## The AI pigs and the 3A/2B event cards of the full game (issue 31)
 
@@ -370,8 +370,8 @@ space-pigs-ai-name = { $kind ->
    *[worm] 🐛 the acorn worm
 }
 space-pigs-card-yodo-lardo = Meister Yodo Lardo
-space-pigs-card-eichelfest = Eichelfest
-space-pigs-card-yodo = battle event: once the cards are shown, one of your piglets there becomes a Big Gruik
+space-pigs-card-eichelfest = Acorn Feast (Eichelfest)
+space-pigs-card-yodo = battle: on reveal, a piglet of yours there becomes a Big Gruik (needs one left in your supply)
 space-pigs-card-feast = travel event, on your turn: a clan you name may not land on a hex you name this round
 space-pigs-ai-arrival = 🛸 { $pigs } { $count ->
     [one] arrived: { $name } places it.
@@ -381,7 +381,7 @@ space-pigs-ai-announced = 👑 { $name } moves { $pigs } from { $hex }.
 space-pigs-ai-stack = { $pigs } on { $hex }
 space-pigs-ai-stacks = 👾 AI pigs: { $stacks }
 space-pigs-ai-eaten = 🐛 Planets eaten: { $eaten }/{ $most } ({ $planets })
-space-pigs-feast = 🌰 Eichelfest: { $name } may not land on { $hex } this round (played by { $by }).
+space-pigs-feast = 🌰 Acorn Feast (Eichelfest): { $name } may not land on { $hex } this round (played by { $by }).
 space-pigs-ask-place-ai = { $pigs } { $count ->
     [one] arrived. Choose where it lands
    *[other] arrived. Choose where they land
@@ -395,9 +395,9 @@ space-pigs-ask-move-ai = { $pigs } on { $hex } { $count ->
    *[other] move, all of them
 }: choose where. Clans there must fight at once.
 space-pigs-menu-ai-move = Move them to…
-space-pigs-ask-feast-target = Eichelfest: choose the clan that may not land on a hex of your choice this round.
+space-pigs-ask-feast-target = Acorn Feast (Eichelfest): choose the clan that may not land on a hex of your choice this round.
 space-pigs-menu-feast-target = The clan…
-space-pigs-ask-feast-hex = Eichelfest: choose the hex { $name } may not land on this round.
+space-pigs-ask-feast-hex = Acorn Feast (Eichelfest): choose the hex { $name } may not land on this round.
 space-pigs-menu-feast-hex = The hex…
 space-pigs-ev-ai-rolled = 🎲 { $name } rolls { $roll } for the AI pigs: { $pigs } { $count ->
     [one] arrives
@@ -454,13 +454,13 @@ space-pigs-ev-ai-annihilated = 💥 { $pigs } on { $hex } { $count ->
 } gone too.
 space-pigs-ev-planet-eaten = 🐛 The acorn worm eats the { $planet } planet on { $hex }: it is an asteroid now, and the worm is gone ({ $eaten }/{ $most } planets eaten).
 space-pigs-ev-yodo = 🧙 Meister Yodo Lardo: a piglet of { $name } on { $hex } becomes a Big Gruik.
-space-pigs-ev-feast = 🌰 { $name } throws an Eichelfest: { $target } may not land on { $hex } this round.
+space-pigs-ev-feast = 🌰 { $name } throws an Acorn Feast (Eichelfest): { $target } may not land on { $hex } this round.
 rules-space-ai-title = The AI pigs
 rules-space-ai = After the new piglets land, the King Pig (in round one the first player) rolls an eight-sided die: 1–2 nobody, 3–4 two to four pirates, 5–6 a pig-eater, 7–8 an acorn worm. He must land them on a free asteroid (clans there do not count) or with their own kind if there is room: at most four pirates, three pig-eaters or one worm on a hex, and kinds never mix; with no room they are lost. Landed on a clan, they pin as many troops and fight them first in the battles. AI pigs fight like clans but never retreat and play no cards.
 rules-space-kinds-title = Pirates, pig-eaters, the worm
 rules-space-kinds = Pirates roll a six-sided die and move up to three hexes. Pig-eaters roll an eight-sided die, move two, and one more joins for every pig they kill (three at most). The worm rolls both, moves one and attacks planets only: a planet it wins or finds empty becomes an asteroid, and the worm is gone (three planets a game at most). From round two, after reorganising, the King Pig may move one stack, named first; clans where it ends fight it at once.
 rules-space-events-title = Two event cards
-rules-space-events = Meister Yodo Lardo is laid face down with your battle cards: once they are shown, one of your piglets in that battle becomes a Big Gruik. Eichelfest is played on your own travel turn: name a clan and a hex, and that clan may not land there for the rest of the round.
+rules-space-events = Meister Yodo Lardo is laid face down with your battle cards: once they are shown, one of your piglets in that battle becomes a Big Gruik. Acorn Feast (Eichelfest) is played on your own travel turn: name a clan and a hex, and that clan may not land there for the rest of the round.
 
 ## Clan powers (issue 32): the board's list of powers a clan used this round, and the narration.
 space-pigs-seat-powers = ✨ used: { $powers }

@@ -67,7 +67,7 @@ space-pigs-ask-to-card = Depuis { $from } avec { $card } : choisis la destinatio
 space-pigs-ask-path = Chemin parcouru : { $path }. Choisis la case suivante, ou arrête-toi ici.
 space-pigs-ask-troops = De { $from } à { $to } : combien de troupes ?
 space-pigs-ask-drop = Combien de troupes restent en chemin sur { $hex } ?
-space-pigs-ask-extra-window = Tu peux jouer une Extra-Verschiebung maintenant pour un trajet de plus.
+space-pigs-ask-extra-window = Tu peux jouer un Déplacement en plus (Extra-Verschiebung) maintenant pour un trajet de plus.
 space-pigs-ask-battle-cards = Bataille sur { $hex } : pose des cartes de combat face cachée, ou aucune. Ton adversaire n’en voit que le nombre.
 space-pigs-ask-stand = Bataille sur { $hex } : continue le combat, ou replie-toi avec toutes tes troupes présentes.
 space-pigs-ask-reinforce-where = Renforts : { $left ->
@@ -104,7 +104,7 @@ space-pigs-option-gruik = { $piglets ->
 space-pigs-button-keep = Garder ma main
 space-pigs-button-done-travel = Terminer mes voyages
 space-pigs-button-done-reorganise = Fin de la réorganisation
-space-pigs-button-extra = Jouer une Extra-Verschiebung
+space-pigs-button-extra = Jouer un Déplacement en plus (Extra-Verschiebung)
 space-pigs-button-pass = Pas maintenant
 space-pigs-button-no-cards = Aucune carte
 space-pigs-button-fight = Continuer le combat
@@ -117,21 +117,21 @@ space-pigs-family-3 = la pile noire
 
 ## Cartes (noms propres : les mêmes dans toutes les langues)
 
-space-pigs-card-schinkenmaschine = Schinkenmaschine
-space-pigs-card-gepanzerter-schweinstall = Gepanzerter Schweinstall
-space-pigs-card-zerquetscher-panzer = Zerquetscher-Panzer
-space-pigs-card-ruessel-laser = Rüssel-Laser
-space-pigs-card-borstenschild = Borstenschild
-space-pigs-card-ferkelschleuder = Ferkelschleuder
-space-pigs-card-suhlenminen = Suhlenminen
-space-pigs-card-grunzkanone = Grunzkanone
-space-pigs-card-eichelbombe = Eichelbombe
-space-pigs-card-planeten-verschiebung = Planeten-Verschiebung
-space-pigs-card-extra-verschiebung = Extra-Verschiebung
-space-pigs-card-transporter = Transporter
-space-pigs-card-rakete = Rakete
-space-pigs-card-rueckenrakete = Rückenrakete
-space-pigs-card-rueckwirkungs-stoss = Rückwirkungs-Stoß
+space-pigs-card-schinkenmaschine = Machine à jambon (Schinkenmaschine)
+space-pigs-card-gepanzerter-schweinstall = Porcherie blindée (Gepanzerter Schweinstall)
+space-pigs-card-zerquetscher-panzer = Char écraseur (Zerquetscher-Panzer)
+space-pigs-card-ruessel-laser = Laser à groin (Rüssel-Laser)
+space-pigs-card-borstenschild = Bouclier de soies (Borstenschild)
+space-pigs-card-ferkelschleuder = Lance-porcelets (Ferkelschleuder)
+space-pigs-card-suhlenminen = Mines de bauge (Suhlenminen)
+space-pigs-card-grunzkanone = Canon à grognements (Grunzkanone)
+space-pigs-card-eichelbombe = Bombe à glands (Eichelbombe)
+space-pigs-card-planeten-verschiebung = Déplacement planétaire (Planeten-Verschiebung)
+space-pigs-card-extra-verschiebung = Déplacement en plus (Extra-Verschiebung)
+space-pigs-card-transporter = Transporteur (Transporter)
+space-pigs-card-rakete = Fusée (Rakete)
+space-pigs-card-rueckenrakete = Fusée dorsale (Rückenrakete)
+space-pigs-card-rueckwirkungs-stoss = Poussée de recul (Rückwirkungs-Stoß)
 
 ## Ce qui s’est passé
 
@@ -143,7 +143,7 @@ space-pigs-ev-deployed = 🛬 { $name } débarque { $piglets ->
 space-pigs-ev-round = 🔔 La manche { $round } commence.
 space-pigs-ev-drew = 🃏 { $name } défausse { $discarded } et pioche { $drew }.
 space-pigs-ev-reshuffled = 🔀 La défausse a été mélangée pour former une nouvelle pioche.
-space-pigs-ev-extra = ➕ { $name } joue une Extra-Verschiebung.
+space-pigs-ev-extra = ➕ { $name } joue un Déplacement en plus (Extra-Verschiebung).
 space-pigs-ev-travelled = 🚀 { $name } déplace { $troops } de { $from } à { $to }.
 space-pigs-ev-travelled-card = 🚀 { $name } déplace { $troops } de { $from } à { $to } avec { $card }.
 space-pigs-ev-attack = ⚠️ { $name } débarque { $troops } sur { $hex } : attaque !
@@ -204,7 +204,7 @@ space-pigs-family-left = { $pile } (encore { $count })
 ## Le jeu complet (ticket 30) : Cochon-Roi, colons, marqueurs de voyage, élection, échanges
 
 space-pigs-rules-quick_start = 📄 Démarrage rapide : les règles en une page, recettes visibles, quatre cartes, renforts sur chaque planète.
-space-pigs-rules-full = 📜 Jeu complet : recettes secrètes, six cartes, colons du Cochon-Roi, marqueurs de voyage secrets et une élection à chaque manche.
+space-pigs-rules-full = 📜 Jeu complet : recettes secrètes, six cartes, colons du Cochon-Roi, marqueurs de voyage secrets et une élection par manche sauf la dernière.
 space-pigs-ask-discard-full = Défausse les cartes dont tu ne veux pas (tu repioches jusqu’à { $hand }), ou garde ta main. Les autres ne voient pas ton choix.
 space-pigs-ask-swap = Ta coalition peut échanger des cartes une contre une : choisis un partenaire pour lui faire une offre.
 space-pigs-menu-partner = Proposer un échange à…
@@ -254,16 +254,16 @@ space-pigs-your-marker = ✅ Ton marqueur de voyage : { $trips ->
 }. Tous sont révélés dès que chacun a choisi.
 space-pigs-your-offer = 🤝 Ton offre à { $name } : { $cards }
 space-pigs-offer-to-you = 🤝 { $name } t’offre : { $cards }
-space-pigs-card-election-own = phase 4 : tu reçois { $governors ->
+space-pigs-card-election-own = phase 4, si tu te présentes ou as des voix : ton décompte reçoit { $governors ->
     [one] { $governors } gouverneur
    *[other] { $governors } gouverneurs
-} de plus pour cette élection
-space-pigs-card-election-other = phase 4 : un clan de ton choix perd { $governors ->
+} de plus
+space-pigs-card-election-other = phase 4 : le décompte d’un autre candidat perd { $governors ->
     [one] { $governors } gouverneur
    *[other] { $governors } gouverneurs
-} pour cette élection
-space-pigs-card-buena-larda = Buena Larda
-space-pigs-card-mittagsschlaf = Mittagsschlaf
+} (pas ceux qu’il donne en votant)
+space-pigs-card-buena-larda = Mère Buena Larda
+space-pigs-card-mittagsschlaf = Sieste au Sénat (Mittagsschlaf)
 space-pigs-order = 🔁 Ordre du tour : { $order }
 space-pigs-seat-king = 👑 Cochon-Roi
 space-pigs-seat-governors = 🏛️ { $governors ->
@@ -343,7 +343,7 @@ rules-space-cycle = Pioche (les partenaires de coalition peuvent échanger des c
 rules-space-king-title = Le Cochon-Roi
 rules-space-king = Le Cochon-Roi distribue les colons et mène le vote. À la première manche, c’est le premier joueur qui le mène.
 rules-space-election-title = L’élection
-rules-space-election = Chacun dit s’il se présente. Puis celui qui mène le vote interroge un votant à la fois, et vote quand il veut. Un vote donne tous tes gouverneurs à un candidat (ou tu les gardes en votant pour toi), en public et pour de bon. Les cartes de phase 4 (Buena Larda : +2 pour toi, Mittagsschlaf : −2 pour un autre) se jouent pendant l’élection ; après le dernier vote, chacun a un dernier appel. Le plus de gouverneurs l’emporte, une égalité se départage par l’ordre du tour. Ceux qui ont voté pareil forment une coalition et peuvent échanger des cartes à la pioche suivante.
+rules-space-election = Chacun dit s’il se présente. Puis celui qui mène le vote interroge un votant à la fois, et vote quand il veut. Un vote donne tous tes gouverneurs à un candidat (ou tu les gardes en votant pour toi), en public et pour de bon. Les cartes de phase 4 (Mère Buena Larda : +2 pour toi, Sieste au Sénat : −2 pour un autre ; sur un candidat) se jouent pendant l’élection ; après le dernier vote, chacun a un dernier appel. Le plus de gouverneurs l’emporte, une égalité se départage par l’ordre du tour. Ceux qui ont voté pareil forment une coalition et peuvent échanger des cartes à la pioche suivante.
 
 ## Les cochons IA et les cartes événement 3A/2B du jeu complet (ticket 31)
 
@@ -369,8 +369,8 @@ space-pigs-ai-name = { $kind ->
    *[worm] 🐛 le ver à glands
 }
 space-pigs-card-yodo-lardo = Meister Yodo Lardo
-space-pigs-card-eichelfest = Eichelfest
-space-pigs-card-yodo = événement de bataille : cartes révélées, un de tes porcelets sur place devient Big Gruik
+space-pigs-card-eichelfest = Fête des glands (Eichelfest)
+space-pigs-card-yodo = bataille : cartes révélées, un de tes porcelets ici devient Big Gruik (s’il en reste en réserve)
 space-pigs-card-feast = événement de voyage : un clan choisi ne peut pas arriver sur une case choisie cette manche
 space-pigs-ai-arrival = 🛸 { $pigs } { $count ->
     [one] est arrivé : { $name } le place.
@@ -380,7 +380,7 @@ space-pigs-ai-announced = 👑 { $name } déplace { $pigs } depuis { $hex }.
 space-pigs-ai-stack = { $pigs } sur { $hex }
 space-pigs-ai-stacks = 👾 Cochons IA : { $stacks }
 space-pigs-ai-eaten = 🐛 Planètes dévorées : { $eaten }/{ $most } ({ $planets })
-space-pigs-feast = 🌰 Eichelfest : { $name } ne peut pas arriver sur { $hex } cette manche (joué par { $by }).
+space-pigs-feast = 🌰 Fête des glands (Eichelfest) : { $name } ne peut pas arriver sur { $hex } cette manche (joué par { $by }).
 space-pigs-ask-place-ai = { $pigs } { $count ->
     [one] est arrivé
    *[other] sont arrivés
@@ -394,9 +394,9 @@ space-pigs-ask-move-ai = { $pigs } sur { $hex } { $count ->
    *[other] se déplacent, tous ensemble
 } : choisis où. Les clans sur place doivent combattre aussitôt.
 space-pigs-menu-ai-move = Les envoyer sur…
-space-pigs-ask-feast-target = Eichelfest : choisis le clan qui ne pourra pas arriver sur une case de ton choix cette manche.
+space-pigs-ask-feast-target = Fête des glands (Eichelfest) : choisis le clan qui ne pourra pas arriver sur une case de ton choix cette manche.
 space-pigs-menu-feast-target = Le clan…
-space-pigs-ask-feast-hex = Eichelfest : choisis la case où { $name } ne pourra pas arriver cette manche.
+space-pigs-ask-feast-hex = Fête des glands (Eichelfest) : choisis la case où { $name } ne pourra pas arriver cette manche.
 space-pigs-menu-feast-hex = La case…
 space-pigs-ev-ai-rolled = 🎲 { $name } fait { $roll } pour les cochons IA : { $pigs } { $count ->
     [one] arrive
@@ -453,7 +453,7 @@ space-pigs-ev-ai-annihilated = 💥 { $pigs } sur { $hex } { $count ->
 } aussi.
 space-pigs-ev-planet-eaten = 🐛 Le ver à glands dévore la planète { $planet } sur { $hex } : c’est désormais un astéroïde, et le ver a disparu ({ $eaten }/{ $most } planètes dévorées).
 space-pigs-ev-yodo = 🧙 Meister Yodo Lardo : un porcelet de { $name } sur { $hex } devient un Big Gruik.
-space-pigs-ev-feast = 🌰 { $name } organise un Eichelfest : { $target } ne peut pas arriver sur { $hex } cette manche.
+space-pigs-ev-feast = 🌰 { $name } organise une Fête des glands (Eichelfest) : { $target } ne peut pas arriver sur { $hex } cette manche.
 rules-space-ai-title = Les cochons IA
 rules-space-ai = Une fois les nouveaux porcelets arrivés, le Cochon-Roi (à la première manche, le premier joueur) lance un dé à huit faces : 1–2 personne, 3–4 deux à quatre pirates, 5–6 un mangeur de cochons, 7–8 un ver à glands. Il doit les poser sur un astéroïde libre (les clans présents ne comptent pas) ou avec les leurs s’il reste de la place : quatre pirates, trois mangeurs de cochons ou un ver au plus par case, sans jamais mélanger les espèces ; sans place, ils sont perdus. Posés sur un clan, ils bloquent autant de troupes et les combattent en premier. Les cochons IA se battent comme les clans, sans jamais reculer ni jouer de cartes.
 rules-space-kinds-title = Pirates, mangeurs de cochons, ver

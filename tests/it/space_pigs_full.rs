@@ -560,6 +560,94 @@ fn l693_a_card_in_the_last_call_opens_it_again_and_never_leaves_a_pile_below_zer
     assert!(events.contains(&Event::KingElected { king: 1, tally: vec![(0, 0), (1, 3), (2, 0)] }));
 }
 
+/// The phase-4 cards `player` is offered now, with their targets.
+fn cards_offered(game: &Game, player: usize) -> Vec<(Card, usize)> {
+    game.legal_actions(player)
+        .into_iter()
+        .filter_map(|legal| match legal {
+            Legal::Exactly(Action::ElectionCard { card, target }) => Some((card, target)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn l705_buena_larda_gives_a_candidate_two_more_governors_and_is_not_offered_to_anyone_else() {
+    // Issue 52: Buena Larda ("you get 2 more governors for this election") was offered to a
+    // clan that did not stand and then did nothing.
+    let mut game = three();
+    give(&mut game, 0, &[Card::BuenaLarda]);
+    give(&mut game, 2, &[Card::BuenaLarda]);
+    open_election(&mut game, 1, &[3, 4, 2]);
+    candidacies(&mut game, &[0, 1]);
+    // Seat 2, asked, does not stand and has no votes: the card would count for nobody.
+    ok(&mut game, 1, Action::AskVoter { voter: 2 });
+    assert_eq!(cards_offered(&game, 2), vec![]);
+    assert_eq!(
+        act(&mut game, 2, Action::ElectionCard { card: Card::BuenaLarda, target: 2 }).map(|_| ()),
+        Err(RuleError::BadVote)
+    );
+    ok(&mut game, 2, Action::Vote { candidate: 1 });
+    // Seat 0 stands: asked, the card is offered on his own pile only, and counts at once.
+    ok(&mut game, 1, Action::AskVoter { voter: 0 });
+    assert_eq!(cards_offered(&game, 0), vec![(Card::BuenaLarda, 0)]);
+    ok(&mut game, 0, Action::ElectionCard { card: Card::BuenaLarda, target: 0 });
+    assert!(election(&game).tally(&game.turn_order()).contains(&(0, 2)));
+    // Even when he gives his own governors to another candidate, the two stay on his count.
+    ok(&mut game, 0, Action::Vote { candidate: 1 });
+    ok(&mut game, 1, Action::Vote { candidate: 1 });
+    let events = last_call(&mut game);
+    let order = game.turn_order();
+    let mut tally = vec![(0, 2), (1, 3 + 4 + 2)];
+    tally.sort_by_key(|(seat, _)| order.iter().position(|s| s == seat));
+    assert!(events.contains(&Event::KingElected { king: 1, tally }), "{events:?}");
+}
+
+#[test]
+fn l707_mittagsschlaf_takes_two_from_a_candidates_count_and_is_not_offered_on_a_mere_voter() {
+    // Issue 52: Mittagsschlaf on Ann ("loses 2 governors for this election") was played before
+    // her vote, and then "Ann gives 2 governors to Cleo": the card did nothing.
+    let [ann, ben, cleo] = [0, 1, 2];
+    let mut game = three();
+    give(&mut game, ben, &[Card::Mittagsschlaf]);
+    open_election(&mut game, ben, &[2, 3, 4]);
+    candidacies(&mut game, &[ben, cleo]);
+    // Ann neither stands nor has votes: no card on her; the candidates are offered.
+    assert_eq!(cards_offered(&game, ben), vec![(Card::Mittagsschlaf, cleo)]);
+    assert_eq!(
+        act(&mut game, ben, Action::ElectionCard { card: Card::Mittagsschlaf, target: ann }).map(|_| ()),
+        Err(RuleError::BadVote)
+    );
+    ok(&mut game, ben, Action::ElectionCard { card: Card::Mittagsschlaf, target: cleo });
+    // Ann's vote gives her own two; Cleo's count is two less, as the card said.
+    let events = ask(&mut game, ann, cleo);
+    assert!(events.contains(&Event::Voted { voter: ann, candidate: cleo, governors: 2 }));
+    ask(&mut game, cleo, cleo);
+    ok(&mut game, ben, Action::Vote { candidate: ben });
+    assert_eq!(
+        election(&game).tally(&game.turn_order()).iter().find(|(s, _)| *s == cleo),
+        Some(&(cleo, 2 + 4 - 2))
+    );
+}
+
+#[test]
+fn l523_last_rounds_travel_marker_is_gone_when_the_next_round_starts() {
+    // Issue 52: at "round 2 · draw" a clan's field still read "this round 4 trips".
+    let mut game = three();
+    for (player, trips) in [(0, 4), (1, 3), (2, 2)] {
+        game.players[player].marker = Some(trips);
+    }
+    open_election(&mut game, 0, &[1, 2, 3]);
+    candidacies(&mut game, &[]);
+    ok(&mut game, 0, Action::Vote { candidate: 0 });
+    ask(&mut game, 1, 1);
+    ask(&mut game, 2, 2);
+    last_call(&mut game);
+    assert!(matches!(game.phase, Phase::Draw { .. }));
+    let view = game.view(0);
+    assert_eq!(view.seats.iter().map(|s| s.marker).collect::<Vec<_>>(), vec![None, None, None]);
+}
+
 #[test]
 fn l711_coalition_partners_swap_cards_one_for_one_in_the_next_draw() {
     let mut game = three();

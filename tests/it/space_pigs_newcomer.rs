@@ -418,10 +418,10 @@ fn an_empty_draw_is_not_narrated() {
 }
 
 /// One name for the Big Gruik in each language: the picture's key says what the board's legend
-/// and texts say; and card names are the German originals in every language
-/// (docs/space-pigs.md).
+/// and texts say; and (issue 52) card names are in the reader's language with the German name
+/// beside them, so a mixed table still talks of the same card (docs/space-pigs.md).
 #[test]
-fn the_big_gruik_has_one_name_and_cards_keep_their_german_names() {
+fn the_big_gruik_has_one_name_and_cards_are_named_in_the_readers_language_beside_the_german() {
     let catalog = catalog();
     for locale in Locale::ALL {
         let legend = catalog.text(locale, "space-pigs-legend", None);
@@ -436,7 +436,96 @@ fn the_big_gruik_has_one_name_and_cards_keep_their_german_names() {
         }
         for card in oink::games::space_pigs::Data::default().deck() {
             let id = format!("space-pigs-card-{}", oink::games::space_pigs::card_value(card));
-            assert_eq!(catalog.text(locale, &id, None), catalog.text(Locale::De, &id, None), "{id}");
+            let german = catalog.text(Locale::De, &id, None);
+            let name = catalog.text(locale, &id, None);
+            assert!(name.contains(&german), "{locale:?} {id}: {name} names the German {german}");
         }
     }
+    let tank = "space-pigs-card-zerquetscher-panzer";
+    assert_eq!(catalog.text(Locale::EnUs, tank, None), "Crusher Tank (Zerquetscher-Panzer)");
+    assert_eq!(catalog.text(Locale::Fr, tank, None), "Char écraseur (Zerquetscher-Panzer)");
+    assert_eq!(catalog.text(Locale::De, tank, None), "Zerquetscher-Panzer");
+}
+
+/// Issue 52: "👑 Ben is the new King Pig! Tally: Ben 4, Robo-Rosa 4" said nothing of why Ben.
+/// A tied election says it went by this round's turn order (L697); a clear one adds nothing.
+#[test]
+fn l697_a_tied_election_says_the_turn_order_broke_the_tie() {
+    let catalog = catalog();
+    let session = start(3, &Options::default(), 1);
+    let say = |locale, tally: Vec<(usize, u8)>| {
+        render::space_pigs::narrate(
+            &catalog,
+            locale,
+            &session.seats,
+            &session.game,
+            &Event::KingElected { king: tally[0].0, tally },
+        )
+        .expect("narrated")
+    };
+    let tied = say(Locale::EnUs, vec![(1, 4), (0, 4), (2, 1)]);
+    assert!(
+        tied.contains("2 candidates are tied at 4") && tied.contains("first in this round's turn order"),
+        "{tied}"
+    );
+    assert!(say(Locale::De, vec![(1, 4), (0, 4)]).contains("Spielreihenfolge"));
+    assert!(say(Locale::Fr, vec![(1, 4), (0, 4)]).contains("ordre du tour"));
+    let clear = say(Locale::EnUs, vec![(1, 5), (0, 4)]);
+    assert!(!clear.contains("tied"), "{clear}");
+}
+
+/// Issue 52: the lobby said "an election every round" (the last round has none) and
+/// "rounds: –" without a word on how the game ends.
+#[test]
+fn the_lobby_says_how_the_game_ends_and_that_the_last_round_has_no_election() {
+    let catalog = catalog();
+    let stage = Stage::Playing(AnyGame::SpacePigs(start(3, &Options::default(), 1)));
+    let board = Board {
+        channel: AT.channel,
+        table: 1,
+        rev: 1,
+        locale: Locale::EnUs,
+        host: 1,
+        stage: &stage,
+        ended_by: None,
+        timing: None,
+        solo_best: None,
+    };
+    let seats = [Seat::person(10, "P0".to_owned())];
+    let lobby =
+        |options: &Options| format!("{:?}", render::space_pigs::lobby(&catalog, &board, &seats, options));
+    let full = oink::games::space_pigs::RuleSet::Full;
+    let endless = lobby(&Options { rules: full, max_rounds: None, ..Options::default() });
+    assert!(
+        endless.contains("No round limit") && endless.contains("that last round has no election"),
+        "{endless}"
+    );
+    assert!(!endless.contains("an election every round"), "{endless}");
+    let five = lobby(&Options { rules: full, max_rounds: Some(5), ..Options::default() });
+    assert!(five.contains("5 rounds at most") && five.contains("after round 5's production"), "{five}");
+    let quick = lobby(&Options { max_rounds: Some(5), ..Options::default() });
+    assert!(quick.contains("5 rounds at most") && !quick.contains("election"), "{quick}");
+}
+
+/// Issue 52: the first full-rules boards say in two lines how a clan wins; from round 2 on,
+/// the board has that room for the game.
+#[test]
+fn the_first_full_rules_boards_say_how_a_clan_wins() {
+    let catalog = catalog();
+    let options = Options { rules: oink::games::space_pigs::RuleSet::Full, ..Options::default() };
+    let mut session = start(3, &options, 1);
+    for locale in Locale::ALL {
+        let text = description(&drawn(&catalog, &session, locale, None));
+        let how = catalog.text(locale, "space-pigs-how-to-win", None);
+        assert_eq!(how.lines().count(), 2, "{locale:?}: {how}");
+        assert!(text.contains(&how), "{locale:?}: {text}");
+    }
+    assert!(
+        description(&drawn(&catalog, &session, Locale::EnUs, None))
+            .contains("whose planets make its whole recipe wins")
+    );
+    session.game.round = 2;
+    assert!(!description(&drawn(&catalog, &session, Locale::EnUs, None)).contains("How to win"));
+    let quick = start(3, &Options::default(), 1);
+    assert!(!description(&drawn(&catalog, &quick, Locale::EnUs, None)).contains("How to win"));
 }

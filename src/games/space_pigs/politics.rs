@@ -11,14 +11,19 @@ use super::occupancy::cells;
 use super::state::{Election, Game, Phase, Stage, SwapOffer};
 
 impl Election {
-    /// Each seat that received votes, in `order` (the turn order), with its governors: the own
-    /// governors of everyone who voted for it plus the phase-4 cards on its pile, never below 0
-    /// (L689, L693).
+    /// Each seat that received votes, or stands with a Buena Larda on its pile, in `order` (the
+    /// turn order), with its governors: the own governors of everyone who voted for it plus the
+    /// phase-4 cards on its pile, never below 0 (L689, L693). A standing candidate's +2 counts
+    /// even before anyone votes for him, as the book's King Pig counts it at once (L705).
     pub fn tally(&self, order: &[usize]) -> Vec<(usize, u8)> {
         order
             .iter()
             .copied()
-            .filter(|&candidate| self.votes.contains(&Some(candidate)))
+            .filter(|&candidate| {
+                self.votes.contains(&Some(candidate))
+                    || (self.standing.get(candidate) == Some(&Some(true))
+                        && self.cards.get(candidate).is_some_and(|&c| c > 0))
+            })
             .map(|candidate| {
                 let votes: i32 = (0..self.votes.len())
                     .filter(|&voter| self.votes[voter] == Some(candidate))
@@ -28,6 +33,13 @@ impl Election {
                 (candidate, (votes + cards).clamp(0, i32::from(u8::MAX)) as u8)
             })
             .collect()
+    }
+
+    /// Whether `seat` has a pile a phase-4 card can change (L705, L707): a declared candidate
+    /// or one who already has votes. The cards change a candidate's count, never the governors a
+    /// voter gives away, so on anyone else a card would do nothing and is not offered.
+    pub fn has_pile(&self, seat: usize) -> bool {
+        self.standing.get(seat) == Some(&Some(true)) || self.votes.contains(&Some(seat))
     }
 
     /// Whom `voter` may vote for (B7): a declared candidate, anyone who already has votes, or
@@ -104,8 +116,11 @@ impl Game {
         self.election_cards(player, legal);
     }
 
-    /// The phase-4 cards `player` holds, on every pile each may go to, added to `legal`.
+    /// The phase-4 cards `player` holds, on every pile each may go to, added to `legal`: Buena
+    /// Larda on his own pile, Mittagsschlaf on another's, and only on a pile that counts
+    /// ([`Election::has_pile`]).
     fn election_cards(&self, player: usize, legal: &mut Vec<Legal>) {
+        let Some(election) = &self.election else { return };
         // Each kind once, in card order, without a list: a bit per kind, walked upwards (an
         // election decision is the most frequent one of the full rules).
         let hand = &self.players[player].hand;
@@ -115,7 +130,7 @@ impl Game {
             .fold(0u64, |kinds, &card| kinds | 1u64.checked_shl(card as u32).unwrap_or(0));
         for card in cells(kinds).filter_map(|kind| hand.iter().copied().find(|&c| c as usize == kind)) {
             let own = self.data.election_card(card).is_some_and(|e| e.own);
-            for target in (0..self.players.len()).filter(|&t| (t == player) == own) {
+            for target in (0..self.players.len()).filter(|&t| (t == player) == own && election.has_pile(t)) {
                 legal.push(Legal::Exactly(Action::ElectionCard { card, target }));
             }
         }
@@ -135,7 +150,8 @@ impl Game {
             (stage, action)
         {
             let effect = self.data.election_card(*card).copied().ok_or(RuleError::WrongCard)?;
-            if *target >= n || (*target == player) != effect.own {
+            let pile = self.election.as_ref().is_some_and(|e| e.has_pile(*target));
+            if *target >= n || (*target == player) != effect.own || !pile {
                 return Err(RuleError::BadVote);
             }
             self.play_card(player, *card)?;

@@ -330,11 +330,9 @@ impl Game {
         }
     }
 
-    /// 2A (L523): every clan on the board picks a travel marker in secret.
+    /// 2A (L523): every clan on the board picks a travel marker in secret (last round's was
+    /// cleared when this round started).
     pub(super) fn start_markers(&mut self) {
-        for player in &mut self.players {
-            player.marker = None;
-        }
         self.phase = Phase::Markers { chosen: vec![None; self.players.len()] };
     }
 

@@ -535,6 +535,11 @@ impl Game {
         self.round += 1;
         self.feasts.clear();
         self.renew_powers();
+        // Last round's travel marker is spent: the seat's field would still read "this round 4
+        // trips" through the draw and the settlers (issue 52) until 2A picks the next one.
+        for player in &mut self.players {
+            player.marker = None;
+        }
         for group in self.groups.iter_mut().flatten() {
             group.moved = Troops::default();
             group.pinned = 0;

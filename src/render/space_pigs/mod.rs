@@ -196,6 +196,22 @@ pub fn lobby(catalog: &Catalog, board: &Board<'_>, seats: &[Seat], options: &Opt
         ),
         catalog.text(board.locale, &format!("space-pigs-rules-{rules}"), None),
     );
+    // "rounds: –" and "an election every round" left a new group guessing how the game ends.
+    let ends = match options.max_rounds {
+        Some(n) => text(
+            catalog,
+            board.locale,
+            "space-pigs-lobby-rounds",
+            &[("rounds", n.into()), ("full", options.full().to_string().into())],
+        ),
+        None => text(
+            catalog,
+            board.locale,
+            "space-pigs-lobby-rounds-none",
+            &[("full", options.full().to_string().into())],
+        ),
+    };
+    let chosen = format!("{chosen}\n{ends}");
     super::common::lobby(
         catalog,
         board,
@@ -238,6 +254,11 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     let mut lines = vec![status(catalog, locale, seats, &view)];
     if let Some(line) = your_move(catalog, locale, seats, &view) {
         lines.push(line);
+    }
+    // A new group reads the first boards without the book: two lines say how a clan wins and
+    // what its recipe is, until the second round (the first that can end the game).
+    if full_rules && view.round <= 1 {
+        lines.push(catalog.text(locale, "space-pigs-how-to-win", None));
     }
     if full_rules {
         lines.push(full::order_line(catalog, locale, seats, &view));

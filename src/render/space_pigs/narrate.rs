@@ -218,7 +218,26 @@ pub fn narrate(
         ),
         Event::KingElected { king, tally } => {
             let shown: Vec<String> = tally.iter().map(|&(s, g)| format!("{} {g}", who(seats, s))).collect();
-            say("space-pigs-ev-king", &[("name", name(*king)), ("tally", shown.join(", ").into())])
+            let elected = text(
+                catalog,
+                locale,
+                "space-pigs-ev-king",
+                &[("name", name(*king)), ("tally", shown.join(", ").into())],
+            );
+            // L697: a tie goes to the turn order; without a word the table cannot tell why.
+            let best = tally.iter().find(|(s, _)| s == king).map(|&(_, g)| g);
+            let tied = tally.iter().filter(|&&(_, g)| Some(g) == best).count();
+            if tied > 1 {
+                let why = text(
+                    catalog,
+                    locale,
+                    "space-pigs-ev-king-tie",
+                    &[("name", name(*king)), ("governors", best.unwrap_or(0).into()), ("tied", tied.into())],
+                );
+                Some(format!("{elected} {why}"))
+            } else {
+                Some(elected)
+            }
         }
         Event::SwapOffered { from, to, cards: n } => say(
             "space-pigs-ev-swap-offered",
