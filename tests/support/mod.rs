@@ -251,5 +251,12 @@ pub fn logged(needle: &str) -> bool {
 pub fn library_warnings() -> Vec<String> {
     let Some(buffer) = LOGS.get() else { return Vec::new() };
     let text = String::from_utf8_lossy(&buffer.lock().map(|b| b.clone()).unwrap_or_default()).into_owned();
-    text.lines().filter(|l| l.contains(" serenity") || l.contains(" poise")).map(str::to_owned).collect()
+    // A line is `time LEVEL target: message`: the bot's own warnings (which may name serenity
+    // in their message) are not the libraries'.
+    let from_library = |line: &str| {
+        line.split_whitespace()
+            .nth(2)
+            .is_some_and(|target| target.starts_with("serenity") || target.starts_with("poise"))
+    };
+    text.lines().filter(|line| from_library(line)).map(str::to_owned).collect()
 }
