@@ -52,6 +52,8 @@ pub enum Token {
     DropAi,
     /// "My cards": the clicking player's private panel, for games with hidden information.
     Mine,
+    /// 📖 "What now?": what the current phase of the game is about, for the clicker alone.
+    Explain,
     Game(String),
 }
 
@@ -68,6 +70,7 @@ impl Token {
             Token::AddAi => "addai",
             Token::DropAi => "dropai",
             Token::Mine => "mine",
+            Token::Explain => "explain",
             Token::Game(token) => token,
         }
     }
@@ -82,6 +85,7 @@ impl Token {
             "addai" => Token::AddAi,
             "dropai" => Token::DropAi,
             "mine" => Token::Mine,
+            "explain" => Token::Explain,
             _ => {
                 let letters = text.trim_end_matches(|c: char| c.is_ascii_digit());
                 let well_formed = !letters.is_empty()
@@ -212,6 +216,7 @@ mod tests {
         ids.push(ComponentId::EndTable { channel: u64::MAX, table: u64::MAX, confirm: true });
         ids.push(ComponentId::EndTable { channel: 1, table: 2, confirm: false });
         ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Mine });
+        ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Explain });
         ids.push(ComponentId::Panel {
             channel: u64::MAX,
             table: u64::MAX,

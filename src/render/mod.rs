@@ -52,6 +52,12 @@ pub trait Draw: TableGame {
     ) -> Option<Reply> {
         None
     }
+
+    /// 📖 "What now?": what the game's current phase is about, in a few sentences in the
+    /// reader's language (`board.locale`). `None` for a game whose board has no such button.
+    fn explain(_catalog: &Catalog, _board: &Board<'_>, _session: &Session<Self>) -> Option<Reply> {
+        None
+    }
 }
 
 /// Generates the dispatch to each registered game's [`Draw`] from the registry's list.
@@ -78,6 +84,17 @@ macro_rules! draw {
                 Stage::Playing(game) | Stage::Finished(game) => match game {
                     $($(#[$meta])* AnyGame::$variant(session) => {
                         <$game as Draw>::panel(catalog, board, session, seat)
+                    })+
+                },
+            }
+        }
+
+        fn stage_explain(catalog: &Catalog, board: &Board<'_>) -> Option<Reply> {
+            match board.stage {
+                Stage::Lobby { .. } => None,
+                Stage::Playing(game) | Stage::Finished(game) => match game {
+                    $($(#[$meta])* AnyGame::$variant(session) => {
+                        <$game as Draw>::explain(catalog, board, session)
                     })+
                 },
             }
@@ -189,6 +206,12 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
 /// outside a game, or for a game without hidden information.
 pub fn panel(catalog: &Catalog, board: &Board<'_>, seat: usize) -> Option<Reply> {
     stage_panel(catalog, board, seat).map(|reply| Reply { ephemeral: true, ..reply })
+}
+
+/// What the current phase of the game at `board` is about, for the reader alone (see
+/// [`Draw::explain`]); `None` outside a game, or for a game that does not explain itself.
+pub fn explain(catalog: &Catalog, board: &Board<'_>) -> Option<Reply> {
+    stage_explain(catalog, board).map(|reply| Reply { ephemeral: true, ..reply })
 }
 
 /// A command option with a value the command does not take: the option and the values it

@@ -8,6 +8,7 @@ mod click;
 pub mod clock;
 mod computer;
 mod directory;
+mod explain;
 #[cfg(test)]
 mod fourth_game;
 mod heads_up;

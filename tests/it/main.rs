@@ -42,6 +42,7 @@ mod playground_browser;
 mod playground_memory;
 mod space_pigs_ai;
 mod space_pigs_discord;
+mod space_pigs_explain;
 mod space_pigs_full;
 mod space_pigs_full_table;
 mod space_pigs_live_panels;

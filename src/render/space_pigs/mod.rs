@@ -9,6 +9,7 @@
 //!
 //! The board is here, what happened in [`narrate`], the private panel in [`panel`].
 
+mod explain;
 mod full;
 mod narrate;
 mod panel;
@@ -355,14 +356,24 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     let rows = if game.is_over() {
         Vec::new()
     } else {
-        vec![Row::Buttons(vec![board_button(
-            board,
-            Token::Mine,
-            catalog.text(locale, "space-pigs-button-mine", None),
-            Some("🃏"),
-            ButtonStyle::Primary,
-            false,
-        )])]
+        vec![Row::Buttons(vec![
+            board_button(
+                board,
+                Token::Mine,
+                catalog.text(locale, "space-pigs-button-mine", None),
+                Some("🃏"),
+                ButtonStyle::Primary,
+                false,
+            ),
+            board_button(
+                board,
+                Token::Explain,
+                catalog.text(locale, "space-pigs-button-explain", None),
+                Some("📖"),
+                ButtonStyle::Secondary,
+                false,
+            ),
+        ])]
     };
     let map = space_pigs_map::render_png(&view, last_move(&session.recent), catalog, locale)
         .inspect_err(|error| tracing::error!(%error, "the galaxy picture could not be drawn"))
@@ -525,5 +536,9 @@ impl super::Draw for Game {
 
     fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat: usize) -> Option<Reply> {
         Some(panel(catalog, board, session, seat))
+    }
+
+    fn explain(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Option<Reply> {
+        Some(explain::current_phase(catalog, board.locale, &session.game))
     }
 }
