@@ -25,9 +25,19 @@ const ids = { Ann: "101", Ben: "102" };
 /// Runs `act` and waits until the page has rendered the change it caused.
 const acting = (act) => lib.acting(page, act);
 
+/// Switches this tab to `name`. A tab that played them and was just closed lets go once the
+/// server sees its event stream end, which a loaded machine may take a moment to notice: the
+/// page then says the person is taken and keeps its own, so the switch is tried again.
 async function become(name) {
-  await page.selectOption("#user", ids[name]);
-  await page.waitForSelector(`body[data-user="${ids[name]}"]`);
+  for (let attempt = 0; ; attempt += 1) {
+    await page.selectOption("#user", ids[name]);
+    try {
+      await page.waitForSelector(`body[data-user="${ids[name]}"]`, { timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt >= 9) throw error;
+    }
+  }
 }
 
 const board = () => lib.board(page);
