@@ -2,7 +2,6 @@
 //! language, as an ephemeral message. It only shows: a board of any revision will do, and
 //! anyone may ask, seated or not.
 
-use super::model::Table;
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::Service;
 use crate::render;
@@ -10,10 +9,9 @@ use crate::store::StoreError;
 
 impl Service {
     pub(super) fn explain(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
-        let table = match self.store().table::<Table>(at.channel) {
-            Ok(Some(stored)) => stored.data,
-            Ok(None) => return Ok(self.notice(at, who.locale, Refusal::TableNone)),
-            Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        let table = match self.table_to_show(at, who)? {
+            Ok(table) => table,
+            Err(answer) => return Ok(answer),
         };
         let board = render::Board { locale: who.locale, ..table.view() };
         Ok(match render::explain(self.catalog(), &board) {

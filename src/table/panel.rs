@@ -27,10 +27,9 @@ use crate::store::StoreError;
 impl Service {
     /// "My cards" on a board: the clicking player's panel, as a new ephemeral message.
     pub(super) fn show_panel(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
-        let table = match self.store().table::<Table>(at.channel) {
-            Ok(Some(stored)) => stored.data,
-            Ok(None) => return Ok(self.notice(at, who.locale, Refusal::TableNone)),
-            Err(error) => return self.unless_unreadable(at, who, Err(error)),
+        let table = match self.table_to_show(at, who)? {
+            Ok(table) => table,
+            Err(answer) => return Ok(answer),
         };
         Ok(match self.panel_of(&table, who.user, who.locale) {
             Ok(reply) => Answer { reply, is_panel: true, ..Answer::default() },

@@ -241,6 +241,16 @@ impl Service {
 
     /// A table record that cannot be read (damaged, or written by a newer release) is told to
     /// the user instead of failing; other tables are not affected.
+    /// The channel's table, for a request that only shows something of it (a panel, 📖):
+    /// `Err` with the answer instead when there is none or it cannot be read.
+    pub(super) fn table_to_show(&self, at: Where, who: &Actor) -> Result<Result<Table, Answer>, StoreError> {
+        match self.store.table::<Table>(at.channel) {
+            Ok(Some(stored)) => Ok(Ok(stored.data)),
+            Ok(None) => Ok(Err(self.notice(at, who.locale, Refusal::TableNone))),
+            Err(error) => self.unless_unreadable(at, who, Err(error)).map(Err),
+        }
+    }
+
     pub(super) fn unless_unreadable(
         &self,
         at: Where,

@@ -4,7 +4,7 @@
 use crate::support;
 
 use crate::support::TestBot;
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, Sent, User};
+use crate::support::fake_discord::{CHANNEL, FakeDiscord, Sent, User, interaction_base};
 use crate::three_pigs_discord::{custom_id, find};
 use serde_json::{Value, json};
 
@@ -57,8 +57,7 @@ async fn a_modal_the_bot_never_opened_is_refused_in_the_users_language() {
     let add_ai = custom_id(&find(&lobby, ":addai").expect("the computer player menu"));
     let id = 5_990_000_000_000_000_001_u64;
     let token = format!("token-{id}");
-    let mut modal = interaction(id, &token, &ann);
-    modal["type"] = json!(5);
+    let mut modal = interaction_base(id, &token, 5, &ann, CHANNEL);
     modal["data"] = json!({"custom_id": add_ai, "components": []});
     fake.dispatch("INTERACTION_CREATE", modal).await;
     let text = refusal(&fake, &Sent { id, token }, "a modal").await;
@@ -89,34 +88,4 @@ async fn a_menu_pick_serenity_cannot_read_is_refused_in_the_users_language() {
     assert!(support::logged("an interaction serenity cannot read"), "a WARN line names it");
     assert_eq!(fake.latest_board(CHANNEL).await, lobby, "the lobby is as it was");
     bot.stop().await;
-}
-
-/// An interaction of `user` in the test channel (the fields serenity needs), without its type
-/// and data: the fake sends only the kinds the bot uses.
-fn interaction(id: u64, token: &str, user: &User) -> Value {
-    json!({
-        "id": id.to_string(),
-        "application_id": support::fake_discord::APP_ID.to_string(),
-        "guild_id": support::fake_discord::GUILD.to_string(),
-        "channel_id": CHANNEL.to_string(),
-        "member": {
-            "user": {"id": user.id.to_string(), "username": user.name, "discriminator": "0", "global_name": user.name, "avatar": null},
-            "roles": [],
-            "joined_at": "2026-01-01T00:00:00.000000+00:00",
-            "deaf": false,
-            "mute": false,
-            "flags": 0,
-            "pending": false,
-            "permissions": "2248473465835073"
-        },
-        "token": token,
-        "version": 1,
-        "locale": user.locale,
-        "guild_locale": "en-US",
-        "app_permissions": "2248473465835073",
-        "entitlements": [],
-        "authorizing_integration_owners": {"0": support::fake_discord::GUILD.to_string()},
-        "context": 0,
-        "attachment_size_limit": 26214400
-    })
 }

@@ -560,7 +560,9 @@ fn user_json(id: u64, name: &str, bot: bool) -> Value {
     json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name, "avatar": null, "bot": bot})
 }
 
-fn interaction_base(id: u64, token: &str, kind: u8, user: &User, channel: u64) -> Value {
+/// An interaction of `user` in `channel` as the gateway sends it (the fields serenity needs),
+/// of type `kind`, without its data.
+pub fn interaction_base(id: u64, token: &str, kind: u8, user: &User, channel: u64) -> Value {
     json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
