@@ -15,6 +15,11 @@ use crate::table::{Actor, Answer, Channels, PanelEdit, Where, now};
 /// minutes, less a margin for the clocks and the request in flight.
 pub const PANEL_LIFE_SECS: u64 = 15 * 60 - 30;
 
+/// How long a click may take before it is deferred (`DEFERRED_UPDATE_MESSAGE`) and answered
+/// through its token: Discord drops an interaction not answered within three seconds of its
+/// creation, which includes the gateway's delivery and the deferral's own request.
+pub const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
+
 /// Who is acting, from an interaction's member (or user, in DMs).
 pub fn actor(user: &serenity::User, member: Option<&serenity::Member>, locale: Locale) -> Actor {
     let name = member
@@ -178,6 +183,13 @@ pub async fn run_clock(http: Arc<serenity::Http>, data: Data, stop: tokio::sync:
     let service = data.tables.clone();
     service.run_clocks(Discord { http, data }, stopped(stop)).await;
     tracing::info!("turn clocks stopped");
+}
+
+/// Redraws the boards whose write got no answer from the store (`table/recheck.rs`) until
+/// `stop` turns true.
+pub async fn run_rechecks(http: Arc<serenity::Http>, data: Data, stop: tokio::sync::watch::Receiver<bool>) {
+    let service = data.tables.clone();
+    service.run_rechecks(Discord { http, data }, stopped(stop)).await;
 }
 
 /// Completes once `stop` turns true.

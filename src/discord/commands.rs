@@ -5,7 +5,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{Discord, actor, follow_up};
+use super::answer::{DEFER_AFTER, Discord, actor, follow_up};
 use super::reply::to_poise;
 use super::{BotError, Context, Data, locale_of};
 use crate::games::registry::{GameSpec, TABLE_GAMES};
@@ -276,12 +276,42 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
         Where { channel: channel.get(), guild: ctx.guild_id().map(|g| g.get()), chatter: 0, board_locale };
     let member = ctx.author_member().await;
     let who = actor(ctx.author(), member.as_deref(), locale(ctx));
-    let Some(guard) = data.lock_table(at.channel).await else {
-        let busy = render::Reply::notice(data.catalog.text(who.locale, "error-table-busy", None));
-        ctx.send(to_poise(busy)).await?;
-        return Ok(());
+    // As with clicks (`router.rs`): past `DEFER_AFTER`, Discord gets its "thinking…" and the
+    // answer follows.
+    let handled = async {
+        let guard = data.lock_table(at.channel).await?;
+        Some((guard, data.tables.command(at, &who, command, now()).await))
     };
-    let mut answer = data.tables.command(at, &who, command, now()).await?;
+    let mut handled = std::pin::pin!(handled);
+    let (handled, deferred) = match tokio::time::timeout(DEFER_AFTER, handled.as_mut()).await {
+        Ok(handled) => (handled, false),
+        Err(_) => {
+            tracing::warn!(
+                channel = at.channel,
+                "a table command was not answered within {DEFER_AFTER:?}: deferred"
+            );
+            // Public: the answer may be a new board. A private answer replaces it (below).
+            ctx.defer().await?;
+            (handled.await, true)
+        }
+    };
+    let notice = |id: &str| render::Reply::notice(data.catalog.text(who.locale, id, None));
+    let (guard, mut answer) = match handled {
+        Some((guard, Ok(answer))) => (guard, answer),
+        Some((_, Err(error))) if deferred => {
+            tracing::error!(%error, channel = at.channel, "a table command could not be handled");
+            return private_after_defer(ctx, notice(crate::table::failure_notice(&error))).await;
+        }
+        Some((_, Err(error))) => return Err(error.into()),
+        None if deferred => return private_after_defer(ctx, notice("error-table-busy")).await,
+        None => {
+            ctx.send(to_poise(notice("error-table-busy"))).await?;
+            return Ok(());
+        }
+    };
+    if deferred && answer.reply.ephemeral {
+        drop_deferred(ctx).await;
+    }
     let reply = to_poise(std::mem::take(&mut answer.reply));
     let ai_next = answer.ai_next;
     let shown = async {
@@ -297,6 +327,24 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
         data.tables.computer_turns(&discord, channel.get(), at.guild).await;
     }
     shown
+}
+
+/// Removes the public "thinking…" of a deferred command, so the private answer that follows
+/// is a message of its own (a follow-up of a deferral otherwise takes the deferral's place,
+/// public as it was).
+async fn drop_deferred(ctx: Context<'_>) {
+    if let poise::Context::Application(app) = ctx {
+        if let Err(error) = app.interaction.delete_response(ctx.http()).await {
+            tracing::info!(%error, "could not remove a deferred command's placeholder");
+        }
+    }
+}
+
+/// A private answer to a command that was deferred publicly.
+async fn private_after_defer(ctx: Context<'_>, reply: render::Reply) -> Result<(), BotError> {
+    drop_deferred(ctx).await;
+    ctx.send(to_poise(reply)).await?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -225,6 +225,7 @@ pub async fn run(
                 register(ctx, &framework.options().commands, dev_guild, ready, &data.store).await?;
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 tokio::spawn(answer::run_daily(ctx.http.clone(), data.clone(), clock_stopped.clone()));
+                tokio::spawn(answer::run_rechecks(ctx.http.clone(), data.clone(), clock_stopped.clone()));
                 tokio::spawn(answer::run_clock(ctx.http.clone(), data.clone(), clock_stopped));
                 Ok(data)
             })

@@ -53,6 +53,20 @@ pub fn to_message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
     out
 }
 
+/// For a follow-up of a deferred click (a new message, private when the reply is).
+pub fn to_follow_up(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
+    let mut out = serenity::CreateInteractionResponseFollowup::new()
+        .ephemeral(reply.ephemeral)
+        .embeds(reply.embed.iter().map(to_embed).collect())
+        .components(rows(&reply.rows))
+        .allowed_mentions(allowed_mentions(&reply.mentions))
+        .files(reply.files.into_iter().map(attachment));
+    if let Some(content) = reply.content {
+        out = out.content(content);
+    }
+    out
+}
+
 /// For new channel messages (turn pings, fresh boards, announcements, direct messages).
 pub fn to_create_message(reply: Reply) -> serenity::CreateMessage {
     let mut out = serenity::CreateMessage::new()

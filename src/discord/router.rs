@@ -9,8 +9,8 @@ use std::num::NonZeroU64;
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{Discord, PANEL_LIFE_SECS, actor, follow_up};
-use super::reply::to_message;
+use super::answer::{DEFER_AFTER, Discord, PANEL_LIFE_SECS, actor, follow_up};
+use super::reply::{to_edit_response, to_follow_up, to_message};
 use super::{BotError, Data, locale_of};
 use crate::render::Reply;
 use crate::table::now;
@@ -90,26 +90,49 @@ async fn route(
             return Ok(());
         }
     };
-    let Some(guard) = data.lock_table(at.channel).await else {
-        let busy = to_message(notice("error-table-busy").reply);
-        click.create_response(ctx, serenity::CreateInteractionResponse::Message(busy)).await?;
-        return Ok(());
+    // The table's lock, then the change: each bounded, but together they can outlast the
+    // three seconds Discord waits for an answer (a store that stopped answering, a table
+    // another click holds meanwhile). The click is then deferred, and its answer follows
+    // through the interaction's token: a player is never shown "interaction failed".
+    let handled = async {
+        let guard = data.lock_table(at.channel).await?;
+        Some((guard, answered(data.tables.component(at, &who, &click.data.custom_id, &values, now()).await)))
     };
-    let mut answer = answered(data.tables.component(at, &who, &click.data.custom_id, &values, now()).await);
+    let mut handled = std::pin::pin!(handled);
+    let started = std::time::Instant::now();
+    let (handled, deferred) = match tokio::time::timeout(DEFER_AFTER, handled.as_mut()).await {
+        Ok(handled) => (handled, false),
+        Err(_) => {
+            let deferring =
+                click.create_response(ctx, serenity::CreateInteractionResponse::Acknowledge).await;
+            tracing::warn!(
+                channel,
+                deferred = deferring.is_ok(),
+                "a click was not answered within {DEFER_AFTER:?}: deferred"
+            );
+            let handled = handled.await;
+            tracing::info!(
+                channel,
+                took_ms = started.elapsed().as_millis() as u64,
+                "a deferred click was handled"
+            );
+            (handled, deferring.is_ok())
+        }
+    };
+    let Some((guard, mut answer)) = handled else {
+        let busy = notice("error-table-busy").reply;
+        return Ok(answer_click(ctx, click, busy, false, deferred).await?);
+    };
     // A board the click changed: if the clicked message cannot show it (the interaction
     // expired, Discord failed), a fresh board goes below, or the channel would be left with
     // an outdated board only.
     let board = (answer.update && answer.reply.embed.is_some() && answer.fresh_board.is_none())
         .then(|| answer.reply.clone());
-    // A private panel: kept up to date through this interaction's token once shown.
-    let panel = answer.is_panel.then(|| answer.reply.clone());
-    let reply = to_message(std::mem::take(&mut answer.reply));
-    let response = if answer.update {
-        serenity::CreateInteractionResponse::UpdateMessage(reply)
-    } else {
-        serenity::CreateInteractionResponse::Message(reply)
-    };
-    if let Err(error) = click.create_response(ctx, response).await {
+    // A private panel: kept up to date through this interaction's token once shown (as the
+    // interaction's own message: a deferred click's new panel is a follow-up, not kept).
+    let panel = (answer.is_panel && (answer.update || !deferred)).then(|| answer.reply.clone());
+    let reply = std::mem::take(&mut answer.reply);
+    if let Err(error) = answer_click(ctx, click, reply, answer.update, deferred).await {
         tracing::warn!(%error, channel, "the answer to a click failed");
         let Some(board) = board else { return Err(error.into()) };
         let locale = board.locale.unwrap_or(who.locale);
@@ -129,6 +152,30 @@ async fn route(
         data.tables.computer_turns(&discord, click.channel_id.get(), at.guild).await;
     }
     shown
+}
+
+/// Answers a click with `reply`: an update of the clicked message or a new (private) one, as
+/// the interaction's response, or through its token once it was `deferred`.
+async fn answer_click(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    reply: Reply,
+    update: bool,
+    deferred: bool,
+) -> Result<(), serenity::Error> {
+    match (deferred, update) {
+        (false, true) => {
+            let response = serenity::CreateInteractionResponse::UpdateMessage(to_message(reply));
+            click.create_response(ctx, response).await
+        }
+        (false, false) => {
+            let response = serenity::CreateInteractionResponse::Message(to_message(reply));
+            click.create_response(ctx, response).await
+        }
+        // A deferred update's original message is the clicked one.
+        (true, true) => click.edit_response(ctx, to_edit_response(reply)).await.map(drop),
+        (true, false) => click.create_followup(ctx, to_follow_up(reply)).await.map(drop),
+    }
 }
 
 /// Answers the interactions serenity cannot read, which never reach [`on_event`]: serenity

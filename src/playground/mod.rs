@@ -106,6 +106,7 @@ pub async fn serve(
         Err(error) => tracing::error!(%error, "turn clocks could not be loaded"),
     }
     tokio::spawn(run_clock(shared.clone()));
+    tokio::spawn(run_rechecks(shared.clone()));
     let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
     let on_stop = shared.clone();
     let password: Option<Arc<str>> = setup.password.map(Arc::from);
@@ -271,4 +272,15 @@ async fn run_clock(shared: Arc<Shared>) {
     };
     let service = shared.service.clone();
     service.run_clocks(Playground(shared), stopped).await;
+}
+
+/// Redraws boards whose write got no answer from the store (`table/recheck.rs`) until the
+/// server stops.
+async fn run_rechecks(shared: Arc<Shared>) {
+    let mut closing = shared.closing.subscribe();
+    let stopped = async move {
+        let _ = closing.wait_for(|closing| *closing).await;
+    };
+    let service = shared.service.clone();
+    service.run_rechecks(Playground(shared), stopped).await;
 }

@@ -132,6 +132,11 @@ pub enum StoreError {
     /// The PostgreSQL server is stopped or cannot be reached; the store reconnects by itself.
     #[error("the database is unreachable: {0}")]
     Unavailable(String),
+    /// PostgreSQL answers, but a row stayed locked by another transaction past
+    /// `postgres::LOCK_WAIT` (a process frozen mid-transaction): this request is refused, the
+    /// store is not marked down.
+    #[error("the database is busy: {0}")]
+    Busy(String),
     /// Never holds the URL's password.
     #[error("bad value for `database.url`: {0}")]
     BadUrl(String),

@@ -19,6 +19,7 @@ mod moved;
 mod movers;
 pub mod options;
 mod panel;
+mod recheck;
 mod request;
 mod schedule;
 mod seats;

@@ -92,7 +92,10 @@ impl Service {
                 report = Some(made);
                 Ok((table, edits))
             })
-            .await?;
+            .await
+            // Whether the write was committed is not known (an answer lost on the way): the
+            // board is redrawn from the store once it answers.
+            .inspect_err(|_| self.unsure().note(channel))?;
         Ok(result.map(|stored| {
             // A stored table is the one the last run of `change` made, which left its report.
             #[allow(clippy::expect_used)]

@@ -13,6 +13,7 @@ use super::live_panels::LivePanels;
 use super::lobby;
 use super::model::{BoardMessage, Seat, Stage, Table};
 use super::movers::Movers;
+use super::recheck::Unsure;
 use super::request::{Actor, Answer, Command, Pointer, Refusal, Where};
 use super::stats::UserStats;
 use crate::games::registry::{AnyOptions, TABLE_GAMES};
@@ -57,6 +58,8 @@ pub struct Service {
     movers: Arc<Movers>,
     /// The private panels players have open (see `live_panels.rs`).
     live: Arc<LivePanels>,
+    /// Channels whose last write failed, to be redrawn from the store (see `recheck.rs`).
+    unsure: Arc<Unsure>,
 }
 
 impl Service {
@@ -75,6 +78,7 @@ impl Service {
             deadlines: Arc::default(),
             movers: Arc::default(),
             live: Arc::default(),
+            unsure: Arc::default(),
         }
     }
 
@@ -117,6 +121,10 @@ impl Service {
     /// The channels whose computer players are being moved (see `computer.rs`).
     pub(super) fn movers(&self) -> &Movers {
         &self.movers
+    }
+
+    pub(super) fn unsure(&self) -> &Unsure {
+        &self.unsure
     }
 
     /// The private panels players have open (see `live_panels.rs`).
@@ -559,7 +567,7 @@ pub fn failure_notice(error: &StoreError) -> &'static str {
         | StoreError::Flush(_)
         | StoreError::Locked(_) => "error-database-unavailable",
         // PostgreSQL stopped or unreachable: the store reconnects by itself.
-        StoreError::Unavailable(_) => "error-storage-unavailable",
+        StoreError::Unavailable(_) | StoreError::Busy(_) => "error-storage-unavailable",
         StoreError::Corrupt { .. } | StoreError::NewerSchema { .. } => "table-unreadable",
         StoreError::Sled(_)
         | StoreError::Postgres(_)

@@ -57,6 +57,7 @@ mod space_pigs_speed;
 mod space_pigs_tables;
 mod space_pigs_variants;
 mod store_faults;
+mod store_frozen;
 mod store_move;
 mod table_service;
 mod three_pigs_discord;

@@ -512,7 +512,8 @@ async fn a_move_whose_answer_failed_is_shown_on_a_fresh_board() {
 }
 
 /// A table whose answer hangs (Discord slow or stuck) holds its lock; a second click waits
-/// for it only within the bound, then hears that the table is busy, and nothing changes.
+/// for it only within the bound (deferred within Discord's three seconds meanwhile), then
+/// hears that the table is busy, and nothing changes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_click_on_a_table_stuck_answering_is_refused_after_the_bound() {
     let bot = TestBot::start().await;
@@ -539,8 +540,35 @@ async fn a_click_on_a_table_stuck_answering_is_refused_after_the_bound() {
     }
     let waited = std::time::Instant::now();
     let second = fake.click(&cleo, &lobby, &join).await;
-    let refused = expect_notice(&fake, &second).await;
+    // A table command meanwhile waits for the table as well.
+    let board_command = fake.slash(&cleo, "pigs", json!([{"name": "board", "type": 1, "options": []}])).await;
+    // Discord hears within its three seconds that an answer will follow (a deferred update)...
+    assert_eq!(fake.response(&second).await["type"], 6, "deferred");
+    let delays = fake.answer_delays().await;
+    let deferred_after = delays.iter().find(|(id, _)| *id == second.id).and_then(|(_, delay)| *delay);
+    assert!(deferred_after.is_some_and(|d| d < std::time::Duration::from_secs(3)), "{deferred_after:?}");
+    // ...and the refusal follows, privately, in Cleo's language.
+    let follow_up = format!("/webhooks/{}/{}", crate::support::fake_discord::APP_ID, second.token);
+    let refusal = fake.wait_request("Cleo's refusal", |r| r.method == "POST" && r.path == follow_up).await;
+    assert_eq!(refusal.body["flags"], 64, "private: {:#}", refusal.body);
+    let refused = refusal.body["content"].as_str().unwrap_or_default();
     assert!(refused.contains("traite encore une demande"), "in Cleo's language: {refused}");
+    // The command was deferred publicly ("thinking…"); its private refusal replaces that.
+    assert_eq!(fake.response(&board_command).await["type"], 5, "deferred");
+    let placeholder = format!("/webhooks/{}/{}", crate::support::fake_discord::APP_ID, board_command.token);
+    let dropped = fake
+        .wait_request("the placeholder removed", |r| {
+            r.method == "DELETE" && r.path == format!("{placeholder}/messages/@original")
+        })
+        .await;
+    assert_eq!(dropped.method, "DELETE");
+    let refusal =
+        fake.wait_request("the command's refusal", |r| r.method == "POST" && r.path == placeholder).await;
+    assert_eq!(refusal.body["flags"], 64, "private: {:#}", refusal.body);
+    assert!(refusal.body["content"].as_str().is_some_and(|c| c.contains("traite encore une demande")));
+    let delays = fake.answer_delays().await;
+    let command_deferred = delays.iter().find(|(id, _)| *id == board_command.id).and_then(|(_, d)| *d);
+    assert!(command_deferred.is_some_and(|d| d < std::time::Duration::from_secs(3)), "{delays:?}");
     assert!(
         waited.elapsed() >= support::TABLE_PATIENCE,
         "refused only after the bound: {:?}",

@@ -149,6 +149,12 @@ struct Inner {
     /// Nonce of a message created with `enforce_nonce` → that message's id: Discord creates
     /// one message per nonce of an author (within minutes) and returns it for every repeat.
     nonces: BTreeMap<String, u64>,
+    /// Interaction token → the channel it was sent in (where its answers are shown).
+    interaction_channels: BTreeMap<String, u64>,
+    /// Interaction id → when it was sent, and when its first answer came (a callback of any
+    /// type): Discord drops an interaction not answered within three seconds.
+    sent_at: BTreeMap<u64, std::time::Instant>,
+    answered_at: BTreeMap<u64, std::time::Instant>,
 }
 
 struct Shared {
@@ -292,6 +298,7 @@ impl FakeDiscord {
         self.shared.inner.lock().await.people.insert(user.id);
         let mut payload = interaction_base(id, &token, 2, user, CHANNEL);
         payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
+        self.sending(id, &token, CHANNEL).await;
         self.dispatch("INTERACTION_CREATE", payload).await;
         Sent { id, token }
     }
@@ -308,6 +315,7 @@ impl FakeDiscord {
         payload["channel"]["guild_id"] = guild.clone();
         payload["authorizing_integration_owners"]["0"] = guild.clone();
         payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": guild});
+        self.sending(id, &token, channel).await;
         self.dispatch("INTERACTION_CREATE", payload).await;
         Sent { id, token }
     }
@@ -323,6 +331,34 @@ impl FakeDiscord {
     /// Clicks the button `custom_id` on `message` as `user`.
     pub async fn click(&self, user: &User, message: &Value, custom_id: &str) -> Sent {
         self.component(user, message, json!({"custom_id": custom_id, "component_type": 2})).await
+    }
+
+    /// Clicks the button `custom_id` on `message` in `channel` of the server `guild` as `user`.
+    pub async fn click_in(
+        &self,
+        (guild, channel): (u64, u64),
+        user: &User,
+        message: &Value,
+        custom_id: &str,
+    ) -> Sent {
+        let id = self.next_id();
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.component_at(id, (guild, channel), user, message, data).await
+    }
+
+    /// Picks `values` in the select menu `custom_id` on `message` in `channel` of the server
+    /// `guild` as `user`.
+    pub async fn select_in(
+        &self,
+        (guild, channel): (u64, u64),
+        user: &User,
+        message: &Value,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Sent {
+        let id = self.next_id();
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        self.component_at(id, (guild, channel), user, message, data).await
     }
 
     /// Picks `values` in the select menu `custom_id` on `message` as `user`.
@@ -406,15 +442,52 @@ impl FakeDiscord {
     }
 
     async fn component_in(&self, id: u64, channel: u64, user: &User, message: &Value, data: Value) -> Sent {
+        self.component_at(id, (GUILD, channel), user, message, data).await
+    }
+
+    /// A component interaction in `channel` of the server `guild` (routed to the shard that
+    /// serves it).
+    async fn component_at(
+        &self,
+        id: u64,
+        (guild, channel): (u64, u64),
+        user: &User,
+        message: &Value,
+        data: Value,
+    ) -> Sent {
         let token = format!("token-{id}");
         self.shared.inner.lock().await.people.insert(user.id);
         let mut payload = interaction_base(id, &token, 3, user, channel);
+        if guild != GUILD {
+            let guild = json!(guild.to_string());
+            payload["guild_id"] = guild.clone();
+            payload["channel"]["guild_id"] = guild.clone();
+            payload["authorizing_integration_owners"]["0"] = guild;
+        }
         payload["data"] = data;
         payload["message"] = message.clone();
         let message_id = message["id"].as_str().and_then(|m| m.parse().ok()).expect("a message with an id");
         self.shared.inner.lock().await.clicked.insert(id, message_id);
+        self.sending(id, &token, channel).await;
         self.dispatch("INTERACTION_CREATE", payload).await;
         Sent { id, token }
+    }
+
+    /// Notes an interaction about to be sent: when, and in which channel its answers go.
+    async fn sending(&self, id: u64, token: &str, channel: u64) {
+        let mut inner = self.shared.inner.lock().await;
+        inner.interaction_channels.insert(token.to_owned(), channel);
+        inner.sent_at.insert(id, std::time::Instant::now());
+    }
+
+    /// How long each interaction sent so far waited for its first answer (`None`: none yet).
+    pub async fn answer_delays(&self) -> Vec<(u64, Option<std::time::Duration>)> {
+        let inner = self.shared.inner.lock().await;
+        inner
+            .sent_at
+            .iter()
+            .map(|(id, sent)| (*id, inner.answered_at.get(id).map(|answered| answered.duration_since(*sent))))
+            .collect()
     }
 
     /// The callback body (`{type, data}`) the bot sent for an interaction.
@@ -827,14 +900,22 @@ async fn rest(
             let token = (*token).to_owned();
             let kind = body["type"].as_u64().unwrap_or(0);
             let data = body.get("data").cloned().unwrap_or(Value::Null);
+            inner.answered_at.entry(id).or_insert_with(std::time::Instant::now);
+            let channel = inner.interaction_channels.get(&token).copied().unwrap_or(CHANNEL);
             match kind {
                 // A new message (or a deferred one, filled in later through @original).
                 4 | 5 => {
                     let message_id = next_id();
-                    let message = message_json(message_id, &CHANNEL.to_string(), &data);
+                    let message = message_json(message_id, &channel.to_string(), &data);
                     inner.messages.insert(message_id, message);
                     attach(&mut inner, message_id, &data, &uploads, &next_id);
                     inner.originals.insert(token, message_id);
+                }
+                // A deferred update: the clicked message is edited later through @original.
+                6 => {
+                    if let Some(clicked) = inner.clicked.get(&id).copied() {
+                        inner.originals.insert(token, clicked);
+                    }
                 }
                 // An update of the clicked message.
                 7 => {
@@ -871,9 +952,18 @@ async fn rest(
             }
             (StatusCode::OK, Json(inner.messages.get(&message_id).cloned().unwrap_or(Value::Null))).into_response()
         }
-        ("POST", ["webhooks", _, _token]) => {
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            let Some(message_id) = inner.originals.remove(*token) else {
+                return not_found(&shared, inner);
+            };
+            inner.messages.remove(&message_id);
+            inner.attachments.remove(&message_id);
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("POST", ["webhooks", _, token]) => {
             let message_id = next_id();
-            let message = message_json(message_id, &CHANNEL.to_string(), &body);
+            let channel = inner.interaction_channels.get(*token).copied().unwrap_or(CHANNEL);
+            let message = message_json(message_id, &channel.to_string(), &body);
             inner.messages.insert(message_id, message);
             attach(&mut inner, message_id, &body, &uploads, &next_id);
             (StatusCode::OK, Json(inner.messages.get(&message_id).cloned().unwrap_or(Value::Null)))

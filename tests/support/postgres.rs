@@ -71,6 +71,25 @@ impl TestDatabase {
             .expect("connect to the test database")
     }
 
+    /// A store on this database with `pool_size` connections.
+    pub fn open_with_pool(&self, pool_size: u32) -> Store {
+        let settings = Settings { pool_size, ..Settings::waiting(Duration::from_secs(10)) };
+        Store::postgres(&self.url, settings).expect("connect to the test database")
+    }
+
+    /// The server processes serving the stores' connections to this database.
+    pub async fn store_backends(&self) -> Vec<i32> {
+        let mut watcher = PgConnection::connect(&self.url).await.expect("connect");
+        let backends = sqlx::query_scalar(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'oink'",
+        )
+        .fetch_all(&mut watcher)
+        .await
+        .expect("the store's backends");
+        watcher.close().await.expect("close");
+        backends
+    }
+
     /// Drops the database (a failed test leaves it for a look).
     pub async fn remove(self) {
         let mut admin = PgConnection::connect(&self.server).await.expect("connect to the test server");
@@ -131,6 +150,35 @@ impl Cluster {
 
     pub fn start(&self) {
         self.ctl("pg_ctlcluster", &[&self.version, &self.name, "start"]);
+    }
+
+    /// Freezes the whole server (`SIGSTOP` to its postmaster and every server process): it
+    /// keeps its connections open and answers nothing, as a hung host or a network that drops
+    /// packets would. [`Cluster::thaw`] lets it run on.
+    pub fn freeze(&self) {
+        self.signal("-STOP");
+    }
+
+    pub fn thaw(&self) {
+        self.signal("-CONT");
+    }
+
+    /// Signals every process of this cluster: Debian names the cluster (`16/oink_…`) in each
+    /// server process's title and in the postmaster's data directory argument.
+    fn signal(&self, signal: &str) {
+        let mut signalled = 0;
+        for entry in std::fs::read_dir("/proc").expect("/proc").flatten() {
+            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            let ours = cmdline.contains(&format!("{}/{}", self.version, self.name));
+            if ours && (cmdline.starts_with("postgres") || cmdline.contains("/bin/postgres")) {
+                let done = Command::new("kill").args([signal, &pid.to_string()]).status();
+                assert!(done.is_ok_and(|s| s.success()), "kill {signal} {pid}");
+                signalled += 1;
+            }
+        }
+        assert!(signalled > 0, "no process of cluster {} found", self.name);
     }
 
     fn ctl(&self, program: &str, args: &[&str]) {

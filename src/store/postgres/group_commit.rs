@@ -28,9 +28,10 @@ use super::StoreError;
 /// The most swaps in one statement.
 const MOST: usize = 64;
 /// How long a statement may take before its swaps are refused as unavailable (a server that
-/// stopped answering without closing the connection). A statement that commits after this is
-/// then a commit whose answer was lost: reported as failed, never as saved.
-pub const BOUND: Duration = Duration::from_secs(10);
+/// stopped answering without closing the connection): the store's bound on every request. A
+/// statement that commits after this is then a commit whose answer was lost: reported as
+/// failed, never as saved.
+const BOUND: Duration = super::ANSWER;
 
 /// One table's compare-and-swap: write `body` as `version` if the row is still at `expected`,
 /// written by transaction `xmin`.
@@ -180,6 +181,7 @@ async fn commit(batch: Vec<Waiting>, failed: fn(sqlx::Error) -> StoreError) {
 fn copy(error: &StoreError) -> StoreError {
     match error {
         StoreError::Unavailable(reason) => StoreError::Unavailable(reason.clone()),
+        StoreError::Busy(reason) => StoreError::Busy(reason.clone()),
         StoreError::Closed => StoreError::Closed,
         other => StoreError::Postgres(other.to_string()),
     }

@@ -9,10 +9,14 @@
 //!   without waiting, wherever the backend is dropped (also when connecting fails inside the
 //!   caller's async code, where dropping a runtime the usual way panics).
 //! * **Faults**: a query that finds the server gone (refused, reset, shut down, no connection in
-//!   [`ACQUIRE`]) marks the backend down and is refused as [`StoreError::Unavailable`]; while
+//!   [`ACQUIRE`], no answer within [`ANSWER`]) marks the backend down and is refused as [`StoreError::Unavailable`]; while
 //!   down, requests are refused at once and one prober connects again with bounded, logged waits
 //!   ([`PROBE_FIRST`] doubling up to [`PROBE_MOST`]). When it gets through, the pool is replaced by
 //!   a fresh one (no connection of the dead server is reused) and requests are served again.
+//! * **Bounds**: every request but the bulk ones (export, import, index rebuild) is cut off
+//!   after [`ANSWER`]; the server itself refuses a row lock not granted within [`LOCK_WAIT`]
+//!   and ends a transaction left idle for [`IDLE_IN_TRANSACTION`] (a frozen process's), so no
+//!   click waits on another process for longer.
 //! * **Migrations** are embedded (`migrations/*.sql`) and applied at connect, in one transaction
 //!   under an advisory lock, so processes starting together migrate once; a database migrated by
 //!   a newer release is refused.
@@ -27,7 +31,7 @@ use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::{ConnectOptions, Executor};
 use tokio::runtime::{Handle, Runtime, RuntimeFlavor};
 
-use super::{ACQUIRE, PROBE_FIRST, PROBE_MOST, Settings, StoreError};
+use super::{ACQUIRE, ANSWER, IDLE_IN_TRANSACTION, LOCK_WAIT, PROBE_FIRST, PROBE_MOST, Settings, StoreError};
 
 /// The migrations, in order: (version, name, SQL).
 const MIGRATIONS: &[(i32, &str, &str)] = &[
@@ -88,6 +92,11 @@ pub fn failed(error: sqlx::Error) -> StoreError {
         | sqlx::Error::PoolTimedOut
         | sqlx::Error::WorkerCrashed => true,
         sqlx::Error::PoolClosed => return StoreError::Closed,
+        // `lock_not_available`: a row stayed locked past `lock_timeout`. The server answers;
+        // another transaction holds the row.
+        sqlx::Error::Database(db) if db.code().as_deref() == Some("55P03") => {
+            return StoreError::Busy(first_line(&error.to_string()).to_owned());
+        }
         // Connection exceptions, the server shutting down or starting, too many connections.
         sqlx::Error::Database(db) => {
             db.code().is_some_and(|code| code.starts_with("08") || code.starts_with("57P") || code == "53300")
@@ -108,6 +117,10 @@ impl Link {
         let options = PgConnectOptions::from_str(url.trim())
             .map_err(|e| StoreError::BadUrl(format!("it cannot be used: {}", first_line(&e.to_string()))))?
             .application_name("oink")
+            .options([
+                ("lock_timeout", format!("{}ms", LOCK_WAIT.as_millis())),
+                ("idle_in_transaction_session_timeout", format!("{}ms", IDLE_IN_TRANSACTION.as_millis())),
+            ])
             .disable_statement_logging();
         let target = format!(
             "{}:{}/{}",
@@ -172,13 +185,29 @@ impl Link {
         self.handle.spawn(probe(this, options, self.pool_size, target));
     }
 
-    /// Runs `work` on the backend's runtime and awaits it.
+    /// Runs `work` on the backend's runtime and awaits it, for at most [`ANSWER`].
     pub async fn run<T: Send + 'static>(
         self: &Arc<Self>,
         work: impl FnOnce(PgPool) -> BoxFuture<T> + Send + 'static,
     ) -> Result<T, StoreError> {
+        self.run_within(Some(ANSWER), work).await
+    }
+
+    /// [`Link::run`] without a bound: exports and imports, which may take minutes.
+    pub async fn run_bulk<T: Send + 'static>(
+        self: &Arc<Self>,
+        work: impl FnOnce(PgPool) -> BoxFuture<T> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        self.run_within(None, work).await
+    }
+
+    async fn run_within<T: Send + 'static>(
+        self: &Arc<Self>,
+        bound: Option<std::time::Duration>,
+        work: impl FnOnce(PgPool) -> BoxFuture<T> + Send + 'static,
+    ) -> Result<T, StoreError> {
         let pool = self.gate()?;
-        let result = match self.handle.spawn(work(pool)).await {
+        let result = match self.handle.spawn(self.bounded(bound, work(pool))).await {
             Ok(result) => result,
             Err(joined) => Err(StoreError::Postgres(format!("a database task failed: {joined}"))),
         };
@@ -186,16 +215,55 @@ impl Link {
         result
     }
 
-    /// Runs `work` on the backend's runtime and blocks this thread for its answer: the bridge
-    /// behind the store's synchronous reads.
+    /// Runs `work` on the backend's runtime and blocks this thread for its answer, for at
+    /// most [`ANSWER`]: the bridge behind the store's synchronous reads.
     pub fn block<T: Send + 'static>(
         self: &Arc<Self>,
         work: impl FnOnce(PgPool) -> BoxFuture<T> + Send + 'static,
     ) -> Result<T, StoreError> {
+        self.block_within(Some(ANSWER), work)
+    }
+
+    /// [`Link::block`] without a bound: reads of every record (export, the index rebuild).
+    pub fn block_bulk<T: Send + 'static>(
+        self: &Arc<Self>,
+        work: impl FnOnce(PgPool) -> BoxFuture<T> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        self.block_within(None, work)
+    }
+
+    fn block_within<T: Send + 'static>(
+        self: &Arc<Self>,
+        bound: Option<std::time::Duration>,
+        work: impl FnOnce(PgPool) -> BoxFuture<T> + Send + 'static,
+    ) -> Result<T, StoreError> {
         let pool = self.gate()?;
-        let result = wait(&self.handle, work(pool)).and_then(|result| result);
+        let result = wait(&self.handle, self.bounded(bound, work(pool))).and_then(|result| result);
         self.observe(&result);
         result
+    }
+
+    /// `work`, given up after `bound`: its future is dropped, which closes the connection it
+    /// held (a statement sent already may still commit; its caller hears it failed).
+    fn bounded<T: Send + 'static>(
+        &self,
+        bound: Option<std::time::Duration>,
+        work: BoxFuture<T>,
+    ) -> BoxFuture<T> {
+        let Some(bound) = bound else { return work };
+        let target = self.target.clone();
+        Box::pin(async move {
+            match tokio::time::timeout(bound, work).await {
+                Ok(result) => result,
+                Err(_) => {
+                    tracing::warn!(database = %target, bound_ms = bound.as_millis() as u64, "PostgreSQL did not answer in time");
+                    Err(StoreError::Unavailable(format!(
+                        "PostgreSQL at {target} did not answer within {} s",
+                        bound.as_secs()
+                    )))
+                }
+            }
+        })
     }
 
     /// Closes every connection.

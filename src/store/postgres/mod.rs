@@ -48,6 +48,22 @@ pub const POOL_SIZE_MOST: u32 = 100;
 /// How long a request waits for a connection before it is refused as unavailable: well inside
 /// Discord's three seconds for answering a click.
 pub const ACQUIRE: Duration = Duration::from_secs(2);
+/// How long a request's statements may take in all before it is refused as unavailable (a
+/// server that stopped answering without closing its connections: frozen, or cut off by a
+/// network that drops packets). A click whose answer is not ready after
+/// `discord::DEFER_AFTER` is deferred, so this bound is what the player may wait in the worst
+/// case; a statement that commits after it is a commit whose answer was lost, reported as a
+/// failure and redrawn from what is stored once the server answers (`table/recheck.rs`).
+/// Exports, imports and the index rebuild are not bound by it: they may take minutes.
+pub const ANSWER: Duration = Duration::from_secs(5);
+/// How long a statement waits for a row another transaction holds locked before the server
+/// refuses it (PostgreSQL's `lock_timeout`): a process frozen in the middle of a transaction
+/// holds its rows until `IDLE_IN_TRANSACTION` ends that transaction.
+pub const LOCK_WAIT: Duration = Duration::from_secs(2);
+/// How long the server lets a transaction sit idle before it ends it and frees its rows
+/// (`idle_in_transaction_session_timeout`): the bot's transactions never wait between
+/// statements, so only a frozen or cut-off process reaches it.
+pub const IDLE_IN_TRANSACTION: Duration = Duration::from_secs(30);
 /// The prober's first wait after the server was found gone, and its longest.
 pub const PROBE_FIRST: Duration = Duration::from_millis(100);
 pub const PROBE_MOST: Duration = Duration::from_secs(2);
@@ -143,7 +159,7 @@ impl Backend for Postgres {
     }
 
     fn tables(&self) -> Rows<'_> {
-        Postgres::rows(self.link.block(|pool| Box::pin(sql::scan(pool, super::TABLES, None))))
+        Postgres::rows(self.link.block_bulk(|pool| Box::pin(sql::scan(pool, super::TABLES, None))))
     }
 
     fn tables_of(&self, user: u64) -> Rows<'_> {
@@ -151,7 +167,7 @@ impl Backend for Postgres {
     }
 
     fn snapshot(&self) -> Result<Vec<(&'static str, IVec, IVec)>, StoreError> {
-        let records = self.link.block(|pool| Box::pin(sql::snapshot(pool)))?;
+        let records = self.link.block_bulk(|pool| Box::pin(sql::snapshot(pool)))?;
         Ok(records.into_iter().map(|(tree, key, body)| (tree, key.into(), body.into())).collect())
     }
 
@@ -262,7 +278,7 @@ impl Backend for Postgres {
     }
 
     fn import(&self, records: Vec<TreeRecord>) -> BoxFuture<'_, Result<Result<u64, usize>, StoreError>> {
-        Box::pin(self.link.run(move |pool| Box::pin(sql::import(pool, records))))
+        Box::pin(self.link.run_bulk(move |pool| Box::pin(sql::import(pool, records))))
     }
 
     fn is_shared(&self) -> bool {
@@ -270,7 +286,7 @@ impl Backend for Postgres {
     }
 
     fn rebuild_index(&self, index: Indexing) -> Result<Option<usize>, StoreError> {
-        self.link.block(move |pool| Box::pin(fleet::rebuild_index(pool, index)))
+        self.link.block_bulk(move |pool| Box::pin(fleet::rebuild_index(pool, index)))
     }
 
     fn claim_due(&self, now: u64, lease: u64, most: i64) -> Result<Vec<Vec<u8>>, StoreError> {
