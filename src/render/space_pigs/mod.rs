@@ -541,4 +541,14 @@ impl super::Draw for Game {
     fn explain(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Option<Reply> {
         Some(explain::current_phase(catalog, board.locale, &session.game))
     }
+
+    fn what_changed(
+        catalog: &Catalog,
+        board: &Board<'_>,
+        session: &SpaceSession,
+        seat: usize,
+        control: (&str, &[String]),
+    ) -> Option<String> {
+        panel::what_changed(catalog, board.locale, session, seat, control)
+    }
 }
