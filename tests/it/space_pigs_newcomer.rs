@@ -529,3 +529,48 @@ fn the_first_full_rules_boards_say_how_a_clan_wins() {
     let quick = start(3, &Options::default(), 1);
     assert!(!description(&drawn(&catalog, &quick, Locale::EnUs, None)).contains("How to win"));
 }
+
+/// Issue 52: a recipe, governors, the King Pig and travel markers are explained where they
+/// first show in a full game (the panels of the first round; the first election's boards; the
+/// first round's markers), in every language, and not on the boards that follow.
+#[test]
+fn recipes_governors_the_king_pig_and_travel_markers_are_explained_where_they_first_show() {
+    let catalog = catalog();
+    let options = Options { rules: oink::games::space_pigs::RuleSet::Full, ..Options::default() };
+    let line = |id: &str, locale| catalog.text(locale, id, None);
+    // (shown where expected, shown later) per line.
+    let mut seen = [(0, 0); 3];
+    walk(start(3, &options, 5), 5, 20_000, |session| {
+        let game = &session.game;
+        if game.round > 3 || game.is_over() {
+            return;
+        }
+        let board = |locale| description(&drawn(&catalog, session, locale, None));
+        let election = matches!(game.phase, Phase::Election);
+        let markers = matches!(game.phase, Phase::Markers { .. });
+        for (n, id, first, shows) in [
+            (0, "space-pigs-first-election", game.king.is_none(), election),
+            (1, "space-pigs-first-markers", game.round == 1, markers),
+        ] {
+            if !shows {
+                continue;
+            }
+            for locale in Locale::ALL {
+                let has = board(locale).contains(&line(id, locale));
+                assert_eq!(has, first, "{id} {locale:?} in round {}", game.round);
+            }
+            if first { seen[n].0 += 1 } else { seen[n].1 += 1 }
+        }
+        let panel = |locale| description(&drawn(&catalog, session, locale, Some(0)));
+        let first = game.round <= 1;
+        for locale in Locale::ALL {
+            let has = panel(locale).contains(&line("space-pigs-first-recipe", locale));
+            assert_eq!(has, first, "the recipe line {locale:?} in round {}", game.round);
+        }
+        if first { seen[2].0 += 1 } else { seen[2].1 += 1 }
+    });
+    assert!(seen.iter().all(|&(first, later)| first > 0 && later > 0), "{seen:?}");
+    let quick = start(3, &Options::default(), 1);
+    let panel = description(&drawn(&catalog, &quick, Locale::EnUs, Some(0)));
+    assert!(!panel.contains("Your recipe is how you win"), "the quick start's recipes are open: {panel}");
+}

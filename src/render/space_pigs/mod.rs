@@ -262,6 +262,7 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
         lines.push(catalog.text(locale, "space-pigs-how-to-win", None));
     }
     if full_rules {
+        lines.extend(full::first_seen(catalog, locale, &view));
         lines.push(full::order_line(catalog, locale, seats, &view));
         lines.extend(full::settlers_line(catalog, locale, seats, &view));
         lines.extend(full::ai_lines(catalog, locale, seats, &view));

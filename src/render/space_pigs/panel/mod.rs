@@ -83,6 +83,11 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
             ("production", acorns(public.production).into()),
         ],
     ));
+    if view.rules == RuleSet::Full && view.round <= 1 {
+        // The secret recipe is new to a group without the book: said on the panels of the
+        // setup and the first round (the second can end the game), not for the rest of it.
+        lines.push(catalog.text(locale, "space-pigs-first-recipe", None));
+    }
     if let Some(colour) = public.seventh {
         // V3 (L747): one acorn of this colour is already in the recipe above; say which.
         let mut one = Acorns::default();
