@@ -44,3 +44,12 @@ space-pigs-explain-ai-arrival = Die KI-Schweine kommen: Der Würfel entscheidet,
 space-pigs-explain-ai-moves = Das Königsschwein kann einen Stapel KI-Schweine ziehen (oder keinen); wo er auf einem Clan landet, kämpft er dort.
 space-pigs-explain-over = Das Spiel ist vorbei: Das Spielbrett nennt den Sieger, und die Ansage ordnet jeden Clan danach, wie viel seines Rezepts seine Planeten machen.
 space-pigs-explain-panel = Was du selbst entscheidest, steht in deiner eigenen Ansicht: 🃏 Meine Karten & Züge. Alle Regeln: /weltraum regeln.
+
+# Ein Spiel, das unentschieden endete (SS-12, SS-15): wer gleichauf lag und wie es entschieden wurde.
+space-pigs-tie-recipe = { $tied } haben ihr Rezept in derselben Runde gekocht: { $name } gewinnt, weil er von ihnen in der Spielreihenfolge dieser Runde zuerst kommt.
+space-pigs-tie-rounds = { $tied } decken gleich viel ihres Rezepts: { $name } gewinnt, weil er von ihnen in der Spielreihenfolge dieser Runde zuerst kommt.
+
+# Einmal gesagt, wo das Wort in einem vollen Spiel zuerst erscheint (nicht auf jedem Brett).
+space-pigs-first-recipe = 📜 Dein Rezept ist, wie du gewinnst: Ab Runde 2 gewinnt dein Clan in einer Produktionsphase, in der deine Planeten all diese Eicheln erzeugen. Niemand sonst sieht es.
+space-pigs-first-election = 🗳️ Erste Wahl: Die Gouverneure eines Clans (einer pro erzeugter Eichel) sind seine Stimmen. Das gewählte Königsschwein verteilt die Siedler und leitet die nächste Wahl; wer gleich gewählt hat, bildet eine Koalition.
+space-pigs-first-markers = 🧭 Reise-Marker bestimmen, wie weit ein Clan kommt: Jede Runde wählt jeder Clan geheim einen, und seine Zahl sind die Reisen des Clans in dieser Runde. Ein benutzter Marker kommt erst zurück, wenn alle fünf benutzt wurden.

@@ -66,3 +66,10 @@ space-pigs-map-key-sun = Felder mit demselben Buchstaben ({ $letters }) grenzen 
 # Ein verdeckt liegendes Feld (Aufbau-Varianten), wie der Name einer Seite darauf geschrieben.
 space-pigs-hex-face-down = VERDECKT
 space-pigs-map-key-face-down = dunkles Feld: verdeckt (Scheibe: seine Familie)
+# Ein abgelehntes Bedienelement einer Ansicht (Issue 52): was sich geändert hat, über „Diese Ansicht war veraltet“.
+space-pigs-changed-election-over = Die Wahl ist vorbei.
+space-pigs-changed-not-standing = { $who } kandidiert nicht mehr als Königsschwein.
+space-pigs-changed-card-left = { $card } ist nicht mehr auf deiner Hand.
+space-pigs-changed-hex-not-yours = Das Feld { $hex } gehört dir nicht mehr.
+space-pigs-changed-hex-taken = Das Feld { $hex } ist nicht mehr frei.
+space-pigs-changed-not-your-turn = Du bist nicht mehr an der Reihe.

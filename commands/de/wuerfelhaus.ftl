@@ -10,7 +10,9 @@ haus-floor-roof = 🏠 Dach-Zug: bis zu drei Würfe.
 haus-phase-roll = Wirf die drei Würfel.
 haus-phase-rolling = Wähle Würfel zum Nachwürfeln oder hör auf und male.
 haus-phase-assign = Male Ziegel mit einzelnen Würfeln oder Summen (jeder Würfel einmal); drei gleiche Würfel sind ein Joker für einen beliebigen Ziegel.
-haus-player = { $turn }{ $name } · { $painted }/{ $total } · { $turns ->
+haus-player = { $turn }{ $name } · { $painted }/{ $total }
+# The first line of a player's field, under its title (kept out of the title, which wrapped on a desktop).
+haus-player-turns = { $turns ->
     [one] { $turns } Zug
    *[other] { $turns } Züge
 }

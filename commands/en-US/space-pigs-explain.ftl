@@ -44,3 +44,12 @@ space-pigs-explain-ai-arrival = The AI pigs arrive: the die decides who comes (n
 space-pigs-explain-ai-moves = The King Pig may move one stack of AI pigs (or none); where it lands on a clan, it fights there.
 space-pigs-explain-over = The game is over: the board names the winner, and the announcement ranks every clan by how much of its recipe its planets make.
 space-pigs-explain-panel = Whatever you decide yourself is on your private panel: 🃏 My cards & moves. The whole rules: /space rules.
+
+# A game that ended on a tie (SS-12, SS-15): who was level, and how the tie was broken.
+space-pigs-tie-recipe = { $tied } cooked their recipes in the same round: { $name } wins as the first of them in this round's turn order.
+space-pigs-tie-rounds = { $tied } cover equally much of their recipes: { $name } wins as the first of them in this round's turn order.
+
+# Said once, where the word first shows in a full game (not on every board).
+space-pigs-first-recipe = 📜 Your recipe is how you win: from round 2 on, your clan wins in a production phase in which your planets make all these acorns. Nobody else sees it.
+space-pigs-first-election = 🗳️ First election: each clan's governors (one per acorn it makes) are its votes. The King Pig elected hands out the settlers and chairs the next election; who voted alike forms a coalition.
+space-pigs-first-markers = 🧭 Travel markers set how far a clan gets: each round every clan picks one in secret, and its number is the clan's trips for the round. A marker used comes back only once all five were used.

@@ -70,3 +70,10 @@ space-pigs-map-key-sun = Hexes with the same letter ({ $letters }) touch across 
 # A hex lying face down (building variants), written on it like a face's name, and its key.
 space-pigs-hex-face-down = FACE DOWN
 space-pigs-map-key-face-down = dark hex: face down (disc: its family)
+# A refused panel control (issue 52): what changed since the panel was drawn, above "That panel was out of date".
+space-pigs-changed-election-over = The election is over.
+space-pigs-changed-not-standing = { $who } no longer stands for King Pig.
+space-pigs-changed-card-left = { $card } has left your hand.
+space-pigs-changed-hex-not-yours = Hex { $hex } is no longer yours.
+space-pigs-changed-hex-taken = Hex { $hex } is no longer free.
+space-pigs-changed-not-your-turn = It is no longer your turn.

@@ -10,7 +10,9 @@ haus-floor-roof = 🏠 Roof turn: up to three rolls.
 haus-phase-roll = Roll the three dice.
 haus-phase-rolling = Pick dice to roll again, or stop and paint.
 haus-phase-assign = Paint bricks with single dice or sums of dice (each die once); three equal dice are a joker for any brick.
-haus-player = { $turn }{ $name } · { $painted }/{ $total } · { $turns ->
+haus-player = { $turn }{ $name } · { $painted }/{ $total }
+# The first line of a player's field, under its title (kept out of the title, which wrapped on a desktop).
+haus-player-turns = { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns
 }

@@ -44,3 +44,12 @@ space-pigs-explain-ai-arrival = Les cochons IA arrivent : le dé décide qui vie
 space-pigs-explain-ai-moves = Le Cochon-Roi peut déplacer une pile de cochons IA (ou aucune) ; là où elle arrive sur un clan, elle combat.
 space-pigs-explain-over = La partie est finie : le plateau nomme le gagnant, et l’annonce classe chaque clan selon la part de sa recette que font ses planètes.
 space-pigs-explain-panel = Ce que tu décides toi-même est sur ton panneau privé : 🃏 Mes cartes et coups. Toutes les règles : /espace règles.
+
+# Une partie finie sur une égalité (SS-12, SS-15) : qui était à égalité, et comment elle a été tranchée.
+space-pigs-tie-recipe = { $tied } ont cuisiné leur recette dans la même manche : { $name } gagne, car il vient en premier d’entre eux dans l’ordre du tour de cette manche.
+space-pigs-tie-rounds = { $tied } couvrent autant de leur recette : { $name } gagne, car il vient en premier d’entre eux dans l’ordre du tour de cette manche.
+
+# Dit une fois, là où le mot apparaît pour la première fois dans une partie complète (pas sur chaque plateau).
+space-pigs-first-recipe = 📜 Ta recette, c’est ta victoire : dès la manche 2, ton clan gagne lors d’une phase de production où tes planètes produisent tous ces glands. Personne d’autre ne la voit.
+space-pigs-first-election = 🗳️ Première élection : les gouverneurs d’un clan (un par gland produit) sont ses voix. Le Cochon-Roi élu distribue les colons et mène la prochaine élection ; ceux qui ont voté pareil forment une coalition.
+space-pigs-first-markers = 🧭 Les marqueurs de voyage règlent jusqu’où va un clan : à chaque manche, chaque clan en choisit un en secret, et son nombre donne ses voyages de la manche. Un marqueur utilisé ne revient que quand les cinq ont servi.

@@ -66,3 +66,10 @@ space-pigs-map-key-sun = Les cases de même lettre ({ $letters }) se touchent pa
 # Une case posée face cachée (variantes de construction), écrit dessus comme le nom d’une face.
 space-pigs-hex-face-down = CACHÉE
 space-pigs-map-key-face-down = case sombre : face cachée (disque : sa famille)
+# Un contrôle refusé d’un panneau (issue 52) : ce qui a changé, au-dessus de « Ce panneau n’était plus à jour ».
+space-pigs-changed-election-over = L’élection est terminée.
+space-pigs-changed-not-standing = { $who } ne se présente plus comme Cochon-Roi.
+space-pigs-changed-card-left = { $card } n’est plus dans ta main.
+space-pigs-changed-hex-not-yours = La case { $hex } n’est plus à toi.
+space-pigs-changed-hex-taken = La case { $hex } n’est plus libre.
+space-pigs-changed-not-your-turn = Ce n’est plus ton tour.

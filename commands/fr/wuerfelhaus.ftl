@@ -11,7 +11,9 @@ haus-floor-roof = 🏠 Tour du toit : jusqu’à trois lancers.
 haus-phase-roll = Lance les trois dés.
 haus-phase-rolling = Choisis les dés à relancer, ou arrête et peins.
 haus-phase-assign = Peins des briques avec des dés seuls ou des sommes (chaque dé une fois) ; trois dés identiques sont un joker pour n’importe quelle brique.
-haus-player = { $turn }{ $name } · { $painted }/{ $total } · { $turns ->
+haus-player = { $turn }{ $name } · { $painted }/{ $total }
+# The first line of a player's field, under its title (kept out of the title, which wrapped on a desktop).
+haus-player-turns = { $turns ->
     [one] { $turns } tour
    *[other] { $turns } tours
 }

@@ -58,6 +58,19 @@ pub trait Draw: TableGame {
     fn explain(_catalog: &Catalog, _board: &Board<'_>, _session: &Session<Self>) -> Option<Reply> {
         None
     }
+
+    /// A control of `seat`'s panel (its token, with a menu's values) was refused as out of
+    /// date: one line naming what changed since the panel was drawn, in `board.locale`, so the
+    /// player learns what they could not see. `None` when the game cannot tell.
+    fn what_changed(
+        _catalog: &Catalog,
+        _board: &Board<'_>,
+        _session: &Session<Self>,
+        _seat: usize,
+        _control: (&str, &[String]),
+    ) -> Option<String> {
+        None
+    }
 }
 
 /// Generates the dispatch to each registered game's [`Draw`] from the registry's list.
@@ -95,6 +108,22 @@ macro_rules! draw {
                 Stage::Playing(game) | Stage::Finished(game) => match game {
                     $($(#[$meta])* AnyGame::$variant(session) => {
                         <$game as Draw>::explain(catalog, board, session)
+                    })+
+                },
+            }
+        }
+
+        fn stage_what_changed(
+            catalog: &Catalog,
+            board: &Board<'_>,
+            seat: usize,
+            control: (&str, &[String]),
+        ) -> Option<String> {
+            match board.stage {
+                Stage::Lobby { .. } => None,
+                Stage::Playing(game) | Stage::Finished(game) => match game {
+                    $($(#[$meta])* AnyGame::$variant(session) => {
+                        <$game as Draw>::what_changed(catalog, board, session, seat, control)
                     })+
                 },
             }
@@ -212,6 +241,17 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, seat: usize) -> Option<Reply>
 /// [`Draw::explain`]); `None` outside a game, or for a game that does not explain itself.
 pub fn explain(catalog: &Catalog, board: &Board<'_>) -> Option<Reply> {
     stage_explain(catalog, board).map(|reply| Reply { ephemeral: true, ..reply })
+}
+
+/// What changed under `seat`'s refused panel control `(token, values)` at the table of
+/// `board` (see [`Draw::what_changed`]).
+pub fn what_changed(
+    catalog: &Catalog,
+    board: &Board<'_>,
+    seat: usize,
+    control: (&str, &[String]),
+) -> Option<String> {
+    stage_what_changed(catalog, board, seat, control)
 }
 
 /// A command option with a value the command does not take: the option and the values it

@@ -340,10 +340,15 @@ pub fn board(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Rep
                         ("name", format!("{} {}", seat_circle(i), user_text::name(&seat.name)).into()),
                         ("painted", done.into()),
                         ("total", bricks.into()),
-                        ("turns", wall.turns.into()),
                     ],
                 ),
-                value: wall_art(game, wall),
+                // The turns head the value: in the title, three fields a row wrapped on a
+                // desktop ("0/15 · 0 turns").
+                value: format!(
+                    "{}\n{}",
+                    text(catalog, locale, "haus-player-turns", &[("turns", wall.turns.into())]),
+                    wall_art(game, wall)
+                ),
                 // Side by side, up to three a row: six walls take two rows of the screen.
                 inline: true,
             }

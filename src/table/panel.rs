@@ -97,7 +97,16 @@ impl Service {
         let moved = match result {
             Ok(Ok(moved)) => moved,
             Ok(Err(Refusal::TableNone)) => return Ok(self.ended_in_place(None, who.locale)),
-            Ok(Err(refusal)) => return Ok(self.refused_on_panel(who, refusal, seen.as_ref())),
+            Ok(Err(refusal)) => {
+                // An outdated control says first what changed that its player could not see.
+                let changed = match (&refusal, &token, seen.as_ref()) {
+                    (Refusal::PanelOutdated, Token::Game(token), Some(table)) if table.id == id => {
+                        self.what_changed(table, who, (token, values))
+                    }
+                    _ => None,
+                };
+                return Ok(self.refused_on_panel(who, refusal, seen.as_ref(), changed));
+            }
             Err(error) => return self.unless_unreadable(at, who, Err(error)),
         };
         let answer = if moved.change {
@@ -156,16 +165,27 @@ impl Service {
     fn redraw_panel(&self, table: Option<&Table>, who: &Actor) -> Answer {
         match table.map(|table| (table, self.panel_of(table, who.user, who.locale))) {
             Some((_, Ok(reply))) => Answer { reply, update: true, is_panel: true, ..Answer::default() },
-            Some((table, Err(refusal))) => self.refused_on_panel(who, refusal, Some(table)),
+            Some((table, Err(refusal))) => self.refused_on_panel(who, refusal, Some(table), None),
             None => self.ended_in_place(None, who.locale),
         }
     }
 
     /// The panel as it is now (`table`, as the refused update saw it), under the reason a
-    /// control was refused; the bare reason, in place, when there is no panel to show. The
-    /// reason names the commands of this table's game, never another's.
-    fn refused_on_panel(&self, who: &Actor, refusal: Refusal, table: Option<&Table>) -> Answer {
-        let reason = self.refuse(who.locale, refusal, table.map(|t| t.stage.command()));
+    /// control was refused, after the line saying what `changed` when the game could tell;
+    /// the bare reason, in place, when there is no panel to show. The reason names the
+    /// commands of this table's game, never another's.
+    fn refused_on_panel(
+        &self,
+        who: &Actor,
+        refusal: Refusal,
+        table: Option<&Table>,
+        changed: Option<String>,
+    ) -> Answer {
+        let mut reason = self.refuse(who.locale, refusal, table.map(|t| t.stage.command()));
+        if let Some(changed) = changed {
+            let generic = reason.reply.content.take().unwrap_or_default();
+            reason.reply.content = Some(format!("{changed}\n{generic}").trim_end().to_owned());
+        }
         match table.map(|table| self.panel_of(table, who.user, who.locale)) {
             Some(Ok(panel)) => Answer {
                 reply: Reply { content: reason.reply.content, ..panel },
@@ -195,6 +215,14 @@ impl Service {
             None => self.catalog().text(locale, "panel-game-ended", None),
         };
         Reply::notice(text)
+    }
+
+    /// What changed for `who` at `table` since their panel showed the refused `control`
+    /// (its token and values), in their language; `None` when the game cannot tell.
+    fn what_changed(&self, table: &Table, who: &Actor, control: (&str, &[String])) -> Option<String> {
+        let seat = seat_of(table.stage.seats(), who).ok()?;
+        let board = render::Board { locale: who.locale, ..table.view() };
+        render::what_changed(self.catalog(), &board, seat, control)
     }
 
     /// `user`'s panel at `table`, in their language.

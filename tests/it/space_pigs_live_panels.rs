@@ -6,11 +6,11 @@ use std::collections::HashMap;
 
 use oink::games::registry::{AnyGame, Stage};
 use oink::games::rng::Seeded;
-use oink::games::space_pigs::{Options, RuleSet};
+use oink::games::space_pigs::{Clan, Game, Options, Phase, RuleSet};
 use oink::i18n::Locale;
 use oink::render::reply::{Reply, Row};
 use oink::store::Store;
-use oink::table::{Actor, Answer, PanelHandle, Service};
+use oink::table::{Actor, Answer, PanelHandle, Service, Table};
 
 use crate::space_pigs_tables::{controls, new_space_with, open_panel, session, started_with};
 use crate::table_service::{AT, actor, click, setup, table};
@@ -191,4 +191,135 @@ async fn an_old_games_panel_says_the_game_ended_in_place_and_names_no_other_game
         }
     }
     assert_eq!(table(&store).rev, rev, "nothing changed");
+}
+
+/// Plays random legal moves on the stored table, as if the others moved, until `stop` holds.
+async fn play_until(store: &Store, seed: u64, stop: impl Fn(&Game) -> bool) {
+    let stored = store
+        .update::<Table, (), _>(AT.channel, |old| {
+            let mut table = old.expect("a table").data;
+            let Stage::Playing(AnyGame::SpacePigs(session)) = &mut table.stage else { panic!("a game") };
+            let mut rng = Seeded::new(seed);
+            while !stop(&session.game) {
+                assert!(!session.game.is_over(), "the game ended first");
+                let waiting = session.game.waiting_for();
+                let seat = waiting[rng.below(waiting.len())];
+                let legal = session.game.legal_actions(seat);
+                let action = legal[rng.below(legal.len())].sample(&mut rng);
+                session.play(seat, action).expect("legal");
+            }
+            table.rev += 1;
+            Ok(table)
+        })
+        .await
+        .expect("store");
+    stored.expect("updated");
+}
+
+/// Issue 52: Ben picked "block a candidacy" against a clan that had just declined, and heard
+/// only that "the board" was out of date. A refused panel control now says first what changed.
+#[tokio::test]
+async fn a_refused_panel_control_says_what_changed_the_candidate_no_longer_stands() {
+    let (_dir, store, service) = setup(true);
+    let service = service.with_fixed_seed(Some(21));
+    let options = Options { rules: RuleSet::Full, max_rounds: Some(3), ..Options::default() };
+    let players = started_with(&service, &store, options).await;
+    let (ann, ben) = (&players[0], &players[1]);
+    // Clan powers work from round 2.
+    play_until(&store, 21, |game| {
+        game.round >= 2
+            && matches!(game.phase, Phase::Election)
+            && game.election.as_ref().is_some_and(|e| e.standing.iter().all(Option::is_none))
+    })
+    .await;
+    // Ann plays Porcus, whose power blocks a candidacy (L795).
+    store
+        .update::<Table, (), _>(AT.channel, |old| {
+            let mut table = old.expect("a table").data;
+            let Stage::Playing(AnyGame::SpacePigs(session)) = &mut table.stage else { panic!("a game") };
+            let seat = session.seats.iter().position(|s| s.user == ann.user).expect("seated");
+            let porcus = session.game.players.iter().position(|p| p.clan == Clan::Porcus);
+            let hers = session.game.players[seat].clan;
+            if let Some(other) = porcus {
+                session.game.players[other].clan = hers;
+            }
+            session.game.players[seat].clan = Clan::Porcus;
+            table.rev += 1;
+            Ok(table)
+        })
+        .await
+        .expect("store")
+        .expect("updated");
+    let panel = open_panel(&service, &store, ann).await;
+    let power = select(&panel, ":power");
+    let block = power.options.iter().find(|o| o.value == "block_candidate").expect("block offered");
+    let answer = service
+        .component(AT, ann, &power.custom_id, std::slice::from_ref(&block.value), 0)
+        .await
+        .expect("store");
+    assert!(answer.reply.content.is_none(), "{answer:?}");
+    let targets = select(&answer.reply, ":use0");
+    let current = table(&store);
+    let seats = &session(&current).expect("game").seats;
+    let ben_seat = seats.iter().position(|s| s.user == ben.user).expect("seated");
+    let on_ben = format!("s{ben_seat}");
+    assert!(targets.options.iter().any(|o| o.value == on_ben), "Ben may be blocked: {targets:?}");
+    // Meanwhile Ben declines to stand.
+    let bens = open_panel(&service, &store, ben).await;
+    let abstain = controls(&bens, &mut Seeded::new(1))
+        .into_iter()
+        .find(|c| c.0.ends_with(":abstain"))
+        .expect("abstain");
+    let declined = service.component(AT, ben, &abstain.0, &[], 0).await.expect("store");
+    assert!(declined.reply.content.is_none(), "{declined:?}");
+    // Ann's block on Ben, from the panel drawn before that.
+    let rev = table(&store).rev;
+    for (locale, line) in [
+        (Locale::EnUs, "🔵 Ben no longer stands for King Pig."),
+        (Locale::De, "🔵 Ben kandidiert nicht mehr als Königsschwein."),
+        (Locale::Fr, "🔵 Ben ne se présente plus comme Cochon-Roi."),
+    ] {
+        let who = Actor { locale, ..ann.clone() };
+        let refused = service
+            .component(AT, &who, &targets.custom_id, std::slice::from_ref(&on_ben), 0)
+            .await
+            .expect("store");
+        let text = refused.reply.content.clone().unwrap_or_default();
+        let first = text.lines().next().unwrap_or_default();
+        let mark = first.split(' ').next().unwrap_or_default();
+        assert_eq!(first.replacen(mark, "🔵", 1), line, "{locale:?}: {text}");
+        assert!(text.lines().count() == 2 && refused.update && refused.is_panel, "{refused:?}");
+    }
+    assert_eq!(table(&store).rev, rev, "nothing changed");
+}
+
+/// A refused control the game cannot explain keeps the generic line alone; one whose player
+/// already moved says it is no longer their turn.
+#[tokio::test]
+async fn a_refused_panel_control_says_it_is_no_longer_your_turn_else_only_that_it_was_outdated() {
+    let (_dir, store, service) = setup(true);
+    let service = service.with_fixed_seed(Some(7));
+    let players = started_with(&service, &store, Options { max_rounds: Some(3), ..Options::default() }).await;
+    play_until(&store, 7, |game| matches!(game.phase, Phase::Draw { .. })).await;
+    let ann = &players[0];
+    let panel = open_panel(&service, &store, ann).await;
+    let keep =
+        controls(&panel, &mut Seeded::new(1)).into_iter().find(|c| c.0.ends_with(":keep")).expect("keep");
+    let kept = service.component(AT, ann, &keep.0, &[], 0).await.expect("store");
+    assert!(kept.reply.content.is_none(), "{kept:?}");
+    let again = service.component(AT, ann, &keep.0, &[], 0).await.expect("store");
+    let text = again.reply.content.clone().unwrap_or_default();
+    assert_eq!(text, "It is no longer your turn.\nThat panel was out of date: here is what you can do now.");
+}
+
+/// The one menu of `panel` whose id ends with `suffix`.
+fn select(panel: &Reply, suffix: &str) -> oink::render::reply::Select {
+    panel
+        .rows
+        .iter()
+        .find_map(|row| match row {
+            Row::Select(select) if select.custom_id.ends_with(suffix) => Some(select.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("a menu {suffix}: {panel:?}"))
 }

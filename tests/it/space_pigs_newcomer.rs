@@ -7,7 +7,7 @@
 use oink::games::registry::{AnyGame, Stage};
 use oink::games::rng::Seeded;
 use oink::games::seam::{Session, TableGame};
-use oink::games::space_pigs::{Action, Card, Event, Game, Options, Phase};
+use oink::games::space_pigs::{Action, Card, Ending, Event, Game, Options, Outcome, Phase};
 use oink::i18n::{Catalog, Locale};
 use oink::render::reply::{Reply, Row};
 use oink::render::{self, Board};
@@ -528,4 +528,118 @@ fn the_first_full_rules_boards_say_how_a_clan_wins() {
     assert!(!description(&drawn(&catalog, &session, Locale::EnUs, None)).contains("How to win"));
     let quick = start(3, &Options::default(), 1);
     assert!(!description(&drawn(&catalog, &quick, Locale::EnUs, None)).contains("How to win"));
+}
+
+/// Issue 52: every tie says how it was broken. A game that ends with clans level (several
+/// recipes cooked in the same round, SS-12; the same acorns covered at the round limit,
+/// SS-15) names them and says the turn order broke the tie, in the end's narration and on the
+/// final board; a clear win adds nothing.
+#[test]
+fn ss_12_ss_15_a_tied_end_says_the_turn_order_broke_the_tie() {
+    let catalog = catalog();
+    let over = |session: &SpaceSession| {
+        let outcome = session.game.outcome.as_ref().expect("over");
+        Event::GameOver { winner: outcome.winner, ending: outcome.ending }
+    };
+    let said = |session: &SpaceSession, locale| {
+        render::space_pigs::narrate(&catalog, locale, &session.seats, &session.game, &over(session))
+            .expect("narrated")
+    };
+    // SS-15: games to the round limit, played at random until some end level and one clear.
+    let (mut tied, mut clear) = (0, 0);
+    for seed in 0..300 {
+        let options = Options { max_rounds: Some(2), ..Options::default() };
+        let session = walk(start(3, &options, seed), seed, 5_000, |_| {});
+        let Some(outcome) = session.game.outcome.clone() else { continue };
+        if outcome.ending != Ending::MaxRounds {
+            continue;
+        }
+        let level = session.game.tied_at_the_end();
+        let board = description(&drawn(&catalog, &session, Locale::EnUs, None));
+        if level.is_empty() {
+            assert!(!said(&session, Locale::EnUs).contains("turn order") && !board.contains("turn order"));
+            clear += 1;
+            continue;
+        }
+        assert_eq!(outcome.winner, Some(level[0]), "the first of them in the turn order wins");
+        let line = said(&session, Locale::EnUs);
+        let name = |seat: usize| session.seats[seat].name.clone();
+        assert!(
+            line.contains("cover equally much of their recipes")
+                && line.contains(&format!(
+                    "{} wins as the first of them in this round's turn order",
+                    name(level[0])
+                )),
+            "{line}"
+        );
+        assert!(level.iter().all(|&s| line.contains(&name(s))), "{line}");
+        assert!(board.contains("wins as the first of them"), "the final board says it too: {board}");
+        assert!(said(&session, Locale::De).contains("Spielreihenfolge"));
+        assert!(said(&session, Locale::Fr).contains("ordre du tour"));
+        tied += 1;
+        if tied >= 3 && clear >= 1 {
+            break;
+        }
+    }
+    assert!(tied >= 3 && clear >= 1, "tied {tied}, clear {clear}");
+    // SS-12: two recipes cooked in the same round; the turn order is P2, P0, P1.
+    let mut session = start(3, &Options::default(), 1);
+    for seat in [0, 1] {
+        session.game.players[seat].production = session.game.target(seat);
+    }
+    session.game.order = vec![2, 1, 0];
+    session.game.phase = Phase::Over;
+    session.game.outcome = Some(Outcome { winner: Some(1), ending: Ending::Recipe, round: 2 });
+    assert_eq!(session.game.tied_at_the_end(), vec![1, 0]);
+    let line = said(&session, Locale::EnUs);
+    assert!(line.contains("cooked their recipes in the same round"), "{line}");
+    let first = format!("{} wins as the first of them in this round's turn order", session.seats[1].name);
+    assert!(line.contains(&first), "{line}");
+    assert!(said(&session, Locale::De).contains("in derselben Runde gekocht"));
+    assert!(said(&session, Locale::Fr).contains("dans la même manche"));
+}
+
+/// Issue 52: a recipe, governors, the King Pig and travel markers are explained where they
+/// first show in a full game (the panels of the first round; the first election's boards; the
+/// first round's markers), in every language, and not on the boards that follow.
+#[test]
+fn recipes_governors_the_king_pig_and_travel_markers_are_explained_where_they_first_show() {
+    let catalog = catalog();
+    let options = Options { rules: oink::games::space_pigs::RuleSet::Full, ..Options::default() };
+    let line = |id: &str, locale| catalog.text(locale, id, None);
+    // (shown where expected, shown later) per line.
+    let mut seen = [(0, 0); 3];
+    walk(start(3, &options, 5), 5, 20_000, |session| {
+        let game = &session.game;
+        if game.round > 3 || game.is_over() {
+            return;
+        }
+        let board = |locale| description(&drawn(&catalog, session, locale, None));
+        let election = matches!(game.phase, Phase::Election);
+        let markers = matches!(game.phase, Phase::Markers { .. });
+        for (n, id, first, shows) in [
+            (0, "space-pigs-first-election", game.king.is_none(), election),
+            (1, "space-pigs-first-markers", game.round == 1, markers),
+        ] {
+            if !shows {
+                continue;
+            }
+            for locale in Locale::ALL {
+                let has = board(locale).contains(&line(id, locale));
+                assert_eq!(has, first, "{id} {locale:?} in round {}", game.round);
+            }
+            if first { seen[n].0 += 1 } else { seen[n].1 += 1 }
+        }
+        let panel = |locale| description(&drawn(&catalog, session, locale, Some(0)));
+        let first = game.round <= 1;
+        for locale in Locale::ALL {
+            let has = panel(locale).contains(&line("space-pigs-first-recipe", locale));
+            assert_eq!(has, first, "the recipe line {locale:?} in round {}", game.round);
+        }
+        if first { seen[2].0 += 1 } else { seen[2].1 += 1 }
+    });
+    assert!(seen.iter().all(|&(first, later)| first > 0 && later > 0), "{seen:?}");
+    let quick = start(3, &Options::default(), 1);
+    let panel = description(&drawn(&catalog, &quick, Locale::EnUs, Some(0)));
+    assert!(!panel.contains("Your recipe is how you win"), "the quick start's recipes are open: {panel}");
 }

@@ -231,7 +231,7 @@ async fn a_solo_game_counts_turns_and_keeps_the_best_result() {
     let stats: UserStats = store.stats(9, 1, "wuerfelhaus").expect("read").expect("recorded");
     assert_eq!((stats.games, stats.wins, stats.best_solo_turns), (1, 1, turns));
     let board = oink::render::board(&Catalog::embedded().expect("catalog"), &table.view());
-    assert!(board.embed.is_some_and(|e| e.fields[0].name.contains(&format!("{turns} Züge"))));
+    assert!(board.embed.is_some_and(|e| e.fields[0].value.starts_with(&format!("{turns} Züge"))));
     // The final board shows the new records: Ann's own and the server's.
     let records = format!("🏅 Dein Bestwert: {turns} Züge · Serverrekord: {turns} Züge von <@1>");
     assert!(final_board.contains(&records), "{final_board}");
@@ -654,7 +654,9 @@ fn six_walls_stay_within_discord_limits() {
             assert!(total <= 6000, "{}: {total} characters", locale.code());
             let lines: usize =
                 embed.fields.iter().map(|f| f.name.lines().count() + f.value.lines().count()).sum();
-            assert!(lines <= 36, "{}: the walls take {lines} lines", locale.code());
+            // Seven lines a wall: its title, its turns (issue 52: out of the title, which wrapped
+            // on a desktop) and five rows of bricks.
+            assert!(lines <= 42, "{}: the walls take {lines} lines", locale.code());
             // On screen three walls stand side by side: a row of walls is as tall as its tallest.
             let tall = |f: &oink::render::reply::Field| f.name.lines().count() + f.value.lines().count();
             let screen: usize =
@@ -668,6 +670,28 @@ fn six_walls_stay_within_discord_limits() {
                         && o.description.as_ref().is_none_or(|d| d.chars().count() <= 100)));
                 }
             }
+        }
+    }
+}
+
+/// Issue 52: a wall's field title "0/15 · 0 turns" wrapped on a desktop, where three walls
+/// stand side by side. The title keeps the player and the bricks painted (at most 20
+/// characters for a short name: a third of a desktop embed in bold); the turns head the value.
+#[test]
+fn a_walls_title_fits_one_line_of_a_desktop_and_the_turns_head_its_value() {
+    let catalog = Catalog::embedded().expect("catalog");
+    let mut session = played(21, |s| s.game.walls[0].turns >= 1);
+    for wall in &mut session.game.walls {
+        wall.turns = 123;
+    }
+    for locale in Locale::ALL {
+        let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+        let embed = oink::render::board(&catalog, &table_with(stage, locale).view()).embed.expect("embed");
+        for field in &embed.fields {
+            let title = field.name.chars().count();
+            assert!(title <= 20 && !field.name.contains("123"), "{locale:?}: {} ({title})", field.name);
+            let first = field.value.lines().next().unwrap_or_default();
+            assert!(first.starts_with("123 ") && first.chars().count() <= 20, "{locale:?}: {first}");
         }
     }
 }

@@ -42,8 +42,8 @@ pub use data::{
     Sequence, Tile,
 };
 pub use decision::{
-    Ask, Control, Decision, Form, Gather, Input, Label, MenuValue, Pick, PowerPick, Then, Tone, TripAsk, Ui,
-    card_value, hex_value,
+    Ask, Change, Control, Decision, Form, Gather, Input, Label, MenuValue, Pick, PowerPick, Then, Tone,
+    TripAsk, Ui, card_value, hex_value,
 };
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;

@@ -694,15 +694,13 @@ impl Game {
             }
         }
         let n = self.players.len();
-        let brewed = self.in_turn_order().find(|&p| self.players[p].production.covers(&self.target(p)));
+        let brewed = self.brewers().first().copied();
         let outcome = if self.round >= 2 && brewed.is_some() {
             Some((brewed, Ending::Recipe))
         } else if !self.options.full() && (0..n).all(|p| self.on_board(p).is_empty()) {
             Some((None, Ending::Empty))
         } else if self.options.max_rounds.is_some_and(|m| self.round >= m) {
-            let covered = |p: usize| self.players[p].production.covered(&self.target(p));
-            let best = (0..n).map(covered).max().unwrap_or(0);
-            Some((self.in_turn_order().find(|&p| covered(p) == best), Ending::MaxRounds))
+            Some((self.most_covered().first().copied(), Ending::MaxRounds))
         } else {
             None
         };
@@ -718,6 +716,33 @@ impl Game {
             }
             None => self.next_reinforcer(0, events),
         }
+    }
+
+    /// The seats whose planets make their whole recipe, in turn order: the first of them wins
+    /// (SS-12, L657–663).
+    fn brewers(&self) -> Vec<usize> {
+        self.in_turn_order().filter(|&p| self.players[p].production.covers(&self.target(p))).collect()
+    }
+
+    /// The seats that cover the most acorns of their recipe, in turn order: at the round limit
+    /// the first of them wins (SS-15).
+    fn most_covered(&self) -> Vec<usize> {
+        let covered = |p: usize| self.players[p].production.covered(&self.target(p));
+        let best = (0..self.players.len()).map(covered).max().unwrap_or(0);
+        self.in_turn_order().filter(|&p| covered(p) == best).collect()
+    }
+
+    /// A game that ended on a tie: the seats level with the winner, the winner first, in the
+    /// turn order that broke the tie (several recipes brewed at once, SS-12, or the most acorns
+    /// at the round limit, SS-15); empty when the winner stood alone, so the end can say how
+    /// it was decided.
+    pub fn tied_at_the_end(&self) -> Vec<usize> {
+        let tied = match self.outcome {
+            Some(Outcome { winner: Some(_), ending: Ending::Recipe, .. }) => self.brewers(),
+            Some(Outcome { winner: Some(_), ending: Ending::MaxRounds, .. }) => self.most_covered(),
+            _ => Vec::new(),
+        };
+        if tied.len() > 1 { tied } else { Vec::new() }
     }
 
     /// Phase E for the next seat: one new piglet per planet, two per double planet (§3.3 E).

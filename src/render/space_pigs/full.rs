@@ -14,6 +14,19 @@ use crate::games::space_pigs::{Election, Power, Stage, View, hex_value};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 
+/// What a word of the full rules is for, said once where the game first shows it rather than
+/// on every board (a group that reads it every round stops reading the board): governors and
+/// the King Pig on the boards of the first election, travel markers on the boards of the first
+/// round's markers. The recipe has the first boards' "how to win" and the panel's line.
+pub fn first_seen(catalog: &Catalog, locale: Locale, view: &View) -> Vec<String> {
+    match view.phase {
+        // No King Pig yet: this is the first election.
+        "election" if view.king.is_none() => vec![catalog.text(locale, "space-pigs-first-election", None)],
+        "markers" if view.round <= 1 => vec![catalog.text(locale, "space-pigs-first-markers", None)],
+        _ => Vec::new(),
+    }
+}
+
 /// The turn order, first player first, the King Pig crowned: `🔁 👑 🟠 Ann → 🔵 Ben → 🟢 Cleo`.
 pub fn order_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> String {
     let order: Vec<String> = view

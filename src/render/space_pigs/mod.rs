@@ -252,7 +252,7 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
     // The view of a spectator (a seat number nobody has): no hand, face-down cards as counts.
     let view = game.view(game.players.len());
     let full_rules = view.rules == RuleSet::Full;
-    let mut lines = vec![status(catalog, locale, seats, &view)];
+    let mut lines = vec![status(catalog, locale, (seats, game), &view)];
     if let Some(line) = your_move(catalog, locale, seats, &view) {
         lines.push(line);
     }
@@ -262,6 +262,7 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
         lines.push(catalog.text(locale, "space-pigs-how-to-win", None));
     }
     if full_rules {
+        lines.extend(full::first_seen(catalog, locale, &view));
         lines.push(full::order_line(catalog, locale, seats, &view));
         lines.extend(full::settlers_line(catalog, locale, seats, &view));
         lines.extend(full::ai_lines(catalog, locale, seats, &view));
@@ -418,12 +419,18 @@ fn last_move(recent: &[Event]) -> Option<space_pigs_map::LastMove> {
     })
 }
 
-/// Whom the game waits for, and (in secret choices) who has chosen already, never what.
-fn status(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -> String {
+/// Whom the game waits for, and (in secret choices) who has chosen already, never what; once
+/// over, who won, and how a tie was broken.
+fn status(catalog: &Catalog, locale: Locale, (seats, game): (&[Seat], &Game), view: &View) -> String {
     if let Some(outcome) = &view.outcome {
         return match outcome.winner {
             Some(seat) => {
-                text(catalog, locale, "space-pigs-winner", &[("name", mention(&seats[seat]).into())])
+                let won =
+                    text(catalog, locale, "space-pigs-winner", &[("name", mention(&seats[seat]).into())]);
+                match narrate::tie_broken(catalog, locale, seats, game) {
+                    Some(why) => format!("{won}\n{why}"),
+                    None => won,
+                }
             }
             None => catalog.text(locale, "space-pigs-ev-no-winner", None),
         };
@@ -540,5 +547,15 @@ impl super::Draw for Game {
 
     fn explain(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Option<Reply> {
         Some(explain::current_phase(catalog, board.locale, &session.game))
+    }
+
+    fn what_changed(
+        catalog: &Catalog,
+        board: &Board<'_>,
+        session: &SpaceSession,
+        seat: usize,
+        control: (&str, &[String]),
+    ) -> Option<String> {
+        panel::what_changed(catalog, board.locale, session, seat, control)
     }
 }

@@ -11,6 +11,19 @@ use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 use crate::render::space_pigs_map;
 
+/// How the tie that ended the game was broken (SS-12, SS-15): who was level, and that the
+/// winner came first of them in the turn order; `None` when the winner stood alone.
+pub(super) fn tie_broken(catalog: &Catalog, locale: Locale, seats: &[Seat], game: &Game) -> Option<String> {
+    let tied = game.tied_at_the_end();
+    let (&winner, _) = tied.split_first()?;
+    let level: Vec<String> = tied.iter().map(|&s| who(seats, s)).collect();
+    let id = match game.outcome.as_ref().map(|o| o.ending) {
+        Some(crate::games::space_pigs::Ending::Recipe) => "space-pigs-tie-recipe",
+        _ => "space-pigs-tie-rounds",
+    };
+    Some(text(catalog, locale, id, &[("tied", level.join(", ").into()), ("name", who(seats, winner).into())]))
+}
+
 /// What happened, one line an event, in the board's language.
 pub fn narrate(
     catalog: &Catalog,
@@ -146,7 +159,18 @@ pub fn narrate(
                 crate::games::space_pigs::Ending::Empty => "empty",
             };
             match winner {
-                Some(seat) => say(&format!("space-pigs-ev-won-{ending}"), &[("name", name(*seat))]),
+                Some(seat) => {
+                    let won = text(
+                        catalog,
+                        locale,
+                        &format!("space-pigs-ev-won-{ending}"),
+                        &[("name", name(*seat))],
+                    );
+                    Some(match tie_broken(catalog, locale, seats, game) {
+                        Some(why) => format!("{won} {why}"),
+                        None => won,
+                    })
+                }
                 None => say("space-pigs-ev-no-winner", &[]),
             }
         }

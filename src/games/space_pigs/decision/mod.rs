@@ -17,12 +17,14 @@
 //! and a test that steps through it.
 
 mod build;
+mod changed;
 mod full;
 mod input;
 mod trip;
 mod ui;
 mod value;
 
+pub use changed::Change;
 pub use input::Input;
 pub use ui::{PowerPick, Ui};
 pub use value::{MenuValue, card_value, hex_value};

@@ -5,14 +5,55 @@
 mod ask;
 mod controls;
 
-use super::{COLOUR, SpaceSession, acorns, card, card_effect, clan, who};
+use super::{COLOUR, SpaceSession, acorns, card, card_effect, clan, hex, who};
 use crate::component::Token;
 use crate::games::seam::{Codec, Seat};
-use crate::games::space_pigs::{Acorns, Ask, Game, Input, Phase, RuleSet, View};
+use crate::games::space_pigs::{Acorns, Ask, Change, Game, Input, Phase, RuleSet, View};
 use crate::i18n::{Catalog, Locale};
 use crate::render::Board;
 use crate::render::common::{panel_id, text};
 use crate::render::reply::{Button, ButtonStyle, Embed, Reply, Row};
+
+/// The first line of a refused panel control (`token`, with a menu's `values`): what changed
+/// since `seat`'s panel was drawn, as the game tells it ([`Game::what_changed`]); `None` when
+/// it cannot tell, and the generic refusal stands alone.
+pub fn what_changed(
+    catalog: &Catalog,
+    locale: Locale,
+    session: &SpaceSession,
+    seat: usize,
+    (token, values): (&str, &[String]),
+) -> Option<String> {
+    let game = &session.game;
+    Some(match game.what_changed(seat, token, values)? {
+        Change::ElectionOver => catalog.text(locale, "space-pigs-changed-election-over", None),
+        Change::NoLongerStands(other) => text(
+            catalog,
+            locale,
+            "space-pigs-changed-not-standing",
+            &[("who", who(&session.seats, other).into())],
+        ),
+        Change::CardLeft(gone) => text(
+            catalog,
+            locale,
+            "space-pigs-changed-card-left",
+            &[("card", card(catalog, locale, gone).into())],
+        ),
+        Change::HexNotYours(at) => text(
+            catalog,
+            locale,
+            "space-pigs-changed-hex-not-yours",
+            &[("hex", hex(catalog, locale, game, at).into())],
+        ),
+        Change::HexNotFree(at) => text(
+            catalog,
+            locale,
+            "space-pigs-changed-hex-taken",
+            &[("hex", hex(catalog, locale, game, at).into())],
+        ),
+        Change::NotYourTurn => catalog.text(locale, "space-pigs-changed-not-your-turn", None),
+    })
+}
 
 /// The private panel of `seat`.
 pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat: usize) -> Reply {
@@ -42,6 +83,11 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
             ("production", acorns(public.production).into()),
         ],
     ));
+    if view.rules == RuleSet::Full && view.round <= 1 {
+        // The secret recipe is new to a group without the book: said on the panels of the
+        // setup and the first round (the second can end the game), not for the rest of it.
+        lines.push(catalog.text(locale, "space-pigs-first-recipe", None));
+    }
     if let Some(colour) = public.seventh {
         // V3 (L747): one acorn of this colour is already in the recipe above; say which.
         let mut one = Acorns::default();
