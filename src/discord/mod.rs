@@ -203,6 +203,8 @@ pub async fn run(
         Err(error) => tracing::error!(%error, "turn clocks could not be loaded"),
     }
     let (stop_clock, clock_stopped) = tokio::sync::watch::channel(false);
+    let stopping = Arc::new(Stopping { clock: stop_clock, running: Arc::default(), store: store.clone() });
+    let clock_lock = stopping.running.clone();
     let unreadable = router::Unreadable(data.clone());
     let mut commands = commands::all();
     localize::apply(&data.catalog, &mut commands);
@@ -225,7 +227,12 @@ pub async fn run(
                 register(ctx, &framework.options().commands, dev_guild, ready, &data.store).await?;
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 tokio::spawn(answer::run_daily(ctx.http.clone(), data.clone(), clock_stopped.clone()));
-                tokio::spawn(answer::run_clock(ctx.http.clone(), data.clone(), clock_stopped));
+                let http = ctx.http.clone();
+                let clock_data = data.clone();
+                tokio::spawn(async move {
+                    let _running = clock_lock.lock_owned().await;
+                    answer::run_clock(http, clock_data, clock_stopped).await;
+                });
                 Ok(data)
             })
         })
@@ -265,14 +272,13 @@ pub async fn run(
         }
     };
     let shard_manager = client.shard_manager.clone();
-    let closing = store.clone();
+    let closing = stopping.clone();
     tokio::spawn(async move {
         shutdown.await;
         // Stop taking moves first (a click now hears that the bot restarts), let the moves in
         // flight reach the disk, then leave the gateway.
         tracing::info!("shutting down: finishing the moves in flight");
-        stop_clock.send_replace(true);
-        closing.close(SHUTDOWN_BOUND).await;
+        closing.stop().await;
         tracing::info!("shutting down: stopping shards");
         shard_manager.shutdown_all().await;
     });
@@ -295,10 +301,35 @@ pub async fn run(
     // serenity treats the end of this range as inclusive (it starts `end - start + 1` shards).
     let result = client.start_shard_range(launch.first_shard..launch.last_shard, launch.total_shards).await;
     // Also when the gateway gave up on its own; after a signal this returns at once.
-    if store.close(SHUTDOWN_BOUND).await {
+    if stopping.stop().await {
         tracing::info!("database flushed; bye");
     }
     result.map_err(BotError::from)
+}
+
+/// What a stop takes down, in order: the turn clock, then the store.
+struct Stopping {
+    /// Tells the clock (and the daily announcer) to stop.
+    clock: tokio::sync::watch::Sender<bool>,
+    /// Held by the clock while it runs.
+    running: Arc<tokio::sync::Mutex<()>>,
+    store: Store,
+}
+
+impl Stopping {
+    /// Stops the clock, then closes the store, within [`SHUTDOWN_BOUND`]; returns whether the
+    /// store finished in time. The clock goes first: it hands back the deadlines it claimed and
+    /// did not work while the store still takes writes. A claim whose work a closed store
+    /// refused would wait for its lease to run out and be worked late (issue 53: a reminder
+    /// posted at the turn limit).
+    async fn stop(&self) -> bool {
+        let bound = tokio::time::Instant::now() + SHUTDOWN_BOUND;
+        self.clock.send_replace(true);
+        if tokio::time::timeout_at(bound, self.running.lock()).await.is_err() {
+            tracing::warn!("the turn clock was still working at shutdown; its claims run out");
+        }
+        self.store.close(bound.saturating_duration_since(tokio::time::Instant::now())).await
+    }
 }
 
 /// Registers the slash commands, in the dev guild or globally: with sled always, with a shared

@@ -531,6 +531,11 @@ impl Store {
     /// [`DEADLINE_LEASE`] seconds; no other process gets them meanwhile), earliest first. Only
     /// for a shared database ([`Store::is_shared`]); sled answers none.
     pub fn claim_due(&self, now: u64) -> Result<Vec<u64>, StoreError> {
+        if self.inner.closed.load(Ordering::SeqCst) {
+            // Closing: its writes are refused, so a deadline claimed now would only wait for
+            // its lease to run out before another process could work it.
+            return Ok(Vec::new());
+        }
         let keys = self.backend().claim_due(now, DEADLINE_LEASE, CLAIMED_AT_ONCE)?;
         Ok(keys
             .iter()
