@@ -22,6 +22,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::config::{Config, DISCORD_ORIGIN};
 use crate::i18n::{Catalog, Locale};
+use crate::ops::{Probes, ShardView, ShardsUp};
 use crate::store::{Store, StoreError};
 use crate::table::Service;
 
@@ -49,6 +50,8 @@ pub struct Data {
     pub partial_shards: bool,
     /// How long a request waits for its table ([`TABLE_PATIENCE`]; tests shorten it).
     table_patience: Duration,
+    /// The health probes, told about the shards once they start (`metrics.listen`).
+    probes: Option<Arc<Probes>>,
 }
 
 impl Data {
@@ -64,7 +67,14 @@ impl Data {
             pings: Arc::default(),
             partial_shards: false,
             table_patience: TABLE_PATIENCE,
+            probes: None,
         }
+    }
+
+    /// `/readyz` counts this process's shards once they start.
+    pub fn with_probes(mut self, probes: Arc<Probes>) -> Data {
+        self.probes = Some(probes);
+        self
     }
 
     /// Requests wait at most `patience` for a busy table (tests shorten it).
@@ -198,6 +208,7 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
     let store = data.store.clone();
+    let probes = data.probes.clone();
     match data.tables.load_deadlines() {
         Ok(tables) => tracing::info!(tables, "turn clocks loaded"),
         Err(error) => tracing::error!(%error, "turn clocks could not be loaded"),
@@ -213,7 +224,13 @@ pub async fn run(
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
-            on_error: |error| Box::pin(errors::on_error(error)),
+            on_error: |error| {
+                if matches!(error, poise::FrameworkError::Command { .. }) {
+                    crate::ops::record::interaction("command", "failed");
+                }
+                Box::pin(errors::on_error(error))
+            },
+            post_command: |_| Box::pin(async { crate::ops::record::interaction("command", "answered") }),
             event_handler: |framework, event| Box::pin(router::on_event(framework, event)),
             // Every reply sets its own (`reply::to_poise`); a message poise sends by itself
             // pings nobody. poise's default would let it ping any user its text mentions.
@@ -272,6 +289,10 @@ pub async fn run(
         }
     };
     let shard_manager = client.shard_manager.clone();
+    if let Some(probes) = probes {
+        let expected = launch.last_shard.saturating_sub(launch.first_shard).saturating_add(1);
+        probes.watch_shards(Arc::new(Shards { manager: shard_manager.clone(), expected }));
+    }
     let closing = stopping.clone();
     tokio::spawn(async move {
         shutdown.await;
@@ -305,6 +326,28 @@ pub async fn run(
         tracing::info!("database flushed; bye");
     }
     result.map_err(BotError::from)
+}
+
+/// This process's shards, as `/readyz` counts them.
+struct Shards {
+    manager: Arc<serenity::ShardManager>,
+    expected: u32,
+}
+
+impl ShardView for Shards {
+    fn shards_up(&self) -> std::pin::Pin<Box<dyn Future<Output = ShardsUp> + Send + '_>> {
+        Box::pin(async move {
+            let runners = self.manager.runners.lock().await;
+            let connected =
+                runners.values().filter(|r| matches!(r.stage, serenity::ConnectionStage::Connected)).count();
+            let latency = runners.iter().filter_map(|(id, r)| Some((id.0, r.latency?))).collect();
+            ShardsUp {
+                connected: u32::try_from(connected).unwrap_or(u32::MAX),
+                expected: self.expected,
+                latency,
+            }
+        })
+    }
 }
 
 /// What a stop takes down, in order: the turn clock, then the store.

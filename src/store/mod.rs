@@ -315,6 +315,24 @@ impl Store {
     async fn swap_table<T, S, E, F>(
         &self,
         channel: u64,
+        change: F,
+    ) -> Result<Result<Option<Stored<T>>, E>, StoreError>
+    where
+        T: Record,
+        S: Record + Default,
+        F: FnMut(Option<Stored<T>>) -> Result<(Option<T>, Vec<StatsEdit<S>>), E>,
+    {
+        let started = Instant::now();
+        let swapped = self.swap_table_untimed(channel, change).await;
+        let backend = if self.is_shared() { "postgres" } else { "sled" };
+        crate::ops::record::store_write(backend, started, swapped.is_err());
+        swapped
+    }
+
+    /// [`Store::swap_table`] itself, unmeasured.
+    async fn swap_table_untimed<T, S, E, F>(
+        &self,
+        channel: u64,
         mut change: F,
     ) -> Result<Result<Option<Stored<T>>, E>, StoreError>
     where
@@ -490,6 +508,16 @@ impl Store {
         Box::new(
             self.backend().tables_of(user).map(|row| row.and_then(|(key, raw)| decode(TABLES, &key, &raw))),
         )
+    }
+
+    /// Whether the database answers (the readiness probe): one read of a key no record has,
+    /// refused once the store is closing.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        if self.inner.closed.load(Ordering::SeqCst) {
+            return Err(StoreError::Closed);
+        }
+        self.backend().check()?;
+        self.backend().read(TABLES, &[]).await.map(drop)
     }
 
     /// Whether several processes may share this database (PostgreSQL): then it holds every

@@ -429,6 +429,7 @@ impl Service {
                 return;
             }
             let mut due = self.due_channels(now()).into_iter();
+            let worked = due.len();
             while let Some(channel) = due.next() {
                 if (&mut stop).now_or_never().is_some() {
                     for channel in std::iter::once(channel).chain(due) {
@@ -440,10 +441,10 @@ impl Service {
             }
             let shared = self.store().is_shared();
             let most = if shared { SHARED_POLL } else { MAX_SLEEP };
-            let mut wait = self
-                .next_deadline()
-                .map_or(most, |next| Duration::from_secs(next.saturating_sub(now())))
-                .min(most);
+            let next = self.next_deadline();
+            crate::ops::record::clock_look(worked, next.map_or(0, |next| now().saturating_sub(next)));
+            let mut wait =
+                next.map_or(most, |next| Duration::from_secs(next.saturating_sub(now()))).min(most);
             if shared {
                 // A passed deadline another process is claiming this instant is skipped, not
                 // waited for: look again shortly rather than at once.
@@ -467,9 +468,13 @@ impl Service {
             return;
         };
         let clocked = match self.clock_work(channel, now()).await {
-            Ok(Some(clocked)) => clocked,
+            Ok(Some(clocked)) => {
+                crate::ops::record::clock_work(false);
+                clocked
+            }
             Ok(None) => return,
             Err(error) => {
+                crate::ops::record::clock_work(true);
                 tracing::error!(%error, channel, "a turn clock's work could not be stored");
                 return;
             }
