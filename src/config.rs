@@ -49,6 +49,7 @@ pub struct Config {
     pub log: Log,
     pub defaults: Defaults,
     pub playground: Playground,
+    pub metrics: Metrics,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -153,6 +154,15 @@ pub struct Playground {
     /// served. Required when `bind` is not a loopback address: the playground is a demo, and
     /// other machines must not walk in unasked. See [`Config::playground_password`].
     pub password: Option<Secret>,
+}
+
+/// The operators' endpoint: health probes for an orchestrator (see [`crate::ops`]).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Metrics {
+    /// The address and port `/healthz` and `/readyz` are served on; `None` (the default): not
+    /// served. The Docker image sets `0.0.0.0:9184`.
+    pub listen: Option<String>,
 }
 
 impl Default for Playground {
@@ -319,6 +329,15 @@ impl Config {
                 ));
             }
         }
+        if let Some(listen) = &self.metrics.listen
+            && listen.parse::<std::net::SocketAddr>().is_err()
+        {
+            return Err(bad(
+                "metrics.listen",
+                &format!("{listen:?} is not an address and port"),
+                "an IP address and port, such as `127.0.0.1:9184` (this machine) or `0.0.0.0:9184` (a container)",
+            ));
+        }
         if !is_origin(&self.discord.api_base) {
             return Err(bad(
                 "discord.api_base",
@@ -433,6 +452,11 @@ impl Config {
             ));
         }
         Ok(password)
+    }
+
+    /// Where the health probes are served, if anywhere (checked at load).
+    pub fn metrics_listen(&self) -> Option<std::net::SocketAddr> {
+        self.metrics.listen.as_deref().and_then(|listen| listen.parse().ok())
     }
 
     /// The default locale.
@@ -553,7 +577,7 @@ fn is_origin(value: &str) -> bool {
 }
 
 /// The configuration's sections, as environment variables spell them after `OINK_`.
-const SECTIONS: [&str; 6] = ["discord", "shards", "database", "log", "defaults", "playground"];
+const SECTIONS: [&str; 7] = ["discord", "shards", "database", "log", "defaults", "playground", "metrics"];
 
 /// `DISCORD_API_BASE` → `discord.api_base`: the first word is the section.
 fn section_key(env_key: &str) -> String {
@@ -729,7 +753,9 @@ mod tests {
 
     #[test]
     fn bad_values_name_their_key_and_the_expected_form() {
-        let cases: [(&str, &str, &str); 14] = [
+        let cases: [(&str, &str, &str); 16] = [
+            ("[metrics]\nlisten = \"9184\"", "`metrics.listen`", "127.0.0.1:9184"),
+            ("[metrics]\nlisten = \"localhost:9184\"", "`metrics.listen`", "IP address and port"),
             ("[log]\nformat = \"xml\"", "`log.format`", "pretty, json"),
             ("[shards]\ntotal = \"four\"", "`shards.total`", "whole number"),
             ("[shards]\ntotal = 0", "`shards.total`", "from 1 to"),
@@ -956,7 +982,7 @@ mod tests {
             })
             .collect();
         let keys: Vec<&str> = environment.iter().map(|(key, _)| key.as_str()).collect();
-        assert_eq!(keys, ["DISCORD_TOKEN", "OINK_DATABASE_URL"]);
+        assert_eq!(keys, ["DISCORD_TOKEN", "OINK_DATABASE_URL", "OINK_METRICS_LISTEN"]);
         Jail::expect_with(|jail| {
             for (key, value) in &environment {
                 jail.set_env(key, value);
@@ -965,6 +991,11 @@ mod tests {
             assert_eq!(config.token().map(Secret::expose), Some("stand.in.secret"));
             let url = config.database.url.as_ref().expect("database.url from OINK_DATABASE_URL");
             assert_eq!(url.expose(), "postgres://oink:stand.in.secret@postgres:5432/oink");
+            assert_eq!(
+                config.metrics_listen(),
+                "0.0.0.0:9184".parse().ok(),
+                "the probes, for the health check"
+            );
             assert!(
                 compose.contains("\n  postgres:\n"),
                 "the URL names the compose file's `postgres` service"

@@ -99,8 +99,15 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
                 return Ok(ExitCode::SUCCESS);
             };
             let store = open_store(config, config.database.start_wait)?;
+            let probes = match config.metrics_listen() {
+                Some(listen) => Some(serve_probes(listen, &store).await?),
+                None => None,
+            };
             let mut data = Data::new(catalog, store, config.default_locale(), config.defaults.turn_pings)
                 .with_clock_defaults(config.clock_defaults());
+            if let Some(probes) = probes {
+                data = data.with_probes(probes);
+            }
             data.partial_shards = config.partial_shards();
             discord::run(launch, data, shutdown_signal()).await?;
             Ok(ExitCode::SUCCESS)
@@ -304,6 +311,26 @@ struct DatabaseUnusable {
     /// The URL with its password as `***`.
     url: String,
     reason: String,
+}
+
+/// Serves `/healthz`, `/readyz` and `/metrics` on `listen` (`metrics.listen`) for as long as
+/// the bot runs, and installs the recorder the bot's metrics go to.
+async fn serve_probes(
+    listen: std::net::SocketAddr,
+    store: &oink::store::Store,
+) -> anyhow::Result<Arc<oink::ops::Probes>> {
+    let listener = tokio::net::TcpListener::bind(listen)
+        .await
+        .with_context(|| format!("cannot listen on {listen} (metrics.listen)"))?;
+    let metrics = metrics_exporter_prometheus::PrometheusBuilder::new()
+        .set_buckets(&oink::ops::BUCKETS)
+        .context("the metrics' buckets")?
+        .install_recorder()
+        .context("the metrics recorder")?;
+    let probes = Arc::new(oink::ops::Probes::new(store.clone(), metrics));
+    tracing::info!(%listen, "serving /healthz, /readyz and /metrics");
+    tokio::spawn(oink::ops::serve(listener, probes.clone()));
+    Ok(probes)
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM (`docker stop`). The handlers are installed at the

@@ -22,6 +22,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::config::{Config, DISCORD_ORIGIN};
 use crate::i18n::{Catalog, Locale};
+use crate::ops::{Probes, ShardView, ShardsUp};
 use crate::store::{Store, StoreError};
 use crate::table::Service;
 
@@ -49,6 +50,8 @@ pub struct Data {
     pub partial_shards: bool,
     /// How long a request waits for its table ([`TABLE_PATIENCE`]; tests shorten it).
     table_patience: Duration,
+    /// The health probes, told about the shards once they start (`metrics.listen`).
+    probes: Option<Arc<Probes>>,
 }
 
 impl Data {
@@ -64,7 +67,14 @@ impl Data {
             pings: Arc::default(),
             partial_shards: false,
             table_patience: TABLE_PATIENCE,
+            probes: None,
         }
+    }
+
+    /// `/readyz` counts this process's shards once they start.
+    pub fn with_probes(mut self, probes: Arc<Probes>) -> Data {
+        self.probes = Some(probes);
+        self
     }
 
     /// Requests wait at most `patience` for a busy table (tests shorten it).
@@ -198,11 +208,14 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
     let store = data.store.clone();
+    let probes = data.probes.clone();
     match data.tables.load_deadlines() {
         Ok(tables) => tracing::info!(tables, "turn clocks loaded"),
         Err(error) => tracing::error!(%error, "turn clocks could not be loaded"),
     }
     let (stop_clock, clock_stopped) = tokio::sync::watch::channel(false);
+    let stopping = Arc::new(Stopping { clock: stop_clock, running: Arc::default(), store: store.clone() });
+    let clock_lock = stopping.running.clone();
     let unreadable = router::Unreadable(data.clone());
     let mut commands = commands::all();
     localize::apply(&data.catalog, &mut commands);
@@ -211,7 +224,13 @@ pub async fn run(
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
-            on_error: |error| Box::pin(errors::on_error(error)),
+            on_error: |error| {
+                if matches!(error, poise::FrameworkError::Command { .. }) {
+                    crate::ops::record::interaction("command", "failed");
+                }
+                Box::pin(errors::on_error(error))
+            },
+            post_command: |_| Box::pin(async { crate::ops::record::interaction("command", "answered") }),
             event_handler: |framework, event| Box::pin(router::on_event(framework, event)),
             // Every reply sets its own (`reply::to_poise`); a message poise sends by itself
             // pings nobody. poise's default would let it ping any user its text mentions.
@@ -226,7 +245,12 @@ pub async fn run(
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 tokio::spawn(answer::run_daily(ctx.http.clone(), data.clone(), clock_stopped.clone()));
                 tokio::spawn(answer::run_rechecks(ctx.http.clone(), data.clone(), clock_stopped.clone()));
-                tokio::spawn(answer::run_clock(ctx.http.clone(), data.clone(), clock_stopped));
+                let http = ctx.http.clone();
+                let clock_data = data.clone();
+                tokio::spawn(async move {
+                    let _running = clock_lock.lock_owned().await;
+                    answer::run_clock(http, clock_data, clock_stopped).await;
+                });
                 Ok(data)
             })
         })
@@ -266,14 +290,17 @@ pub async fn run(
         }
     };
     let shard_manager = client.shard_manager.clone();
-    let closing = store.clone();
+    if let Some(probes) = probes {
+        let expected = launch.last_shard.saturating_sub(launch.first_shard).saturating_add(1);
+        probes.watch_shards(Arc::new(Shards { manager: shard_manager.clone(), expected }));
+    }
+    let closing = stopping.clone();
     tokio::spawn(async move {
         shutdown.await;
         // Stop taking moves first (a click now hears that the bot restarts), let the moves in
         // flight reach the disk, then leave the gateway.
         tracing::info!("shutting down: finishing the moves in flight");
-        stop_clock.send_replace(true);
-        closing.close(SHUTDOWN_BOUND).await;
+        closing.stop().await;
         tracing::info!("shutting down: stopping shards");
         shard_manager.shutdown_all().await;
     });
@@ -296,10 +323,57 @@ pub async fn run(
     // serenity treats the end of this range as inclusive (it starts `end - start + 1` shards).
     let result = client.start_shard_range(launch.first_shard..launch.last_shard, launch.total_shards).await;
     // Also when the gateway gave up on its own; after a signal this returns at once.
-    if store.close(SHUTDOWN_BOUND).await {
+    if stopping.stop().await {
         tracing::info!("database flushed; bye");
     }
     result.map_err(BotError::from)
+}
+
+/// This process's shards, as `/readyz` counts them.
+struct Shards {
+    manager: Arc<serenity::ShardManager>,
+    expected: u32,
+}
+
+impl ShardView for Shards {
+    fn shards_up(&self) -> std::pin::Pin<Box<dyn Future<Output = ShardsUp> + Send + '_>> {
+        Box::pin(async move {
+            let runners = self.manager.runners.lock().await;
+            let connected =
+                runners.values().filter(|r| matches!(r.stage, serenity::ConnectionStage::Connected)).count();
+            let latency = runners.iter().filter_map(|(id, r)| Some((id.0, r.latency?))).collect();
+            ShardsUp {
+                connected: u32::try_from(connected).unwrap_or(u32::MAX),
+                expected: self.expected,
+                latency,
+            }
+        })
+    }
+}
+
+/// What a stop takes down, in order: the turn clock, then the store.
+struct Stopping {
+    /// Tells the clock (and the daily announcer) to stop.
+    clock: tokio::sync::watch::Sender<bool>,
+    /// Held by the clock while it runs.
+    running: Arc<tokio::sync::Mutex<()>>,
+    store: Store,
+}
+
+impl Stopping {
+    /// Stops the clock, then closes the store, within [`SHUTDOWN_BOUND`]; returns whether the
+    /// store finished in time. The clock goes first: it hands back the deadlines it claimed and
+    /// did not work while the store still takes writes. A claim whose work a closed store
+    /// refused would wait for its lease to run out and be worked late (issue 53: a reminder
+    /// posted at the turn limit).
+    async fn stop(&self) -> bool {
+        let bound = tokio::time::Instant::now() + SHUTDOWN_BOUND;
+        self.clock.send_replace(true);
+        if tokio::time::timeout_at(bound, self.running.lock()).await.is_err() {
+            tracing::warn!("the turn clock was still working at shutdown; its claims run out");
+        }
+        self.store.close(bound.saturating_duration_since(tokio::time::Instant::now())).await
+    }
 }
 
 /// Registers the slash commands, in the dev guild or globally: with sled always, with a shared

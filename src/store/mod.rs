@@ -320,6 +320,24 @@ impl Store {
     async fn swap_table<T, S, E, F>(
         &self,
         channel: u64,
+        change: F,
+    ) -> Result<Result<Option<Stored<T>>, E>, StoreError>
+    where
+        T: Record,
+        S: Record + Default,
+        F: FnMut(Option<Stored<T>>) -> Result<(Option<T>, Vec<StatsEdit<S>>), E>,
+    {
+        let started = Instant::now();
+        let swapped = self.swap_table_untimed(channel, change).await;
+        let backend = if self.is_shared() { "postgres" } else { "sled" };
+        crate::ops::record::store_write(backend, started, swapped.is_err());
+        swapped
+    }
+
+    /// [`Store::swap_table`] itself, unmeasured.
+    async fn swap_table_untimed<T, S, E, F>(
+        &self,
+        channel: u64,
         mut change: F,
     ) -> Result<Result<Option<Stored<T>>, E>, StoreError>
     where
@@ -497,6 +515,16 @@ impl Store {
         )
     }
 
+    /// Whether the database answers (the readiness probe): one read of a key no record has,
+    /// refused once the store is closing.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        if self.inner.closed.load(Ordering::SeqCst) {
+            return Err(StoreError::Closed);
+        }
+        self.backend().check()?;
+        self.backend().read(TABLES, &[]).await.map(drop)
+    }
+
     /// Whether several processes may share this database (PostgreSQL): then it holds every
     /// server's tables whatever shards this process runs, and the turn clocks' deadlines are
     /// kept and claimed in it ([`Store::claim_due`]) rather than in each process's memory.
@@ -536,6 +564,11 @@ impl Store {
     /// [`DEADLINE_LEASE`] seconds; no other process gets them meanwhile), earliest first. Only
     /// for a shared database ([`Store::is_shared`]); sled answers none.
     pub fn claim_due(&self, now: u64) -> Result<Vec<u64>, StoreError> {
+        if self.inner.closed.load(Ordering::SeqCst) {
+            // Closing: its writes are refused, so a deadline claimed now would only wait for
+            // its lease to run out before another process could work it.
+            return Ok(Vec::new());
+        }
         let keys = self.backend().claim_due(now, DEADLINE_LEASE, CLAIMED_AT_ONCE)?;
         Ok(keys
             .iter()

@@ -14,7 +14,9 @@
 //! deadline (a claim that ran out while its holder was still busy) change the table once, and
 //! only the one whose write won shows anything: no doubled reminder, no doubled skip. A
 //! process killed while holding a claim delays that deadline by at most the lease; another
-//! then claims it. Deadlines another process set are seen within [`SHARED_POLL`].
+//! then claims it. A process told to stop hands back what it claimed and did not work, and a
+//! reminder worked only after its turn limit is dropped for the limit's work. Deadlines
+//! another process set are seen within [`SHARED_POLL`].
 //!
 //! The work of a deadline ([`Service::clock_work`]) is one compare-and-swap update of the
 //! table, flushed before anything is shown: a reminder marks its turn as reminded, a limit
@@ -152,8 +154,8 @@ impl Service {
         // The stand-ins' moves at a turn limit are CPU work (a strong player looks ahead): they
         // are made on a blocking thread before the store's write, which takes them if the
         // table did not change meanwhile (else it makes them again itself).
-        let ahead = match stored.data.due() {
-            Some((time, Due::Limit)) if time <= now => {
+        let ahead = match passed(&stored.data, now) {
+            Some(Due::Limit) => {
                 let table = stored.data.clone();
                 let rev = table.rev;
                 tokio::task::spawn_blocking(move || pass_absent(table)).await.ok().map(|done| (rev, done))
@@ -162,10 +164,7 @@ impl Service {
         };
         let result = self
             .apply_move(channel, (), |mut table| {
-                let (time, due) = table.due().ok_or(())?;
-                if time > now {
-                    return Err(());
-                }
+                let due = passed(&table, now).ok_or(())?;
                 let (table, work) = match due {
                     // Another process is showing it (or was, and its lease has run out).
                     Due::Show => return Err(()),
@@ -205,6 +204,14 @@ impl Service {
         };
         self.track(&moved.table);
         Ok(Some(self.clocked(&moved.table, &moved.change)))
+    }
+
+    /// Gives back a deadline claimed but not worked (the clock is stopping): with a shared
+    /// database its claim is dropped, so another process works it at its next look.
+    fn hand_back(&self, channel: u64) {
+        if let Err(error) = self.not_due(channel) {
+            tracing::warn!(%error, channel, "a claimed deadline could not be handed back; its claim runs out");
+        }
     }
 
     /// A deadline was not due (any more): the index learns the table's real one.
@@ -338,6 +345,20 @@ impl Service {
     }
 }
 
+/// What the table's deadline asks for if it passed at `now`. A reminder whose turn limit has
+/// passed too is not sent: it would only come with the skip ("⏰ your turn is waiting" and
+/// "did not move" at once), as it did when a process stopping at the reminder's time held
+/// its claim until the lease ran out at the limit, or a bot was down through both. The
+/// limit's work is done instead, which starts the next turn.
+fn passed(table: &Table, now: u64) -> Option<Due> {
+    let (_, due) = table.due().filter(|(time, _)| *time <= now)?;
+    let limit_passed = table.deadline().is_some_and(|limit| limit <= now);
+    Some(match due {
+        Due::Reminder if limit_passed => Due::Limit,
+        due => due,
+    })
+}
+
 /// The outbox entry of a work done at `now`, with a nonce of its own (random: it is stored,
 /// so every try of this work uses the same).
 fn outbox(now: u64, work: ClockWork) -> Unshown {
@@ -394,27 +415,46 @@ impl Service {
     /// Runs the turn clocks on the real clock until `stop` completes: sleeps until the next
     /// deadline (at most `MAX_SLEEP`, and woken early by an earlier one), then works each due
     /// channel under its lock and shows what it did in `channels`.
+    ///
+    /// Told to stop, it claims nothing more and hands back the deadlines it claimed but has not
+    /// worked yet, so another process works them at its next look: the store closes after the
+    /// clock, and a claim whose work it refused would wait for its lease to run out, then
+    /// be worked late (issue 53: a reminder posted at the turn limit).
     pub async fn run_clocks<C: Channels>(&self, channels: C, stop: impl Future<Output = ()>) {
+        use futures_util::FutureExt as _;
         let mut stop = std::pin::pin!(stop);
         loop {
-            for channel in self.due_channels(now()) {
+            // Polled only while pending: the loop returns as soon as it is done.
+            if (&mut stop).now_or_never().is_some() {
+                return;
+            }
+            let mut due = self.due_channels(now()).into_iter();
+            let worked = due.len();
+            while let Some(channel) = due.next() {
+                if (&mut stop).now_or_never().is_some() {
+                    for channel in std::iter::once(channel).chain(due) {
+                        self.hand_back(channel);
+                    }
+                    return;
+                }
                 self.tick(&channels, channel).await;
             }
             let shared = self.store().is_shared();
             let most = if shared { SHARED_POLL } else { MAX_SLEEP };
-            let mut wait = self
-                .next_deadline()
-                .map_or(most, |next| Duration::from_secs(next.saturating_sub(now())))
-                .min(most);
+            let next = self.next_deadline();
+            crate::ops::record::clock_look(worked, next.map_or(0, |next| now().saturating_sub(next)));
+            let mut wait =
+                next.map_or(most, |next| Duration::from_secs(next.saturating_sub(now()))).min(most);
             if shared {
                 // A passed deadline another process is claiming this instant is skipped, not
                 // waited for: look again shortly rather than at once.
                 wait = wait.max(SHARED_RETRY);
             }
             tokio::select! {
+                biased;
+                () = &mut stop => return,
                 () = tokio::time::sleep(wait) => {}
                 () = self.deadlines().earlier_set() => {}
-                () = &mut stop => return,
             }
         }
     }
@@ -428,9 +468,13 @@ impl Service {
             return;
         };
         let clocked = match self.clock_work(channel, now()).await {
-            Ok(Some(clocked)) => clocked,
+            Ok(Some(clocked)) => {
+                crate::ops::record::clock_work(false);
+                clocked
+            }
             Ok(None) => return,
             Err(error) => {
+                crate::ops::record::clock_work(true);
                 tracing::error!(%error, channel, "a turn clock's work could not be stored");
                 return;
             }

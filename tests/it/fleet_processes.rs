@@ -92,7 +92,7 @@ async fn turn_started_earlier(store: &Store, channel: u64, secs: u64) {
 
 /// Ann opens a Three Little Pigs table with a one-hour turn limit in `CHANNEL`, Ben joins,
 /// Ann starts it.
-async fn started_table(fake: &FakeDiscord, ann: &User, ben: &User) {
+pub(crate) async fn started_table(fake: &FakeDiscord, ann: &User, ben: &User) {
     let options = json!([{"name": "turn_limit", "type": 3, "value": "1h"}]);
     let sent = fake.slash(ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
     let lobby = fake.response_message(&sent).await;

@@ -37,6 +37,7 @@ mod fleet;
 mod fleet_processes;
 mod imports;
 mod mentions;
+mod ops;
 mod playground_api;
 mod playground_browser;
 mod playground_memory;
