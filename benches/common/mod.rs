@@ -136,6 +136,7 @@ pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usi
         clock: Default::default(),
         turn: None,
         missed: Default::default(),
+        turn_times: Default::default(),
         unshown: None,
     };
     store

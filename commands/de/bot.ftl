@@ -86,6 +86,10 @@ announce-best = 🏅 Deine Bestleistung allein: { $turns ->
    *[other] { $turns } Züge
 }
 announce-best-now = 🎉 Deine beste Partie allein bisher!
+# How fast each person played, at the end of a game: $paces joins one announce-pace-one per
+# person with " · "; $median and $slowest are durations (`2 min`, `1 h 5 min`).
+announce-pace = ⏱️ Zugzeiten: { $paces }
+announce-pace-one = { $name } Median { $median }, längster { $slowest }
 
 panel-outdated = Diese Ansicht war veraltet: Hier ist, was du jetzt tun kannst.
 panel-game-ended = Dieses Spiel ist vorbei.

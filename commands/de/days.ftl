@@ -2,6 +2,10 @@
 # Spiele, Statistiken und Bestenlisten.
 
 clock-off = aus
+# A table's pace from its turn limit (lobby, /oink games): none or up to 2 h, up to 2 days, more.
+pace-live = ⚡ live
+pace-daily = 📅 täglich
+pace-slow = 🐢 gemächlich
 clock-line = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent }
 clock-line-remove = ⏱️ Zugzeit: { $limit } · Erinnerung: { $reminder } · bei Abwesenheit: { $absent } nach { $after ->
     [one] { $after } verpassten Zug
@@ -48,6 +52,12 @@ games-their-turn = { $whose } am Zug · Beginn: <t:{ $since }:R> · { $left }[Sp
 games-lobby = Wartet auf Mitspieler: { $seated } am Tisch, { $min }–{ $max } können spielen · [zum Tisch]({ $link })
 
 stats-server-only = Statistiken gibt es pro Server: frag in einem Kanal eines Servers.
+# Under a user's statistics, when their turns were timed: $turns (at most 100), $median and
+# $slowest as in announce-pace-one.
+stats-pace = ⏱️ { $turns ->
+        [one] Dein letzter Zug
+       *[other] Deine letzten { $turns } Züge
+    }: Median { $median }, längster { $slowest }.
 stats-none = { $name }, du hast auf diesem Server noch keine Partie { $game } beendet.
 stats-three-pigs = 📊 { $name } in { $game }: { $games ->
         [one] { $games } Partie

@@ -88,6 +88,10 @@ announce-best = 🏅 Your best alone: { $turns ->
    *[other] { $turns } turns
 }
 announce-best-now = 🎉 Your best alone so far!
+# How fast each person played, at the end of a game: $paces joins one announce-pace-one per
+# person with " · "; $median and $slowest are durations (`2 min`, `1 h 5 min`).
+announce-pace = ⏱️ Turn times: { $paces }
+announce-pace-one = { $name } median { $median }, slowest { $slowest }
 
 panel-outdated = That panel was out of date: here is what you can do now.
 panel-game-ended = This game has ended.

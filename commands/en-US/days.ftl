@@ -3,6 +3,10 @@
 
 clock-off = off
 # $limit, $reminder: durations (`1 d 12 h`); $absent: the when_absent choice's label.
+# A table's pace from its turn limit (lobby, /oink games): none or up to 2 h, up to 2 days, more.
+pace-live = ⚡ live
+pace-daily = 📅 daily
+pace-slow = 🐢 slow
 clock-line = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent }
 clock-line-remove = ⏱️ Turn limit: { $limit } · reminder: { $reminder } · when absent: { $absent } after { $after ->
     [one] { $after } missed turn
@@ -55,6 +59,12 @@ games-their-turn = { $whose } to move · started: <t:{ $since }:R> · { $left }[
 games-lobby = Waiting in the lobby: { $seated } seated, { $min }–{ $max } can play · [lobby]({ $link })
 
 stats-server-only = Statistics are kept per server: ask in a server's channel.
+# Under a user's statistics, when their turns were timed: $turns (at most 100), $median and
+# $slowest as in announce-pace-one.
+stats-pace = ⏱️ Your latest { $turns ->
+        [one] turn
+       *[other] { $turns } turns
+    }: median { $median }, slowest { $slowest }.
 stats-none = { $name }, you have not finished a game of { $game } on this server yet.
 stats-three-pigs = 📊 { $name } in { $game }: { $games ->
         [one] { $games } game

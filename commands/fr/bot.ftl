@@ -86,6 +86,10 @@ announce-best = 🏅 Ton record en solo : { $turns ->
    *[other] { $turns } tours
 }
 announce-best-now = 🎉 Ton meilleur résultat en solo à ce jour !
+# How fast each person played, at the end of a game: $paces joins one announce-pace-one per
+# person with " · "; $median and $slowest are durations (`2 min`, `1 h 5 min`).
+announce-pace = ⏱️ Temps par tour : { $paces }
+announce-pace-one = { $name } médiane { $median }, le plus long { $slowest }
 
 panel-outdated = Ce panneau n’était plus à jour : voici ce que tu peux faire maintenant.
 panel-game-ended = Cette partie est terminée.

@@ -2,6 +2,10 @@
 # parties, statistiques et classements.
 
 clock-off = désactivé
+# A table's pace from its turn limit (lobby, /oink games): none or up to 2 h, up to 2 days, more.
+pace-live = ⚡ en direct
+pace-daily = 📅 quotidienne
+pace-slow = 🐢 lente
 clock-line = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent }
 clock-line-remove = ⏱️ Temps par tour : { $limit } · rappel : { $reminder } · en cas d’absence : { $absent } après { $after ->
     [one] { $after } tour manqué
@@ -48,6 +52,12 @@ games-their-turn = À { $whose } de jouer · début : <t:{ $since }:R> · { $lef
 games-lobby = En attente de joueurs : { $seated } à table, de { $min } à { $max } peuvent jouer · [la table]({ $link })
 
 stats-server-only = Les statistiques sont tenues par serveur : demande dans un salon d’un serveur.
+# Under a user's statistics, when their turns were timed: $turns (at most 100), $median and
+# $slowest as in announce-pace-one.
+stats-pace = ⏱️ { $turns ->
+        [one] Ton dernier tour
+       *[other] Tes { $turns } derniers tours
+    } : médiane { $median }, le plus long { $slowest }.
 stats-none = { $name }, tu n’as encore terminé aucune partie de { $game } sur ce serveur.
 stats-three-pigs = 📊 { $name } — { $game } : { $games ->
         [one] { $games } partie

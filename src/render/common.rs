@@ -159,6 +159,22 @@ pub fn short_duration(secs: u64) -> String {
     if parts.is_empty() { format!("{secs} s") } else { parts.join(" ") }
 }
 
+/// A table's pace from its turn limit: `live` without one or with at most two hours (a game
+/// for one sitting), `daily` with up to two days, `slow` beyond.
+pub fn pace(limit: Option<u64>) -> &'static str {
+    match limit {
+        None => "live",
+        Some(secs) if secs <= 2 * 3600 => "live",
+        Some(secs) if secs <= 2 * 86_400 => "daily",
+        Some(_) => "slow",
+    }
+}
+
+/// The pace label as the lobby and `/oink games` show it (`⚡ live`, `📅 daily`, `🐢 slow`).
+pub fn pace_label(catalog: &Catalog, locale: Locale, limit: Option<u64>) -> String {
+    catalog.text(locale, &format!("pace-{}", pace(limit)), None)
+}
+
 /// A lobby's line about the turn clock: `⏱️ turn limit: 1d · reminder: 12h · when absent: skip`.
 pub fn timing_line(catalog: &Catalog, locale: Locale, timing: &super::Timing) -> String {
     let short = |secs: Option<u64>| match secs {

@@ -32,6 +32,8 @@ pub struct Listed {
     /// The jump link to the board or, without one, the channel.
     pub link: String,
     pub at: Moment,
+    /// Its turn limit, which gives its pace.
+    pub limit: Option<u64>,
 }
 
 /// Where a listed table is.
@@ -74,8 +76,9 @@ pub fn my_games(catalog: &Catalog, locale: Locale, page: &MyGames) -> Reply {
                     "games-lobby"
                 }
             };
+            let pace = super::common::pace_label(catalog, locale, table.limit);
             Field {
-                name: text(&format!("game-{}-name", table.game), None),
+                name: format!("{} · {pace}", text(&format!("game-{}-name", table.game), None)),
                 value: text(id, Some(&args)),
                 inline: false,
             }
@@ -151,14 +154,36 @@ mod tests {
         let catalog = Catalog::embedded().expect("catalog");
         for deadline in [None, Some(1_800)] {
             let at = Moment::Playing { mine: true, whose: Vec::new(), since: 1_000, deadline };
-            let listed =
-                Listed { game: "three-pigs", link: "https://discord.com/channels/1/2".to_owned(), at };
+            let link = "https://discord.com/channels/1/2".to_owned();
+            let listed = Listed { game: "three-pigs", link, at, limit: deadline };
             let page = MyGames { tables: vec![listed], more: 0, partial: false };
             for locale in Locale::ALL {
                 let embed = my_games(&catalog, locale, &page).embed.expect("an embed");
                 let value = &embed.fields.first().expect("a field").value;
                 assert!(!value.contains("  ") && value.contains(":R> · "), "{locale:?}: {value}");
                 assert_eq!(value.contains("⏳"), deadline.is_some(), "{value}");
+            }
+        }
+    }
+
+    /// Issue 55: each listed table says its pace, from its turn limit, in the reader's
+    /// language.
+    #[test]
+    fn a_listed_table_says_its_pace() {
+        let catalog = Catalog::embedded().expect("catalog");
+        for (limit, en, de) in [
+            (None, "⚡ live", "⚡ live"),
+            (Some(3600), "⚡ live", "⚡ live"),
+            (Some(86_400), "📅 daily", "📅 täglich"),
+            (Some(3 * 86_400), "🐢 slow", "🐢 gemächlich"),
+        ] {
+            let at = Moment::Lobby { seated: 1, players: 2..=5 };
+            let listed = Listed { game: "three-pigs", link: "https://discord.com/channels/1/2".into(), at, limit };
+            let page = MyGames { tables: vec![listed], more: 0, partial: false };
+            for (locale, label) in [(Locale::EnUs, en), (Locale::De, de)] {
+                let embed = my_games(&catalog, locale, &page).embed.expect("an embed");
+                let name = &embed.fields.first().expect("a field").name;
+                assert!(name.ends_with(&format!(" · {label}")), "{limit:?} {locale:?}: {name}");
             }
         }
     }

@@ -201,7 +201,11 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
     }
     if let (Some(timing), Some(embed)) = (board.timing, reply.embed.as_mut()) {
         let line = match board.stage {
-            Stage::Lobby { .. } => Some(common::timing_line(catalog, board.locale, &timing)),
+            Stage::Lobby { .. } => Some(format!(
+                "{} · {}",
+                common::pace_label(catalog, board.locale, timing.limit),
+                common::timing_line(catalog, board.locale, &timing)
+            )),
             Stage::Playing(_) => timing.deadline.map(|at| {
                 let mut args = FluentArgs::new();
                 // Unix seconds as text: a number would be formatted with separators.

@@ -2,10 +2,12 @@
 //! nobody), ranked with medals and mentioning every player, and the Rematch button of the
 //! final board.
 
+use std::collections::BTreeMap;
+
 use fluent_bundle::FluentValue;
 
 use super::Board;
-use super::common::{board_button, text};
+use super::common::{board_button, short_duration, text};
 use super::reply::{ButtonStyle, Reply, Row};
 use super::user_text::{self, mention, mentioned};
 use crate::component::Token;
@@ -47,7 +49,8 @@ pub fn medal(rank: usize) -> String {
 
 /// "Game over: The Three Little Pigs! @Ann @Ben", then one line a player, best first. A solo
 /// player racing their own turn count also hears their best (`solo_best`, in turns, this game
-/// included).
+/// included). Last, how fast each person played: `paces` maps a seat to the median and the
+/// slowest of its turns, in seconds.
 pub fn announcement(
     catalog: &Catalog,
     locale: Locale,
@@ -55,6 +58,7 @@ pub fn announcement(
     seats: &[Seat],
     results: &[SeatResult],
     solo_best: Option<u32>,
+    paces: &BTreeMap<usize, (u64, u64)>,
 ) -> Reply {
     let mentions: Vec<String> = seats.iter().filter(|s| s.ai.is_none()).map(mention).collect();
     let game = catalog.text(locale, &format!("game-{slug}-name"), None);
@@ -92,6 +96,25 @@ pub fn announcement(
         } else {
             text(catalog, locale, "announce-best", &[("turns", FluentValue::from(best))])
         });
+    }
+    let each: Vec<String> = paces
+        .iter()
+        .filter_map(|(seat, (median, slowest))| {
+            let player = seats.get(*seat)?;
+            Some(text(
+                catalog,
+                locale,
+                "announce-pace-one",
+                &[
+                    ("name", FluentValue::from(user_text::name(&player.name))),
+                    ("median", FluentValue::from(short_duration(*median))),
+                    ("slowest", FluentValue::from(short_duration(*slowest))),
+                ],
+            ))
+        })
+        .collect();
+    if !each.is_empty() {
+        lines.push(text(catalog, locale, "announce-pace", &[("paces", FluentValue::from(each.join(" · ")))]));
     }
     Reply::pinging(lines.join("\n"), mentioned(seats))
 }
@@ -134,12 +157,19 @@ mod tests {
                 &seats,
                 &[points(false, 0), points(true, 1)],
                 None,
+                &BTreeMap::from([(0, (90, 3 * 3600 + 60)), (1, (20, 45))]),
             );
             let content = reply.content.expect("content");
             assert!(content.contains("<@7>") && content.contains("<@8>"), "{content}");
             let lines: Vec<&str> = content.lines().collect();
             assert!(lines[1].starts_with("🥇 Ben") && lines[2].starts_with("🥈 Ann"), "{content}");
             assert!(!content.contains('{'), "{content}");
+            // How fast each played, in seat order, with durations every language reads.
+            let pace = lines[3];
+            assert!(pace.starts_with("⏱️"), "{content}");
+            let (ann, ben) = (pace.find("Ann").expect("Ann"), pace.find("Ben").expect("Ben"));
+            assert!(ann < ben && pace.contains("1 min") && pace.contains("3 h 1 min"), "{pace}");
+            assert!(pace.contains("20 s") && pace.contains("45 s"), "{pace}");
         }
     }
 
@@ -159,7 +189,7 @@ mod tests {
             (Locale::De, "🥇 Ann · 14 Züge", "🥈 Ben · nicht fertig nach 12 Zügen"),
             (Locale::Fr, "🥇 Ann · 14 tours", "🥈 Ben · pas fini après 12 tours"),
         ] {
-            let content = announcement(&catalog, locale, "wuerfelhaus", &seats, &results, None)
+            let content = announcement(&catalog, locale, "wuerfelhaus", &seats, &results, None, &BTreeMap::new())
                 .content
                 .unwrap_or_default();
             let lines: Vec<&str> = content.lines().collect();
@@ -174,7 +204,7 @@ mod tests {
         let ann = [Seat::person(7, "Ann".into())];
         let finished = [SeatResult { won: true, score: Score::Turns(14), progress: 15 }];
         let said = |best| {
-            announcement(&catalog, Locale::EnUs, "wuerfelhaus", &ann, &finished, best)
+            announcement(&catalog, Locale::EnUs, "wuerfelhaus", &ann, &finished, best, &BTreeMap::new())
                 .content
                 .unwrap_or_default()
         };

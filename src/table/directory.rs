@@ -7,11 +7,12 @@ use super::model::{Stage, Table};
 use super::options::Subcommand;
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::Service;
-use super::stats::UserStats;
+use super::stats::{Pace, UserStats};
 use crate::games::registry::{DAILY_GAME, GameSpec};
 use crate::i18n::Locale;
 use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
 use crate::render::reply::Embed;
+use crate::render::common::short_duration;
 use crate::render::{Reply, user_text};
 use crate::store::StoreError;
 
@@ -57,6 +58,7 @@ impl Service {
             .map(|table| Listed {
                 game: table.stage.slug(),
                 link: table.jump_link(),
+                limit: table.clock.limit,
                 at: match &table.stage {
                     Stage::Lobby { seats, setup, .. } => {
                         Moment::Lobby { seated: seats.len(), players: setup.players() }
@@ -92,10 +94,15 @@ impl Service {
         args.set("best", stats.best_score);
         args.set("turns", stats.best_solo_turns);
         let id = if stats.games == 0 { "stats-none" } else { &format!("stats-{slug}") };
-        Ok(Answer {
-            reply: Reply::notice(self.catalog().text(who.locale, id, Some(&args))),
-            ..Answer::default()
-        })
+        let mut text = self.catalog().text(who.locale, id, Some(&args));
+        if let Some(pace) = Pace::of(&stats.turn_times) {
+            let mut args = FluentArgs::new();
+            args.set("turns", pace.turns);
+            args.set("median", short_duration(pace.median.into()));
+            args.set("slowest", short_duration(pace.slowest.into()));
+            text = format!("{text}\n{}", self.catalog().text(who.locale, "stats-pace", Some(&args)));
+        }
+        Ok(Answer { reply: Reply::notice(text), ..Answer::default() })
     }
 
     /// `/<game> leaderboard`: the server's players by wins, then win rate, then best game.

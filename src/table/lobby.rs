@@ -159,6 +159,7 @@ mod tests {
             clock: Default::default(),
             turn: None,
             missed: Default::default(),
+            turn_times: Default::default(),
             unshown: None,
         }
     }

@@ -49,6 +49,12 @@ pub struct Table {
     /// Turns each seat missed in a row (the limit passed them), for `when_absent: remove`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub missed: BTreeMap<usize, u32>,
+    /// How long each person took over each of their turns, in seconds, by seat: from the game
+    /// waiting for them to their decision. Time away and a computer player's turns are not
+    /// counted (those seats are not waited for). Kept with the table (a few bytes a turn), so
+    /// the end of the game and the statistics can say how fast everyone played.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub turn_times: BTreeMap<usize, Vec<u32>>,
     /// A deadline's work not yet confirmed shown (the clock's outbox, `schedule.rs`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unshown: Option<Unshown>,
@@ -106,11 +112,19 @@ impl Table {
     /// reminder stay, or every answer would give the slow ones more time.
     fn follow_turn(&mut self, now: u64) {
         let seats = self.waiting_people();
+        let mark = self.turn_mark();
+        // The seats of the turn that are no longer waited for have decided: their time is up.
+        if let Some(turn) = &self.turn {
+            let still = |seat: &usize| turn.mark == mark && seats.contains(seat);
+            let took = u32::try_from(now.saturating_sub(turn.since)).unwrap_or(u32::MAX);
+            for &seat in turn.seats.iter().filter(|seat| !still(seat)) {
+                self.turn_times.entry(seat).or_default().push(took);
+            }
+        }
         if seats.is_empty() {
             self.turn = None;
             return;
         }
-        let mark = self.turn_mark();
         match &mut self.turn {
             Some(turn) if turn.mark == mark && turn.seats == seats => {}
             Some(turn) if turn.mark == mark && seats.iter().all(|seat| turn.seats.contains(seat)) => {

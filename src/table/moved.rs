@@ -7,12 +7,14 @@
 // Every game must be handled by name here: a new game is a compile error, never a fallback.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+use std::collections::BTreeMap;
+
 use fluent_bundle::FluentArgs;
 
 use super::model::{Stage, Table};
 use super::request::{Answer, Where};
 use super::service::{BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Service};
-use super::stats::UserStats;
+use super::stats::{Pace, UserStats};
 use crate::games::seam::Score;
 use crate::render::{self, Reply};
 use crate::store::{StatsEdit, StoreError, Stored};
@@ -186,6 +188,13 @@ impl Service {
                 .filter(|best| *best > 0),
             _ => None,
         };
+        // How fast each person played (computer players are never waited for).
+        let paces: BTreeMap<usize, (u64, u64)> = table
+            .turn_times
+            .iter()
+            .filter(|(seat, _)| play.seats().get(**seat).is_some_and(|s| s.is_person()))
+            .filter_map(|(seat, times)| Pace::of(times).map(|p| (*seat, (p.median.into(), p.slowest.into()))))
+            .collect();
         Some(render::outcome::announcement(
             self.catalog(),
             table.locale,
@@ -193,6 +202,7 @@ impl Service {
             play.seats(),
             &results,
             solo_best,
+            &paces,
         ))
     }
 }
@@ -206,12 +216,16 @@ fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
     play.seats()
         .iter()
         .zip(results)
+        .enumerate()
         // Computer players and removed players keep no statistics.
-        .filter(|(seat, _)| seat.is_person())
-        .map(|(seat, result)| {
+        .filter(|(_, (seat, _))| seat.is_person())
+        .map(|(at, (seat, result))| {
+            let times = table.turn_times.get(&at).cloned().unwrap_or_default();
             let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = match result.score {
-                Score::Points(points) => Box::new(move |s: UserStats| s.add(points, result.won)),
-                Score::Turns(turns) => Box::new(move |s: UserStats| s.add_turns(turns, result.won, solo)),
+                Score::Points(points) => Box::new(move |s: UserStats| s.add(points, result.won).timed(&times)),
+                Score::Turns(turns) => {
+                    Box::new(move |s: UserStats| s.add_turns(turns, result.won, solo).timed(&times))
+                }
             };
             StatsEdit { guild, user: seat.user, game: play.slug(), edit }
         })

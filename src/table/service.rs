@@ -329,6 +329,7 @@ impl Service {
                     clock,
                     turn: None,
                     missed: Default::default(),
+                    turn_times: Default::default(),
                     unshown: None,
                 })
             })

@@ -56,6 +56,8 @@ pub(super) struct StoredTable {
     #[serde(default)]
     missed: BTreeMap<usize, u32>,
     #[serde(default)]
+    turn_times: BTreeMap<usize, Vec<u32>>,
+    #[serde(default)]
     unshown: Option<Unshown>,
 }
 
@@ -98,6 +100,7 @@ impl From<StoredTable> for Table {
             clock: t.clock,
             turn: t.turn,
             missed: t.missed,
+            turn_times: t.turn_times,
             unshown: t.unshown,
         }
     }
@@ -297,6 +300,7 @@ mod tests {
             clock: Default::default(),
             turn: None,
             missed: Default::default(),
+            turn_times: Default::default(),
             unshown: None,
         }
     }

@@ -67,6 +67,7 @@ mod three_pigs_records;
 mod three_pigs_render;
 mod three_pigs_rules;
 mod three_pigs_table;
+mod turn_times;
 mod wuerfelhaus_props;
 mod wuerfelhaus_rules;
 mod wuerfelhaus_tables;

@@ -79,7 +79,15 @@ fn description(reply: &Reply) -> String {
 fn announced(session: &SpaceSession) -> Vec<(String, String, u32)> {
     let results = session.game.results().expect("a finished game has results");
     let reply =
-        render::outcome::announcement(&catalog(), Locale::EnUs, Game::SLUG, &session.seats, &results, None);
+        render::outcome::announcement(
+            &catalog(),
+            Locale::EnUs,
+            Game::SLUG,
+            &session.seats,
+            &results,
+            None,
+            &Default::default(),
+        );
     let content = reply.content.expect("content");
     content
         .lines()

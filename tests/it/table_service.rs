@@ -537,6 +537,7 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
                     clock: Default::default(),
                     turn: None,
                     missed: Default::default(),
+                    turn_times: Default::default(),
                     unshown: None,
                     stage: Stage::Finished(AnyGame::ThreePigs(session)),
                 };

@@ -39,6 +39,7 @@ fn table(stage: Stage, locale: Locale) -> Table {
         clock: Default::default(),
         turn: None,
         missed: Default::default(),
+        turn_times: Default::default(),
         unshown: None,
     }
 }

@@ -37,6 +37,7 @@ fn table_with(stage: Stage, locale: Locale) -> Table {
         clock: Default::default(),
         turn: None,
         missed: Default::default(),
+        turn_times: Default::default(),
         unshown: None,
     }
 }
