@@ -178,7 +178,8 @@ mod tests {
             (Some(3 * 86_400), "🐢 slow", "🐢 gemächlich"),
         ] {
             let at = Moment::Lobby { seated: 1, players: 2..=5 };
-            let listed = Listed { game: "three-pigs", link: "https://discord.com/channels/1/2".into(), at, limit };
+            let listed =
+                Listed { game: "three-pigs", link: "https://discord.com/channels/1/2".into(), at, limit };
             let page = MyGames { tables: vec![listed], more: 0, partial: false };
             for (locale, label) in [(Locale::EnUs, en), (Locale::De, de)] {
                 let embed = my_games(&catalog, locale, &page).embed.expect("an embed");

@@ -189,9 +189,10 @@ mod tests {
             (Locale::De, "🥇 Ann · 14 Züge", "🥈 Ben · nicht fertig nach 12 Zügen"),
             (Locale::Fr, "🥇 Ann · 14 tours", "🥈 Ben · pas fini après 12 tours"),
         ] {
-            let content = announcement(&catalog, locale, "wuerfelhaus", &seats, &results, None, &BTreeMap::new())
-                .content
-                .unwrap_or_default();
+            let content =
+                announcement(&catalog, locale, "wuerfelhaus", &seats, &results, None, &BTreeMap::new())
+                    .content
+                    .unwrap_or_default();
             let lines: Vec<&str> = content.lines().collect();
             assert_eq!(lines[1..], [finished, unfinished], "{}", locale.code());
         }

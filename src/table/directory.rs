@@ -10,9 +10,9 @@ use super::service::Service;
 use super::stats::{Pace, UserStats};
 use crate::games::registry::{DAILY_GAME, GameSpec};
 use crate::i18n::Locale;
+use crate::render::common::short_duration;
 use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
 use crate::render::reply::Embed;
-use crate::render::common::short_duration;
 use crate::render::{Reply, user_text};
 use crate::store::StoreError;
 

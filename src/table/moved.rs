@@ -222,7 +222,9 @@ fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
         .map(|(at, (seat, result))| {
             let times = table.turn_times.get(&at).cloned().unwrap_or_default();
             let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = match result.score {
-                Score::Points(points) => Box::new(move |s: UserStats| s.add(points, result.won).timed(&times)),
+                Score::Points(points) => {
+                    Box::new(move |s: UserStats| s.add(points, result.won).timed(&times))
+                }
                 Score::Turns(turns) => {
                     Box::new(move |s: UserStats| s.add_turns(turns, result.won, solo).timed(&times))
                 }

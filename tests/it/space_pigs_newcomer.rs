@@ -78,16 +78,15 @@ fn description(reply: &Reply) -> String {
 /// The announcement's player lines as (medal, name, points).
 fn announced(session: &SpaceSession) -> Vec<(String, String, u32)> {
     let results = session.game.results().expect("a finished game has results");
-    let reply =
-        render::outcome::announcement(
-            &catalog(),
-            Locale::EnUs,
-            Game::SLUG,
-            &session.seats,
-            &results,
-            None,
-            &Default::default(),
-        );
+    let reply = render::outcome::announcement(
+        &catalog(),
+        Locale::EnUs,
+        Game::SLUG,
+        &session.seats,
+        &results,
+        None,
+        &Default::default(),
+    );
     let content = reply.content.expect("content");
     content
         .lines()
