@@ -8,7 +8,7 @@
 //! [`Service::run_rechecks`] redraws its board (and its open panels) from the stored table as
 //! soon as the store answers again, whichever revision that is. The statement cut off may land
 //! only after that first read (the server's processes resume together), so the channel stays
-//! watched for [`WATCH_FOR`] after the store answered, redrawn whenever its stored revision is
+//! watched for `WATCH_FOR` after the store answered, redrawn whenever its stored revision is
 //! not the one last drawn here. Redrawing a board that was right is harmless. The notes live in
 //! memory only: after a restart the next click finds the board out of date and `/… board`
 //! shows it again.
@@ -101,7 +101,7 @@ impl Unsure {
 
 impl Service {
     /// Redraws the boards of channels whose write failed, until `stop` completes: at once when
-    /// one is noted, then every [`RECHECK_EVERY`] while the store still refuses.
+    /// one is noted, then every `RECHECK_EVERY` while the store still refuses.
     pub async fn run_rechecks<C: Channels>(&self, channels: C, stop: impl Future<Output = ()>) {
         let mut stop = std::pin::pin!(stop);
         loop {
