@@ -165,3 +165,49 @@ async fn metrics_count_a_game_played_through_discord() {
     bot.start_kill().expect("stop");
     bot.wait().await.expect("gone");
 }
+
+/// The metric names in `text` (`oink_…`), with a histogram's `_bucket`, `_sum` and `_count`
+/// series named by their histogram.
+fn metric_names(text: &str) -> std::collections::BTreeSet<String> {
+    let mut names = std::collections::BTreeSet::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("oink_") {
+        let name: String =
+            rest[at..].chars().take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_').collect();
+        rest = &rest[at + name.len()..];
+        let base = ["_bucket", "_sum", "_count"].iter().find_map(|end| name.strip_suffix(end));
+        names.insert(base.unwrap_or(&name).to_owned());
+    }
+    names
+}
+
+/// The Grafana dashboard to start from (`deploy/grafana-dashboard.json`) queries only metrics
+/// the README documents, and the compose file's Prometheus (profile `monitoring`) scrapes the
+/// port the compose file gives `metrics.listen`.
+#[test]
+fn the_dashboard_reads_only_documented_metrics_at_the_composed_port() {
+    let dashboard: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("deploy/grafana-dashboard.json").expect("dashboard"))
+            .expect("the dashboard is JSON");
+    let readme = std::fs::read_to_string("README.md").expect("README");
+    let documented: std::collections::BTreeSet<String> =
+        readme.lines().filter(|line| line.starts_with("| `oink_")).flat_map(metric_names).collect();
+    assert!(documented.len() >= 10, "{documented:?}");
+    let panels = dashboard["panels"].as_array().expect("panels");
+    assert!(panels.len() >= 8);
+    let mut queried = std::collections::BTreeSet::new();
+    for panel in panels {
+        let targets = panel["targets"].as_array().expect("targets");
+        assert!(!targets.is_empty(), "{}", panel["title"]);
+        for target in targets {
+            queried.extend(metric_names(target["expr"].as_str().expect("a query")));
+        }
+    }
+    let unknown: Vec<&String> = queried.difference(&documented).collect();
+    assert!(unknown.is_empty(), "the dashboard queries undocumented metrics: {unknown:?}");
+    let prometheus = std::fs::read_to_string("deploy/prometheus.yml").expect("prometheus.yml");
+    let compose = std::fs::read_to_string("compose.yaml").expect("compose.yaml");
+    assert!(prometheus.contains("targets: [\"oink:9184\"]"), "{prometheus}");
+    assert!(compose.contains("OINK_METRICS_LISTEN: 0.0.0.0:9184"));
+    assert!(compose.contains("profiles: [\"monitoring\"]") && compose.contains("./deploy/prometheus.yml"));
+}
