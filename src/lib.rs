@@ -11,6 +11,7 @@ pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod logging;
+pub mod measure;
 pub mod ops;
 pub mod playground;
 pub mod render;

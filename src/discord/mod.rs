@@ -226,11 +226,11 @@ pub async fn run(
             commands,
             on_error: |error| {
                 if matches!(error, poise::FrameworkError::Command { .. }) {
-                    crate::ops::record::interaction("command", "failed");
+                    crate::measure::interaction("command", "failed");
                 }
                 Box::pin(errors::on_error(error))
             },
-            post_command: |_| Box::pin(async { crate::ops::record::interaction("command", "answered") }),
+            post_command: |_| Box::pin(async { crate::measure::interaction("command", "answered") }),
             event_handler: |framework, event| Box::pin(router::on_event(framework, event)),
             // Every reply sets its own (`reply::to_poise`); a message poise sends by itself
             // pings nobody. poise's default would let it ping any user its text mentions.

@@ -25,14 +25,14 @@ pub async fn on_event(
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } => {
             let started = std::time::Instant::now();
             let routed = route(framework.serenity_context, framework.user_data, click).await;
-            crate::ops::record::click(started, routed.is_err());
+            crate::measure::click(started, routed.is_err());
             routed?;
         }
         // The bot opens no modal: a submitted one is forged. poise hands it to nobody, so it
         // is answered here, as every request is.
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Modal(modal) } => {
             let data = framework.user_data;
-            crate::ops::record::interaction("modal", "refused");
+            crate::measure::interaction("modal", "refused");
             tracing::warn!(
                 custom_id = %modal.data.custom_id,
                 user = modal.user.id.get(),
@@ -199,7 +199,7 @@ impl serenity::RawEventHandler for Unreadable {
             return;
         }
         let payload = &unknown.value;
-        crate::ops::record::interaction("unreadable", "refused");
+        crate::measure::interaction("unreadable", "refused");
         tracing::warn!(
             custom_id = payload["data"]["custom_id"].as_str().unwrap_or_default(),
             kind = payload["type"].as_u64(),

@@ -330,7 +330,7 @@ impl Store {
         let started = Instant::now();
         let swapped = self.swap_table_untimed(channel, change).await;
         let backend = if self.is_shared() { "postgres" } else { "sled" };
-        crate::ops::record::store_write(backend, started, swapped.is_err());
+        crate::measure::store_write(backend, started, swapped.is_err());
         swapped
     }
 

@@ -27,6 +27,7 @@ mod service;
 pub mod settings;
 pub mod stats;
 mod stored;
+mod unsure;
 pub mod wuerfelhaus_daily;
 
 pub use clock::{ClockDefaults, DEFAULT_REMOVE_AFTER, now};

@@ -13,18 +13,15 @@
 //! memory only: after a restart the next click finds the board out of date and `/… board`
 //! shows it again.
 
-use std::collections::BTreeMap;
 use std::future::Future;
-use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
-
-use tokio::sync::Notify;
 
 use super::clock::now;
 use super::computer::Channels;
 use super::model::Table;
 use super::request::Answer;
 use super::service::Service;
+use super::unsure::Watch;
 use crate::store::StoreError;
 
 /// How often watched channels are read again.
@@ -34,70 +31,6 @@ pub const RECHECK_EVERY: Duration = Duration::from_secs(1);
 pub const WATCH_FOR: Duration = Duration::from_secs(30);
 /// The longest the loop sleeps with nothing noted (a bound on every wait).
 const IDLE: Duration = Duration::from_secs(60);
-/// The most channels kept: beyond this the oldest notes are dropped (logged). A store down
-/// under heavy load fails thousands of clicks, but in few more channels than are in play.
-const MOST: usize = 20_000;
-
-/// What is known of a watched channel.
-#[derive(Debug, Clone, Copy, Default)]
-struct Watch {
-    /// The revision last drawn from the store (`None`: not yet).
-    drawn: Option<u64>,
-    /// When watching ends: set by the first read the store answered.
-    until: Option<Instant>,
-}
-
-/// The channels whose write failed, watched until their board shows what is stored.
-#[derive(Default)]
-pub struct Unsure {
-    channels: Mutex<BTreeMap<u64, Watch>>,
-    noted: Notify,
-}
-
-impl Unsure {
-    /// Notes that `channel`'s table may have changed, or may still change, without its board
-    /// showing it.
-    pub fn note(&self, channel: u64) {
-        let mut channels = self.lock();
-        if channels.len() >= MOST && !channels.contains_key(&channel) {
-            if let Some((dropped, _)) = channels.pop_first() {
-                tracing::warn!(channel = dropped, "too many boards to recheck; this one is not redrawn");
-            }
-        }
-        channels.insert(channel, Watch::default());
-        drop(channels);
-        self.noted.notify_one();
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<u64, Watch>> {
-        self.channels.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    fn watched(&self) -> Vec<(u64, Watch)> {
-        self.lock().iter().map(|(channel, watch)| (*channel, *watch)).collect()
-    }
-
-    /// Records a pass over `channel` (unless it was noted again meanwhile, which starts over).
-    fn update(&self, channel: u64, seen: Watch, now: Watch) {
-        let mut channels = self.lock();
-        if let Some(watch) = channels.get_mut(&channel) {
-            if watch.until == seen.until && watch.drawn == seen.drawn {
-                *watch = now;
-            }
-        }
-    }
-
-    fn forget(&self, channel: u64, seen: Watch) {
-        let mut channels = self.lock();
-        if channels.get(&channel).is_some_and(|w| w.until == seen.until && w.drawn == seen.drawn) {
-            channels.remove(&channel);
-        }
-    }
-
-    fn is_empty(&self) -> bool {
-        self.lock().is_empty()
-    }
-}
 
 impl Service {
     /// Redraws the boards of channels whose write failed, until `stop` completes: at once when

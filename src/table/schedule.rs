@@ -442,7 +442,7 @@ impl Service {
             let shared = self.store().is_shared();
             let most = if shared { SHARED_POLL } else { MAX_SLEEP };
             let next = self.next_deadline();
-            crate::ops::record::clock_look(worked, next.map_or(0, |next| now().saturating_sub(next)));
+            crate::measure::clock_look(worked, next.map_or(0, |next| now().saturating_sub(next)));
             let mut wait =
                 next.map_or(most, |next| Duration::from_secs(next.saturating_sub(now()))).min(most);
             if shared {
@@ -469,12 +469,12 @@ impl Service {
         };
         let clocked = match self.clock_work(channel, now()).await {
             Ok(Some(clocked)) => {
-                crate::ops::record::clock_work(false);
+                crate::measure::clock_work(false);
                 clocked
             }
             Ok(None) => return,
             Err(error) => {
-                crate::ops::record::clock_work(true);
+                crate::measure::clock_work(true);
                 tracing::error!(%error, channel, "a turn clock's work could not be stored");
                 return;
             }

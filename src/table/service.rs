@@ -13,9 +13,9 @@ use super::live_panels::LivePanels;
 use super::lobby;
 use super::model::{BoardMessage, Seat, Stage, Table};
 use super::movers::Movers;
-use super::recheck::Unsure;
 use super::request::{Actor, Answer, Command, Pointer, Refusal, Where};
 use super::stats::UserStats;
+use super::unsure::Unsure;
 use crate::games::registry::{AnyOptions, TABLE_GAMES};
 use crate::i18n::{Catalog, Locale};
 use crate::render::reply::File;
@@ -58,7 +58,7 @@ pub struct Service {
     movers: Arc<Movers>,
     /// The private panels players have open (see `live_panels.rs`).
     live: Arc<LivePanels>,
-    /// Channels whose last write failed, to be redrawn from the store (see `recheck.rs`).
+    /// Channels whose last write failed, to be redrawn from the store (see `unsure.rs`, `recheck.rs`).
     unsure: Arc<Unsure>,
 }
 

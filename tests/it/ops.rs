@@ -172,8 +172,10 @@ fn metric_names(text: &str) -> std::collections::BTreeSet<String> {
     let mut names = std::collections::BTreeSet::new();
     let mut rest = text;
     while let Some(at) = rest.find("oink_") {
-        let name: String =
-            rest[at..].chars().take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_').collect();
+        let name: String = rest[at..]
+            .chars()
+            .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_')
+            .collect();
         rest = &rest[at + name.len()..];
         let base = ["_bucket", "_sum", "_count"].iter().find_map(|end| name.strip_suffix(end));
         names.insert(base.unwrap_or(&name).to_owned());
