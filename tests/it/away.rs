@@ -25,10 +25,10 @@ const B: Where = Where { channel: 88, guild: Some(6), chatter: 0, board_locale: 
 
 /// A transport that shows nothing: it keeps what each channel was shown.
 #[derive(Clone, Default)]
-struct Shown(Arc<Mutex<Vec<(u64, Answer)>>>);
+pub(crate) struct Shown(Arc<Mutex<Vec<(u64, Answer)>>>);
 
 impl Shown {
-    fn take(&self) -> Vec<(u64, Answer)> {
+    pub(crate) fn take(&self) -> Vec<(u64, Answer)> {
         std::mem::take(&mut *self.0.lock().expect("lock"))
     }
 }

@@ -19,11 +19,11 @@ use crate::support::postgres::TestDatabase;
 use crate::three_pigs_discord::{custom_id, expect_update, find};
 
 /// A server that Discord routes to shard 1 of 2 (`GUILD` goes to shard 0).
-const OTHER_GUILD: u64 = GUILD + (1 << 22);
-const OTHER_CHANNEL: u64 = CHANNEL + 1;
+pub(crate) const OTHER_GUILD: u64 = GUILD + (1 << 22);
+pub(crate) const OTHER_CHANNEL: u64 = CHANNEL + 1;
 
 /// `oink run` with the fake as Discord and `env` on top; its log goes to `<dir>/<name>.log`.
-fn oink_run(fake: &FakeDiscord, dir: &Path, name: &str, env: &[(&str, &str)]) -> Child {
+pub(crate) fn oink_run(fake: &FakeDiscord, dir: &Path, name: &str, env: &[(&str, &str)]) -> Child {
     let log = std::fs::File::create(dir.join(format!("{name}.log"))).expect("log file");
     let mut command = Command::new(env!("CARGO_BIN_EXE_oink"));
     command
@@ -43,7 +43,8 @@ fn oink_run(fake: &FakeDiscord, dir: &Path, name: &str, env: &[(&str, &str)]) ->
     command.spawn().expect("start oink")
 }
 
-fn logs(dir: &Path) -> String {
+/// The logs of processes `a` and `b`, for a failure's message.
+pub(crate) fn logs(dir: &Path) -> String {
     ["a", "b"]
         .iter()
         .map(|name| {

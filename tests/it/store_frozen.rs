@@ -3,8 +3,6 @@
 //! database holds after it runs again is on the board, and nothing acknowledged is lost.
 
 use std::collections::BTreeMap;
-use std::path::Path;
-use std::process::Stdio;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -12,40 +10,15 @@ use oink::i18n::{Catalog, Locale};
 use oink::render::reply::Row;
 use oink::store::postgres::{ANSWER, Settings};
 use oink::store::{Store, StoreError};
-use oink::table::{Answer, Channels, ClockChoice, Service, Table, Where};
+use oink::table::{ClockChoice, Service, Table, Where};
 use serde_json::{Value, json};
-use tokio::process::{Child, Command};
 
-use crate::support::FAKE_TOKEN;
+use crate::away::Shown;
+use crate::fleet_processes::{OTHER_CHANNEL, OTHER_GUILD, logs, oink_run};
 use crate::support::fake_discord::{APP_ID, CHANNEL, FakeDiscord, GUILD, Sent, User, current_user};
 use crate::support::postgres::{Cluster, TestDatabase};
 use crate::table_service::{actor, id, open_pigs};
 use crate::three_pigs_discord::{custom_id, find};
-
-/// A transport that keeps what it was asked to show.
-#[derive(Clone, Default)]
-struct Shown(Arc<std::sync::Mutex<Vec<(u64, Answer)>>>);
-
-impl Channels for Shown {
-    type Guard = ();
-
-    async fn lock(&self, _: u64) -> Option<()> {
-        Some(())
-    }
-
-    fn here(&self, _: &(), channel: u64, guild: Option<u64>) -> Where {
-        Where { channel, guild, chatter: 0, board_locale: None }
-    }
-
-    async fn show(&self, channel: u64, _: (), answer: Answer) -> bool {
-        self.0.lock().expect("lock").push((channel, answer));
-        true
-    }
-
-    fn closing(&self) -> bool {
-        false
-    }
-}
 
 fn signal(backends: &[i32], signal: &str) {
     for pid in backends {
@@ -117,7 +90,7 @@ async fn a_move_committed_after_its_answer_was_lost_is_redrawn_from_the_store() 
     }
     let after = store.table::<Table>(at.channel).expect("read").expect("table").data;
     assert_eq!(after.rev, before.rev + 1, "the statement cut off was committed once the server ran");
-    let shown = shown.0.lock().expect("lock").clone();
+    let shown = shown.take();
     assert_eq!(shown.len(), 1, "{shown:?}");
     let (channel, answer) = &shown[0];
     let (message, board) = answer.board_edit.clone().expect("the board is edited");
@@ -145,42 +118,6 @@ async fn a_move_committed_after_its_answer_was_lost_is_redrawn_from_the_store() 
 /// The user whose turn it is at a Three Little Pigs table.
 fn current_user_of(table: &Table) -> u64 {
     table.stage.seats().get(table.waiting_for().first().copied().unwrap_or(0)).map_or(0, |s| s.user)
-}
-
-/// A server that Discord routes to shard 1 of 2 (`GUILD` goes to shard 0).
-const OTHER_GUILD: u64 = GUILD + (1 << 22);
-const OTHER_CHANNEL: u64 = CHANNEL + 7;
-
-fn oink_run(fake: &FakeDiscord, dir: &Path, name: &str, env: &[(&str, &str)]) -> Child {
-    let log = std::fs::File::create(dir.join(format!("{name}.log"))).expect("log file");
-    let mut command = Command::new(env!("CARGO_BIN_EXE_oink"));
-    command
-        .arg("run")
-        .current_dir(dir)
-        .env_clear()
-        .env("DISCORD_TOKEN", FAKE_TOKEN)
-        .env("OINK_DISCORD_API_BASE", &fake.base)
-        .env("OINK_DISCORD_DEV_GUILD_ID", GUILD.to_string())
-        .env("OINK_LOG_LEVEL", "info")
-        .stdout(Stdio::null())
-        .stderr(log)
-        .kill_on_drop(true);
-    for (key, value) in env {
-        command.env(key, value);
-    }
-    command.spawn().expect("start oink")
-}
-
-fn logs(dir: &Path) -> String {
-    ["a", "b"]
-        .iter()
-        .map(|name| {
-            format!(
-                "--- {name} ---\n{}",
-                std::fs::read_to_string(dir.join(format!("{name}.log"))).unwrap_or_default()
-            )
-        })
-        .collect()
 }
 
 /// Waits (bounded) for a click's final answer: its callback, and when that was a deferral,
