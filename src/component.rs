@@ -54,6 +54,8 @@ pub enum Token {
     Mine,
     /// 📖 "What now?": what the current phase of the game is about, for the clicker alone.
     Explain,
+    /// 📜 "Since my last turn": what happened since the clicker's own last move, for them alone.
+    Since,
     Game(String),
 }
 
@@ -71,6 +73,7 @@ impl Token {
             Token::DropAi => "dropai",
             Token::Mine => "mine",
             Token::Explain => "explain",
+            Token::Since => "since",
             Token::Game(token) => token,
         }
     }
@@ -86,6 +89,7 @@ impl Token {
             "dropai" => Token::DropAi,
             "mine" => Token::Mine,
             "explain" => Token::Explain,
+            "since" => Token::Since,
             _ => {
                 let letters = text.trim_end_matches(|c: char| c.is_ascii_digit());
                 let well_formed = !letters.is_empty()
@@ -217,6 +221,7 @@ mod tests {
         ids.push(ComponentId::EndTable { channel: 1, table: 2, confirm: false });
         ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Mine });
         ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Explain });
+        ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Since });
         ids.push(ComponentId::Panel {
             channel: u64::MAX,
             table: u64::MAX,

@@ -118,3 +118,13 @@ settings-away = 💤 Weg bis: <t:{ $until }:f>
 table-away-wait = 💤 { $name } ist weg, die Züge warten ohne Uhr. Zurück: <t:{ $until }:f>
 table-away-computer = 💤 { $name } ist weg, solange spielt ein Computer. Zurück: <t:{ $until }:f>
 table-back = 👋 { $name } ist wieder da.
+
+# Der Rückblick: was seit dem letzten eigenen Zug geschah (Ping, Vorwarnung, 📜-Knopf).
+digest-title = 📜 **Seit deinem letzten Zug:**
+digest-earlier = …und { $count ->
+    [one] noch ein früheres Ereignis
+   *[other] { $count } frühere Ereignisse
+}
+digest-nothing = 📜 Seit deinem letzten Zug ist nichts passiert.
+digest-not-seated = 📜 Du spielst an diesem Tisch nicht mit, also gibt es für dich kein „seit deinem letzten Zug“.
+button-since = Seit meinem letzten Zug

@@ -61,8 +61,16 @@ space-pigs-map-key-ai = { $kind ->
 space-pigs-map-key-eaten = angebissenes Feld: ein vom Wurm gefressener Planet ({ $eaten }/{ $most })
 # Galaxy shapes (V2/V5/V6): the twins' sun on its hex, and the legend row of wrapping rims.
 space-pigs-map-sun = SONNE
-space-pigs-map-key-wraps = Felder mit demselben Buchstaben ({ $letters }) grenzen über den Rand aneinander
-space-pigs-map-key-sun = Felder mit demselben Buchstaben ({ $letters }) grenzen über den Rand aneinander · SONNE: nur eine Reichweitenkarte überquert sie
+space-pigs-map-key-wraps = Felder mit demselben Zeichen ({ $letters }) grenzen über den Rand aneinander
+space-pigs-map-key-sun = Felder mit demselben Zeichen ({ $letters }) grenzen über den Rand aneinander · SONNE: nur eine Reichweitenkarte überquert sie
+
+# Der Alternativtext der Karte (was ein Screenreader vom Bild vorliest).
+space-pigs-alt-hexes = Felder: { $hexes }.
+space-pigs-alt-clan = Clan { $number }, { $name }: { $troops }.
+space-pigs-alt-clan-none = Clan { $number }, { $name }: keine Truppen in der Galaxie.
+space-pigs-alt-ai = KI-Schweine: { $stacks }.
+space-pigs-alt-battle = Kampf auf { $hex }.
+space-pigs-alt-move = Letzter Zug von { $from } nach { $to }.
 # Ein verdeckt liegendes Feld (Aufbau-Varianten), wie der Name einer Seite darauf geschrieben.
 space-pigs-hex-face-down = VERDECKT
 space-pigs-map-key-face-down = dunkles Feld: verdeckt (Scheibe: seine Familie)

@@ -112,6 +112,7 @@ menu-target-option = { $target }, Haus { $house }
 event-wolf = 🐺 Zwei Wölfe für { $name }!
 event-no-target = { $name } kann niemanden anpusten: Der Zug ist vorbei.
 event-nothing = { $name } kann diesmal nichts kaufen.
+event-turn-quiet = { $name } hat den Zug beendet, ohne zu bauen.
 event-bought = { $name } kauft { $tile }{ $new ->
     [yes] {" "}und beginnt Haus { $house }
    *[no] {" "}für Haus { $house }

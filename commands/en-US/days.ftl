@@ -128,3 +128,13 @@ settings-away = 💤 Away until: <t:{ $until }:f>
 table-away-wait = 💤 { $name } is away, their turns wait for them without a clock. Back: <t:{ $until }:f>
 table-away-computer = 💤 { $name } is away, a computer player plays for them meanwhile. Back: <t:{ $until }:f>
 table-back = 👋 { $name } is back.
+
+# The catch-up digest: what happened since a player's own last move (ping, heads-up, 📜 button).
+digest-title = 📜 **Since your last turn:**
+digest-earlier = …and { $count ->
+    [one] an earlier event
+   *[other] { $count } earlier events
+}
+digest-nothing = 📜 Nothing has happened since your last move.
+digest-not-seated = 📜 You don't play at this table, so there is no “since your last turn” for you.
+button-since = Since my last turn

@@ -65,8 +65,16 @@ space-pigs-map-key-ai = { $kind ->
 space-pigs-map-key-eaten = bitten hex: a planet the worm ate ({ $eaten }/{ $most })
 # Galaxy shapes (V2/V5/V6): the twins' sun on its hex, and the legend row of wrapping rims.
 space-pigs-map-sun = SUN
-space-pigs-map-key-wraps = Hexes with the same letter ({ $letters }) touch across the rim: the rims wrap
-space-pigs-map-key-sun = Hexes with the same letter ({ $letters }) touch across the rim · SUN: only a travel-range card crosses it
+space-pigs-map-key-wraps = Hexes with the same sign ({ $letters }) touch across the rim: the rims wrap
+space-pigs-map-key-sun = Hexes with the same sign ({ $letters }) touch across the rim · SUN: only a travel-range card crosses it
+
+# The map's alt text (what a screen reader says of the picture).
+space-pigs-alt-hexes = Hexes: { $hexes }.
+space-pigs-alt-clan = Clan { $number }, { $name }: { $troops }.
+space-pigs-alt-clan-none = Clan { $number }, { $name }: no troops in the galaxy.
+space-pigs-alt-ai = AI pigs: { $stacks }.
+space-pigs-alt-battle = Battle on { $hex }.
+space-pigs-alt-move = Last move from { $from } to { $to }.
 # A hex lying face down (building variants), written on it like a face's name, and its key.
 space-pigs-hex-face-down = FACE DOWN
 space-pigs-map-key-face-down = dark hex: face down (disc: its family)

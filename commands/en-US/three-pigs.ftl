@@ -117,6 +117,7 @@ menu-target-option = { $target }, house { $house }
 event-wolf = 🐺 Two wolves for { $name }!
 event-no-target = { $name } has nobody to blow on: the turn passes.
 event-nothing = { $name } can buy nothing this time.
+event-turn-quiet = { $name } ended their turn without building.
 event-bought = { $name } bought { $tile }{ $new ->
     [yes] , starting house { $house }
    *[no] {" "}for house { $house }

@@ -136,3 +136,13 @@ settings-away = 💤 Absent jusqu’au : <t:{ $until }:f>
 table-away-wait = 💤 { $name } est absent, ses tours l’attendent sans chrono. Retour : <t:{ $until }:f>
 table-away-computer = 💤 { $name } est absent, un ordinateur joue pour lui en attendant. Retour : <t:{ $until }:f>
 table-back = 👋 { $name } est de retour.
+
+# Le récapitulatif : ce qui s’est passé depuis le dernier coup du joueur (ping, préavis, bouton 📜).
+digest-title = 📜 **Depuis ton dernier tour :**
+digest-earlier = …et { $count ->
+    [one] { $count } événement plus ancien
+   *[other] { $count } événements plus anciens
+}
+digest-nothing = 📜 Rien ne s’est passé depuis ton dernier coup.
+digest-not-seated = 📜 Tu ne joues pas à cette table : pas de « depuis ton dernier tour » pour toi.
+button-since = Depuis mon dernier tour

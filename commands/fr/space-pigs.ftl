@@ -61,8 +61,16 @@ space-pigs-map-key-ai = { $kind ->
 space-pigs-map-key-eaten = case croquée : une planète dévorée par le ver ({ $eaten }/{ $most })
 # Galaxy shapes (V2/V5/V6): the twins' sun on its hex, and the legend row of wrapping rims.
 space-pigs-map-sun = SOLEIL
-space-pigs-map-key-wraps = Les cases de même lettre ({ $letters }) se touchent par-delà le bord : les bords se rejoignent
-space-pigs-map-key-sun = Les cases de même lettre ({ $letters }) se touchent par-delà le bord · SOLEIL : seule une carte de portée le traverse
+space-pigs-map-key-wraps = Les cases de même signe ({ $letters }) se touchent par-delà le bord : les bords se rejoignent
+space-pigs-map-key-sun = Les cases de même signe ({ $letters }) se touchent par-delà le bord · SOLEIL : seule une carte de portée le traverse
+
+# Le texte alternatif de la carte (ce qu’un lecteur d’écran dit de l’image).
+space-pigs-alt-hexes = Cases : { $hexes }.
+space-pigs-alt-clan = Clan { $number }, { $name } : { $troops }.
+space-pigs-alt-clan-none = Clan { $number }, { $name } : aucune troupe dans la galaxie.
+space-pigs-alt-ai = Cochons IA : { $stacks }.
+space-pigs-alt-battle = Bataille sur { $hex }.
+space-pigs-alt-move = Dernier mouvement de { $from } à { $to }.
 # Une case posée face cachée (variantes de construction), écrit dessus comme le nom d’une face.
 space-pigs-hex-face-down = CACHÉE
 space-pigs-map-key-face-down = case sombre : face cachée (disque : sa famille)

@@ -117,6 +117,7 @@ menu-target-option = { $target }, maison { $house }
 event-wolf = 🐺 Deux loups pour { $name } !
 event-no-target = { $name } n’a personne sur qui souffler : le tour passe.
 event-nothing = { $name } ne peut rien acheter cette fois.
+event-turn-quiet = { $name } a fini son tour sans construire.
 event-bought = { $name } achète { $tile }{ $new ->
     [yes] {" "}et commence la maison { $house }
    *[no] {" "}pour la maison { $house }

@@ -134,7 +134,11 @@ pub fn allowed_mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
 }
 
 fn attachment(file: File) -> serenity::CreateAttachment {
-    serenity::CreateAttachment::bytes(file.bytes, file.name)
+    let attachment = serenity::CreateAttachment::bytes(file.bytes, file.name);
+    match file.description {
+        Some(alt) => attachment.description(alt),
+        None => attachment,
+    }
 }
 
 fn to_embed(embed: &Embed) -> serenity::CreateEmbed {
@@ -261,7 +265,11 @@ mod tests {
                 }),
             ],
             ephemeral: true,
-            files: vec![File { name: "map.png".into(), bytes: vec![0x89, b'P', b'N', b'G'] }],
+            files: vec![File {
+                name: "map.png".into(),
+                bytes: vec![0x89, b'P', b'N', b'G'],
+                description: Some("The galaxy, round 1".into()),
+            }],
             mentions: Vec::new(),
             locale: None,
         };
@@ -284,8 +292,11 @@ mod tests {
         assert_eq!((select["min_values"].clone(), select["max_values"].clone()), (json!(0), json!(3)));
         assert_eq!(json["embeds"][0]["image"]["url"], "attachment://map.png");
         // The file's metadata goes in `attachments` (its bytes in the multipart part that
-        // serenity numbers to match).
-        assert_eq!(json["attachments"], json!([{"id": 0, "filename": "map.png", "description": null}]));
+        // serenity numbers to match), with the picture's alt text.
+        assert_eq!(
+            json["attachments"],
+            json!([{"id": 0, "filename": "map.png", "description": "The galaxy, round 1"}])
+        );
         // The same reply as a channel message and as an edit of one.
         let created = serde_json::to_value(to_create_message(reply.clone())).expect("json");
         assert_eq!(created["attachments"][0]["filename"], "map.png");
@@ -307,8 +318,8 @@ mod tests {
         assert_eq!(edit["attachments"], json!([]));
         let two = Reply {
             files: vec![
-                File { name: "map.png".into(), bytes: vec![1] },
-                File { name: "legend.png".into(), bytes: vec![2] },
+                File { name: "map.png".into(), bytes: vec![1], description: None },
+                File { name: "legend.png".into(), bytes: vec![2], description: None },
             ],
             ..Reply::default()
         };

@@ -160,7 +160,7 @@ struct ShownReply<'a> {
     embed: &'a Option<Embed>,
     rows: &'a [Row],
     ephemeral: bool,
-    files: Vec<Link>,
+    files: Vec<Link<'a>>,
     mentions: &'a [u64],
     /// The code of the language its sentences are in (`de`): the page shows its timestamps
     /// in it, and tells screen readers.
@@ -169,13 +169,15 @@ struct ShownReply<'a> {
 
 /// Where the page fetches a file.
 #[derive(Serialize)]
-struct Link {
+struct Link<'a> {
     name: String,
     /// `/api/files/<message>/<name>?session=…&v=…`: the session because an `<img>` sends no
     /// header; `v` changes with the bytes, so an edited picture is fetched anew while an
     /// unchanged one comes from the browser's cache.
     url: String,
     content_type: &'static str,
+    /// A picture's alt text.
+    description: Option<&'a str>,
 }
 
 impl<'a> Shown<'a> {
@@ -194,7 +196,12 @@ impl<'a> Shown<'a> {
                     escaped(session),
                     hasher.finish()
                 );
-                Link { name: file.name.clone(), url, content_type: content_type(&file.name) }
+                Link {
+                    name: file.name.clone(),
+                    url,
+                    content_type: content_type(&file.name),
+                    description: file.description.as_deref(),
+                }
             })
             .collect();
         Shown {

@@ -173,7 +173,11 @@ impl Channel {
         messages.dedup_by_key(|m| m.id);
         for message in &mut messages {
             if let Some(old) = message.legacy_file.take() {
-                message.reply.files.push(File { name: old.name, bytes: old.text.into_bytes() });
+                message.reply.files.push(File {
+                    name: old.name,
+                    bytes: old.text.into_bytes(),
+                    description: None,
+                });
             }
             fit(message);
         }
@@ -472,7 +476,7 @@ mod tests {
                 image: Some("attachment://map.png".into()),
                 ..Default::default()
             }),
-            files: vec![File { name: "map.png".into(), bytes: vec![7; bytes] }],
+            files: vec![File { name: "map.png".into(), bytes: vec![7; bytes], description: None }],
             ..Reply::default()
         }
     }

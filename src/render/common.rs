@@ -79,6 +79,17 @@ pub fn label_of(seats: &[Seat], index: usize) -> String {
 }
 
 /// A button of a table's board, drawn at the board's revision.
+/// Adds `button` to the last row of buttons if it has room, else in a row of its own below
+/// (Discord allows five buttons a row and five rows); with no room at all it is left out.
+pub fn add_button(rows: &mut Vec<Row>, button: Button) {
+    let count = rows.len();
+    match rows.last_mut() {
+        Some(Row::Buttons(buttons)) if buttons.len() < 5 => buttons.push(button),
+        _ if count < 5 => rows.push(Row::Buttons(vec![button])),
+        _ => {}
+    }
+}
+
 pub fn board_button(
     board: &Board<'_>,
     token: Token,

@@ -6,6 +6,7 @@
 
 pub mod away;
 pub mod common;
+pub mod digest;
 pub mod fairness;
 pub mod games;
 pub mod help;
@@ -23,8 +24,11 @@ pub mod wuerfelhaus_daily;
 pub use common::{OINK_PINK, end_confirmation, moved_notice};
 pub use reply::Reply;
 
+use reply::ButtonStyle;
+
 use fluent_bundle::FluentArgs;
 
+use crate::component::Token;
 use crate::games::registry::{AnyGame, AnyOptions, Stage, table_games};
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::i18n::{Catalog, Locale};
@@ -57,6 +61,13 @@ pub trait Draw: TableGame {
     /// reader's language (`board.locale`). `None` for a game whose board has no such button.
     fn explain(_catalog: &Catalog, _board: &Board<'_>, _session: &Session<Self>) -> Option<Reply> {
         None
+    }
+
+    /// What the events in `session.recent` tell, oldest first, one line an event (or a run of
+    /// them) naming who did it, in `locale`: the board's "what happened", and the catch-up
+    /// digest (`digest.rs`) when `recent` holds everything since a player's last move.
+    fn story(_catalog: &Catalog, _locale: Locale, _session: &Session<Self>) -> Vec<String> {
+        Vec::new()
     }
 
     /// A control of `seat`'s panel (its token, with a menu's values) was refused as out of
@@ -108,6 +119,19 @@ macro_rules! draw {
                 Stage::Playing(game) | Stage::Finished(game) => match game {
                     $($(#[$meta])* AnyGame::$variant(session) => {
                         <$game as Draw>::explain(catalog, board, session)
+                    })+
+                },
+            }
+        }
+
+        /// What happened at the table of `stage` since `seat`'s last move, in lines (see
+        /// [`Draw::story`]); `None` outside a game, or when nothing did.
+        fn stage_story(catalog: &Catalog, locale: Locale, stage: &Stage, seat: usize) -> Option<Vec<String>> {
+            match stage {
+                Stage::Lobby { .. } => None,
+                Stage::Playing(game) | Stage::Finished(game) => match game {
+                    $($(#[$meta])* AnyGame::$variant(session) => {
+                        session.since_last_move(seat).map(|since| <$game as Draw>::story(catalog, locale, &since))
                     })+
                 },
             }
@@ -198,6 +222,15 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
     let mut reply = stage(catalog, board);
     if matches!(board.stage, Stage::Finished(_)) {
         reply.rows.push(outcome::rematch_row(catalog, board));
+    }
+    // 📜 The catch-up digest, for a game where others move between one's turns.
+    if let Stage::Playing(game) = board.stage {
+        if game.play().seats().len() > 1 {
+            let label = catalog.text(board.locale, "button-since", None);
+            let since =
+                common::board_button(board, Token::Since, label, Some("📜"), ButtonStyle::Secondary, false);
+            common::add_button(&mut reply.rows, since);
+        }
     }
     if let (Some(timing), Some(embed)) = (board.timing, reply.embed.as_mut()) {
         let line = match board.stage {

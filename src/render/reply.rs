@@ -66,6 +66,10 @@ mod locale_code {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct File {
     pub name: String,
+    /// The alt text of a picture (Discord's attachment `description`, at most 1,024
+    /// characters): what screen readers say of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
     /// Stored as base64 text: the playground keeps replies as JSON, where a list of numbers
     /// would take about four times the room.
     #[serde(with = "base64_bytes")]
@@ -216,7 +220,11 @@ mod tests {
     #[test]
     fn files_round_trip_as_base64() {
         let reply = Reply {
-            files: vec![File { name: "map.png".into(), bytes: vec![0x89, b'P', b'N', b'G', 0, 255] }],
+            files: vec![File {
+                name: "map.png".into(),
+                bytes: vec![0x89, b'P', b'N', b'G', 0, 255],
+                description: None,
+            }],
             embed: Some(Embed { image: Some("attachment://map.png".into()), ..Embed::default() }),
             ..Reply::default()
         };

@@ -660,6 +660,26 @@ impl Draw for Game {
         board(catalog, table, session)
     }
 
+    /// The board's lines turn by turn, and for a turn they tell nothing of (nothing bought,
+    /// no wolf) a line saying whose it was, so a digest names every turn.
+    fn story(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Vec<String> {
+        let mut lines = Vec::new();
+        for turn in session.recent.split_inclusive(|e| matches!(e, Event::TurnPassed { .. })) {
+            let told = event_lines(catalog, locale, &Session { recent: turn.to_vec(), ..session.clone() });
+            if told.is_empty() {
+                let player = turn.iter().find_map(|e| match e {
+                    Event::Rolled { player, .. } => Some(*player),
+                    _ => None,
+                });
+                lines.extend(player.map(|p| {
+                    text(catalog, locale, "event-turn-quiet", &[("name", name_of(&session.seats, p).into())])
+                }));
+            }
+            lines.extend(told);
+        }
+        lines
+    }
+
     fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         rules(catalog, locale)
     }

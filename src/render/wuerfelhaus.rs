@@ -639,6 +639,10 @@ impl super::Draw for Game {
         board(catalog, table, session)
     }
 
+    fn story(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<String> {
+        event_lines(catalog, locale, session)
+    }
+
     fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         rules(catalog, locale)
     }

@@ -79,6 +79,9 @@ impl Service {
             // Only shows, too.
             return self.explain(at, who);
         }
+        if token == Token::Since {
+            return self.since_last_turn(at, who);
+        }
         let rematch = (token == Token::Rematch).then(|| self.new_game_ids());
         if rematch.is_some() {
             // The finished game goes to the archive, as when a new table replaces it (the
@@ -171,7 +174,9 @@ pub(super) fn press(
         Token::AddAi => lobby::add_ai(table, who, values).map(|t| t.touched(now)),
         Token::DropAi => lobby::drop_ai(table, who).map(|t| t.touched(now)),
         // These have their own paths in `click`.
-        Token::Leave | Token::Rematch | Token::Mine | Token::Explain => Err(Refusal::BoardOutdated),
+        Token::Leave | Token::Rematch | Token::Mine | Token::Explain | Token::Since => {
+            Err(Refusal::BoardOutdated)
+        }
         Token::Game(token) => {
             let mut table = table;
             let Stage::Playing(game) = &mut table.stage else {

@@ -8,7 +8,7 @@ use fluent_bundle::FluentArgs;
 use super::model::{Stage, Table};
 use super::service::Service;
 use crate::games::seam::Seat;
-use crate::render::{Reply, user_text};
+use crate::render::{Reply, digest, user_text};
 
 impl Service {
     /// The heads-ups a move sends: `before` are the seats the game waited for before it.
@@ -46,6 +46,7 @@ impl Service {
     }
 
     /// One heads-up to `seat`'s player, if they asked for heads-ups.
+    /// The heads-up carries what happened since the player's last move, in their language.
     fn heads_up(&self, table: &Table, seat: &Seat, id: &str, playing: Option<&Seat>) -> Option<(u64, Reply)> {
         let settings = self.user_settings(seat.user);
         if !settings.heads_up {
@@ -56,10 +57,14 @@ impl Service {
         args.set("game", self.catalog().text(locale, &format!("game-{}-turn", table.stage.slug()), None));
         args.set("link", table.jump_link());
         args.set("name", playing.map(|s| user_text::name(&s.name)).unwrap_or_default());
-        Some((
-            seat.user,
-            Reply { content: Some(self.catalog().text(locale, id, Some(&args))), ..Reply::default() },
-        ))
+        let mut content = self.catalog().text(locale, id, Some(&args));
+        let index = table.stage.seats().iter().position(|s| s.user == seat.user);
+        if let Some(digest) =
+            index.and_then(|i| digest::since_last_turn(self.catalog(), locale, &table.stage, i))
+        {
+            content = format!("{content}\n{digest}");
+        }
+        Some((seat.user, Reply { content: Some(content), ..Reply::default() }))
     }
 }
 

@@ -16,7 +16,7 @@ use super::request::{Answer, Where};
 use super::service::{BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Service};
 use super::stats::{Pace, UserStats};
 use crate::games::seam::Score;
-use crate::render::{self, Reply};
+use crate::render::{self, Reply, digest};
 use crate::store::{StatsEdit, StoreError, Stored};
 
 /// How the move's request is answered.
@@ -160,7 +160,9 @@ impl Service {
         answer
     }
 
-    /// The short message that tells `users` it is their turn.
+    /// The short message that tells `users` it is their turn. One player pinged also reads
+    /// what happened since their last move (several at once each have their own: the board's
+    /// 📜 button shows it them).
     fn turn_ping(&self, table: &Table, users: &[u64]) -> Reply {
         let mut args = FluentArgs::new();
         let mentions: Vec<String> = users.iter().map(|user| format!("<@{user}>")).collect();
@@ -169,7 +171,20 @@ impl Service {
             "game",
             self.catalog().text(table.locale, &format!("game-{}-turn", table.stage.slug()), None),
         );
-        Reply::pinging(self.catalog().text(table.locale, "turn-ping", Some(&args)), users.to_vec())
+        let mut content = self.catalog().text(table.locale, "turn-ping", Some(&args));
+        let seat = match users {
+            [user] => table
+                .waiting_for()
+                .into_iter()
+                .find(|&seat| table.stage.seats().get(seat).is_some_and(|s| s.user == *user)),
+            _ => None,
+        };
+        if let Some(digest) =
+            seat.and_then(|seat| digest::since_last_turn(self.catalog(), table.locale, &table.stage, seat))
+        {
+            content = format!("{content}\n{digest}");
+        }
+        Reply::pinging(content, users.to_vec())
     }
 
     /// The message that announces a game's end to everyone at the table.

@@ -554,7 +554,7 @@ impl Service {
         };
         let name = format!("{}-{}.json", table.stage.slug(), at.channel);
         let mut reply = Reply::notice(self.catalog.text(who.locale, "export-done", None));
-        reply.files.push(File { name, bytes });
+        reply.files.push(File { name, bytes, description: None });
         Ok(Answer { reply, ..Answer::default() })
     }
 }

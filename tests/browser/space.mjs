@@ -185,8 +185,10 @@ function controls(panel) {
       if (!b.disabled) out.push({ kind: "button", id: b.dataset.customId });
     }
     for (const s of article.querySelectorAll("select[data-custom-id]")) {
-      const values = [...s.options].filter((o) => o.value && !o.disabled).map((o) => o.value);
-      if (values.length) out.push({ kind: "select", id: s.dataset.customId, values });
+      const offered = [...s.options].filter((o) => o.value && !o.disabled);
+      const values = offered.map((o) => o.value);
+      const labels = offered.map((o) => o.textContent);
+      if (values.length) out.push({ kind: "select", id: s.dataset.customId, values, labels });
     }
     for (const group of article.querySelectorAll("fieldset.multi")) {
       const send = group.querySelector("button[data-multi]");
@@ -198,10 +200,19 @@ function controls(panel) {
 }
 
 /// Where each person's troops were last seen, as the board's narration tells everyone (a person
-/// watching the channel knows it too): travellers head for the others.
+/// watching the channel knows it too), by the hexes' short names (`C4`): travellers head for
+/// the others.
 const owners = new Map();
+/// A hex's coordinates (the menus' values) by its short name (the menus' labels start with it).
+const coordinates = new Map();
+function remember(control) {
+  control.values.forEach((value, i) => {
+    const name = (control.labels[i] || "").match(/\b([A-Z]{1,2}\d{1,2})\b/);
+    if (/^-?\d+,-?\d+$/.test(value) && name) coordinates.set(name[1], value);
+  });
+}
 function learn(text) {
-  const hex = "(-?\\d+,-?\\d+)";
+  const hex = "([A-Z]{1,2}\\d{1,2})";
   for (const line of text.split("\n")) {
     let found = line.match(new RegExp(`(Ann|Ben|Cleo) (?:landed .+ on|moved .+ to|placed .+ on|retreats .+ to|holds) ${hex}`));
     if (found) owners.set(found[2], found[1]);
@@ -216,7 +227,7 @@ const distance = (a, b) => {
 };
 /// A destination: mostly the one nearest to another person's troops (theirs, when in reach).
 function destination(name, values) {
-  const others = [...owners].filter(([, who]) => who !== name).map(([at]) => at);
+  const others = [...owners].filter(([, who]) => who !== name).map(([at]) => coordinates.get(at)).filter(Boolean);
   if (others.length === 0 || random() < 0.2) return values[below(values.length)];
   const near = (v) => Math.min(...others.map((o) => distance(v, o)));
   return values.reduce((best, v) => (near(v) < near(best) ? v : best));
@@ -360,6 +371,7 @@ try {
       }
     } else if (control.kind === "select") {
       // Mostly every troop (the first, largest option), and towards the others.
+      remember(control);
       const value = token === "to" ? destination(name, control.values)
         : token === "troops" && random() < 0.7 ? control.values[0]
         : control.values[below(control.values.length)];

@@ -39,7 +39,7 @@ fn board(bytes: &[u8]) -> Reply {
             min_values: 0,
             max_values: 3,
         })],
-        files: vec![File { name: "map.png".into(), bytes: bytes.to_vec() }],
+        files: vec![File { name: "map.png".into(), bytes: bytes.to_vec(), description: None }],
         ..Reply::default()
     }
 }
@@ -101,7 +101,11 @@ async fn a_boards_picture_is_posted_replaced_on_update_and_edit_and_dropped_with
     // A click answered with a new (ephemeral) message that carries a file of its own.
     let click = fake.interaction_on(&message).await;
     let mut notice = Reply::notice("Your record".into());
-    notice.files.push(File { name: "record.json".into(), bytes: b"{\"actions\":[]}".to_vec() });
+    notice.files.push(File {
+        name: "record.json".into(),
+        bytes: b"{\"actions\":[]}".to_vec(),
+        description: None,
+    });
     serenity::CreateInteractionResponse::Message(to_message(notice))
         .execute(&http, (serenity::InteractionId::new(click.id), click.token.as_str()))
         .await

@@ -27,6 +27,7 @@ mod catalog_ids;
 mod cli;
 mod daily;
 mod days_long;
+mod digest;
 mod discord_e2e;
 mod discord_files;
 mod discord_logs;

@@ -692,11 +692,11 @@ async fn a_picture_board_and_a_multi_choice_menu_from_the_history() {
             min_values: 0,
             max_values: 4,
         })],
-        files: vec![File { name: "map.png".into(), bytes: png.clone() }],
+        files: vec![File { name: "map.png".into(), bytes: png.clone(), description: None }],
         ..Reply::default()
     };
     let hand = Reply {
-        files: vec![File { name: "hand.png".into(), bytes: vec![1, 2, 3] }],
+        files: vec![File { name: "hand.png".into(), bytes: vec![1, 2, 3], description: None }],
         ..Reply::notice("Your hand".into())
     };
     let message = |id: u64, reply: &Reply, visible_to: Option<u64>| json!({"id": id, "reply": reply, "visible_to": visible_to, "via": null, "author": null, "edited": false});

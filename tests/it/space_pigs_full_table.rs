@@ -680,11 +680,12 @@ fn every_full_rules_board_and_panel_fits_discords_limits() {
 /// prompt comes, then answered through `step` as a panel would.
 #[test]
 fn the_ai_panel_and_the_eichelfest_offer_only_legal_choices_step_by_step() {
-    use oink::games::space_pigs::{Ask, Input, Ui, card_value, hex_value};
+    use oink::games::space_pigs::{Ask, Input, MenuValue, Ui, card_value};
     let refused = |game: &Game, seat: usize, input: Input| {
         TableGame::step(game, &mut Ui::default(), seat, input, &["99,99".to_owned()]).is_err()
     };
-    let hexes = |list: Vec<oink::games::space_pigs::Hex>| list.into_iter().map(hex_value).collect::<Vec<_>>();
+    let hexes =
+        |list: Vec<oink::games::space_pigs::Hex>| list.into_iter().map(|h| h.value()).collect::<Vec<_>>();
     let (mut placed, mut moved, mut feasts) = (0, 0, 0);
     for seed in 0..12_u64 {
         let seats = (0..4).map(|i| Seat::person(10 + i as u64, format!("P{i}"))).collect();
@@ -743,7 +744,7 @@ fn the_ai_panel_and_the_eichelfest_offer_only_legal_choices_step_by_step() {
                     let Ok(Some(Action::Eichelfest { target: barred, at: hex })) = action.clone() else {
                         panic!("an Eichelfest: {action:?}")
                     };
-                    assert_eq!((barred, hex_value(hex)), (target, at));
+                    assert_eq!((barred, hex.value()), (target, at));
                     feasts += 1;
                     action.expect("offered")
                 }

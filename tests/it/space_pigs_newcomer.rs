@@ -332,7 +332,7 @@ fn travel_menus_say_who_stands_on_a_destination() {
                     let at = game
                         .galaxy
                         .iter()
-                        .position(|c| oink::games::space_pigs::hex_value(c.at) == option.value);
+                        .position(|c| oink::games::space_pigs::MenuValue::value(&c.at) == option.value);
                     for group in at.map_or(&[][..], |i| game.groups[i].as_slice()) {
                         named += 1;
                         let name = &session.seats[group.player].name;

@@ -13,19 +13,20 @@ use oink::table::{Actor, Answer, ClockChoice, Command};
 use crate::table_service::{AT, actor, click, open_pigs, pigs, setup, table};
 
 /// Plays the current turn with the first legal choices, every click at `now`; returns the
-/// game's announcement if the turn ended it.
-async fn play_turn(
+/// answer to the turn's last click (the one that passed the turn or ended the game).
+pub(crate) async fn play_turn(
     service: &oink::table::Service,
     store: &oink::store::Store,
     players: &[Actor],
     now: u64,
 ) -> Option<Answer> {
     let start = pigs(table(store))?.game.turn.player;
+    let mut last = None;
     loop {
-        let session = pigs(table(store))?;
+        let Some(session) = pigs(table(store)) else { return last };
         let seat = session.game.turn.player;
         if seat != start {
-            return None;
+            return last;
         }
         let who = players.iter().find(|p| p.user == session.seats[seat].user).expect("seated");
         let legal = session.game.legal_actions(seat);
@@ -46,9 +47,7 @@ async fn play_turn(
             Phase::Over => unreachable!(),
         };
         assert!(!answer.reply.ephemeral, "refused: {answer:?}");
-        if answer.announce.is_some() {
-            return Some(answer);
-        }
+        last = Some(answer);
     }
 }
 
@@ -70,7 +69,9 @@ async fn turn_times_match_a_scripted_game_at_the_end_and_in_the_statistics() {
         let took = if user == ann.user { 30 * (turn % 4 + 1) } else { 3_600 + 600 * (turn % 3) };
         now += u64::from(took);
         script.entry(user).or_default().push(took);
-        if let Some(answer) = play_turn(&service, &store, &players, now).await {
+        if let Some(answer) =
+            play_turn(&service, &store, &players, now).await.filter(|a| a.announce.is_some())
+        {
             end = Some(answer);
             break;
         }

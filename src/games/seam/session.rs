@@ -88,6 +88,27 @@ impl<G: TableGame> Session<G> {
         })
     }
 
+    /// What happened since `seat`'s last move, for the catch-up digest: this session with
+    /// `recent` holding every event of the moves made after it (of the whole game when the
+    /// seat has not moved yet), found by replaying the game from its seed. `None` when the
+    /// seat made the last move (nothing happened since) or the replay was refused.
+    pub fn since_last_move(&self, seat: usize) -> Option<Session<G>> {
+        let from = self.actions.iter().rposition(|r| r.player == seat).map_or(0, |last| last + 1);
+        if from == self.actions.len() {
+            return None;
+        }
+        let names = self.seats.iter().map(|s| s.name.clone()).collect();
+        let (mut game, mut rng) = G::start(names, &self.game.started_with(), self.seed).ok()?;
+        let mut recent = Vec::new();
+        for (index, recorded) in self.actions.iter().enumerate() {
+            let events = game.apply(recorded.player, &recorded.action, &mut rng).ok()?;
+            if index >= from {
+                recent.extend(events);
+            }
+        }
+        Some(Session { recent, ..self.clone() })
+    }
+
     /// The game as it was before its last move, replayed from the seed (the exact state, dice
     /// and all), with that move.
     fn before_last(&self) -> Result<(Session<G>, Recorded<G::Action>), Refused> {

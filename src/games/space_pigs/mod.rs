@@ -18,6 +18,7 @@ mod deck;
 mod galaxy;
 mod hands;
 pub mod hex;
+mod hex_names;
 mod occupancy;
 mod politics;
 mod power_moves;
@@ -43,10 +44,11 @@ pub use data::{
 };
 pub use decision::{
     Ask, Change, Control, Decision, Form, Gather, Input, Label, MenuValue, Pick, PowerPick, Then, Tone,
-    TripAsk, Ui, card_value, hex_value,
+    TripAsk, Ui, card_value,
 };
 pub use galaxy::{Setup, SetupError};
 pub use hex::Hex;
+pub use hex_names::HexNames;
 pub use powers::{Field, Power, PowerUse};
 pub use state::{
     AiSide, AiStack, Arrival, Battle, Cell, Eaten, Election, Ending, Feast, Game, Group, Options, Outcome,

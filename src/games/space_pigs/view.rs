@@ -37,6 +37,8 @@ pub struct GroupView {
 pub struct HexView {
     #[serde(flatten)]
     pub cell: Cell,
+    /// Its short name (`C4`), as the map draws it and menus and texts name it.
+    pub name: String,
     /// The clan that holds the hex alone (it produces there); `None` with AI pigs on it.
     pub owner: Option<usize>,
     pub groups: Vec<GroupView>,
@@ -180,6 +182,17 @@ pub struct Wrap {
     pub mark: u8,
 }
 
+impl View {
+    /// The short name of the hex at `at` (`C4`), as the map draws it; its coordinates for a
+    /// position where no hex lies (none is named so).
+    pub fn hex_name(&self, at: Hex) -> String {
+        self.hexes
+            .iter()
+            .find(|h| h.cell.at == at)
+            .map_or_else(|| format!("{},{}", at.q, at.r), |h| h.name.clone())
+    }
+}
+
 impl Game {
     /// The state as seat `you` may see it.
     pub fn view(&self, you: usize) -> View {
@@ -200,11 +213,13 @@ impl Game {
             Phase::AiMoves { .. } => "ai_moves",
             Phase::Over => "over",
         };
+        let names = self.hex_names();
         let hexes = self
             .galaxy
             .iter()
             .enumerate()
             .map(|(i, cell)| HexView {
+                name: names.name(cell.at),
                 cell: if self.is_face_down(i) {
                     Cell { tile: super::data::Tile { hex: HexKind::Asteroid, ..cell.tile }, ..*cell }
                 } else {

@@ -279,7 +279,8 @@ function messageHtml(message) {
 }
 
 // An embed, with its picture (a file of the message) below the text as in Discord, scaled to
-// the embed's width; its title names it for screen readers.
+// the embed's width; its alt text (the file's description, else the embed's title) is what
+// screen readers say of it.
 // Inline fields stand side by side as in Discord (up to three a row, stacked on a phone: see
 // style.css); a field that is not inline takes a row of its own.
 function embedHtml(embed, picture, lang = "") {
@@ -288,7 +289,7 @@ function embedHtml(embed, picture, lang = "") {
     .map((f) => `<div class="field${f.inline ? " inline" : ""}"><div class="field-name">${markdown(f.name)}</div><div class="field-value">${markdown(f.value)}</div></div>`)
     .join("")}</div>`;
   const footer = embed.footer ? `<div class="embed-footer">${markdown(embed.footer)}</div>` : "";
-  const image = picture ? `<img class="embed-image" src="${escape(picture.url)}" alt="${escape(embed.title)}">` : "";
+  const image = picture ? `<img class="embed-image" src="${escape(picture.url)}" alt="${escape(picture.description || embed.title)}">` : "";
   return `<div class="embed"${lang} style="border-left-color:${colour}"><div class="embed-title">${markdown(embed.title)}</div>` +
     `<div class="embed-description">${markdown(embed.description)}</div>${fields}${image}${footer}</div>`;
 }

@@ -10,7 +10,7 @@ use fluent_bundle::FluentValue;
 
 use super::{ai_pigs, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Election, Power, Stage, View, hex_value};
+use crate::games::space_pigs::{Election, Power, Stage, View};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 
@@ -132,10 +132,10 @@ pub fn ai_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) 
     let stacks: Vec<(String, String)> = view
         .hexes
         .iter()
-        .filter_map(|h| h.ai.map(|s| (hex_value(h.cell.at), ai_pigs(catalog, locale, s.kind, s.count))))
+        .filter_map(|h| h.ai.map(|s| (h.name.clone(), ai_pigs(catalog, locale, s.kind, s.count))))
         .collect();
     if let Some((hex, pigs)) =
-        view.ai_announced.and_then(|at| stacks.iter().find(|(hex, _)| *hex == hex_value(at)))
+        view.ai_announced.and_then(|at| stacks.iter().find(|(hex, _)| *hex == view.hex_name(at)))
     {
         lines.push(text(
             catalog,
@@ -159,7 +159,7 @@ pub fn ai_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) 
         lines.push(text(catalog, locale, "space-pigs-ai-stacks", &[("stacks", shown.join(" · ").into())]));
     }
     if !view.eaten.is_empty() {
-        let hexes: Vec<String> = view.eaten.iter().map(|e| hex_value(e.at)).collect();
+        let hexes: Vec<String> = view.eaten.iter().map(|e| view.hex_name(e.at)).collect();
         lines.push(text(
             catalog,
             locale,
@@ -178,7 +178,7 @@ pub fn ai_lines(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) 
             if feast.power { "space-pigs-ban" } else { "space-pigs-feast" },
             &[
                 ("name", who(seats, feast.player).into()),
-                ("hex", hex_value(feast.at).into()),
+                ("hex", view.hex_name(feast.at).into()),
                 ("by", who(seats, feast.by).into()),
             ],
         ));

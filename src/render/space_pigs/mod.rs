@@ -26,7 +26,7 @@ use crate::component::Token;
 use crate::games::seam::{Seat, Session, TableGame};
 use crate::games::space_pigs::{
     Acorns, AiKind, Building, Card, CardsView, Clan, Event, GalaxyShape, Game, Hex, Options, Owner, RuleSet,
-    Troops, View, card_value, hex_value,
+    Troops, View, card_value,
 };
 use crate::i18n::{Catalog, Locale};
 
@@ -136,7 +136,7 @@ fn acorns(acorns: Acorns) -> String {
     if parts.is_empty() { "–".to_owned() } else { parts.join(" ") }
 }
 
-/// A hex as menus and texts name it: the coordinates drawn on the picture, and its kind.
+/// A hex as menus and texts name it: the short name drawn on the picture (`C4`), and its kind.
 fn hex(catalog: &Catalog, locale: Locale, game: &Game, at: Hex) -> String {
     // A planet the worm ate says so (it is an asteroid now).
     let eaten = game.eaten.iter().any(|e| e.at == at);
@@ -151,9 +151,10 @@ fn hex(catalog: &Catalog, locale: Locale, game: &Game, at: Hex) -> String {
             if eaten { space_pigs_map::EATEN_ID } else { space_pigs_map::hex_kind_id(tile.hex, tile.family) };
         catalog.text(locale, id, None)
     });
+    let name = game.hex_names().name(at);
     match kind {
-        Some(kind) => format!("{},{} · {kind}", at.q, at.r),
-        None => format!("{},{}", at.q, at.r),
+        Some(kind) => format!("{name} · {kind}"),
+        None => name,
     }
 }
 
@@ -376,9 +377,11 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
             ),
         ])]
     };
-    let map = space_pigs_map::render_png(&view, last_move(&session.recent), catalog, locale)
+    let moved = last_move(&session.recent);
+    let map = space_pigs_map::render_png(&view, moved, catalog, locale)
         .inspect_err(|error| tracing::error!(%error, "the galaxy picture could not be drawn"))
         .ok();
+    let alt = space_pigs_map::alt_text(&view, moved, catalog, locale);
     Reply {
         content: None,
         embed: Some(Embed {
@@ -391,7 +394,10 @@ pub fn board(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Re
         }),
         rows,
         ephemeral: false,
-        files: map.map(|bytes| File { name: MAP.to_owned(), bytes }).into_iter().collect(),
+        files: map
+            .map(|bytes| File { name: MAP.to_owned(), bytes, description: Some(alt) })
+            .into_iter()
+            .collect(),
         ..Reply::default()
     }
 }
@@ -502,7 +508,7 @@ fn battle_line(catalog: &Catalog, locale: Locale, seats: &[Seat], view: &View) -
         locale,
         "space-pigs-battle",
         &[
-            ("hex", hex_value(battle.at).into()),
+            ("hex", view.hex_name(battle.at).into()),
             ("defender", defender.into()),
             ("attacker", attacker.into()),
             ("dcards", laid(0).into()),
@@ -543,6 +549,14 @@ impl super::Draw for Game {
 
     fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat: usize) -> Option<Reply> {
         Some(panel(catalog, board, session, seat))
+    }
+
+    fn story(catalog: &Catalog, locale: Locale, session: &SpaceSession) -> Vec<String> {
+        session
+            .recent
+            .iter()
+            .filter_map(|e| narrate(catalog, locale, &session.seats, &session.game, e))
+            .collect()
     }
 
     fn explain(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession) -> Option<Reply> {

@@ -6,7 +6,7 @@ use fluent_bundle::FluentValue;
 
 use super::{acorns, ai_kind_value, ai_pigs, card, hex, owner, troops, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Card, Event, Family, Game, Hex, Owner, Power, hex_value};
+use crate::games::space_pigs::{Card, Event, Family, Game, Hex, Owner, Power};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 use crate::render::space_pigs_map;
@@ -33,7 +33,8 @@ pub fn narrate(
     event: &Event,
 ) -> Option<String> {
     let name = |seat: usize| FluentValue::from(who(seats, seat));
-    let at = |h: Hex| FluentValue::from(hex_value(h));
+    let names = game.hex_names();
+    let at = |h: Hex| FluentValue::from(names.name(h));
     let cards = |list: &[Card]| {
         if list.is_empty() {
             catalog.text(locale, "space-pigs-no-cards", None)

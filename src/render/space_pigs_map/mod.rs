@@ -14,6 +14,7 @@
 //! text is the embedded Roboto Bold (see `text.rs`). The board embed shows it as
 //! `attachment://map.png`.
 
+mod alt;
 mod palette;
 mod shapes;
 #[cfg(test)]
@@ -28,6 +29,7 @@ use crate::i18n::{Catalog, Locale};
 use palette::Rgb;
 use text::{Align, Font};
 
+pub use alt::{MOST as ALT_MOST, alt_text};
 pub use palette::{PLAYERS, hex_fill};
 
 /// The picture's width in pixels; the height follows from the galaxy and the seats. Discord
@@ -39,6 +41,8 @@ const TITLE_HEIGHT: f32 = 64.0;
 /// Largest hex radius (centre to corner); small galaxies do not grow beyond it.
 const MAX_RADIUS: f32 = 70.0;
 const LEGEND_ROW: f32 = 44.0;
+/// The size of a hex's name on the picture (see [`draw_name`]).
+const NAME_SIZE: f32 = 30.0;
 const SQRT_3: f32 = 1.732_050_8;
 
 /// A move to highlight: troops went from `from` to `to` (a trip, a reorganisation, a retreat).
@@ -499,15 +503,24 @@ fn draw_hex(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layout: &Layout
     if hex.eaten.is_some() {
         bite(pixmap, layout, at);
     }
-    let halo = Some((palette::INK, 3.5));
-    let coordinates = format!("{},{}", at.q, at.r);
-    font.draw(pixmap, &coordinates, (cx, cy - 0.58 * r), 0.3 * r, Align::Centre, palette::WHITE, halo);
+    draw_name(pixmap, font, layout, hex);
     // Dark on every planet colour (4.4:1 at worst, on blue): no halo needed. The hex is about
     // 1.1 radii wide at the label's foot; a longer word ("ASTÉROÏDE") is drawn smaller.
     let id = if hex.eaten.is_some() { EATEN_ID } else { hex_kind_id(kind, family) };
     let label = words.text(id, &[]);
     let size = font.fit(&label, 0.19 * r, 1.1 * r);
     font.draw(pixmap, &label, (cx, cy + 0.6 * r), size, Align::Centre, palette::INK, None);
+}
+
+/// The hex's short name (`C4`) in its upper half, as large as a phone needs: the picture is
+/// shown at about 375/880 of its size there, so letters [`NAME_SIZE`] pixels high on it read
+/// like 12-pixel text, even where a wide galaxy makes the hexes small.
+fn draw_name(pixmap: &mut Pixmap, font: &Font, layout: &Layout, hex: &HexView) {
+    let (cx, cy) = layout.centre(hex.cell.at);
+    let r = layout.radius;
+    let size = font.fit(&hex.name, NAME_SIZE.max(0.4 * r), 1.2 * r);
+    let halo = Some((palette::INK, 4.0));
+    font.draw(pixmap, &hex.name, (cx, cy - 0.5 * r), size, Align::Centre, palette::WHITE, halo);
 }
 
 /// A hex lying face down (V8, V9): its back, with the family's acorn logo as a disc in the
@@ -522,9 +535,7 @@ fn draw_face_down(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layout: &
     let logo = family_colour(hex.cell.tile.family).unwrap_or(palette::ROCK);
     circle(pixmap, (cx, cy), 0.2 * r, logo, Some((palette::INK, 2.0)));
     pixmap.stroke_path(&shape, &palette::INK.paint(), &stroke(3.0), Transform::identity(), None);
-    let halo = Some((palette::INK, 3.5));
-    let coordinates = format!("{},{}", at.q, at.r);
-    font.draw(pixmap, &coordinates, (cx, cy - 0.58 * r), 0.3 * r, Align::Centre, palette::WHITE, halo);
+    draw_name(pixmap, font, layout, hex);
     let label = words.text(FACE_DOWN_ID, &[]);
     let size = font.fit(&label, 0.19 * r, 1.1 * r);
     font.draw(pixmap, &label, (cx, cy + 0.6 * r), size, Align::Centre, palette::WHITE, None);
@@ -645,7 +656,8 @@ fn draw_troops(
     let r = layout.radius;
     let height = (0.36 * r).min(if badges.len() > 2 { 0.7 * r / badges.len() as f32 } else { r });
     let size = 0.72 * height;
-    let first = cy - (badges.len() as f32 - 1.0) * height * 0.55;
+    // A little below the centre, clear of the hex's name above.
+    let first = cy + 0.08 * r - (badges.len() as f32 - 1.0) * height * 0.55;
     for (i, badge) in badges.iter().enumerate() {
         let y = first + i as f32 * height * 1.1;
         let label = match *badge {

@@ -15,14 +15,19 @@ pub(super) const WRAPS_ID: &str = "space-pigs-map-key-wraps";
 /// The legend row of the twin galaxies (the wraps and the sun).
 pub(super) const SUN_KEY_ID: &str = "space-pigs-map-key-sun";
 
+/// Where a wrap's badge sits, in radii from the hex's centre: below the name, above a troop
+/// badge and a double planet's moon.
+pub(super) const WRAP_BADGE: (f32, f32) = (0.66, -0.3);
+
 /// Whether the map draws a shape: a sun or wrapping rims, explained in a legend row.
 pub(super) fn shows_shape(view: &View) -> bool {
     view.sun.is_some() || !view.wraps.is_empty()
 }
 
-/// The letter of a wrap group: A, B, C, … (the same in every language).
+/// The sign of a wrap group: α, β, γ, … (the same in every language). Greek, so it is never
+/// taken for the row letter of a hex's name (`A2`).
 fn letter(mark: u8) -> String {
-    char::from(b'A' + mark.min(25)).to_string()
+    char::from_u32(u32::from('α') + u32::from(mark.min(24))).map_or_else(String::new, String::from)
 }
 
 /// The sun: a golden hex with rays, named, where no planet lies.
@@ -39,12 +44,12 @@ pub(super) fn draw_sun(pixmap: &mut Pixmap, font: &Font, words: &Words<'_>, layo
     font.draw(pixmap, &label, (cx, cy + 0.6 * r), size, Align::Centre, palette::INK, None);
 }
 
-/// A letter badge at the top corner of each hex whose rim wraps.
+/// A sign badge in the upper right of each hex whose rim wraps (the top holds the hex's name).
 pub(super) fn draw_wraps(pixmap: &mut Pixmap, font: &Font, layout: &Layout, view: &View) {
     for wrap in &view.wraps {
         let (cx, cy) = layout.centre(wrap.at);
         let r = layout.radius;
-        let at = (cx, cy - 0.8 * r);
+        let at = (cx + WRAP_BADGE.0 * r, cy + WRAP_BADGE.1 * r);
         circle(pixmap, at, 0.16 * r, palette::WHITE, Some((palette::INK, 2.0)));
         font.draw(pixmap, &letter(wrap.mark), at, 0.2 * r, Align::Centre, palette::INK, None);
     }

@@ -363,7 +363,7 @@ fn ai_stacks_and_eaten_planets_are_drawn_and_explained_in_every_language() {
     for hex in view.hexes.iter().filter(|h| h.ai.is_some() && h.groups.is_empty()) {
         // The badge's pill is dark: an AI stack, not a clan's white one.
         let (cx, cy) = layout.centre(hex.cell.at);
-        let badge = (cx + 0.1 * layout.radius, cy - 0.13 * layout.radius);
+        let badge = (cx + 0.1 * layout.radius, cy - 0.05 * layout.radius);
         assert_eq!(pixel(badge), palette::INK, "{}", hex.cell.at);
     }
     let eaten = view.hexes.iter().find(|h| h.eaten.is_some()).expect("an eaten planet");
@@ -441,7 +441,8 @@ fn every_galaxy_shape_draws_its_wraps_and_the_sun_in_every_language() {
         for wrap in &view.wraps {
             // The badge's white disc, just off its letter.
             let (cx, cy) = layout.centre(wrap.at);
-            let disc = (cx - 0.11 * layout.radius, cy - 0.8 * layout.radius);
+            let (dx, dy) = shapes::WRAP_BADGE;
+            let disc = (cx + (dx - 0.11) * layout.radius, cy + dy * layout.radius);
             assert_eq!(pixel(disc), palette::WHITE, "{shape:?} {}", wrap.at);
         }
         if let Some(sun) = view.sun {
@@ -457,8 +458,8 @@ fn every_galaxy_shape_draws_its_wraps_and_the_sun_in_every_language() {
             let words = Words { catalog: &catalog, locale };
             let texts = [
                 words.text(shapes::SUN_ID, &[]),
-                words.text(shapes::WRAPS_ID, &[("letters", "A, B, C".into())]),
-                words.text(shapes::SUN_KEY_ID, &[("letters", "A, B".into())]),
+                words.text(shapes::WRAPS_ID, &[("letters", "α, β, γ".into())]),
+                words.text(shapes::SUN_KEY_ID, &[("letters", "α, β".into())]),
             ];
             for text in &texts {
                 assert!(font.missing(text).is_empty(), "{}: {text:?}", locale.code());
@@ -505,4 +506,74 @@ fn face_down_hexes_are_drawn_as_backs_with_their_family() {
             assert!(font.missing(&text).is_empty(), "{}: {text:?}", locale.code());
         }
     }
+}
+
+/// Issue 52: on a 375-pixel phone the picture shows at 375/880 of its size, so a hex's name
+/// must be about 20 pixels high on it (the cap height of 28-pixel letters) to read like 12-pixel
+/// text — on the widest galaxy too, where the hexes are smallest.
+#[test]
+fn hex_names_are_drawn_large_enough_to_read_on_a_phone() {
+    use crate::games::space_pigs::GalaxyShape;
+    let catalog = catalog();
+    let games = [GalaxyShape::Waffle, GalaxyShape::Twin, GalaxyShape::Freedom]
+        .map(shaped_game)
+        .into_iter()
+        .chain([six_player_game()]);
+    for game in games {
+        let view = game.view(0);
+        let layout = Layout::of(&view);
+        let pixmap = render(&view, None, &catalog, Locale::EnUs).expect("renders");
+        for hex in view.hexes.iter().filter(|h| h.groups.is_empty() && h.ai.is_none()) {
+            // The name's white letters, between the hex's top and its troops, left of a wrap's badge.
+            let (cx, cy) = layout.centre(hex.cell.at);
+            let r = layout.radius;
+            let rows: Vec<u32> = ((cy - 0.95 * r) as u32..(cy - 0.15 * r) as u32)
+                .filter(|&y| {
+                    ((cx - 0.45 * r) as u32..(cx + 0.45 * r) as u32).any(|x| {
+                        pixmap
+                            .pixel(x, y)
+                            .is_some_and(|p| Rgb(p.red(), p.green(), p.blue()) == palette::WHITE)
+                    })
+                })
+                .collect();
+            let height = rows.last().zip(rows.first()).map_or(0, |(last, first)| last - first + 1);
+            assert!(
+                height >= 19,
+                "{:?}: {} is {height} px high on the picture (radius {r:.0})",
+                view.galaxy_shape,
+                hex.name
+            );
+        }
+    }
+}
+
+/// Issue 54: the picture's alt text says what a sighted player reads off it, in every
+/// language and within Discord's 1,024 characters: every hex by its name, where every clan
+/// stands with how many troops, the battle and the last move.
+#[test]
+fn the_alt_text_tells_every_hex_every_clans_troops_the_battle_and_the_last_move() {
+    let catalog = catalog();
+    let game = six_player_game();
+    let view = game.view(0);
+    let moved = Some(LastMove { from: view.hexes[0].cell.at, to: view.hexes[1].cell.at });
+    for locale in Locale::ALL {
+        let alt = alt_text(&view, moved, &catalog, locale);
+        assert!(alt.chars().count() <= ALT_MOST, "{}: {} characters", locale.code(), alt.chars().count());
+        assert!(!alt.contains("space-pigs-") && !alt.contains('{') && !alt.ends_with('…'), "{alt}");
+        for hex in &view.hexes {
+            assert!(alt.contains(hex.name.as_str()), "{}: {} missing from {alt}", locale.code(), hex.name);
+            for group in &hex.groups {
+                let stands = format!("{} {}", hex.name, troop_label(group.troops));
+                assert!(alt.contains(&stands), "{}: {stands} missing from {alt}", locale.code());
+            }
+        }
+        for seat in &view.seats {
+            assert!(alt.contains(seat.name.as_str()), "{}: {}", locale.code(), seat.name);
+        }
+        let battle = view.battle.as_ref().expect("a battle is on");
+        assert!(alt.contains(&view.hex_name(battle.at)), "{alt}");
+        assert!(alt.contains(&view.hexes[1].name), "{alt}");
+    }
+    let shown = alt_text(&view, moved, &catalog, Locale::EnUs);
+    assert!(shown.starts_with("Space-Schweine · round 2 · combat."), "{shown}");
 }

@@ -27,7 +27,7 @@ mod value;
 pub use changed::Change;
 pub use input::Input;
 pub use ui::{PowerPick, Ui};
-pub use value::{MenuValue, card_value, hex_value};
+pub use value::{MenuValue, card_value};
 
 use crate::games::seam::Refused;
 use crate::games::space_pigs::{Action, AiKind, Arrival, Card, Family, Field, Game, Hex, Power, Troops};

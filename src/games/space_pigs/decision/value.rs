@@ -126,11 +126,6 @@ impl MenuValue for InHand<'_> {
     }
 }
 
-/// A hex as the texts write it (`q,r`), for the renderers that name hexes.
-pub fn hex_value(hex: Hex) -> String {
-    hex.value()
-}
-
 /// A card's record name, for the renderers' catalog ids (`space-pigs-card-{name}`).
 pub fn card_value(card: Card) -> String {
     card.value()

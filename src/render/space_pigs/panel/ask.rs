@@ -5,7 +5,7 @@ use fluent_bundle::FluentValue;
 
 use super::super::{ai_pigs, card, who};
 use crate::games::seam::Seat;
-use crate::games::space_pigs::{Ask, Family, Game, Power, TripAsk, hex_value};
+use crate::games::space_pigs::{Ask, Family, Game, HexNames, Power, TripAsk};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::text;
 use crate::render::space_pigs_map;
@@ -20,7 +20,8 @@ pub(super) fn question(
 ) -> String {
     let say = |key: &str| catalog.text(locale, key, None);
     let with = |key: &str, args: &[(&str, FluentValue<'_>)]| text(catalog, locale, key, args);
-    let at = |hex| FluentValue::from(hex_value(hex));
+    let names = game.hex_names();
+    let at = |hex| FluentValue::from(names.name(hex));
     match ask {
         Ask::Wait => {
             if game.is_over() {
@@ -80,10 +81,10 @@ pub(super) fn question(
         }
         Ask::Travel { trips, step } => format!(
             "{} {}",
-            trip(catalog, locale, step, true),
+            trip(catalog, locale, &names, step, true),
             with("space-pigs-trips-left", &[("trips", (*trips).into())])
         ),
-        Ask::Reorganise { step } => trip(catalog, locale, step, false),
+        Ask::Reorganise { step } => trip(catalog, locale, &names, step, false),
         Ask::ExtraWindow => say("space-pigs-ask-extra-window"),
         Ask::BattleCards { at: hex } => with("space-pigs-ask-battle-cards", &[("hex", at(*hex))]),
         Ask::KeepDice { at: hex } => with("space-pigs-ask-keep-dice", &[("hex", at(*hex))]),
@@ -138,7 +139,7 @@ pub(super) fn face(catalog: &Catalog, locale: Locale, game: &Game, seat: usize, 
 }
 
 /// The question of one step of a trip or reorganisation.
-fn trip(catalog: &Catalog, locale: Locale, step: &TripAsk, travel: bool) -> String {
+fn trip(catalog: &Catalog, locale: Locale, names: &HexNames, step: &TripAsk, travel: bool) -> String {
     let say = |key: &str| catalog.text(locale, key, None);
     let with = |key: &str, args: &[(&str, FluentValue<'_>)]| text(catalog, locale, key, args);
     let named = |c| FluentValue::from(card(catalog, locale, c));
@@ -147,20 +148,21 @@ fn trip(catalog: &Catalog, locale: Locale, step: &TripAsk, travel: bool) -> Stri
         TripAsk::Source { card: None } if travel => say("space-pigs-ask-from"),
         TripAsk::Source { card: None } => say("space-pigs-ask-reorganise-from"),
         TripAsk::Target { from, card: Some(c) } => {
-            with("space-pigs-ask-to-card", &[("from", hex_value(*from).into()), ("card", named(*c))])
+            with("space-pigs-ask-to-card", &[("from", names.name(*from).into()), ("card", named(*c))])
         }
         TripAsk::Target { from, card: None } => {
-            with("space-pigs-ask-to", &[("from", hex_value(*from).into())])
+            with("space-pigs-ask-to", &[("from", names.name(*from).into())])
         }
         TripAsk::Path { from, path } => {
             let so_far: Vec<String> =
-                std::iter::once(*from).chain(path.iter().copied()).map(hex_value).collect();
+                std::iter::once(*from).chain(path.iter().copied()).map(|h| names.name(h)).collect();
             with("space-pigs-ask-path", &[("path", so_far.join(" → ").into())])
         }
-        TripAsk::Troops { from, to } => {
-            with("space-pigs-ask-troops", &[("from", hex_value(*from).into()), ("to", hex_value(*to).into())])
-        }
-        TripAsk::Drop { at } => with("space-pigs-ask-drop", &[("hex", hex_value(*at).into())]),
+        TripAsk::Troops { from, to } => with(
+            "space-pigs-ask-troops",
+            &[("from", names.name(*from).into()), ("to", names.name(*to).into())],
+        ),
+        TripAsk::Drop { at } => with("space-pigs-ask-drop", &[("hex", names.name(*at).into())]),
     }
 }
 
