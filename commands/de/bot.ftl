@@ -90,6 +90,10 @@ announce-best-now = 🎉 Deine beste Partie allein bisher!
 # person with " · "; $median and $slowest are durations (`2 min`, `1 h 5 min`).
 announce-pace = ⏱️ Zugzeiten: { $paces }
 announce-pace-one = { $name } Median { $median }, längster { $slowest }
+# What a rated game (two people or more) changed: $ratings joins one announce-rating-one per
+# person with " · "; $change is signed (`+12`, `-3`, `±0`), $rating the rating now.
+announce-rating = ⭐ Wertungen: { $ratings }
+announce-rating-one = { $name } { $change } → { $rating }
 
 panel-outdated = Diese Ansicht war veraltet: Hier ist, was du jetzt tun kannst.
 panel-game-ended = Dieses Spiel ist vorbei.

@@ -79,6 +79,18 @@ stats-space-pigs = 📊 { $name } in { $game }: { $games ->
        *[other] { $games } Partien
     }, { $wins } gewonnen.
 leaderboard-line-space-pigs = { $rank }. { $mention }: { $wins } von { $games } gewonnen
+# A skill rating as shown: $rating is 1000 + 40 × (mu − 3 sigma), rounded; $provisional is
+# "yes" while it rests on fewer than five rated games.
+rating-shown = { $provisional ->
+        [yes] { $rating } (vorläufig)
+       *[no] { $rating }
+    }
+# Under a user's statistics once they played a rated game: $rating and $global as in
+# rating-shown (this server; every server), $change the last rated game's (`+12`, `-3`, `±0`).
+stats-rating = ⭐ Deine Wertung hier: { $rating } ({ $change } in deiner letzten gewerteten Partie) · auf allen Servern: { $global }
+# A leaderboard line of a rated player: $line is the game's leaderboard-line-*, $rating as in
+# rating-shown.
+leaderboard-rated = { $line } · ⭐ { $rating }
 
 settings-on = an
 settings-off = aus

@@ -92,6 +92,10 @@ announce-best-now = 🎉 Your best alone so far!
 # person with " · "; $median and $slowest are durations (`2 min`, `1 h 5 min`).
 announce-pace = ⏱️ Turn times: { $paces }
 announce-pace-one = { $name } median { $median }, slowest { $slowest }
+# What a rated game (two people or more) changed: $ratings joins one announce-rating-one per
+# person with " · "; $change is signed (`+12`, `-3`, `±0`), $rating the rating now.
+announce-rating = ⭐ Ratings: { $ratings }
+announce-rating-one = { $name } { $change } → { $rating }
 
 panel-outdated = That panel was out of date: here is what you can do now.
 panel-game-ended = This game has ended.

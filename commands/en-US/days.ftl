@@ -86,6 +86,18 @@ stats-space-pigs = 📊 { $name } in { $game }: { $games ->
        *[other] { $games } games
     }, { $wins } won.
 leaderboard-line-space-pigs = { $rank }. { $mention }: { $wins } won of { $games }
+# A skill rating as shown: $rating is 1000 + 40 × (mu − 3 sigma), rounded; $provisional is
+# "yes" while it rests on fewer than five rated games.
+rating-shown = { $provisional ->
+        [yes] { $rating } (provisional)
+       *[no] { $rating }
+    }
+# Under a user's statistics once they played a rated game: $rating and $global as in
+# rating-shown (this server; every server), $change the last rated game's (`+12`, `-3`, `±0`).
+stats-rating = ⭐ Your rating here: { $rating } ({ $change } in your last rated game) · across all servers: { $global }
+# A leaderboard line of a rated player: $line is the game's leaderboard-line-*, $rating as in
+# rating-shown.
+leaderboard-rated = { $line } · ⭐ { $rating }
 
 # /oink settings. $dm: settings-on or settings-off.
 settings-on = on

@@ -90,6 +90,10 @@ announce-best-now = 🎉 Ton meilleur résultat en solo à ce jour !
 # person with " · "; $median and $slowest are durations (`2 min`, `1 h 5 min`).
 announce-pace = ⏱️ Temps par tour : { $paces }
 announce-pace-one = { $name } médiane { $median }, le plus long { $slowest }
+# What a rated game (two people or more) changed: $ratings joins one announce-rating-one per
+# person with " · "; $change is signed (`+12`, `-3`, `±0`), $rating the rating now.
+announce-rating = ⭐ Cotes : { $ratings }
+announce-rating-one = { $name } { $change } → { $rating }
 
 panel-outdated = Ce panneau n’était plus à jour : voici ce que tu peux faire maintenant.
 panel-game-ended = Cette partie est terminée.

@@ -97,6 +97,18 @@ leaderboard-line-space-pigs = { $rank }. { $mention } : { $wins ->
     [one] { $wins } gagnée
    *[other] { $wins } gagnées
 } sur { $games }
+# A skill rating as shown: $rating is 1000 + 40 × (mu − 3 sigma), rounded; $provisional is
+# "yes" while it rests on fewer than five rated games.
+rating-shown = { $provisional ->
+        [yes] { $rating } (provisoire)
+       *[no] { $rating }
+    }
+# Under a user's statistics once they played a rated game: $rating and $global as in
+# rating-shown (this server; every server), $change the last rated game's (`+12`, `-3`, `±0`).
+stats-rating = ⭐ Ta cote ici : { $rating } ({ $change } à ta dernière partie classée) · sur tous les serveurs : { $global }
+# A leaderboard line of a rated player: $line is the game's leaderboard-line-*, $rating as in
+# rating-shown.
+leaderboard-rated = { $line } · ⭐ { $rating }
 
 settings-on = activés
 settings-off = désactivés

@@ -11,6 +11,7 @@ pub mod fairness;
 pub mod games;
 pub mod help;
 pub mod outcome;
+pub mod rating;
 pub mod reply;
 pub mod space_pigs;
 pub mod space_pigs_map;

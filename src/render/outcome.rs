@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 
 use fluent_bundle::FluentValue;
 
-use super::Board;
 use super::common::{board_button, short_duration, text};
 use super::reply::{ButtonStyle, Reply, Row};
 use super::user_text::{self, mention, mentioned};
+use super::{Board, rating};
 use crate::component::Token;
 use crate::games::seam::{Score, Seat, SeatResult};
 use crate::i18n::{Catalog, Locale};
@@ -49,8 +49,10 @@ pub fn medal(rank: usize) -> String {
 
 /// "Game over: The Three Little Pigs! @Ann @Ben", then one line a player, best first. A solo
 /// player racing their own turn count also hears their best (`solo_best`, in turns, this game
-/// included). Last, how fast each person played: `paces` maps a seat to the median and the
-/// slowest of its turns, in seconds.
+/// included). Then how fast each person played: `paces` maps a seat to the median and the
+/// slowest of its turns, in seconds. Last, what the game did to each rated person's rating:
+/// `ratings` maps a seat to its change and the rating it now shows (empty: not rated).
+#[allow(clippy::too_many_arguments)]
 pub fn announcement(
     catalog: &Catalog,
     locale: Locale,
@@ -59,6 +61,7 @@ pub fn announcement(
     results: &[SeatResult],
     solo_best: Option<u32>,
     paces: &BTreeMap<usize, (u64, u64)>,
+    ratings: &BTreeMap<usize, (i64, i64)>,
 ) -> Reply {
     let mentions: Vec<String> = seats.iter().filter(|s| s.ai.is_none()).map(mention).collect();
     let game = catalog.text(locale, &format!("game-{slug}-name"), None);
@@ -116,6 +119,30 @@ pub fn announcement(
     if !each.is_empty() {
         lines.push(text(catalog, locale, "announce-pace", &[("paces", FluentValue::from(each.join(" · ")))]));
     }
+    let each: Vec<String> = ratings
+        .iter()
+        .filter_map(|(seat, (change, now))| {
+            let player = seats.get(*seat)?;
+            Some(text(
+                catalog,
+                locale,
+                "announce-rating-one",
+                &[
+                    ("name", FluentValue::from(user_text::name(&player.name))),
+                    ("change", FluentValue::from(rating::change(*change))),
+                    ("rating", FluentValue::from(*now)),
+                ],
+            ))
+        })
+        .collect();
+    if !each.is_empty() {
+        lines.push(text(
+            catalog,
+            locale,
+            "announce-rating",
+            &[("ratings", FluentValue::from(each.join(" · ")))],
+        ));
+    }
     Reply::pinging(lines.join("\n"), mentioned(seats))
 }
 
@@ -158,6 +185,7 @@ mod tests {
                 &[points(false, 0), points(true, 1)],
                 None,
                 &BTreeMap::from([(0, (90, 3 * 3600 + 60)), (1, (20, 45))]),
+                &BTreeMap::from([(0, (-3, 997)), (1, (12, 1012))]),
             );
             let content = reply.content.expect("content");
             assert!(content.contains("<@7>") && content.contains("<@8>"), "{content}");
@@ -170,6 +198,11 @@ mod tests {
             let (ann, ben) = (pace.find("Ann").expect("Ann"), pace.find("Ben").expect("Ben"));
             assert!(ann < ben && pace.contains("1 min") && pace.contains("3 h 1 min"), "{pace}");
             assert!(pace.contains("20 s") && pace.contains("45 s"), "{pace}");
+            // Issue 55: each person's rating change, and where it stands now.
+            let rated = lines[4];
+            assert!(rated.starts_with("⭐"), "{content}");
+            let (ann, ben) = (rated.find("Ann -3").expect("Ann"), rated.find("Ben +12").expect("Ben"));
+            assert!(ann < ben && rated.contains("997") && rated.contains("1012"), "{rated}");
         }
     }
 
@@ -189,10 +222,18 @@ mod tests {
             (Locale::De, "🥇 Ann · 14 Züge", "🥈 Ben · nicht fertig nach 12 Zügen"),
             (Locale::Fr, "🥇 Ann · 14 tours", "🥈 Ben · pas fini après 12 tours"),
         ] {
-            let content =
-                announcement(&catalog, locale, "wuerfelhaus", &seats, &results, None, &BTreeMap::new())
-                    .content
-                    .unwrap_or_default();
+            let content = announcement(
+                &catalog,
+                locale,
+                "wuerfelhaus",
+                &seats,
+                &results,
+                None,
+                &BTreeMap::new(),
+                &BTreeMap::new(),
+            )
+            .content
+            .unwrap_or_default();
             let lines: Vec<&str> = content.lines().collect();
             assert_eq!(lines[1..], [finished, unfinished], "{}", locale.code());
         }
@@ -205,9 +246,18 @@ mod tests {
         let ann = [Seat::person(7, "Ann".into())];
         let finished = [SeatResult { won: true, score: Score::Turns(14), progress: 15 }];
         let said = |best| {
-            announcement(&catalog, Locale::EnUs, "wuerfelhaus", &ann, &finished, best, &BTreeMap::new())
-                .content
-                .unwrap_or_default()
+            announcement(
+                &catalog,
+                Locale::EnUs,
+                "wuerfelhaus",
+                &ann,
+                &finished,
+                best,
+                &BTreeMap::new(),
+                &BTreeMap::new(),
+            )
+            .content
+            .unwrap_or_default()
         };
         assert!(said(Some(14)).ends_with("🎉 Your best alone so far!"), "{}", said(Some(14)));
         assert!(said(Some(12)).ends_with("🏅 Your best alone: 12 turns"), "{}", said(Some(12)));

@@ -7,13 +7,13 @@ use super::model::{Stage, Table};
 use super::options::Subcommand;
 use super::request::{Actor, Answer, Refusal, Where};
 use super::service::Service;
-use super::stats::{Pace, UserStats};
+use super::stats::{EVERY_SERVER, Pace, Rating, UserStats};
 use crate::games::registry::{DAILY_GAME, GameSpec};
 use crate::i18n::Locale;
 use crate::render::common::short_duration;
 use crate::render::games::{LIST_COLOUR, Listed, Moment, MyGames, my_games};
 use crate::render::reply::Embed;
-use crate::render::{Reply, user_text};
+use crate::render::{self, Reply, user_text};
 use crate::store::StoreError;
 
 /// How many tables `/oink games` lists, and players a leaderboard shows.
@@ -102,17 +102,33 @@ impl Service {
             args.set("slowest", short_duration(pace.slowest.into()));
             text = format!("{text}\n{}", self.catalog().text(who.locale, "stats-pace", Some(&args)));
         }
+        if let Some(rating) = stats.rating {
+            let everywhere = self.store().stats::<UserStats>(EVERY_SERVER, who.user, slug)?;
+            let global = everywhere.and_then(|stats| stats.rating).unwrap_or(rating);
+            let shown =
+                |r: &Rating| render::rating::shown(self.catalog(), who.locale, r.shown(), r.provisional());
+            let mut args = FluentArgs::new();
+            args.set("rating", shown(&rating));
+            args.set("change", render::rating::change(rating.last_change));
+            args.set("global", shown(&global));
+            text = format!("{text}\n{}", self.catalog().text(who.locale, "stats-rating", Some(&args)));
+        }
         Ok(Answer { reply: Reply::notice(text), ..Answer::default() })
     }
 
-    /// `/<game> leaderboard`: the server's players by wins, then win rate, then best game.
+    /// `/<game> leaderboard`: the server's players by rating (the conservative figure, see
+    /// [`Rating::shown`]), then those never rated (solo and computer games only) by wins, then
+    /// win rate, then best game.
     pub(super) fn leaderboard(&self, at: Where, who: &Actor, slug: &str) -> Result<Answer, StoreError> {
         let Some(guild) = at.guild else { return Ok(self.notice(at, who.locale, Refusal::StatsServerOnly)) };
         let mut rows = self.store().server_stats::<UserStats>(guild, slug)?;
         rows.retain(|(_, stats)| stats.games > 0);
         rows.sort_by(|(a_user, a), (b_user, b)| {
-            b.wins
-                .cmp(&a.wins)
+            let rated = |stats: &UserStats| stats.rating.map(|r| r.shown());
+            // `None` (never rated) sorts below every rating.
+            rated(b)
+                .cmp(&rated(a))
+                .then(b.wins.cmp(&a.wins))
                 // Fewer games for the same wins: the better rate.
                 .then(a.games.cmp(&b.games))
                 .then(b.best_score.cmp(&a.best_score))
@@ -130,7 +146,14 @@ impl Service {
                 args.set("games", stats.games);
                 args.set("best", stats.best_score);
                 args.set("turns", stats.best_solo_turns);
-                self.catalog().text(who.locale, &format!("leaderboard-line-{slug}"), Some(&args))
+                let line = self.catalog().text(who.locale, &format!("leaderboard-line-{slug}"), Some(&args));
+                let Some(rating) = stats.rating else { return line };
+                let mut args = FluentArgs::new();
+                args.set("line", line);
+                let shown =
+                    render::rating::shown(self.catalog(), who.locale, rating.shown(), rating.provisional());
+                args.set("rating", shown);
+                self.catalog().text(who.locale, "leaderboard-rated", Some(&args))
             })
             .collect();
         let mut args = FluentArgs::new();

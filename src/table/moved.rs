@@ -14,10 +14,13 @@ use fluent_bundle::FluentArgs;
 use super::model::{Stage, Table};
 use super::request::{Answer, Where};
 use super::service::{BOARD_BURIED_AFTER, BOARD_MAX_AGE_SECS, Service};
-use super::stats::{Pace, UserStats};
-use crate::games::seam::Score;
+use super::stats::{EVERY_SERVER, Pace, Placing, Rating, UserStats};
+use crate::games::seam::{Score, Seat, SeatResult};
 use crate::render::{self, Reply, digest};
 use crate::store::{StatsEdit, StoreError, Stored};
+
+/// Reads a person's stored rating: guild (or [`EVERY_SERVER`]), user, game.
+type RatingOf<'a> = dyn Fn(u64, u64, &str) -> Option<Rating> + 'a;
 
 /// How the move's request is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,7 +52,8 @@ pub(super) fn ends_game(table: &Table) -> bool {
 /// A table after a move, as it is stored: a game the move ended is finished, and the
 /// statistics its players earned are written by the same update (under one flush). The
 /// `bool` says whether it ended now.
-fn settle(mut table: Table) -> (Table, bool, Vec<StatsEdit<UserStats>>) {
+/// `rating_of` reads a person's stored rating (guild, user, game), for the game's ratings.
+fn settle(mut table: Table, rating_of: &RatingOf<'_>) -> (Table, bool, Vec<StatsEdit<UserStats>>) {
     let over = ends_game(&table);
     table.stage = match table.stage {
         Stage::Playing(mut game) if over => {
@@ -65,7 +69,7 @@ fn settle(mut table: Table) -> (Table, bool, Vec<StatsEdit<UserStats>>) {
         }
         stage @ (Stage::Playing(_) | Stage::Lobby { .. } | Stage::Finished(_)) => stage,
     };
-    let edits = if over { stats_edits(&table) } else { Vec::new() };
+    let edits = if over { stats_edits(&table, rating_of) } else { Vec::new() };
     (table, over, edits)
 }
 
@@ -83,13 +87,18 @@ impl Service {
         let mut before = Vec::new();
         let mut over = false;
         let mut report = None;
-        let result = self
-            .store()
+        let store = self.store();
+        // A rating that cannot be read starts from a newcomer's here; the write, which decodes
+        // the same record, then fails and changes nothing.
+        let rating_of = |guild: u64, user: u64, game: &str| {
+            store.stats::<UserStats>(guild, user, game).ok().flatten().and_then(|stats| stats.rating)
+        };
+        let result = store
             .update_with(channel, |old: Option<Stored<Table>>| {
                 let table = old.ok_or_else(|| missing.clone())?.data;
                 before = table.waiting_for();
                 let (table, made) = change(table)?;
-                let (table, ended, edits) = settle(table);
+                let (table, ended, edits) = settle(table, &rating_of);
                 over = ended;
                 report = Some(made);
                 Ok((table, edits))
@@ -210,6 +219,22 @@ impl Service {
             .filter(|(seat, _)| play.seats().get(**seat).is_some_and(|s| s.is_person()))
             .filter_map(|(seat, times)| Pace::of(times).map(|p| (*seat, (p.median.into(), p.slowest.into()))))
             .collect();
+        // What this game changed of each person's rating on the server (read after the
+        // write; a rating whose last game is another table's was not changed by this one).
+        let ratings: BTreeMap<usize, (i64, i64)> = match table.guild {
+            Some(guild) => play
+                .seats()
+                .iter()
+                .enumerate()
+                .filter(|(_, seat)| seat.ai.is_none())
+                .filter_map(|(at, seat)| {
+                    let stats = self.store().stats::<UserStats>(guild, seat.user, play.slug()).ok()??;
+                    let rating = stats.rating.filter(|rating| rating.last_table == table.id)?;
+                    Some((at, (rating.last_change, rating.shown())))
+                })
+                .collect(),
+            None => BTreeMap::new(),
+        };
         Some(render::outcome::announcement(
             self.catalog(),
             table.locale,
@@ -218,33 +243,118 @@ impl Service {
             &results,
             solo_best,
             &paces,
+            &ratings,
         ))
     }
 }
 
-/// The statistics a finished game adds for each of its players (none outside a server).
-fn stats_edits(table: &Table) -> Vec<StatsEdit<UserStats>> {
+/// The statistics a finished game adds for each of its players (none outside a server), with
+/// the ratings of its people on the server and across servers ([`rated_people`]). A rating
+/// edit builds on the person's rating as stored when it is written, the others' as
+/// `rating_of` read them: two games ending at once that share a person both count, once each.
+fn stats_edits(table: &Table, rating_of: &RatingOf<'_>) -> Vec<StatsEdit<UserStats>> {
     let (Some(guild), Stage::Finished(game)) = (table.guild, &table.stage) else { return Vec::new() };
     let play = game.play();
     let Some(results) = play.results() else { return Vec::new() };
     let solo = results.len() == 1;
-    play.seats()
-        .iter()
-        .zip(results)
-        .enumerate()
-        // Computer players and removed players keep no statistics.
-        .filter(|(_, (seat, _))| seat.is_person())
-        .map(|(at, (seat, result))| {
+    let slug = play.slug();
+    let (id, seats) = (table.id, play.seats());
+    let people = rated_people(seats, &results);
+    let field = |scope: u64| -> Vec<Placing> {
+        people
+            .iter()
+            .map(|&(seat, place)| Placing {
+                rating: rating_of(scope, seats[seat].user, slug).unwrap_or_default(),
+                place,
+            })
+            .collect()
+    };
+    let (here, everywhere) = (field(guild), field(EVERY_SERVER));
+    let mut edits: Vec<StatsEdit<UserStats>> = Vec::new();
+    for (at, (seat, result)) in seats.iter().zip(results).enumerate() {
+        let me = people.iter().position(|&(rated, _)| rated == at);
+        let rate = {
+            let here = here.clone();
+            move |s: UserStats| match me {
+                Some(me) => s.rated(&here, me, id),
+                None => s,
+            }
+        };
+        // Computer players and removed players keep no statistics; a removed person is still
+        // rated at their place, so leaving a game that is going badly does not spare a rating.
+        let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = if !seat.is_person() {
+            match me {
+                Some(_) => Box::new(rate),
+                None => continue,
+            }
+        } else {
             let times = table.turn_times.get(&at).cloned().unwrap_or_default();
-            let edit: Box<dyn Fn(UserStats) -> UserStats + Send + Sync> = match result.score {
+            match result.score {
                 Score::Points(points) => {
-                    Box::new(move |s: UserStats| s.add(points, result.won).timed(&times))
+                    Box::new(move |s: UserStats| rate(s.add(points, result.won).timed(&times)))
                 }
                 Score::Turns(turns) => {
-                    Box::new(move |s: UserStats| s.add_turns(turns, result.won, solo).timed(&times))
+                    Box::new(move |s: UserStats| rate(s.add_turns(turns, result.won, solo).timed(&times)))
                 }
-            };
-            StatsEdit { guild, user: seat.user, game: play.slug(), edit }
-        })
-        .collect()
+            }
+        };
+        edits.push(StatsEdit { guild, user: seat.user, game: slug, edit });
+        if let Some(me) = me {
+            let everywhere = everywhere.clone();
+            let edit = Box::new(move |s: UserStats| s.rated(&everywhere, me, id));
+            edits.push(StatsEdit { guild: EVERY_SERVER, user: seat.user, game: slug, edit });
+        }
+    }
+    edits
+}
+
+/// The people a finished game rates, by seat, with their place among themselves (1 is best,
+/// as the end announcement ranks them): every seat a person holds, removed ones too, and no
+/// computer player (a seat a computer plays for someone away is the computer's). None when
+/// fewer than two people played, or when one person held two seats.
+fn rated_people(seats: &[Seat], results: &[SeatResult]) -> Vec<(usize, usize)> {
+    let people: Vec<(usize, usize)> = render::outcome::ranking(results)
+        .into_iter()
+        .filter(|(seat, _)| seats.get(*seat).is_some_and(|s| s.ai.is_none()))
+        .collect();
+    let mut users: Vec<u64> = people.iter().map(|(seat, _)| seats[*seat].user).collect();
+    users.sort_unstable();
+    users.dedup();
+    if people.len() < 2 || users.len() < people.len() {
+        return Vec::new();
+    }
+    people
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ai::Level;
+
+    fn points(won: bool, points: u32) -> SeatResult {
+        SeatResult { won, score: Score::Points(points), progress: 0 }
+    }
+
+    /// Issue 55: people only, among themselves; a removed person at their place; no game of
+    /// one person, or of one person in two seats.
+    #[test]
+    fn only_people_are_rated_among_themselves() {
+        let (ann, ben) = (Seat::person(7, "Ann".into()), Seat::person(8, "Ben".into()));
+        let robo = Seat::computer(1 << 20, "Robo".into(), Level::Strong);
+        let results = [points(false, 5), points(true, 20), points(false, 9)];
+
+        let alone = [ann.clone(), robo.clone(), robo.clone()];
+        assert_eq!(rated_people(&alone, &results), []);
+
+        // Robo won; Ben (third of three) is second of the two people, behind Ann.
+        let (first, second) = (points(false, 9), points(false, 5));
+        let two = [ben.clone(), robo.clone(), ann.clone()];
+        assert_eq!(rated_people(&two, &[second, points(true, 20), first]), [(2, 2), (0, 3)]);
+
+        let gone = Seat { gone: true, ..ben.clone() };
+        assert_eq!(rated_people(&[ann.clone(), gone, robo], &results), [(1, 1), (0, 3)]);
+
+        let twice = [ann.clone(), ann.clone()];
+        assert_eq!(rated_people(&twice, &[points(true, 3), points(false, 1)]), []);
+    }
 }

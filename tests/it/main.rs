@@ -42,6 +42,7 @@ mod ops;
 mod playground_api;
 mod playground_browser;
 mod playground_memory;
+mod ratings;
 mod space_pigs_ai;
 mod space_pigs_discord;
 mod space_pigs_explain;

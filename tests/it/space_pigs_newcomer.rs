@@ -86,6 +86,7 @@ fn announced(session: &SpaceSession) -> Vec<(String, String, u32)> {
         &results,
         None,
         &Default::default(),
+        &Default::default(),
     );
     let content = reply.content.expect("content");
     content
