@@ -101,6 +101,15 @@ try {
     // Buttons are found by what they do (the end of their custom_id), as a test should.
     const enabled = (action) => b.locator(`button[data-custom-id$=":${action}"]:not([disabled])`);
     if (await enabled("roll").count()) {
+      if (steps > 20 && !taken.has("three-pigs-digest")) {
+        // Issue 55: 📜 tells the player on turn what the other did since their last move.
+        taken.add("three-pigs-digest");
+        await acting(() => b.locator('button[data-custom-id$=":since"]').click());
+        const digest = page.locator("article.ephemeral").last();
+        const said = await digest.textContent();
+        check(said.includes("Since your last turn"), `📜 tells ${player} what happened since their last turn: ${said}`);
+        await digest.screenshot({ path: join(shots, "three-pigs-digest.png") });
+      }
       rerolled = false;
       await acting(() => enabled("roll").click());
     } else if (await enabled("reroll").count()) {
