@@ -506,9 +506,12 @@ impl Store {
         Box::new(self.backend().tables().map(|row| row.and_then(|(key, raw)| decode(TABLES, &key, &raw))))
     }
 
-    /// Every stored table `user` may sit at, decoded: with PostgreSQL only the tables the seat
-    /// index lists for them (every server, whichever process runs its shard), with sled every
-    /// table of this database (the caller checks the seats either way).
+    /// Every stored table `user` may sit at, decoded: the tables the seat index lists for them
+    /// (PostgreSQL: in every server, whichever process runs its shard; sled: of this
+    /// database), so the cost follows the user's tables, not every table stored. The index
+    /// lists running tables and lobbies, and may list a table the user left (a crash between
+    /// writes): the caller checks the seats. Only a sled database whose index could not be
+    /// built is read whole.
     pub fn tables_of<'a, T: DeserializeOwned + 'a>(
         &'a self,
         user: u64,

@@ -73,6 +73,47 @@ async fn a_start_reads_the_clocks_from_the_index_not_every_stored_table() {
     assert_eq!(service.next_deadline(), Some(2 * HOUR));
 }
 
+#[tokio::test]
+async fn the_games_of_a_user_read_only_the_tables_they_sit_at() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("db");
+    let (ann, ben, cat) =
+        (actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs), actor(3, "Cat", Locale::EnUs));
+    let lobby = Where { channel: 78, ..AT };
+    {
+        let store = Store::open(&path, 8).expect("store");
+        let service = Service::new(store.clone(), catalog(), true);
+        open_pigs(&service, &store, AT, &ann, Some(&ben), hourly()).await;
+        open_pigs(&service, &store, lobby, &cat, None, hourly()).await;
+        store.close(Duration::from_secs(4)).await;
+    }
+    {
+        let db = crate::support::reopen_sled(&path).await;
+        let tables = db.open_tree("tables").expect("tree");
+        for n in 0..2_000u64 {
+            tables.insert((UNREADABLE + n).to_be_bytes(), &b"\x01not a record"[..]).expect("insert");
+        }
+        db.flush().expect("flush");
+    }
+    let store = crate::support::reopen(&path).await;
+    let service = Service::new(store.clone(), catalog(), true);
+    let channels = |user: u64| -> Vec<u64> {
+        store.tables_of::<Table>(user).map(|row| row.expect("only readable tables").data.channel).collect()
+    };
+    assert_eq!(channels(1), [AT.channel]);
+    assert_eq!(channels(2), [AT.channel]);
+    assert_eq!(channels(3), [lobby.channel]);
+    assert!(channels(4).is_empty());
+    // An ended game, a lobby ended (removed), are no longer anyone's.
+    end(&service, &store, AT, &ann).await;
+    assert!(channels(1).is_empty());
+    assert!(channels(2).is_empty());
+    assert_eq!(channels(3), [lobby.channel]);
+    end(&service, &store, lobby, &cat).await;
+    assert!(store.table::<Table>(lobby.channel).expect("read").is_none(), "a lobby ended is removed");
+    assert!(channels(3).is_empty());
+}
+
 /// The child of [`a_kill_9_between_writes_leaves_every_clock_in_the_index`]: opens tables
 /// with a clock (some ended again) on four tasks until it is killed, printing each one
 /// opened. Does nothing unless the parent started it.
@@ -149,6 +190,18 @@ async fn a_kill_9_between_writes_leaves_every_clock_in_the_index() {
         let mut clocked = 0;
         for table in store.tables::<Table>() {
             let table = table.expect("a table").data;
+            for seat in table.stage.seats().iter().filter(|seat| seat.is_persons()) {
+                let listed = store
+                    .tables_of::<Table>(seat.user)
+                    .filter_map(Result::ok)
+                    .any(|t| t.data.channel == table.channel);
+                assert!(
+                    listed || matches!(table.stage, oink::table::Stage::Finished(_)),
+                    "run {run}: {} is not listed for {}",
+                    table.channel,
+                    seat.user
+                );
+            }
             if let Some((due, _)) = table.due() {
                 clocked += 1;
                 assert!(
