@@ -12,9 +12,9 @@
 //! waits for its own threads, see `postgres/link.rs`); writes return boxed futures, which keep
 //! the trait usable as an object.
 //!
-//! The last group of methods is what only a database shared by several processes does (seat
-//! and deadline index, deadline claims, command registration); their defaults are the answers
-//! of a database one process owns.
+//! The last group of methods is the seat and deadline index (sled and PostgreSQL keep one) and
+//! what only a database shared by several processes does (deadline claims, command
+//! registration); their defaults are the answers of a database that keeps no index.
 //!
 //! [`Store`]: super::Store
 
@@ -35,6 +35,9 @@ pub type KeyBody = (Vec<u8>, Vec<u8>);
 
 /// Stored records one at a time, key and envelope; an unreadable one is an `Err`.
 pub type Rows<'a> = Box<dyn Iterator<Item = Result<(IVec, IVec), StoreError>> + 'a>;
+
+/// A table's key and the time of its next deadline (Unix seconds).
+pub type KeyDue = (Vec<u8>, u64);
 
 /// A record of some tree as exported: tree, key, revision and the stored envelope.
 pub type TreeRecord = (&'static str, Vec<u8>, u64, Vec<u8>);
@@ -62,9 +65,10 @@ pub struct StatsWrite {
 pub type EnvelopeEdit = Box<dyn Fn(Option<&[u8]>) -> Result<(u64, Vec<u8>), StoreError> + Send + Sync>;
 
 /// One compare-and-swap of a table: `new` (its revision and envelope; `None` removes the
-/// table) if the row is still in state `expected` (`None`: has no row). `index`, when the
-/// table's seats or deadline changed, is written with it (shared databases), and `stats` are
-/// applied with it, under the same flush or in the same transaction.
+/// table) if the row is still in state `expected` (`None`: has no row). `index`, the new
+/// table's seats and deadline, is written with it (PostgreSQL: only when they changed; sled
+/// compares them with its own index entries), and `stats` are applied with it, under the same
+/// flush or in the same transaction.
 pub struct TableWrite {
     pub key: [u8; 8],
     pub expected: Option<IVec>,
@@ -172,6 +176,13 @@ pub trait Backend: Send + Sync {
     /// Rebuilds the seat and deadline index with `index` if it is not complete: how many
     /// tables were indexed (`None`: it was complete, or there is none).
     fn rebuild_index(&self, _index: Indexing) -> Result<Option<usize>, StoreError> {
+        Ok(None)
+    }
+
+    /// The next deadline of every table that has one, as its key and time, earliest first,
+    /// read from the backend's own index of one process's tables (sled). `None`: there is
+    /// none to read, and the tables are read instead.
+    fn deadlines(&self) -> Result<Option<Vec<KeyDue>>, StoreError> {
         Ok(None)
     }
 

@@ -94,9 +94,9 @@ pub struct Stored<T> {
     pub data: T,
 }
 
-/// What the PostgreSQL backend indexes of a table, so that processes sharing the database look
-/// it up without reading every table: the people seated (`/oink games`) and its next deadline
-/// (the clock, in Unix seconds). Written with the table, by the same statement.
+/// What the backends index of a table, so that nothing has to read every table: the people
+/// seated (`/oink games`) and its next deadline (the clock at start, in Unix seconds). Written
+/// with the table (PostgreSQL: by the same statement; sled: before the same flush).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Index {
     pub players: Vec<u64>,
@@ -187,7 +187,7 @@ struct Inner {
     /// Updates between their start and their acknowledgement.
     in_flight: AtomicUsize,
     closed: AtomicBool,
-    /// How the tables' [`Index`] is read ([`Store::index_tables`]; shared databases only).
+    /// How the tables' [`Index`] is read ([`Store::index_tables`]).
     indexer: std::sync::OnceLock<Indexer>,
 }
 
@@ -371,11 +371,14 @@ impl Store {
                 Err(refused) => return Ok(Err(refused)),
             };
             let new = data.as_ref().map(|data| encode(revision, data)).transpose()?;
-            // Seats and deadline are written only when they change (most clicks change neither).
+            // PostgreSQL writes seats and deadline only when they change (most clicks change
+            // neither); sled compares them with its own index entries, which a crash may have
+            // left ahead of the table read here (see `sled.rs`).
+            let shared = self.is_shared();
             let index = data
                 .as_ref()
                 .and_then(|data| self.index_of(data))
-                .filter(|after| before.as_ref() != Some(after));
+                .filter(|after| !shared || before.as_ref() != Some(after));
             let stats = edits.into_iter().map(stats_write).collect();
             let write = TableWrite { key, expected, new: new.map(|body| (revision, body)), index, stats };
             if let Some(token) = self.backend().swap_table(write).await? {
@@ -493,19 +496,22 @@ impl Store {
     }
 
     /// Every table stored, decoded; a record that cannot be read is an `Err` with its key, and
-    /// the others still come. The one lookup across tables: the scheduler reads it once at
-    /// start, and a player's list of games reads it on request. It covers the tables of this
-    /// database, so a process that runs only some shards on its own sled database knows only
-    /// its own servers' tables (processes sharing a PostgreSQL database see every table).
+    /// the others still come. Read whole only where the index cannot serve: its first build,
+    /// and a start whose index could not be built. It covers the tables of this database, so
+    /// a process that runs only some shards on its own sled database knows only its own
+    /// servers' tables (processes sharing a PostgreSQL database see every table).
     pub fn tables<'a, T: DeserializeOwned + 'a>(
         &'a self,
     ) -> Box<dyn Iterator<Item = Result<Stored<T>, StoreError>> + 'a> {
         Box::new(self.backend().tables().map(|row| row.and_then(|(key, raw)| decode(TABLES, &key, &raw))))
     }
 
-    /// Every stored table `user` may sit at, decoded: with PostgreSQL only the tables the seat
-    /// index lists for them (every server, whichever process runs its shard), with sled every
-    /// table of this database (the caller checks the seats either way).
+    /// Every stored table `user` may sit at, decoded: the tables the seat index lists for them
+    /// (PostgreSQL: in every server, whichever process runs its shard; sled: of this
+    /// database), so the cost follows the user's tables, not every table stored. The index
+    /// lists running tables and lobbies, and may list a table the user left (a crash between
+    /// writes): the caller checks the seats. Only a sled database whose index could not be
+    /// built is read whole.
     pub fn tables_of<'a, T: DeserializeOwned + 'a>(
         &'a self,
         user: u64,
@@ -533,13 +539,10 @@ impl Store {
     }
 
     /// Tells the store how to read the [`Index`] of a table of type `T` (the table service
-    /// does, once), and with PostgreSQL rebuilds the index of every stored table if it is not
-    /// complete (a database migrated or imported since). sled keeps no index: its process
-    /// scans its own tables.
+    /// does, once), and builds the index of every stored table if it is not complete (a
+    /// database made by an earlier release, migrated or imported since): once, reading every
+    /// table; later starts read only the index.
     pub fn index_tables<T: Record>(&self, index: fn(&T) -> Index) -> Result<(), StoreError> {
-        if !self.is_shared() {
-            return Ok(());
-        }
         if self.inner.indexer.set(Box::new(move |any| any.downcast_ref::<T>().map(index))).is_err() {
             return Ok(());
         }
@@ -575,6 +578,22 @@ impl Store {
             .filter_map(|key| <[u8; 8]>::try_from(key.as_slice()).ok())
             .map(u64::from_be_bytes)
             .collect())
+    }
+
+    /// Every table's next deadline as channel and Unix time, earliest first, from the index
+    /// of a database one process owns (sled), without reading the tables: a hint, as early
+    /// as the table's deadline or earlier (the work of a deadline reads its table). `None`:
+    /// the index is not built (or the database is shared, see [`Store::claim_due`]).
+    pub fn deadlines(&self) -> Result<Option<Vec<(u64, u64)>>, StoreError> {
+        let Some(found) = self.backend().deadlines()? else { return Ok(None) };
+        Ok(Some(
+            found
+                .into_iter()
+                .filter_map(|(key, due)| {
+                    <[u8; 8]>::try_from(key.as_slice()).ok().map(|k| (u64::from_be_bytes(k), due))
+                })
+                .collect(),
+        ))
     }
 
     /// When the next deadline of a shared database can be claimed (Unix seconds).

@@ -12,18 +12,55 @@
 //! * Writers hold the gate shared while they change records and an export holds it alone while
 //!   it copies them, so an export is one moment of the database.
 //! * The folder stays ours: every write first checks that the folder is still the one opened.
+//!
+//! **The seat and deadline index** (what PostgreSQL keeps in its `seats` and `deadlines`
+//! tables), so that start-up reads only the clocks and `/oink games` only the user's tables,
+//! however many finished tables the database holds. Three trees, derived from the tables and
+//! never exported: `index_seats` (user, channel), `index_deadlines` (time, channel) and
+//! `index_tables` (channel ⇒ the index its entries were last written for, so a write knows
+//! which entries to remove). Only running tables and lobbies have entries; a finished one has
+//! none.
+//!
+//! * A table write adds its new entries first, then swaps the table, then removes the entries
+//!   it no longer has, all before the one flush, under a lock of that table's key (so two
+//!   writes of one table never interleave their entries). sled recovers a prefix of the writes
+//!   after a crash, so a kill at any point leaves every entry the stored table needs, and at
+//!   worst a few entries it no longer has: the index is a *superset*, and its readers treat it
+//!   as hints. A deadline from a stale entry fires early and its work, which reads the table,
+//!   finds nothing due; a stale seat lists a table the caller then finds the user not seated
+//!   at.
+//! * A database without the index (made by an earlier release, or imported) builds it once at
+//!   the first start, then marks it complete with a version key; an index built only in part
+//!   (killed meanwhile) has no mark and is built again from scratch.
 
+use std::collections::HashSet;
 use std::path::Path;
-use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock, RwLockReadGuard};
 use std::time::Instant;
 
 use sled::IVec;
 
-use super::backend::{Backend, BoxFuture, KeyBody, Row, Rows, StatsWrite, TableWrite, TreeRecord};
+use super::backend::{
+    Backend, BoxFuture, Indexing, KeyBody, KeyDue, Row, Rows, StatsWrite, TableWrite, TreeRecord,
+};
 use super::codec::key_text;
 use super::commit::Committer;
 use super::folder::Folder;
-use super::{ARCHIVE, DAILY, STATS, StoreError, TABLES, TREES, USERS};
+use super::{ARCHIVE, DAILY, Index, STATS, StoreError, TABLES, TREES, USERS};
+
+/// The seat index: user id and channel id (both big-endian) ⇒ nothing.
+const SEATS: &str = "index_seats";
+/// The deadline index: Unix time and channel id (both big-endian) ⇒ nothing.
+const DEADLINES: &str = "index_deadlines";
+/// Channel id ⇒ the index its entries were written for ([`IndexEntry`]); and the mark of a
+/// complete index under [`COMPLETE`].
+const INDEXED: &str = "index_tables";
+/// The key of the mark (not 8 bytes long, so never a channel's).
+const COMPLETE: &[u8] = b"complete";
+/// The layout of the index the mark stands for: another value builds it again.
+const INDEX_VERSION: &[u8] = b"1";
+/// How many locks the table keys share (a write holds one for microseconds).
+const KEY_LOCKS: usize = 64;
 
 /// The sled database: its trees, its folder and its group committer.
 pub struct Sled {
@@ -32,6 +69,11 @@ pub struct Sled {
     archive: sled::Tree,
     users: sled::Tree,
     daily: sled::Tree,
+    seats: sled::Tree,
+    deadlines: sled::Tree,
+    indexed: sled::Tree,
+    /// Serialises the writes of one table's index entries and row (see the module doc).
+    key_locks: Vec<Mutex<()>>,
     folder: Folder,
     /// Writers hold it shared while they change records; an export holds it alone.
     gate: RwLock<()>,
@@ -62,9 +104,73 @@ impl Sled {
         let archive = db.open_tree(ARCHIVE)?;
         let users = db.open_tree(USERS)?;
         let daily = db.open_tree(DAILY)?;
+        let seats = db.open_tree(SEATS)?;
+        let deadlines = db.open_tree(DEADLINES)?;
+        let indexed = db.open_tree(INDEXED)?;
         // The flusher thread owns the database handle; the trees keep their own.
         let committer = Arc::new(Committer::start(db, folder.clone())?);
-        Ok(Sled { tables, stats, archive, users, daily, folder, gate: RwLock::new(()), committer })
+        Ok(Sled {
+            tables,
+            stats,
+            archive,
+            users,
+            daily,
+            seats,
+            deadlines,
+            indexed,
+            key_locks: (0..KEY_LOCKS).map(|_| Mutex::new(())).collect(),
+            folder,
+            gate: RwLock::new(()),
+            committer,
+        })
+    }
+
+    /// The lock of one table's key.
+    fn key_lock(&self, key: &[u8]) -> MutexGuard<'_, ()> {
+        let spread =
+            key.iter().fold(0usize, |hash, byte| hash.wrapping_mul(31).wrapping_add(usize::from(*byte)));
+        let lock = &self.key_locks[spread % KEY_LOCKS];
+        lock.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The index the entries of `key` were last written for (none: no entries).
+    fn indexed_as(&self, key: &[u8]) -> Result<Index, StoreError> {
+        Ok(self.indexed.get(key)?.map(|raw| IndexEntry::read(&raw)).unwrap_or_default())
+    }
+
+    /// The first half of an index change, before the table is written: adds the entries of
+    /// `new` that `old` lacks and notes `new` as the table's. Returns `old` (`None`: nothing
+    /// changes).
+    fn index_first(&self, key: &[u8], new: &Index) -> Result<Option<Index>, StoreError> {
+        let old = self.indexed_as(key)?;
+        if old == *new {
+            return Ok(None);
+        }
+        for user in new.players.iter().filter(|user| !old.players.contains(user)) {
+            self.seats.insert(pair(*user, key), &[])?;
+        }
+        if let Some(due) = new.due.filter(|due| old.due != Some(*due)) {
+            self.deadlines.insert(pair(due, key), &[])?;
+        }
+        if *new != Index::default() {
+            self.indexed.insert(key, IndexEntry::write(new))?;
+        }
+        Ok(Some(old))
+    }
+
+    /// The second half, once the table is written: removes the entries of `old` that `new`
+    /// lacks.
+    fn index_then(&self, key: &[u8], old: &Index, new: &Index) -> Result<(), StoreError> {
+        for user in old.players.iter().filter(|user| !new.players.contains(user)) {
+            self.seats.remove(pair(*user, key))?;
+        }
+        if let Some(due) = old.due.filter(|due| new.due != Some(*due)) {
+            self.deadlines.remove(pair(due, key))?;
+        }
+        if *new == Index::default() {
+            self.indexed.remove(key)?;
+        }
+        Ok(())
     }
 
     fn named(&self, tree: &str) -> &sled::Tree {
@@ -82,12 +188,29 @@ impl Sled {
         self.gate.read().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The table's compare-and-swap and then its statistics, without flushing.
+    /// The table's index entries, its compare-and-swap and then its statistics, without
+    /// flushing. A removed table loses its entries; a write without an index (a store used
+    /// without the table service, whose records are not tables) leaves them as they are.
     fn swap_now(&self, write: TableWrite) -> Result<Option<IVec>, StoreError> {
         let _gate = self.writing();
+        let _key = self.key_lock(&write.key);
         let new = write.new.map(|(_, body)| IVec::from(body));
+        let index = if new.is_none() { Some(Index::default()) } else { write.index };
+        let mut change = None;
+        if let Some(index) = index {
+            // A row in another state fails the swap below: its entries are not touched.
+            if self.tables.get(write.key)? != write.expected {
+                return Ok(None);
+            }
+            change = self.index_first(&write.key, &index)?.map(|old| (old, index));
+        }
         if self.tables.compare_and_swap(write.key, write.expected, new.clone())?.is_err() {
+            // Only a write past the key's lock (an import) gets here; the entries added are
+            // hints the readers check.
             return Ok(None);
+        }
+        if let Some((old, index)) = change {
+            self.index_then(&write.key, &old, &index)?;
         }
         for edit in &write.stats {
             self.edit_stats(edit)?;
@@ -150,6 +273,29 @@ impl Backend for Sled {
         Box::new(self.tables.iter().map(|entry| entry.map_err(StoreError::from)))
     }
 
+    fn tables_of(&self, user: u64) -> Rows<'_> {
+        match self.index_complete() {
+            Ok(true) => {}
+            Ok(false) => return self.tables(),
+            Err(error) => return Box::new(std::iter::once(Err(error))),
+        }
+        // Only the tables the seat index lists: a stale entry (see the module doc) brings a
+        // table the caller then finds the user not seated at, or one removed since.
+        let listed = self.seats.scan_prefix(user.to_be_bytes()).keys().filter_map(move |key| {
+            let key = match key {
+                Ok(key) => key,
+                Err(error) => return Some(Err(error.into())),
+            };
+            let (_, channel) = split_pair(&key)?;
+            self.tables
+                .get(channel)
+                .map_err(StoreError::from)
+                .transpose()
+                .map(|raw| raw.map(|raw| (IVec::from(channel), raw)))
+        });
+        Box::new(listed)
+    }
+
     fn snapshot(&self) -> Result<Vec<(&'static str, IVec, IVec)>, StoreError> {
         let _gate = self.gate.write().unwrap_or_else(PoisonError::into_inner);
         let mut records = Vec::new();
@@ -205,7 +351,15 @@ impl Backend for Sled {
     }
 
     fn remove<'a>(&'a self, tree: &'static str, key: &'a [u8]) -> BoxFuture<'a, Result<(), StoreError>> {
-        Box::pin(self.durably(move || self.named(tree).remove(key).map(drop).map_err(StoreError::from)))
+        Box::pin(self.durably(move || {
+            if tree != TABLES {
+                return self.named(tree).remove(key).map(drop).map_err(StoreError::from);
+            }
+            let _key = self.key_lock(key);
+            let old = self.indexed_as(key)?;
+            self.tables.remove(key)?;
+            self.index_then(key, &old, &Index::default())
+        }))
     }
 
     fn put_now(
@@ -232,6 +386,49 @@ impl Backend for Sled {
 
     fn flush(&self) -> BoxFuture<'_, Result<(), StoreError>> {
         Box::pin(self.committer.commit())
+    }
+
+    fn rebuild_index(&self, index: Indexing) -> Result<Option<usize>, StoreError> {
+        if self.index_complete()? {
+            return Ok(None);
+        }
+        tracing::info!("building the seat and deadline index: every stored table is read, this once");
+        self.seats.clear()?;
+        self.deadlines.clear()?;
+        self.indexed.clear()?;
+        let mut tables = 0;
+        for key in self.tables.iter().keys() {
+            let key = key?;
+            // Read again under the key's lock: a write meanwhile is indexed after it or by it.
+            let _key = self.key_lock(&key);
+            let Some(raw) = self.tables.get(&key)? else { continue };
+            tables += 1;
+            if let Some(found) = index(&key, &raw) {
+                self.index_first(&key, &found)?;
+            }
+        }
+        // Written last: the next flush takes it with every entry before it (sled keeps a
+        // prefix of the writes), and a start killed before that builds the index again.
+        self.indexed.insert(COMPLETE, INDEX_VERSION)?;
+        Ok(Some(tables))
+    }
+
+    fn deadlines(&self) -> Result<Option<Vec<KeyDue>>, StoreError> {
+        if !self.index_complete()? {
+            return Ok(None);
+        }
+        let mut seen = HashSet::new();
+        let mut found = Vec::new();
+        // In time order, so a table's stale entry (see the module doc) is never taken for a
+        // later one: its earliest entry is kept, fires early at worst, and is corrected then.
+        for key in self.deadlines.iter().keys() {
+            let key = key?;
+            let Some((due, channel)) = split_pair(&key) else { continue };
+            if seen.insert(channel.to_vec()) {
+                found.push((channel.to_vec(), due));
+            }
+        }
+        Ok(Some(found))
     }
 
     fn close(&self, deadline: Instant, again: bool) -> BoxFuture<'_, bool> {
@@ -264,11 +461,61 @@ impl Backend for Sled {
                 return Ok(Err(existing));
             }
             let wanted = records.len() as u64;
+            // The index is derived from the tables: the first start builds it.
+            for tree in [&self.seats, &self.deadlines, &self.indexed] {
+                tree.clear()?;
+            }
             for (tree, key, _, value) in records {
                 self.named(tree).insert(key, value)?;
             }
             self.committer.commit().await?;
             Ok(Ok(wanted))
         })
+    }
+}
+
+impl Sled {
+    /// Whether the index was built (and is kept since) for this release's layout.
+    fn index_complete(&self) -> Result<bool, StoreError> {
+        Ok(self.indexed.get(COMPLETE)?.is_some_and(|version| version == INDEX_VERSION))
+    }
+}
+
+/// An index key: a number (user id or time) and a table's key, so that a prefix scan of the
+/// number finds its tables and the deadlines come in time order.
+fn pair(number: u64, key: &[u8]) -> Vec<u8> {
+    [&number.to_be_bytes()[..], key].concat()
+}
+
+/// The number and the table key of an index key.
+fn split_pair(key: &[u8]) -> Option<(u64, &[u8])> {
+    let number = key.get(..8).and_then(|b| <[u8; 8]>::try_from(b).ok()).map(u64::from_be_bytes)?;
+    Some((number, key.get(8..).filter(|table| !table.is_empty())?))
+}
+
+/// How `index_tables` keeps a table's [`Index`]: its deadline (a flag byte, then the time)
+/// and its players, all big-endian.
+struct IndexEntry;
+
+impl IndexEntry {
+    fn write(index: &Index) -> Vec<u8> {
+        let mut out = Vec::with_capacity(9 + 8 * index.players.len());
+        out.push(u8::from(index.due.is_some()));
+        out.extend_from_slice(&index.due.unwrap_or_default().to_be_bytes());
+        for user in &index.players {
+            out.extend_from_slice(&user.to_be_bytes());
+        }
+        out
+    }
+
+    /// An entry that cannot be read counts as none: its table's entries are then only added
+    /// to, never removed (hints, see the module doc).
+    fn read(raw: &[u8]) -> Index {
+        let number = |bytes: &[u8]| <[u8; 8]>::try_from(bytes).ok().map(u64::from_be_bytes);
+        let (Some(&flag), Some(due)) = (raw.first(), raw.get(1..9).and_then(number)) else {
+            return Index::default();
+        };
+        let players = raw.get(9..).unwrap_or_default().chunks_exact(8).filter_map(number).collect();
+        Index { players, due: (flag == 1).then_some(due) }
     }
 }

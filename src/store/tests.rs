@@ -79,7 +79,43 @@ macro_rules! both_backends {
     )*};
 }
 
+/// The index of a `Counter` "table" for the index tests: seated is `clicks % 7`, due at
+/// `1000 + clicks`.
+fn counter_index(counter: &Counter) -> Index {
+    Index { players: vec![u64::from(counter.clicks % 7)], due: Some(1000 + u64::from(counter.clicks)) }
+}
+
 both_backends! {
+    /// An import leaves the seat and deadline index to be built, and the first start builds
+    /// it for every table, past several batches (PostgreSQL: 1,000 tables a statement).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_imported_database_gets_its_index_built_once_in_batches(store, place) {
+        let tables = 2_500u32;
+        let records = (0..tables)
+            .map(|n| {
+                let body = encode(1, &Counter { clicks: n }).expect("encode");
+                (TABLES, u64::from(n).to_be_bytes().to_vec(), 1, body)
+            })
+            .collect();
+        assert_eq!(store.backend().import(records).await.expect("import"), Ok(u64::from(tables)));
+        let batches = postgres::fleet::REBUILT_BATCHES.load(Ordering::SeqCst);
+        store.index_tables(counter_index).expect("index");
+        if store.is_shared() {
+            let written = postgres::fleet::REBUILT_BATCHES.load(Ordering::SeqCst) - batches;
+            assert!(written >= 3, "{written} batches for {tables} tables");
+            assert_eq!(store.deadline_count().expect("count"), tables as usize);
+            assert_eq!(store.next_due().expect("next"), Some(1000));
+        } else {
+            let deadlines = store.deadlines().expect("read").expect("built");
+            assert_eq!(deadlines.len(), tables as usize);
+            assert_eq!(deadlines.first(), Some(&(0, 1000)));
+        }
+        let seated: Vec<u32> =
+            store.tables_of::<Counter>(3).map(|row| row.expect("readable").data.clicks).collect();
+        let expected: Vec<u32> = (0..tables).filter(|n| n % 7 == 3).collect();
+        assert_eq!(seated, expected);
+    }
+
     #[tokio::test]
     async fn update_creates_then_bumps_the_revision(store, place) {
         let first = store

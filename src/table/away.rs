@@ -236,7 +236,7 @@ impl Service {
         now: u64,
     ) -> usize {
         let store = self.store().clone();
-        // A scan of the tables (sled: every table): work for a blocking thread.
+        // The tables the seat index lists for the user: blocking reads, for a blocking thread.
         let found = tokio::task::spawn_blocking(move || {
             store
                 .tables_of::<Table>(user)

@@ -28,8 +28,8 @@ impl Service {
         let store = self.store().clone();
         let user = who.user;
         let partial = partial && !store.is_shared();
-        // A scan of the tables (sled: every table; PostgreSQL: those the seat index lists for
-        // the user): work for a blocking thread, not the async workers.
+        // A read of the tables the seat index lists for the user (a few, however many tables
+        // are stored): blocking reads, for a blocking thread rather than the async workers.
         let mut tables: Vec<Table> = tokio::task::spawn_blocking(move || {
             store
                 .tables_of::<Table>(user)

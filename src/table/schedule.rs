@@ -1,10 +1,12 @@
 //! The durable scheduler: reminders and turn limits of days-long games.
 //!
 //! The deadlines live in the stored tables ([`super::clock`]); this keeps only an index of the
-//! next one per table ([`Deadlines`]), rebuilt from the store at start ([`Service::load_deadlines`])
-//! and kept current by every change the service makes. An index entry may be early (the table
-//! moved on meanwhile): its work re-reads the table and does nothing. It is never late, since
-//! every change that starts a turn is tracked.
+//! next one per table ([`Deadlines`]), read at start from the store's own deadline index
+//! ([`Service::load_deadlines`], never every table) and kept current by every change the
+//! service makes. An index entry may be early (the table moved on meanwhile, or a crash left a
+//! stale entry in the store's index): its work re-reads the table and does nothing but track
+//! the table's real deadline. It is never late, since every change that starts a turn is
+//! tracked, and the store writes a table's deadline entry before the table.
 //!
 //! **A shared database** (PostgreSQL, several processes): the index is the database's
 //! `deadlines` table, written with each table by the same statement, so a deadline set by any
@@ -76,12 +78,21 @@ impl Service {
         self.deadlines().set(table.channel, table.due().map(|(time, _)| time));
     }
 
-    /// Reads every stored table's next deadline (at start); returns how many have one. A table
-    /// that cannot be read is logged and left out: its channel's commands say so.
+    /// Reads every stored table's next deadline (at start) from the store's index, which
+    /// holds the running tables only, so a start costs the same however many finished tables
+    /// are stored; returns how many have one. Only a store whose index could not be built is
+    /// read table by table; a table that cannot be read is then logged and left out (its
+    /// channel's commands say so).
     pub fn load_deadlines(&self) -> Result<usize, StoreError> {
         if self.store().is_shared() {
             // The database keeps them (written with every table).
             return self.store().deadline_count();
+        }
+        if let Some(deadlines) = self.store().deadlines()? {
+            for (channel, due) in deadlines {
+                self.deadlines().set(channel, Some(due));
+            }
+            return Ok(self.deadlines().count());
         }
         for table in self.store().tables::<Table>() {
             match table {

@@ -34,6 +34,7 @@ mod discord_logs;
 mod discord_schema;
 mod discord_unreadable;
 mod fairness;
+mod flat_index;
 mod fleet;
 mod fleet_processes;
 mod imports;

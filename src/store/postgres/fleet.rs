@@ -77,10 +77,20 @@ pub async fn deadline_count(pool: PgPool) -> Result<usize, StoreError> {
     Ok(n as usize)
 }
 
+/// How many tables one statement of the index rebuild reads and indexes: the rebuild holds this
+/// many tables in memory at most, and writes their seats and deadlines in one statement.
+pub const REBUILD_BATCH: i64 = 1_000;
+
+/// Tests only: how many batches index rebuilds have written in this process.
+#[cfg(test)]
+pub static REBUILT_BATCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// Rebuilds the seats and deadlines of every table with `index` (a stored table's key and
 /// body → its index), if they are marked stale (after the migration that made them, or an
-/// import): once, under an advisory lock, with table writers waiting meanwhile. Returns how
-/// many tables were indexed (`None`: the index was current).
+/// import): once, under an advisory lock, with table writers waiting meanwhile. The tables are
+/// read in key order, [`REBUILD_BATCH`] at a time, and each batch's seats and deadlines are
+/// written by one statement, so the rebuild's memory is bounded however many tables there
+/// are. Returns how many tables were indexed (`None`: the index was current).
 pub async fn rebuild_index(pool: PgPool, index: Indexing) -> Result<Option<usize>, StoreError> {
     let mut tx = pool.begin().await.map_err(failed)?;
     sqlx::query("SELECT pg_advisory_xact_lock($1)")
@@ -98,28 +108,47 @@ pub async fn rebuild_index(pool: PgPool, index: Indexing) -> Result<Option<usize
     sqlx::query("LOCK TABLE tables IN SHARE MODE").execute(&mut *tx).await.map_err(failed)?;
     sqlx::query("DELETE FROM seats").execute(&mut *tx).await.map_err(failed)?;
     sqlx::query("DELETE FROM deadlines").execute(&mut *tx).await.map_err(failed)?;
-    let rows: Vec<(Vec<u8>, Vec<u8>)> =
-        sqlx::query_as("SELECT key, body FROM tables").fetch_all(&mut *tx).await.map_err(failed)?;
-    let indexed = rows.len();
-    for (key, body) in rows {
-        let Some(found) = index(&key, &body) else { continue };
+    let mut indexed = 0;
+    let mut after: Vec<u8> = Vec::new();
+    loop {
+        // Keyset pagination: each batch starts after the last key of the one before.
+        let rows: Vec<(Vec<u8>, Vec<u8>)> =
+            sqlx::query_as("SELECT key, body FROM tables WHERE key > $1 ORDER BY key LIMIT $2")
+                .bind(&after)
+                .bind(REBUILD_BATCH)
+                .fetch_all(&mut *tx)
+                .await
+                .map_err(failed)?;
+        let Some((last, _)) = rows.last() else { break };
+        after = last.clone();
+        indexed += rows.len();
+        let (mut seated, mut seats) = (Vec::new(), Vec::new());
+        let (mut due_keys, mut dues) = (Vec::new(), Vec::new());
+        for (key, body) in &rows {
+            let Some(found) = index(key, body) else { continue };
+            for user in found.players {
+                seated.push(user as i64);
+                seats.push(key.clone());
+            }
+            if let Some(due) = found.due {
+                due_keys.push(key.clone());
+                dues.push(due as i64);
+            }
+        }
         sqlx::query(
-            "INSERT INTO seats (user_id, key) SELECT u, $1 FROM unnest($2::bigint[]) AS u
-             ON CONFLICT DO NOTHING",
+            "WITH seated AS (INSERT INTO seats (user_id, key) SELECT * FROM unnest($1::bigint[], $2::bytea[])
+                             ON CONFLICT DO NOTHING)
+             INSERT INTO deadlines (key, due_at) SELECT * FROM unnest($3::bytea[], $4::bigint[])",
         )
-        .bind(&key)
-        .bind(found.players.iter().map(|&u| u as i64).collect::<Vec<i64>>())
+        .bind(seated)
+        .bind(seats)
+        .bind(due_keys)
+        .bind(dues)
         .execute(&mut *tx)
         .await
         .map_err(failed)?;
-        if let Some(due) = found.due {
-            sqlx::query("INSERT INTO deadlines (key, due_at) VALUES ($1, $2)")
-                .bind(&key)
-                .bind(due as i64)
-                .execute(&mut *tx)
-                .await
-                .map_err(failed)?;
-        }
+        #[cfg(test)]
+        REBUILT_BATCHES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     }
     sqlx::query(
         "INSERT INTO oink_meta (name, value) VALUES ('index', 'complete')

@@ -19,7 +19,7 @@
 //! * **Synchronous reads** wait for the backend's own threads (`link.rs`): the bridge stays as
 //!   long as the store's reads are synchronous for its callers.
 
-mod fleet;
+pub(super) mod fleet;
 pub(super) mod group_commit;
 mod link;
 mod sql;
