@@ -163,6 +163,16 @@ try {
   check(announced.includes("Game over") && announced.includes("🥇"), "the end is announced below the board");
   await shot("three-pigs-end");
   check(taken.has("three-pigs-rolling") && taken.has("three-pigs-buying"), "the rolling and buying boards were seen");
+
+  // Issue 55: the leaderboard ranks by the ratings this game gave its two people.
+  await acting(async () => {
+    await page.fill("#composer", "/pigs leaderboard");
+    await page.press("#composer", "Enter");
+  });
+  const ranked = page.locator("article.message").last();
+  const table = await ranked.textContent();
+  check(/\b1[01]\d\d \(provisional\)/.test(table) && table.includes("Ann") && table.includes("Ben"), `the leaderboard shows both ratings: ${table}`);
+  await ranked.screenshot({ path: join(shots, "three-pigs-leaderboard.png") });
   if (!taken.has("three-pigs-wolf")) console.error("note: no wolf came in this seeded game");
 
   // A solo Würfelhaus game on the same channel, now that the pigs game is over.

@@ -72,9 +72,15 @@ fn assert_written(shots: &Path, started: SystemTime, name: &str) {
 #[test]
 fn a_seeded_game_is_played_in_headless_chromium() {
     let Some((_, started, shots)) = run_script("play.mjs") else { return };
-    for shot in
-        ["three-pigs-rolling", "three-pigs-buying", "three-pigs-wolf", "three-pigs-end", "wuerfelhaus-end"]
-    {
+    for shot in [
+        "three-pigs-rolling",
+        "three-pigs-buying",
+        "three-pigs-wolf",
+        "three-pigs-end",
+        "three-pigs-digest",
+        "three-pigs-leaderboard",
+        "wuerfelhaus-end",
+    ] {
         assert_written(&shots, started, shot);
     }
 }
