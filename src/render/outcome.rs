@@ -100,50 +100,43 @@ pub fn announcement(
             text(catalog, locale, "announce-best", &[("turns", FluentValue::from(best))])
         });
     }
-    let each: Vec<String> = paces
-        .iter()
-        .filter_map(|(seat, (median, slowest))| {
-            let player = seats.get(*seat)?;
-            Some(text(
-                catalog,
-                locale,
-                "announce-pace-one",
-                &[
-                    ("name", FluentValue::from(user_text::name(&player.name))),
-                    ("median", FluentValue::from(short_duration(*median))),
-                    ("slowest", FluentValue::from(short_duration(*slowest))),
-                ],
-            ))
-        })
-        .collect();
-    if !each.is_empty() {
-        lines.push(text(catalog, locale, "announce-pace", &[("paces", FluentValue::from(each.join(" · ")))]));
-    }
-    let each: Vec<String> = ratings
-        .iter()
-        .filter_map(|(seat, (change, now))| {
-            let player = seats.get(*seat)?;
-            Some(text(
-                catalog,
-                locale,
-                "announce-rating-one",
-                &[
-                    ("name", FluentValue::from(user_text::name(&player.name))),
-                    ("change", FluentValue::from(rating::change(*change))),
-                    ("rating", FluentValue::from(*now)),
-                ],
-            ))
-        })
-        .collect();
-    if !each.is_empty() {
-        lines.push(text(
-            catalog,
-            locale,
-            "announce-rating",
-            &[("ratings", FluentValue::from(each.join(" · ")))],
-        ));
-    }
+    let words = (catalog, locale);
+    lines.extend(each_person(
+        words,
+        seats,
+        paces,
+        ("announce-pace", "paces", "announce-pace-one"),
+        |(m, s)| [("median", short_duration(*m).into()), ("slowest", short_duration(*s).into())],
+    ));
+    lines.extend(each_person(
+        words,
+        seats,
+        ratings,
+        ("announce-rating", "ratings", "announce-rating-one"),
+        |(c, r)| [("change", rating::change(*c).into()), ("rating", (*r).into())],
+    ));
     Reply::pinging(lines.join("\n"), mentioned(seats))
+}
+
+/// One line of every person's figure: `one` per seat of `figures` (with the seat's `name`
+/// and the two arguments `args` makes of its figure), joined with " · " as `key` of `all`;
+/// `None` when no seat has one.
+fn each_person<T>(
+    (catalog, locale): (&Catalog, Locale),
+    seats: &[Seat],
+    figures: &BTreeMap<usize, T>,
+    (all, key, one): (&str, &str, &str),
+    args: impl Fn(&T) -> [(&'static str, FluentValue<'static>); 2],
+) -> Option<String> {
+    let each: Vec<String> = figures
+        .iter()
+        .filter_map(|(seat, figure)| {
+            let player = seats.get(*seat)?;
+            let [first, second] = args(figure);
+            Some(text(catalog, locale, one, &[("name", user_text::name(&player.name).into()), first, second]))
+        })
+        .collect();
+    (!each.is_empty()).then(|| text(catalog, locale, all, &[(key, each.join(" · ").into())]))
 }
 
 /// The final board's Rematch button: the same players and options, a new seat draw.

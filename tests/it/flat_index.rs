@@ -50,16 +50,7 @@ async fn a_start_reads_the_clocks_from_the_index_not_every_stored_table() {
         open_pigs(&service, &store, AT, &ann, Some(&ben), hourly()).await;
         store.close(Duration::from_secs(4)).await;
     }
-    // Two thousand tables no clock concerns (as finished ones), stored as bytes no release can
-    // read: a start that read any of them would log it.
-    {
-        let db = crate::support::reopen_sled(&path).await;
-        let tables = db.open_tree("tables").expect("tree");
-        for n in 0..2_000u64 {
-            tables.insert((UNREADABLE + n).to_be_bytes(), &b"\x01not a record"[..]).expect("insert");
-        }
-        db.flush().expect("flush");
-    }
+    add_unreadable_tables(&path).await;
     let store = crate::support::reopen(&path).await;
     let service = Service::new(store.clone(), catalog(), true);
     assert_eq!(service.load_deadlines().expect("index"), 1);
@@ -87,14 +78,7 @@ async fn the_games_of_a_user_read_only_the_tables_they_sit_at() {
         open_pigs(&service, &store, lobby, &cat, None, hourly()).await;
         store.close(Duration::from_secs(4)).await;
     }
-    {
-        let db = crate::support::reopen_sled(&path).await;
-        let tables = db.open_tree("tables").expect("tree");
-        for n in 0..2_000u64 {
-            tables.insert((UNREADABLE + n).to_be_bytes(), &b"\x01not a record"[..]).expect("insert");
-        }
-        db.flush().expect("flush");
-    }
+    add_unreadable_tables(&path).await;
     let store = crate::support::reopen(&path).await;
     let service = Service::new(store.clone(), catalog(), true);
     let channels = |user: u64| -> Vec<u64> {
@@ -215,4 +199,15 @@ async fn a_kill_9_between_writes_leaves_every_clock_in_the_index() {
         store.close(Duration::from_secs(4)).await;
         drop(service);
     }
+}
+
+/// Two thousand tables no clock concerns (as finished ones) in the sled database at `path`,
+/// stored as bytes no release can read: a start or a listing that read any of them would log it.
+async fn add_unreadable_tables(path: &std::path::Path) {
+    let db = crate::support::reopen_sled(path).await;
+    let tables = db.open_tree("tables").expect("tree");
+    for n in 0..2_000u64 {
+        tables.insert((UNREADABLE + n).to_be_bytes(), &b"\x01not a record"[..]).expect("insert");
+    }
+    db.flush().expect("flush");
 }
