@@ -17,6 +17,7 @@ use oink::i18n::Catalog;
 use oink::store::{self, Store, backup, live};
 use oink::table::Service;
 use oink::table::model::Table;
+use oink::table::server::ServerDefaults;
 use oink::table::settings::UserSettings;
 use oink::table::stats::UserStats;
 
@@ -157,6 +158,7 @@ fn loads_as_the_bot_would(tree: &str, data: &str) -> Result<(), String> {
         store::TABLES => serde_json::from_str::<Table>(data).map(drop),
         store::STATS => serde_json::from_str::<UserStats>(data).map(drop),
         store::USERS => serde_json::from_str::<UserSettings>(data).map(drop),
+        store::SERVERS => serde_json::from_str::<ServerDefaults>(data).map(drop),
         _ => Ok(()),
     };
     read.map_err(|error| error.to_string())

@@ -140,3 +140,19 @@ digest-earlier = …und { $count ->
 digest-nothing = 📜 Seit deinem letzten Zug ist nichts passiert.
 digest-not-seated = 📜 Du spielst an diesem Tisch nicht mit, also gibt es für dich kein „seit deinem letzten Zug“.
 button-since = Seit meinem letzten Zug
+
+# /oink server: die Vorgaben eines Servers für neue Tische.
+server-language-discord = die Discord-Sprache des Servers
+server-shown = ⚙️ Neue Tische auf diesem Server starten mit diesen Vorgaben (die eigenen Optionen eines Tischs bei `neu` gehen vor):
+    🌐 Sprache des Bretts: **{ $language }**
+    { $clock }
+    🔔 Zug-Erwähnungen: **{ $pings }**
+    📣 Tagessieger verkündet: { $daily }
+    Mitglieder mit „Server verwalten“ ändern sie mit `/oink server`; `zurücksetzen:` kehrt zu den Vorgaben des Bots zurück.
+server-saved = ⚙️ Gespeichert. Neue Tische auf diesem Server starten jetzt so (laufende Tische behalten ihre):
+    🌐 Sprache des Bretts: **{ $language }**
+    { $clock }
+    🔔 Zug-Erwähnungen: **{ $pings }**
+    📣 Tagessieger verkündet: { $daily }
+server-not-allowed = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Vorgaben dieses Servers ändern. `/oink server` allein zeigt sie.
+server-only-in-servers = Vorgaben gibt es nur auf einem Server: Nutze `/oink server` in einem seiner Kanäle.

@@ -150,3 +150,21 @@ digest-earlier = …and { $count ->
 digest-nothing = 📜 Nothing has happened since your last move.
 digest-not-seated = 📜 You don't play at this table, so there is no “since your last turn” for you.
 button-since = Since my last turn
+
+# /oink server: a server's defaults for new tables. $language: a language's name, or
+# server-language-discord; $clock: a clock-line; $pings: settings-on/off; $daily: a channel
+# mention or choice-nowhere.
+server-language-discord = the server's Discord language
+server-shown = ⚙️ New tables in this server start with these defaults (a table's own options at `new` still win):
+    🌐 Board language: **{ $language }**
+    { $clock }
+    🔔 Turn pings: **{ $pings }**
+    📣 Daily winner announced: { $daily }
+    Members with Manage Server change them with `/oink server`; `reset:` goes back to the bot's own.
+server-saved = ⚙️ Saved. New tables in this server now start with (running tables keep theirs):
+    🌐 Board language: **{ $language }**
+    { $clock }
+    🔔 Turn pings: **{ $pings }**
+    📣 Daily winner announced: { $daily }
+server-not-allowed = Only members with the Manage Server permission can change this server's defaults. `/oink server` alone shows them.
+server-only-in-servers = Server defaults exist only in a server: run `/oink server` in one of its channels.

@@ -158,3 +158,19 @@ digest-earlier = …et { $count ->
 digest-nothing = 📜 Rien ne s’est passé depuis ton dernier coup.
 digest-not-seated = 📜 Tu ne joues pas à cette table : pas de « depuis ton dernier tour » pour toi.
 button-since = Depuis mon dernier tour
+
+# /oink serveur : les réglages par défaut d’un serveur pour ses nouvelles tables.
+server-language-discord = la langue Discord du serveur
+server-shown = ⚙️ Les nouvelles tables de ce serveur démarrent avec ces réglages (les options d’une table à `nouvelle` priment) :
+    🌐 Langue du plateau : **{ $language }**
+    { $clock }
+    🔔 Mentions de tour : **{ $pings }**
+    📣 Gagnant du jour annoncé : { $daily }
+    Les membres qui peuvent gérer le serveur les changent avec `/oink serveur` ; `réinitialiser:` revient à ceux du bot.
+server-saved = ⚙️ Enregistré. Les nouvelles tables de ce serveur démarrent désormais ainsi (les tables en cours gardent les leurs) :
+    🌐 Langue du plateau : **{ $language }**
+    { $clock }
+    🔔 Mentions de tour : **{ $pings }**
+    📣 Gagnant du jour annoncé : { $daily }
+server-not-allowed = Seuls les membres ayant la permission « Gérer le serveur » peuvent changer les réglages de ce serveur. `/oink serveur` seul les affiche.
+server-only-in-servers = Les réglages par défaut n’existent que sur un serveur : lance `/oink serveur` dans l’un de ses salons.

@@ -22,11 +22,11 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     std::iter::once(oink()).chain(TABLE_GAMES.iter().map(table_command)).collect()
 }
 
-/// `/oink help`, `/oink games`, `/oink fairness`, `/oink settings`, `/oink away` and
-/// `/oink back`.
+/// `/oink help`, `/oink games`, `/oink fairness`, `/oink settings`, `/oink away`,
+/// `/oink back` and `/oink server`.
 fn oink() -> poise::Command<Data, BotError> {
     poise::Command {
-        subcommands: vec![help(), games(), fairness(), settings(), away(), back()],
+        subcommands: vec![help(), games(), fairness(), settings(), away(), back(), server()],
         subcommand_required: true,
         ..oink_group()
     }
@@ -117,6 +117,55 @@ async fn back(ctx: Context<'_>) -> Result<(), BotError> {
     let answer = data.tables.back(&discord, &who, now()).await?;
     ctx.send(to_poise(answer.reply)).await?;
     Ok(())
+}
+
+/// `/oink server`: the server's defaults for new tables, shown, and changed by members with
+/// Manage Server. Built from [`options::SERVER_OPTIONS`] like the table commands, so the
+/// playground reads the same options.
+fn server() -> poise::Command<Data, BotError> {
+    poise::Command {
+        name: "server".into(),
+        qualified_name: "oink server".into(),
+        identifying_name: "oink server".into(),
+        source_code_name: "oink server".into(),
+        slash_action: Some(|ctx| Box::pin(server_action(ctx))),
+        parameters: options::SERVER_OPTIONS.iter().map(parameter).collect(),
+        ..Default::default()
+    }
+}
+
+async fn server_action(
+    ctx: poise::ApplicationContext<'_, Data, BotError>,
+) -> Result<(), poise::FrameworkError<'_, Data, BotError>> {
+    let values: Vec<(&'static str, Given)> = options::SERVER_OPTIONS
+        .iter()
+        .filter_map(|spec| {
+            let option = ctx.args.iter().find(|o| o.name == spec.name)?;
+            Some((spec.name, given(spec, &option.value)))
+        })
+        .collect();
+    let read = options::server_change(|name| values.iter().find(|(n, _)| *n == name).map(|(_, v)| v));
+    let result = async {
+        let change = match read {
+            Ok(change) => change,
+            Err(bad) => return refuse_option(ctx.into(), "oink-server", &bad).await,
+        };
+        let data = ctx.data();
+        let member = ctx.interaction.member.as_deref();
+        let may_configure = member.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild());
+        let who = actor(&ctx.interaction.user, member, locale(ctx.into()));
+        let at = Where {
+            channel: ctx.interaction.channel_id.get(),
+            guild: ctx.interaction.guild_id.map(|g| g.get()),
+            chatter: 0,
+            board_locale: None,
+        };
+        let answer = data.tables.server_defaults(at, &who, may_configure, change, now()).await?;
+        ctx.send(to_poise(answer.reply)).await?;
+        Ok(())
+    }
+    .await;
+    result.map_err(|error| poise::FrameworkError::new_command(ctx.into(), error))
 }
 
 /// Which table command a subcommand is: kept in its `custom_data`, read by [`table_action`].

@@ -388,6 +388,10 @@ pub async fn command(
             Ok(Answer { reply: render::fairness::page(&shared.catalog, who.locale), ..Answer::default() })
         }
         Ok(Parsed::Settings(change)) => shared.service.settings(&who, change, now()).await,
+        Ok(Parsed::Server(change)) => {
+            let may_configure = who.user == super::SERVER_OWNER;
+            shared.service.server_defaults(here(&channel), &who, may_configure, change, now()).await
+        }
         Ok(Parsed::Table(command)) => shared.service.command(here(&channel), &who, command, now()).await,
     };
     let answer = carried_out(&shared, &who, answer);

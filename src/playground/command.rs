@@ -8,11 +8,12 @@ use std::collections::HashMap;
 use fluent_bundle::FluentArgs;
 
 use crate::games::registry::TABLE_GAMES;
-use crate::games::seam::{BadOption, Given, OptionKind, choice_label};
+use crate::games::seam::{BadOption, Given, OptionKind, OptionSpec, choice_label};
 use crate::i18n::{Catalog, Locale};
 use crate::render::{self, Reply, user_text};
 use crate::table::Command;
 use crate::table::options;
+use crate::table::server::ServerChange;
 use crate::table::settings::SettingsChange;
 
 /// A slash command as the page lists it for one language: its name, subcommand and options
@@ -43,13 +44,26 @@ pub struct ListedChoice {
 }
 
 /// The subcommands of `/oink`, with their options (as Discord registers them).
-const OINK_SUBCOMMANDS: [(&str, &[&str]); 6] = [
+const OINK_SUBCOMMANDS: [(&str, &[&str]); 7] = [
     ("help", &[]),
     ("games", &[]),
     ("fairness", &[]),
     ("settings", &["dm_reminders", "heads_up"]),
     ("away", &["until", "reason", "computer"]),
     ("back", &[]),
+    (
+        "server",
+        &[
+            "language",
+            "turn_limit",
+            "reminder",
+            "when_absent",
+            "remove_after",
+            "turn_pings",
+            "daily_announce",
+            "reset",
+        ],
+    ),
 ];
 
 /// The options of `/oink` subcommands that Discord asks for before sending (see the
@@ -71,7 +85,10 @@ pub fn listed(catalog: &Catalog, locale: Locale) -> Vec<Listed> {
             options: options
                 .iter()
                 .map(|option| {
-                    let kind = OINK_FLAGS.contains(option).then_some(OptionKind::Flag);
+                    let kind = match options::SERVER_OPTIONS.iter().find(|spec| spec.name == *option) {
+                        Some(spec) if *sub == "server" => Some(spec.kind),
+                        _ => OINK_FLAGS.contains(option).then_some(OptionKind::Flag),
+                    };
                     ListedOption {
                         name: option_name(catalog, locale, &id, option),
                         required: OINK_REQUIRED.contains(option),
@@ -143,6 +160,8 @@ pub enum Parsed {
     },
     /// `/oink back`.
     Back,
+    /// `/oink server`, with the defaults to change if any.
+    Server(ServerChange),
     Table(Command),
 }
 
@@ -195,6 +214,12 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
             // Required, as Discord asks for it before sending: an empty one is unreadable.
             let until = given.remove("until").unwrap_or_default();
             return Ok(Parsed::Away { until, reason: given.remove("reason"), computer });
+        } else if named(sub, "server", |l| catalog.exact(l, "oink-server")) {
+            let command = "oink-server";
+            let given = given_by_spec(catalog, command, options::SERVER_OPTIONS, words)?;
+            let change = options::server_change(|name| given.get(name))
+                .map_err(|bad| Refused::BadOption { command: command.to_owned(), bad })?;
+            return Ok(Parsed::Server(change));
         } else if named(sub, "back", |l| catalog.exact(l, "oink-back")) {
             (Parsed::Back, "oink-back")
         } else {
@@ -216,13 +241,32 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
         .ok_or(Refused::Unknown)?;
     let command = sub.catalog_id(game);
     let specs = options::specs(game, sub);
+    let given = given_by_spec(catalog, &command, specs, words)?;
+    let read = options::command(game, sub, |name| given.get(name));
+    let read = read.map_err(|bad| Refused::BadOption { command: command.clone(), bad })?;
+    read.map(Parsed::Table).ok_or(Refused::Unknown)
+}
+
+/// The `name:value` words of a command whose options are declared by `specs` (a table
+/// command, `/oink server`), keyed by code name; a word that names none of them is refused
+/// with the command's catalog id (`pigs-new`).
+fn given_by_spec<'a, S: std::borrow::Borrow<OptionSpec>>(
+    catalog: &Catalog,
+    command: &str,
+    specs: impl IntoIterator<Item = S>,
+    words: impl Iterator<Item = &'a str>,
+) -> Result<HashMap<&'static str, Given>, Refused> {
+    let specs: Vec<S> = specs.into_iter().collect();
     let mut given = HashMap::new();
     for word in words {
-        let unknown = || Refused::UnknownOption { option: word.to_owned(), command: command.clone() };
+        let unknown = || Refused::UnknownOption { option: word.to_owned(), command: command.to_owned() };
         let (typed_key, value) = word.split_once(':').ok_or_else(unknown)?;
         let spec = specs
             .iter()
-            .find(|spec| named(typed_key, spec.name, |l| catalog.attribute(l, &command, spec.name)))
+            .map(std::borrow::Borrow::borrow)
+            .find(|spec: &&OptionSpec| {
+                named(typed_key, spec.name, |l| catalog.attribute(l, command, spec.name))
+            })
             .ok_or_else(unknown)?;
         let value = match spec.kind {
             // `@Ben`, or `Ben`: one of the page's people.
@@ -234,9 +278,7 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
         };
         given.insert(spec.name, value);
     }
-    let read = options::command(game, sub, |name| given.get(name));
-    let read = read.map_err(|bad| Refused::BadOption { command: command.clone(), bad })?;
-    read.map(Parsed::Table).ok_or(Refused::Unknown)
+    Ok(given)
 }
 
 /// The options of `/oink <sub>` as typed (`until:2026-12-24 18:00 reason:on holiday`): each
@@ -356,6 +398,25 @@ mod tests {
         let settings = listed.iter().find(|c| c.name == "oink" && c.sub == "settings").expect("listed");
         let names: Vec<&str> = settings.options.iter().map(|o| o.name.as_str()).collect();
         assert_eq!(names, ["dm_reminders", "heads_up"]);
+    }
+
+    /// Issue 56: `/oink server` is a command of the page, its options read as Discord's are
+    /// (a choice, a duration, in any language), a bad value refused by name.
+    #[test]
+    fn oink_server_is_offered_and_read() {
+        let catalog = Catalog::embedded().expect("catalog");
+        let Ok(Parsed::Server(change)) = parse(&catalog, "/oink server sprache:de zugzeit:1d") else {
+            panic!("not read");
+        };
+        assert_eq!(change.language, Some(Locale::De));
+        assert_eq!(change.clock.limit, Some(Some(86_400)));
+        assert_eq!(parse(&catalog, "/oink server"), Ok(Parsed::Server(ServerChange::default())));
+        let bad = parse(&catalog, "/oink server when_absent:sleep").expect_err("no such choice");
+        assert!(matches!(bad, Refused::BadOption { ref command, .. } if command == "oink-server"), "{bad:?}");
+        let listed = listed(&catalog, Locale::EnUs);
+        let server = listed.iter().find(|c| c.name == "oink" && c.sub == "server").expect("listed");
+        let language = server.options.iter().find(|o| o.name == "language").expect("language");
+        assert_eq!(language.choices.len(), 3, "the languages are listed to pick");
     }
 
     /// Issue 35: `/oink away` reads values with spaces (a date and time, a reason) up to the

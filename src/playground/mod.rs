@@ -37,6 +37,9 @@ const GUILD: u64 = 1;
 
 /// The people one can act as.
 pub const USERS: [(u64, &str); 5] = [(101, "Ann"), (102, "Ben"), (103, "Cleo"), (104, "Dan"), (105, "Eve")];
+/// Who owns the page's server, the one of its people who may change `/oink server` (Discord:
+/// Manage Server).
+pub const SERVER_OWNER: u64 = 101;
 
 const INDEX: &str = include_str!("static/index.html");
 const SCRIPT: &str = include_str!("static/app.js");

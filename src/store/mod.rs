@@ -65,7 +65,7 @@ use postgres::Postgres;
 pub const SCHEMA: u32 = 3;
 
 /// Names of the sled trees the bot uses; exports cover exactly these.
-pub const TREES: [&str; 5] = [TABLES, STATS, ARCHIVE, USERS, DAILY];
+pub const TREES: [&str; 6] = [TABLES, STATS, ARCHIVE, USERS, DAILY, SERVERS];
 /// One game session per channel (or thread), keyed by channel id.
 pub const TABLES: &str = "tables";
 /// Per-server statistics per user and game, keyed guild id + user id + game name.
@@ -77,6 +77,8 @@ pub const USERS: &str = "users";
 /// The daily Würfelhaus challenge: attempts, each server's announcement setting and the key
 /// the days' dice come from (the daily challenge in `table/`, which makes the keys).
 pub const DAILY: &str = "daily";
+/// Each server's defaults for its new tables (`/oink server`), keyed by guild id.
+pub const SERVERS: &str = "servers";
 
 /// What an update reads and writes: a serde record the store can keep a decoded copy of, and
 /// (in builds with debug assertions) check that copy against a fresh decode.
@@ -432,6 +434,18 @@ impl Store {
     /// A user's settings.
     pub fn user<T: DeserializeOwned>(&self, user: u64) -> Result<Option<T>, StoreError> {
         self.data(USERS, &user.to_be_bytes())
+    }
+
+    /// A server's defaults (`/oink server`).
+    pub fn server<T: DeserializeOwned>(&self, guild: u64) -> Result<Option<T>, StoreError> {
+        self.data(SERVERS, &guild.to_be_bytes())
+    }
+
+    /// Replaces a server's defaults (flushed before returning, like a move).
+    pub async fn set_server<T: Serialize>(&self, guild: u64, defaults: &T) -> Result<(), StoreError> {
+        let _in_flight = self.begin_write()?;
+        let value = encode(1, defaults)?;
+        self.backend().put(SERVERS, &guild.to_be_bytes(), 1, value).await
     }
 
     /// The data of the record of `key` in `tree`, if any.

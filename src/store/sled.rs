@@ -46,7 +46,7 @@ use super::backend::{
 use super::codec::key_text;
 use super::commit::Committer;
 use super::folder::Folder;
-use super::{ARCHIVE, DAILY, Index, STATS, StoreError, TABLES, TREES, USERS};
+use super::{ARCHIVE, DAILY, Index, SERVERS, STATS, StoreError, TABLES, TREES, USERS};
 
 /// The seat index: user id and channel id (both big-endian) ⇒ nothing.
 const SEATS: &str = "index_seats";
@@ -68,6 +68,7 @@ pub struct Sled {
     stats: sled::Tree,
     archive: sled::Tree,
     users: sled::Tree,
+    servers: sled::Tree,
     daily: sled::Tree,
     seats: sled::Tree,
     deadlines: sled::Tree,
@@ -103,6 +104,7 @@ impl Sled {
         let stats = db.open_tree(STATS)?;
         let archive = db.open_tree(ARCHIVE)?;
         let users = db.open_tree(USERS)?;
+        let servers = db.open_tree(SERVERS)?;
         let daily = db.open_tree(DAILY)?;
         let seats = db.open_tree(SEATS)?;
         let deadlines = db.open_tree(DEADLINES)?;
@@ -114,6 +116,7 @@ impl Sled {
             stats,
             archive,
             users,
+            servers,
             daily,
             seats,
             deadlines,
@@ -178,6 +181,7 @@ impl Sled {
             TABLES => &self.tables,
             ARCHIVE => &self.archive,
             USERS => &self.users,
+            SERVERS => &self.servers,
             DAILY => &self.daily,
             _ => &self.stats,
         }
@@ -450,7 +454,8 @@ impl Backend for Sled {
     }
 
     fn in_use(&self) -> BoxFuture<'_, Result<usize, StoreError>> {
-        let records = self.tables.len() + self.stats.len() + self.users.len() + self.daily.len();
+        let records =
+            self.tables.len() + self.stats.len() + self.users.len() + self.servers.len() + self.daily.len();
         Box::pin(std::future::ready(Ok(records)))
     }
 

@@ -23,6 +23,7 @@ mod recheck;
 mod request;
 mod schedule;
 mod seats;
+pub mod server;
 mod service;
 pub mod settings;
 pub mod stats;

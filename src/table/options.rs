@@ -4,6 +4,7 @@
 //! ([`BadOption`]), never turned into an internal error or a table that cannot start.
 
 use super::clock::{ABSENT_CHOICES, MIN_TURN_LIMIT};
+use super::server::ServerChange;
 use super::{ClockChoice, Command, DailyAsk, Replacement};
 use crate::games::ai::Level;
 use crate::games::registry::DAILY_GAME;
@@ -94,6 +95,38 @@ pub const TABLE_OPTIONS: &[OptionSpec] = &[
     OptionSpec { name: "when_absent", kind: OptionKind::Choice(&ABSENT_CHOICES) },
     OptionSpec { name: "remove_after", kind: OptionKind::Integer { min: 1, max: 10 } },
 ];
+
+/// What `/oink server` takes: the defaults of the server's new tables (the table options
+/// of `new` a server may preset), where the daily winner is announced, and a reset.
+pub const SERVER_OPTIONS: &[OptionSpec] = &[
+    OptionSpec { name: "language", kind: OptionKind::Choice(&LANGUAGES) },
+    OptionSpec { name: "turn_limit", kind: OptionKind::Duration { min: MIN_TURN_LIMIT } },
+    OptionSpec { name: "reminder", kind: OptionKind::Duration { min: MIN_TURN_LIMIT / 2 } },
+    OptionSpec { name: "when_absent", kind: OptionKind::Choice(&ABSENT_CHOICES) },
+    OptionSpec { name: "remove_after", kind: OptionKind::Integer { min: 1, max: 10 } },
+    OptionSpec { name: "turn_pings", kind: OptionKind::Flag },
+    OptionSpec { name: "daily_announce", kind: OptionKind::Choice(&Announce::NAMES) },
+    OptionSpec { name: "reset", kind: OptionKind::Flag },
+];
+
+/// What `/oink server` was asked to change, from the `given` option values (by code name).
+pub fn server_change<'a>(
+    given: impl Fn(&str) -> Option<&'a Given> + Copy,
+) -> Result<ServerChange, BadOption> {
+    let chosen = Chosen::check(SERVER_OPTIONS, given)?;
+    Ok(ServerChange {
+        reset: chosen.flag("reset").unwrap_or(false),
+        language: chosen.choice("language").and_then(Locale::from_code),
+        clock: ClockChoice {
+            limit: chosen.duration("turn_limit"),
+            reminder: chosen.duration("reminder"),
+            absent: chosen.choice("when_absent"),
+            remove_after: chosen.integer("remove_after").and_then(|n| u32::try_from(n).ok()),
+        },
+        turn_pings: chosen.flag("turn_pings"),
+        daily_here: chosen.pick::<Announce>("daily_announce").map(|a| a == Announce::Here),
+    })
+}
 
 /// Whom `/<game> replace` puts in a seat: a member, or a computer player.
 pub const REPLACE_OPTIONS: &[OptionSpec] = &[

@@ -113,6 +113,16 @@ impl Service {
         &self.store
     }
 
+    /// The bot's turn clock for tables whose creator and server chose none.
+    pub(super) fn clock_defaults(&self) -> &ClockDefaults {
+        &self.clock_defaults
+    }
+
+    /// Whether a new table pings turns when neither its creator nor its server said.
+    pub(super) fn default_turn_pings(&self) -> bool {
+        self.default_turn_pings
+    }
+
     /// The deadline index (see `schedule.rs`).
     pub(super) fn deadlines(&self) -> &Deadlines {
         &self.deadlines
@@ -216,8 +226,12 @@ impl Service {
     ) -> Result<Answer, StoreError> {
         let result = match command {
             Command::Create { setup, turn_pings, language, clock } => {
-                let at = Where { board_locale: language.or(at.board_locale), ..at };
-                let clock = self.clock_defaults.resolve(clock);
+                // What the creator left out comes from the server's defaults (`/oink server`),
+                // then from the bot's.
+                let server = at.guild.map(|guild| self.defaults_of(guild)).unwrap_or_default();
+                let at = Where { board_locale: language.or(server.locale()).or(at.board_locale), ..at };
+                let turn_pings = turn_pings.or(server.turn_pings);
+                let clock = self.clock_defaults.resolve(server.fill(clock));
                 // A reminder due at or after the turn limit would never go out: the limit
                 // moves the turn on first.
                 if clock.limit.zip(clock.reminder).is_some_and(|(limit, reminder)| reminder >= limit) {

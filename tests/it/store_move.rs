@@ -5,6 +5,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use oink::store::{StatsEdit, Store, Stored};
+use oink::table::server::ServerDefaults;
 use oink::table::settings::UserSettings;
 use oink::table::stats::UserStats;
 use serde_json::Value;
@@ -63,11 +64,16 @@ async fn sled_with_records(path: &Path) {
             .expect("ok");
     }
     store.set_user(42, &settings()).await.expect("settings");
+    store.set_server(7, &server()).await.expect("server defaults");
     store.close(std::time::Duration::from_secs(5)).await;
 }
 
 fn settings() -> UserSettings {
     UserSettings { dm_reminders: true, ..UserSettings::default() }
+}
+
+fn server() -> ServerDefaults {
+    ServerDefaults { language: Some("de".into()), turn_limit: Some(86_400), ..ServerDefaults::default() }
 }
 
 /// sled → export → import into PostgreSQL → export again (the same bytes) → import into a new
@@ -90,13 +96,13 @@ async fn a_database_moves_from_sled_to_postgres_and_back() {
     })
     .await;
     assert!(out.status.success(), "{}", text(&out.stderr));
-    // 3 tables, 3 statistics, 1 user.
-    assert!(text(&out.stderr).contains("exported 7 records"), "{}", text(&out.stderr));
+    // 3 tables, 3 statistics, 1 user, 1 server.
+    assert!(text(&out.stderr).contains("exported 8 records"), "{}", text(&out.stderr));
 
     let out = oink(dir.path(), &["db", "import", "move.jsonl"], &to_pg);
     let said = text(&out.stderr);
     assert!(out.status.success(), "{said}");
-    assert!(said.contains("imported 7 records into postgres://"), "{said}");
+    assert!(said.contains("imported 8 records into postgres://"), "{said}");
     let password = url::Url::parse(&db.url).expect("url").password().map(str::to_owned);
     if let Some(password) = password.filter(|p| !p.is_empty()) {
         assert!(!said.contains(&password), "{said}");
@@ -104,7 +110,7 @@ async fn a_database_moves_from_sled_to_postgres_and_back() {
 
     let again = oink(dir.path(), &["db", "import", "move.jsonl"], &to_pg);
     assert!(!again.status.success(), "a second import must be refused");
-    assert!(text(&again.stderr).contains("already holds 7 records"), "{}", text(&again.stderr));
+    assert!(text(&again.stderr).contains("already holds 8 records"), "{}", text(&again.stderr));
 
     // The bot reads what sled had.
     let store = db.open();
@@ -112,6 +118,7 @@ async fn a_database_moves_from_sled_to_postgres_and_back() {
     assert_eq!(rev_of(store.table::<Value>(2).expect("read")), Some((1, 2)));
     assert_eq!(store.stats::<UserStats>(7, 2, "three-pigs").expect("read"), Some(three_points()));
     assert_eq!(store.user::<UserSettings>(42).expect("read"), Some(settings()));
+    assert_eq!(store.server::<ServerDefaults>(7).expect("read"), Some(server()));
     // And plays on from there: the next move's compare-and-swap starts at the imported version.
     let bumped = store
         .update(2, |old: Option<Stored<Value>>| {
@@ -137,6 +144,7 @@ async fn a_database_moves_from_sled_to_postgres_and_back() {
     let sled_b = Store::open(&dir.path().join("b"), 8).expect("open b");
     assert_eq!(rev_of(sled_b.table::<Value>(2).expect("read")), Some((3, 2)));
     assert_eq!(sled_b.stats::<UserStats>(7, 1 << 60, "three-pigs").expect("read"), Some(three_points()));
+    assert_eq!(sled_b.server::<ServerDefaults>(7).expect("read"), Some(server()));
     drop(store);
     db.remove().await;
 }

@@ -303,6 +303,26 @@ impl FakeDiscord {
         Sent { id, token }
     }
 
+    /// As [`FakeDiscord::slash`], from a member holding exactly `permissions` (Discord's
+    /// bit set, e.g. `1 << 5` for Manage Server) in [`CHANNEL`].
+    pub async fn slash_with_permissions(
+        &self,
+        user: &User,
+        name: &str,
+        options: Value,
+        permissions: u64,
+    ) -> Sent {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        self.shared.inner.lock().await.people.insert(user.id);
+        let mut payload = interaction_base(id, &token, 2, user, CHANNEL);
+        payload["member"]["permissions"] = json!(permissions.to_string());
+        payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
+        self.sending(id, &token, CHANNEL).await;
+        self.dispatch("INTERACTION_CREATE", payload).await;
+        Sent { id, token }
+    }
+
     /// Sends a slash command `/name` from `user` in `channel` of the server `guild` (which a bot
     /// of several shards receives on the shard that serves that server).
     pub async fn slash_in(&self, guild: u64, channel: u64, user: &User, name: &str, options: Value) -> Sent {

@@ -254,7 +254,7 @@ pub async fn snapshot(pool: PgPool) -> Result<Vec<(&'static str, Vec<u8>, Vec<u8
     Ok(records)
 }
 
-/// Records in the tables, statistics, settings and daily challenge (what makes a database
+/// Records in the tables, statistics, settings, daily challenge and server defaults (what makes a database
 /// "not empty" for an import; the archive alone does not).
 pub async fn in_use(pool: PgPool) -> Result<usize, StoreError> {
     count(&mut *pool.acquire().await.map_err(failed)?).await
@@ -266,7 +266,7 @@ pub async fn in_use(pool: PgPool) -> Result<usize, StoreError> {
 pub async fn import(pool: PgPool, records: Vec<TreeRecord>) -> Result<Result<u64, usize>, StoreError> {
     let mut tx = pool.begin().await.map_err(failed)?;
     // Writers of other processes wait for the import; they never see half of it.
-    sqlx::query("LOCK TABLE tables, stats, archive, users, daily IN EXCLUSIVE MODE")
+    sqlx::query("LOCK TABLE tables, stats, archive, users, daily, servers IN EXCLUSIVE MODE")
         .execute(&mut *tx)
         .await
         .map_err(failed)?;
@@ -310,7 +310,7 @@ pub async fn import(pool: PgPool, records: Vec<TreeRecord>) -> Result<Result<u64
 async fn count(conn: &mut sqlx::PgConnection) -> Result<usize, StoreError> {
     let n: i64 = sqlx::query_scalar(
         "SELECT (SELECT count(*) FROM tables) + (SELECT count(*) FROM stats) + (SELECT count(*) FROM users)
-         + (SELECT count(*) FROM daily)",
+         + (SELECT count(*) FROM daily) + (SELECT count(*) FROM servers)",
     )
     .fetch_one(conn)
     .await

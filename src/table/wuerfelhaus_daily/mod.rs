@@ -191,21 +191,47 @@ impl Service {
         if !who.can_manage {
             return Ok(self.daily_notice(who, "daily-announce-not-allowed", &[]));
         }
+        self.set_daily_channel(guild, here.then_some(at.channel), who.locale, now).await?;
+        let id = if here { "daily-announce-here" } else { "daily-announce-off" };
+        Ok(self.daily_notice(who, id, &[("channel", format!("<#{}>", at.channel).into())]))
+    }
+
+    /// Where `guild`'s daily winner is announced from now on (`None`: nowhere), told in
+    /// `locale`. Set here, the day before's winner is not announced late: the first
+    /// announcement is the next day's.
+    pub(in crate::table) async fn set_daily_channel(
+        &self,
+        guild: u64,
+        channel: Option<u64>,
+        locale: crate::i18n::Locale,
+        now: u64,
+    ) -> Result<(), StoreError> {
         let today = day_of(now);
         let written = self
             .store()
             .update_daily(&server_key(guild), |old: Option<Stored<Server>>| {
                 let old = old.map(|o| o.data).unwrap_or_default();
                 Ok::<_, std::convert::Infallible>(Server {
-                    channel: here.then_some(at.channel),
-                    locale: Some(who.locale.code().to_owned()),
-                    announced: if here { old.announced.max(today) } else { old.announced },
+                    channel,
+                    locale: Some(locale.code().to_owned()),
+                    announced: if channel.is_some() { old.announced.max(today) } else { old.announced },
                 })
             })
             .await?;
         let Ok(_) = written;
-        let id = if here { "daily-announce-here" } else { "daily-announce-off" };
-        Ok(self.daily_notice(who, id, &[("channel", format!("<#{}>", at.channel).into())]))
+        Ok(())
+    }
+
+    /// The channel `guild`'s daily winner is announced in, if any (none when its record
+    /// cannot be read: logged).
+    pub(in crate::table) fn daily_channel(&self, guild: u64) -> Option<u64> {
+        match self.store().daily::<Server>(&server_key(guild)) {
+            Ok(server) => server.and_then(|s| s.data.channel),
+            Err(error) => {
+                tracing::warn!(%error, guild, "a server's daily announcement setting could not be read");
+                None
+            }
+        }
     }
 
     /// A control on a daily board: `user`'s attempt of `day` on `guild`, drawn after `stamp`
