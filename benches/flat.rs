@@ -15,6 +15,11 @@
 //!
 //! N is 1,000,000 unless `OINK_FLAT_TABLES` says otherwise (the million takes several minutes
 //! and a few GB of disk: not for CI). Run: `OINK_FLAT_TABLES=100000 cargo bench --bench flat`.
+//!
+//! With `OINK_BENCH_DATABASE_URL` (a PostgreSQL server; a database is made on it for each N and
+//! dropped after), the same two stores are also measured on PostgreSQL: the finished tables
+//! written by one `INSERT … SELECT` over `generate_series`, the running ones through the store.
+//! `OINK_FLAT_CACHE_MB` sets sled's cache of the measuring processes (default: the bot's).
 //! Figures in docs/performance.md.
 
 // A benchmark's setup fails by panicking, as a test does (see clippy.toml).
@@ -27,8 +32,10 @@ use std::time::{Duration, Instant};
 
 use oink::config::Config;
 use oink::games::registry::{AnyGame, AnyOptions};
+use oink::store::postgres::Settings;
 use oink::store::{Store, Stored};
 use oink::table::{ClockChoice, Command, Stage, Table};
+use sqlx::{Connection, Executor, PgConnection};
 
 /// How many running games the measured user sits at.
 const SEATED: u64 = 50;
@@ -41,30 +48,52 @@ const CLICKED: &str = "OINK_FLAT_CLICKED";
 const RUNS: u64 = 3;
 
 fn main() {
-    if let Ok(path) = std::env::var(CHILD) {
-        measure(Path::new(&path));
+    if let Ok(place) = std::env::var(CHILD) {
+        measure(&place);
         return;
     }
     let stored: u64 =
         std::env::var("OINK_FLAT_TABLES").ok().and_then(|n| n.parse().ok()).unwrap_or(1_000_000);
     let dir = tempfile::tempdir().expect("tempdir");
-    println!("| stored tables | start to ready | RSS after start | `/oink games` | one click |");
-    println!("|---|---|---|---|---|");
+    let server = std::env::var("OINK_BENCH_DATABASE_URL").ok().filter(|url| !url.is_empty());
+    println!("| store | stored tables | start to ready | RSS after start | `/oink games` | one click |");
+    println!("|---|---|---|---|---|---|");
     for count in [0, stored] {
         let path = dir.path().join(format!("db-{count}"));
         let built = Instant::now();
-        build(&path, count);
-        eprintln!("{count} stored tables written in {:.1} s", built.elapsed().as_secs_f64());
-        let runs: Vec<[f64; 4]> = (0..RUNS).map(|run| child(&path, run)).collect();
-        let best = |i: usize| runs.iter().map(|r| r[i]).fold(f64::INFINITY, f64::min);
-        println!(
-            "| {count} | {:.3} s | {:.1} MB | {:.1} ms | {:.1} ms |",
-            best(0),
-            best(1),
-            best(2),
-            best(3)
-        );
+        let store = Store::open(&path, Config::default().database.cache_capacity_mb).expect("store");
+        let running = stored_tables(store, count);
+        finished_into_sled(&path, &running, count);
+        eprintln!("sled: {count} stored tables written in {:.1} s", built.elapsed().as_secs_f64());
+        report("sled", count, &path.display().to_string());
+        let Some(server) = &server else { continue };
+        let database = Database::create(server, count);
+        let built = Instant::now();
+        let store =
+            Store::postgres(&database.url, Settings::waiting(Duration::from_secs(10))).expect("store");
+        let running = stored_tables(store, count);
+        database.finished(&running, count);
+        eprintln!("postgres: {count} stored tables written in {:.1} s", built.elapsed().as_secs_f64());
+        report("PostgreSQL", count, &database.url);
+        database.drop();
     }
+    if server.is_none() {
+        eprintln!("flat: set OINK_BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too");
+    }
+}
+
+/// Measures the store at `place` (a sled folder or a PostgreSQL URL) in fresh processes and
+/// prints the best of [`RUNS`] as a row.
+fn report(store: &str, count: u64, place: &str) {
+    let runs: Vec<[f64; 4]> = (0..RUNS).map(|run| child(place, run)).collect();
+    let best = |i: usize| runs.iter().map(|r| r[i]).fold(f64::INFINITY, f64::min);
+    println!(
+        "| {store} | {count} | {:.3} s | {:.1} MB | {:.1} ms | {:.1} ms |",
+        best(0),
+        best(1),
+        best(2),
+        best(3)
+    );
 }
 
 /// A turn clock of a day, so no deadline passes during the benchmark.
@@ -77,10 +106,10 @@ fn daily_clock() -> ClockChoice {
     }
 }
 
-/// The database at `path`: the user's running tables, then `count` stored tables.
-fn build(path: &Path, count: u64) {
+/// The user's running tables and the 1 % of `count` that run, through `store` (which indexes
+/// them); returns a finished table to copy for the rest.
+fn stored_tables(store: Store, count: u64) -> Table {
     let runtime = runtime();
-    let store = Store::open(path, Config::default().database.cache_capacity_mb).expect("store");
     let service = common::service(&store);
     let template = runtime.block_on(async {
         for index in 0..SEATED {
@@ -124,15 +153,80 @@ fn build(path: &Path, count: u64) {
         store.close(Duration::from_secs(10)).await;
     });
     drop((service, store));
-    // The finished ones as encoded records, straight into sled: they have no index entries.
+    other(&template, SEATED + running, true)
+}
+
+/// The first finished table's index: after the user's tables and the running ones.
+fn first_finished(count: u64) -> u64 {
+    SEATED + count / 100
+}
+
+/// The finished tables as encoded records, straight into sled: they have no index entries.
+fn finished_into_sled(path: &Path, finished: &Table, count: u64) {
     let db = reopen_sled(path);
     let tables = db.open_tree("tables").expect("tables");
-    let finished = other(&template, SEATED + running, true);
-    let body = oink::store::encode(finished.rev, &finished).expect("encode");
-    for index in SEATED + running..SEATED + count {
+    let body = oink::store::encode(finished.rev, finished).expect("encode");
+    for index in first_finished(count)..SEATED + count {
         tables.insert((common::FIRST_CHANNEL + index).to_be_bytes(), body.as_slice()).expect("insert");
     }
     db.flush().expect("flush");
+}
+
+/// A PostgreSQL database of its own for one store of the benchmark, dropped by [`Database::drop`].
+struct Database {
+    server: String,
+    name: String,
+    url: String,
+}
+
+impl Database {
+    fn create(server: &str, count: u64) -> Database {
+        let name = format!("oink_flat_{}_{count}", std::process::id());
+        runtime().block_on(async {
+            let mut admin = PgConnection::connect(server).await.expect("connect");
+            admin
+                .execute(format!("CREATE DATABASE {name}").as_str())
+                .await
+                .expect("create the bench database");
+        });
+        let mut url = url::Url::parse(server).expect("url");
+        url.set_path(&name);
+        Database { server: server.to_owned(), name, url: url.to_string() }
+    }
+
+    /// The finished tables, one `INSERT … SELECT` of the same encoded record under each key
+    /// (the channel as 8 big-endian bytes, as the store keys it: `int8send`).
+    fn finished(&self, finished: &Table, count: u64) {
+        let body = oink::store::encode(finished.rev, finished).expect("encode");
+        let (first, last) = (first_finished(count), SEATED + count);
+        if first >= last {
+            return;
+        }
+        runtime().block_on(async {
+            let mut db = PgConnection::connect(&self.url).await.expect("connect");
+            sqlx::query(
+                "INSERT INTO tables (key, version, body) \
+                 SELECT int8send($1::bigint + i), $2, $3 FROM generate_series($4::bigint, $5::bigint) AS i",
+            )
+            .bind(common::FIRST_CHANNEL as i64)
+            .bind(finished.rev as i64)
+            .bind(body)
+            .bind(first as i64)
+            .bind(last as i64 - 1)
+            .execute(&mut db)
+            .await
+            .expect("insert the finished tables");
+            db.execute("VACUUM ANALYZE tables").await.expect("vacuum");
+        });
+    }
+
+    fn drop(self) {
+        runtime().block_on(async {
+            let mut admin = PgConnection::connect(&self.server).await.expect("connect");
+            let drop = format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name);
+            admin.execute(drop.as_str()).await.expect("drop the bench database");
+        });
+    }
 }
 
 /// The template's game in table `index`, played by two other users; finished or running.
@@ -154,10 +248,10 @@ fn other(template: &Table, index: u64, finished: bool) -> Table {
     table
 }
 
-/// One measuring process on the database at `path`: its four figures.
-fn child(path: &Path, run: u64) -> [f64; 4] {
+/// One measuring process on the store at `place`: its four figures.
+fn child(place: &str, run: u64) -> [f64; 4] {
     let out = std::process::Command::new(std::env::current_exe().expect("this benchmark"))
-        .env(CHILD, path)
+        .env(CHILD, place)
         .env(CLICKED, run.to_string())
         .output()
         .expect("run the measuring process");
@@ -168,11 +262,15 @@ fn child(path: &Path, run: u64) -> [f64; 4] {
 }
 
 /// The measuring process: prints start-to-ready seconds, RSS MB, `/oink games` ms, click ms.
-fn measure(path: &Path) {
+fn measure(place: &str) {
     let clicked: u64 = std::env::var(CLICKED).expect("clicked").parse().expect("a number");
     let runtime = runtime();
     let started = Instant::now();
-    let store = Store::open(path, Config::default().database.cache_capacity_mb).expect("store");
+    let store = if place.starts_with("postgres") {
+        Store::postgres(place, Settings::waiting(Duration::from_secs(10))).expect("store")
+    } else {
+        Store::open(Path::new(place), cache_mb()).expect("store")
+    };
     let service = common::service(&store);
     let deadlines = service.load_deadlines().expect("deadlines");
     let ready = started.elapsed();
@@ -203,6 +301,16 @@ fn measure(path: &Path) {
         games.as_secs_f64() * 1e3,
         click.as_secs_f64() * 1e3
     );
+}
+
+/// sled's cache in the measuring process: `OINK_FLAT_CACHE_MB`, else the bot's default. sled
+/// fills it while it recovers a large database on open, so RSS after start grows with the
+/// stored tables up to this bound and no further.
+fn cache_mb() -> u64 {
+    std::env::var("OINK_FLAT_CACHE_MB")
+        .ok()
+        .and_then(|mb| mb.parse().ok())
+        .unwrap_or(Config::default().database.cache_capacity_mb)
 }
 
 fn runtime() -> tokio::runtime::Runtime {
