@@ -14,6 +14,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use super::request::ClockChoice;
+use crate::render::Timing;
 
 /// The shortest turn limit: anything shorter is a reaction game, not a table.
 pub const MIN_TURN_LIMIT: u64 = 60;
@@ -83,6 +84,20 @@ impl Clock {
     /// Whether the table keeps any time at all.
     pub fn is_on(&self) -> bool {
         self.limit.is_some() || self.reminder.is_some()
+    }
+
+    /// The clock as a board or `/oink server` shows it, with the current turn's `deadline`.
+    pub fn timing(&self, deadline: Option<u64>) -> Timing {
+        Timing {
+            limit: self.limit,
+            reminder: self.reminder,
+            absent: self.absent.code(),
+            remove_after: match self.absent {
+                Absent::Remove { after } => after,
+                Absent::Skip | Absent::Ai => 0,
+            },
+            deadline,
+        }
     }
 }
 

@@ -4,12 +4,12 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::{Absent, Clock, Due, Turn, Unshown};
+use super::clock::{Clock, Due, Turn, Unshown};
 
 pub use crate::games::registry::Stage;
 pub use crate::games::seam::Seat;
 use crate::i18n::Locale;
-use crate::render::{Board, Timing};
+use crate::render::Board;
 use crate::store::Index;
 
 /// One channel's session. It reads back from every layout this release knows (`stored.rs`
@@ -210,16 +210,7 @@ impl Table {
             host: self.host,
             stage: &self.stage,
             ended_by: self.ended_by.as_deref(),
-            timing: self.clock.is_on().then(|| Timing {
-                limit: self.clock.limit,
-                reminder: self.clock.reminder,
-                absent: self.clock.absent.code(),
-                remove_after: match self.clock.absent {
-                    Absent::Remove { after } => after,
-                    Absent::Skip | Absent::Ai => 0,
-                },
-                deadline: self.deadline(),
-            }),
+            timing: self.clock.is_on().then(|| self.clock.timing(self.deadline())),
             solo_best: None,
         }
     }

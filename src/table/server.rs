@@ -10,12 +10,11 @@
 use fluent_bundle::FluentArgs;
 use serde::{Deserialize, Serialize};
 
-use super::clock::{Absent, Clock, DEFAULT_REMOVE_AFTER};
 use super::request::{Actor, Answer, ClockChoice, Refusal, Where};
 use super::service::Service;
 use crate::i18n::Locale;
+use crate::render::Reply;
 use crate::render::common::timing_line;
-use crate::render::{Reply, Timing};
 use crate::store::StoreError;
 
 /// What `/oink server` keeps for one server; `None`: the bot's own default.
@@ -170,7 +169,7 @@ impl Service {
         };
         let mut args = FluentArgs::new();
         args.set("language", language);
-        args.set("clock", timing_line(catalog, locale, &timing(clock)));
+        args.set("clock", timing_line(catalog, locale, &clock.timing(None)));
         args.set("pings", text(if pings { "settings-on" } else { "settings-off" }, None));
         args.set("daily", daily);
         text(if changed { "server-saved" } else { "server-shown" }, Some(&args))
@@ -186,20 +185,6 @@ impl Service {
                 ServerDefaults::default()
             }
         }
-    }
-}
-
-/// A clock as a lobby's line shows it.
-fn timing(clock: Clock) -> Timing {
-    Timing {
-        limit: clock.limit,
-        reminder: clock.reminder,
-        absent: clock.absent.code(),
-        remove_after: match clock.absent {
-            Absent::Remove { after } => after,
-            Absent::Skip | Absent::Ai => DEFAULT_REMOVE_AFTER,
-        },
-        deadline: None,
     }
 }
 
