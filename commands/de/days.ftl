@@ -181,6 +181,8 @@ read-space-clan = { $name }, { $clan }: { $hexes }. Vorrat: { $supply }. { $card
     [one] { $cards } Karte auf der Hand.
    *[other] { $cards } Karten auf der Hand.
 }
+read-space-out = aus der Galaxie geflogen
+read-space-returning = diese Runde draußen, kommt nächste Runde mit fünf Ferkeln zurück
 read-space-no-hexes = keine Truppen in der Galaxie
 read-space-piglets = { $piglets ->
     [one] { $piglets } Ferkel

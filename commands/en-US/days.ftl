@@ -196,6 +196,8 @@ read-space-clan = { $name }, { $clan }: { $hexes }. Supply: { $supply }. { $card
     [one] { $cards } card in hand.
    *[other] { $cards } cards in hand.
 }
+read-space-out = out of the galaxy
+read-space-returning = out this round, back next round with five piglets
 read-space-no-hexes = no troops in the galaxy
 read-space-piglets = { $piglets ->
     [one] { $piglets } piglet

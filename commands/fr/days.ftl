@@ -199,6 +199,8 @@ read-space-clan = { $name }, { $clan } : { $hexes }. Réserve : { $supply }. { $
     [one] { $cards } carte en main.
    *[other] { $cards } cartes en main.
 }
+read-space-out = hors de la galaxie
+read-space-returning = hors jeu cette manche, revient la manche suivante avec cinq porcelets
 read-space-no-hexes = aucune troupe dans la galaxie
 read-space-piglets = { $piglets ->
     [one] { $piglets } porcelet

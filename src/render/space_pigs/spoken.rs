@@ -6,7 +6,7 @@
 
 use fluent_bundle::FluentValue;
 
-use super::{SpaceSession, battle_line, clan, phase};
+use super::{SpaceSession, battle_line, clan, full, phase};
 use crate::games::space_pigs::{Acorns, Game, RuleSet, Troops, View};
 use crate::i18n::{Catalog, Locale};
 use crate::render::common::{name_of, text};
@@ -68,9 +68,26 @@ pub fn read_aloud(catalog: &Catalog, locale: Locale, session: &SpaceSession) -> 
             }
         }
     }
+    let full_rules = view.rules == RuleSet::Full;
+    if full_rules {
+        // The full rules' public lines, as the board draws them but plain: the play order, the
+        // King Pig's settlers, the AI pigs' arrival, the election.
+        let drawn = std::iter::once(full::order_line(catalog, locale, seats, &view))
+            .chain(full::settlers_line(catalog, locale, seats, &view))
+            .chain(full::ai_lines(catalog, locale, seats, &view))
+            .chain(full::election_lines(catalog, locale, seats, &view));
+        lines.extend(drawn.map(|line| plain(&line)));
+    }
     lines.extend(battle_line(catalog, locale, seats, &view).map(|line| plain(&line)));
     for (seat, public) in view.seats.iter().enumerate() {
         lines.push(clan_said(catalog, locale, (session, &view), seat));
+        if full_rules {
+            // The King Pig, governors, travel markers, settler tokens, coalition, powers used.
+            let line = plain(&full::seat_line(catalog, locale, seats, &view, seat));
+            if !line.is_empty() {
+                lines.push(line);
+            }
+        }
         if let Some(recipe) = public.recipe {
             let args = [
                 ("recipe", acorns(catalog, locale, recipe).into()),
@@ -123,11 +140,8 @@ fn clan_said(
         })
         .collect();
     let hexes = if public.out {
-        plain(&catalog.text(
-            locale,
-            if view.rules == RuleSet::Full { "space-pigs-seat-returning" } else { "space-pigs-seat-out" },
-            None,
-        ))
+        let id = if view.rules == RuleSet::Full { "read-space-returning" } else { "read-space-out" };
+        catalog.text(locale, id, None)
     } else if standing.is_empty() {
         catalog.text(locale, "read-space-no-hexes", None)
     } else {
