@@ -56,6 +56,9 @@ pub enum Token {
     Explain,
     /// 📜 "Since my last turn": what happened since the clicker's own last move, for them alone.
     Since,
+    /// 🔊 "Read the board": the board in plain sentences, for the clicker alone, so a screen
+    /// reader speaks the position instead of a string of emoji names.
+    Read,
     Game(String),
 }
 
@@ -74,6 +77,7 @@ impl Token {
             Token::Mine => "mine",
             Token::Explain => "explain",
             Token::Since => "since",
+            Token::Read => "read",
             Token::Game(token) => token,
         }
     }
@@ -90,6 +94,7 @@ impl Token {
             "mine" => Token::Mine,
             "explain" => Token::Explain,
             "since" => Token::Since,
+            "read" => Token::Read,
             _ => {
                 let letters = text.trim_end_matches(|c: char| c.is_ascii_digit());
                 let well_formed = !letters.is_empty()
@@ -222,6 +227,7 @@ mod tests {
         ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Mine });
         ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Explain });
         ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Since });
+        ids.push(ComponentId::Table { channel: 1, rev: 2, token: Token::Read });
         ids.push(ComponentId::Panel {
             channel: u64::MAX,
             table: u64::MAX,

@@ -94,8 +94,8 @@ leaderboard-rated = { $line } · ⭐ { $rating }
 
 settings-on = an
 settings-off = aus
-settings-shown = ⚙️ Deine Einstellungen (auf allen Servern gleich): Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**; Vorwarnung vor deinem Zug: **{ $heads }**. Ändern mit `/oink einstellungen dm_erinnerungen:` und `vorwarnung:`.
-settings-saved = ⚙️ Gespeichert. Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**; Vorwarnung vor deinem Zug: **{ $heads }**.
+settings-shown = ⚙️ Deine Einstellungen (auf allen Servern gleich): Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**; Vorwarnung vor deinem Zug: **{ $heads }**; private Ansichten als Text für Screenreader: **{ $text }**. Ändern mit `/oink einstellungen dm_erinnerungen:`, `vorwarnung:` und `text_bretter:`.
+settings-saved = ⚙️ Gespeichert. Erinnerungen an deinen Zug per Direktnachricht: **{ $dm }**; Vorwarnung vor deinem Zug: **{ $heads }**; private Ansichten als Text für Screenreader: **{ $text }**.
 dm-turn-reminder = ⏰ Dein Zug { $game } wartet: [zum Spielbrett]({ $link }).
 dm-turn-reminder-left = ⏰ Dein Zug { $game } wartet: [zum Spielbrett]({ $link }). Noch { $left }.
 undo-after-reveal = Dieser Zug hat dir etwas Verdecktes gezeigt (gezogene oder aufgedeckte Karten), also bleibt er.
@@ -156,3 +156,76 @@ server-saved = ⚙️ Gespeichert. Neue Tische auf diesem Server starten jetzt s
     📣 Tagessieger verkündet: { $daily }
 server-not-allowed = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Vorgaben dieses Servers ändern. `/oink server` allein zeigt sie.
 server-only-in-servers = Vorgaben gibt es nur auf einem Server: Nutze `/oink server` in einem seiner Kanäle.
+
+## 🔊 Brett vorlesen: das Spielbrett in schlichten Sätzen, für Screenreader (Issue 54).
+# Kein Emoji vor Wörtern: ein Screenreader spricht zuerst die Wörter.
+button-read = Brett vorlesen
+read-title = Das Spielbrett in Worten
+read-panel-title = Deine Karten und das Spielbrett in Worten
+read-more = { $count ->
+    [one] … und { $count } weitere Zeile, weggelassen, um in Discords Grenzen zu bleiben.
+   *[other] … und { $count } weitere Zeilen, weggelassen, um in Discords Grenzen zu bleiben.
+}
+read-pigs-player = { $name }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}: { $houses }.
+read-pigs-no-houses = noch keine Häuser
+read-pigs-house = Haus { $number }: { $tiles }
+read-pigs-missing-roof = Dach fehlt
+read-pigs-complete = fertig mit Dach
+read-pigs-pots = { $pots ->
+    [one] { $pots } Blumentopf
+   *[other] { $pots } Blumentöpfe
+}
+read-pigs-dice = Würfel: { $faces }.
+read-pigs-face-wolf = Wolf
+read-pigs-face-door = Tür
+read-pigs-face-window = Fenster
+read-pigs-face-roof = Dach
+read-haus-player = { $name }: bemalte Steine: { $done } von { $total }; { $turns ->
+    [one] { $turns } Zug.
+   *[other] { $turns } Züge.
+}
+read-haus-dice = Würfel: { $dice }.
+read-haus-row = { $floor ->
+    [roof] Reihe { $row }, Dach: bemalt { $done }; offen { $todo }.
+   *[ground] Reihe { $row }: bemalt { $done }; offen { $todo }.
+}
+read-haus-none = keine
+read-space-clan = { $name }, { $clan }: { $hexes }. Vorrat: { $supply }. { $cards ->
+    [one] { $cards } Karte auf der Hand.
+   *[other] { $cards } Karten auf der Hand.
+}
+read-space-out = aus der Galaxie geflogen
+read-space-returning = diese Runde draußen, kommt nächste Runde mit fünf Ferkeln zurück
+read-space-no-hexes = keine Truppen in der Galaxie
+read-space-piglets = { $piglets ->
+    [one] { $piglets } Ferkel
+   *[other] { $piglets } Ferkel
+}
+read-space-gruiks = { $gruiks ->
+    [one] { $gruiks } Großer Gruik
+   *[other] { $gruiks } Große Gruiks
+}
+read-and = { $first } und { $last }
+read-space-acorns = { $colour ->
+    [red] { $count ->
+        [one] { $count } rote Eichel
+       *[other] { $count } rote Eicheln
+    }
+    [yellow] { $count ->
+        [one] { $count } gelbe Eichel
+       *[other] { $count } gelbe Eicheln
+    }
+   *[blue] { $count ->
+        [one] { $count } blaue Eichel
+       *[other] { $count } blaue Eicheln
+    }
+}
+read-space-recipe = Sein Rezept: { $recipe }; seine Planeten bringen { $production }.
+read-space-hand = Deine Karten: { $cards }.
+read-space-your-move = { $count ->
+    [one] { $names } ist am Zug: Der Knopf „{ $button }“ öffnet deine Karten und Möglichkeiten.
+   *[other] { $names } sind am Zug: Jede und jeder öffnet Karten und Möglichkeiten mit dem Knopf „{ $button }“.
+}

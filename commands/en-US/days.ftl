@@ -102,8 +102,8 @@ leaderboard-rated = { $line } · ⭐ { $rating }
 # /oink settings. $dm: settings-on or settings-off.
 settings-on = on
 settings-off = off
-settings-shown = ⚙️ Your settings (the same in every server): turn reminders by direct message: **{ $dm }**; heads-up before your turn: **{ $heads }**. Change them with `/oink settings dm_reminders:` and `heads_up:`.
-settings-saved = ⚙️ Saved. Turn reminders by direct message: **{ $dm }**; heads-up before your turn: **{ $heads }**.
+settings-shown = ⚙️ Your settings (the same in every server): turn reminders by direct message: **{ $dm }**; heads-up before your turn: **{ $heads }**; private panels as text for screen readers: **{ $text }**. Change them with `/oink settings dm_reminders:`, `heads_up:` and `text_boards:`.
+settings-saved = ⚙️ Saved. Turn reminders by direct message: **{ $dm }**; heads-up before your turn: **{ $heads }**; private panels as text for screen readers: **{ $text }**.
 # The reminder sent by direct message to those who asked for it ($game, $link, $left as above).
 dm-turn-reminder = ⏰ Your turn { $game } is waiting: [go to the board]({ $link }).
 dm-turn-reminder-left = ⏰ Your turn { $game } is waiting: [go to the board]({ $link }). { $left } left.
@@ -168,3 +168,81 @@ server-saved = ⚙️ Saved. New tables in this server now start with (running t
     📣 Daily winner announced: { $daily }
 server-not-allowed = Only members with the Manage Server permission can change this server's defaults. `/oink server` alone shows them.
 server-only-in-servers = Server defaults exist only in a server: run `/oink server` in one of its channels.
+
+## 🔊 Read the board: the board in plain sentences, for screen readers (issue 54).
+# No emoji before words: a screen reader speaks the words first.
+button-read = Read the board
+read-title = The board in words
+read-panel-title = Your cards and the board, in words
+read-more = { $count ->
+    [one] … and { $count } more line, left out to stay within Discord’s limits.
+   *[other] … and { $count } more lines, left out to stay within Discord’s limits.
+}
+# The Three Little Pigs. $houses: each house as read-pigs-house, joined by "; ".
+read-pigs-player = { $name }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: { $houses }.
+read-pigs-no-houses = no houses yet
+# $tiles: the tiles bottom first ("straw door, wooden window"), then what it still lacks.
+read-pigs-house = house { $number }: { $tiles }
+read-pigs-missing-roof = missing roof
+read-pigs-complete = complete with its roof
+read-pigs-pots = { $pots ->
+    [one] { $pots } flowerpot
+   *[other] { $pots } flowerpots
+}
+read-pigs-dice = Dice: { $faces }.
+read-pigs-face-wolf = wolf
+read-pigs-face-door = door
+read-pigs-face-window = window
+read-pigs-face-roof = roof
+# Würfelhaus. $done: bricks painted (a number), $total: bricks in all; the rows follow.
+read-haus-player = { $name }: bricks painted: { $done } of { $total }; { $turns ->
+    [one] { $turns } turn.
+   *[other] { $turns } turns.
+}
+read-haus-dice = Dice: { $dice }.
+# One row of a wall, bottom first; $done and $todo: the numbers painted and still open.
+read-haus-row = { $floor ->
+    [roof] Row { $row }, roof: painted { $done }; open { $todo }.
+   *[ground] Row { $row }: painted { $done }; open { $todo }.
+}
+read-haus-none = none
+# Space-Schweine. $hexes: the hexes the clan stands on, with its troops there.
+read-space-clan = { $name }, { $clan }: { $hexes }. Supply: { $supply }. { $cards ->
+    [one] { $cards } card in hand.
+   *[other] { $cards } cards in hand.
+}
+read-space-out = out of the galaxy
+read-space-returning = out this round, back next round with five piglets
+read-space-no-hexes = no troops in the galaxy
+read-space-piglets = { $piglets ->
+    [one] { $piglets } piglet
+   *[other] { $piglets } piglets
+}
+read-space-gruiks = { $gruiks ->
+    [one] { $gruiks } Big Gruik
+   *[other] { $gruiks } Big Gruiks
+}
+read-and = { $first } and { $last }
+read-space-acorns = { $colour ->
+    [red] { $count ->
+        [one] { $count } red acorn
+       *[other] { $count } red acorns
+    }
+    [yellow] { $count ->
+        [one] { $count } yellow acorn
+       *[other] { $count } yellow acorns
+    }
+   *[blue] { $count ->
+        [one] { $count } blue acorn
+       *[other] { $count } blue acorns
+    }
+}
+read-space-recipe = Its recipe: { $recipe }; its planets make { $production }.
+read-space-hand = Your cards: { $cards }.
+read-space-your-move = { $count ->
+    [one] { $names } to move: the “{ $button }” button opens your cards and choices.
+   *[other] { $names } to move: each of you opens their cards and choices with the “{ $button }” button.
+}

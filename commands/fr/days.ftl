@@ -112,8 +112,8 @@ leaderboard-rated = { $line } · ⭐ { $rating }
 
 settings-on = activés
 settings-off = désactivés
-settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappels de ton tour en message privé : **{ $dm }** ; préavis avant ton tour : **{ $heads }**. Pour changer : `/oink réglages rappels_mp:` et `préavis:`.
-settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }** ; préavis avant ton tour : **{ $heads }**.
+settings-shown = ⚙️ Tes réglages (les mêmes sur tous les serveurs) : rappels de ton tour en message privé : **{ $dm }** ; préavis avant ton tour : **{ $heads }** ; panneaux privés en texte pour lecteur d’écran : **{ $text }**. Pour changer : `/oink réglages rappels_mp:`, `préavis:` et `plateaux_texte:`.
+settings-saved = ⚙️ Enregistré. Rappels de ton tour en message privé : **{ $dm }** ; préavis avant ton tour : **{ $heads }** ; panneaux privés en texte pour lecteur d’écran : **{ $text }**.
 dm-turn-reminder = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }).
 dm-turn-reminder-left = ⏰ Ton tour { $game } t’attend : [aller au plateau]({ $link }). Il reste { $left }.
 undo-after-reveal = Ce coup t’a montré quelque chose de caché (cartes piochées ou révélées) : il reste.
@@ -174,3 +174,76 @@ server-saved = ⚙️ Enregistré. Les nouvelles tables de ce serveur démarrent
     📣 Gagnant du jour annoncé : { $daily }
 server-not-allowed = Seuls les membres ayant la permission « Gérer le serveur » peuvent changer les réglages de ce serveur. `/oink serveur` seul les affiche.
 server-only-in-servers = Les réglages par défaut n’existent que sur un serveur : lance `/oink serveur` dans l’un de ses salons.
+
+## 🔊 Lire le plateau : le plateau en phrases simples, pour les lecteurs d’écran (ticket 54).
+# Pas d’emoji avant les mots : un lecteur d’écran dit d’abord les mots.
+button-read = Lire le plateau
+read-title = Le plateau en mots
+read-panel-title = Tes cartes et le plateau, en mots
+read-more = { $count ->
+    [one] … et { $count } ligne de plus, laissée de côté pour rester dans les limites de Discord.
+   *[other] … et { $count } lignes de plus, laissées de côté pour rester dans les limites de Discord.
+}
+read-pigs-player = { $name }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} : { $houses }.
+read-pigs-no-houses = pas encore de maison
+read-pigs-house = maison { $number } : { $tiles }
+read-pigs-missing-roof = il manque le toit
+read-pigs-complete = finie avec son toit
+read-pigs-pots = { $pots ->
+    [one] { $pots } pot de fleurs
+   *[other] { $pots } pots de fleurs
+}
+read-pigs-dice = Dés : { $faces }.
+read-pigs-face-wolf = loup
+read-pigs-face-door = porte
+read-pigs-face-window = fenêtre
+read-pigs-face-roof = toit
+read-haus-player = { $name } : briques peintes : { $done } sur { $total } ; { $turns ->
+    [one] { $turns } tour.
+   *[other] { $turns } tours.
+}
+read-haus-dice = Dés : { $dice }.
+read-haus-row = { $floor ->
+    [roof] Rangée { $row }, toit : peintes { $done } ; libres { $todo }.
+   *[ground] Rangée { $row } : peintes { $done } ; libres { $todo }.
+}
+read-haus-none = aucune
+read-space-clan = { $name }, { $clan } : { $hexes }. Réserve : { $supply }. { $cards ->
+    [one] { $cards } carte en main.
+   *[other] { $cards } cartes en main.
+}
+read-space-out = hors de la galaxie
+read-space-returning = hors jeu cette manche, revient la manche suivante avec cinq porcelets
+read-space-no-hexes = aucune troupe dans la galaxie
+read-space-piglets = { $piglets ->
+    [one] { $piglets } porcelet
+   *[other] { $piglets } porcelets
+}
+read-space-gruiks = { $gruiks ->
+    [one] { $gruiks } Grand Gruik
+   *[other] { $gruiks } Grands Gruiks
+}
+read-and = { $first } et { $last }
+read-space-acorns = { $colour ->
+    [red] { $count ->
+        [one] { $count } gland rouge
+       *[other] { $count } glands rouges
+    }
+    [yellow] { $count ->
+        [one] { $count } gland jaune
+       *[other] { $count } glands jaunes
+    }
+   *[blue] { $count ->
+        [one] { $count } gland bleu
+       *[other] { $count } glands bleus
+    }
+}
+read-space-recipe = Sa recette : { $recipe } ; ses planètes produisent { $production }.
+read-space-hand = Tes cartes : { $cards }.
+read-space-your-move = { $count ->
+    [one] { $names } doit jouer : le bouton « { $button } » ouvre tes cartes et tes choix.
+   *[other] { $names } doivent jouer : chacun ouvre ses cartes et ses choix avec le bouton « { $button } ».
+}

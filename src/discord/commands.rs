@@ -74,16 +74,17 @@ async fn fairness(ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 // `/oink settings`: the caller's own settings (reminders by direct message, the turn
-// heads-up), shown and, where an option is given, changed. (A plain comment: poise would take
+// heads-up, private panels as text for screen readers), shown and, where an option is given, changed. (A plain comment: poise would take
 // a doc comment as the description, which the catalog gives.)
 #[poise::command(slash_command)]
 async fn settings(
     ctx: Context<'_>,
     dm_reminders: Option<bool>,
     heads_up: Option<bool>,
+    text_boards: Option<bool>,
 ) -> Result<(), BotError> {
     let who = actor(ctx.author(), None, locale(ctx));
-    let change = SettingsChange { dm_reminders, heads_up };
+    let change = SettingsChange { dm_reminders, heads_up, text_boards };
     let answer = ctx.data().tables.settings(&who, change, now()).await?;
     ctx.send(to_poise(answer.reply)).await?;
     Ok(())

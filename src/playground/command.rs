@@ -48,7 +48,7 @@ const OINK_SUBCOMMANDS: [(&str, &[&str]); 7] = [
     ("help", &[]),
     ("games", &[]),
     ("fairness", &[]),
-    ("settings", &["dm_reminders", "heads_up"]),
+    ("settings", &["dm_reminders", "heads_up", "text_boards"]),
     ("away", &["until", "reason", "computer"]),
     ("back", &[]),
     (
@@ -71,7 +71,7 @@ const OINK_SUBCOMMANDS: [(&str, &[&str]); 7] = [
 const OINK_REQUIRED: [&str; 1] = ["until"];
 
 /// The options of `/oink` subcommands that are booleans.
-const OINK_FLAGS: [&str; 3] = ["dm_reminders", "heads_up", "computer"];
+const OINK_FLAGS: [&str; 4] = ["dm_reminders", "heads_up", "text_boards", "computer"];
 
 /// The commands the page offers in `locale`: `/oink help|games|fairness|settings|away|back`, and every game's
 /// table commands.
@@ -150,7 +150,7 @@ pub enum Parsed {
     Games,
     /// `/oink fairness`: how to check the dice.
     Fairness,
-    /// `/oink settings`, with `dm_reminders:` and `heads_up:` if given.
+    /// `/oink settings`, with `dm_reminders:`, `heads_up:` and `text_boards:` if given.
     Settings(SettingsChange),
     /// `/oink away until:… reason:… computer:…`.
     Away {
@@ -207,7 +207,8 @@ pub fn parse(catalog: &Catalog, line: &str) -> Result<Parsed, Refused> {
             let given = oink_options(catalog, "settings", words)?;
             let dm_reminders = boolean(&given, "oink-settings", "dm_reminders")?;
             let heads_up = boolean(&given, "oink-settings", "heads_up")?;
-            return Ok(Parsed::Settings(SettingsChange { dm_reminders, heads_up }));
+            let text_boards = boolean(&given, "oink-settings", "text_boards")?;
+            return Ok(Parsed::Settings(SettingsChange { dm_reminders, heads_up, text_boards }));
         } else if named(sub, "away", |l| catalog.exact(l, "oink-away")) {
             let mut given = oink_options(catalog, "away", words)?;
             let computer = boolean(&given, "oink-away", "computer")?;
@@ -380,13 +381,18 @@ mod tests {
     #[test]
     fn oink_settings_is_offered_and_read() {
         let catalog = catalog();
-        let dm = |on| Ok(Parsed::Settings(SettingsChange { dm_reminders: Some(on), heads_up: None }));
+        let dm =
+            |on| Ok(Parsed::Settings(SettingsChange { dm_reminders: Some(on), ..SettingsChange::default() }));
         assert_eq!(parse(&catalog, "/oink settings"), Ok(Parsed::Settings(SettingsChange::default())));
         assert_eq!(parse(&catalog, "/oink einstellungen dm_reminders:true"), dm(true));
         assert_eq!(parse(&catalog, "/oink réglages dm_reminders:false"), dm(false));
         assert_eq!(
             parse(&catalog, "/oink settings heads_up:true dm_reminders:false"),
-            Ok(Parsed::Settings(SettingsChange { dm_reminders: Some(false), heads_up: Some(true) }))
+            Ok(Parsed::Settings(SettingsChange {
+                dm_reminders: Some(false),
+                heads_up: Some(true),
+                text_boards: None
+            }))
         );
         let bad = parse(&catalog, "/oink settings dm_reminders:maybe").expect_err("not a boolean");
         let notice = refusal(&catalog, Locale::EnUs, &bad).content.unwrap_or_default();
@@ -397,7 +403,7 @@ mod tests {
         let listed = listed(&catalog, Locale::EnUs);
         let settings = listed.iter().find(|c| c.name == "oink" && c.sub == "settings").expect("listed");
         let names: Vec<&str> = settings.options.iter().map(|o| o.name.as_str()).collect();
-        assert_eq!(names, ["dm_reminders", "heads_up"]);
+        assert_eq!(names, ["dm_reminders", "heads_up", "text_boards"]);
     }
 
     /// Issue 56: `/oink server` is a command of the page, its options read as Discord's are

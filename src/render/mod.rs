@@ -15,12 +15,15 @@ pub mod rating;
 pub mod reply;
 pub mod space_pigs;
 pub mod space_pigs_map;
+pub mod spoken;
 pub mod three_pigs;
+pub mod three_pigs_spoken;
 #[cfg(test)]
 mod toy;
 pub mod user_text;
 pub mod wuerfelhaus;
 pub mod wuerfelhaus_daily;
+pub mod wuerfelhaus_spoken;
 
 pub use common::{OINK_PINK, end_confirmation, moved_notice};
 pub use reply::Reply;
@@ -62,6 +65,26 @@ pub trait Draw: TableGame {
     /// reader's language (`board.locale`). `None` for a game whose board has no such button.
     fn explain(_catalog: &Catalog, _board: &Board<'_>, _session: &Session<Self>) -> Option<Reply> {
         None
+    }
+
+    /// 🔊 The board in plain sentences, in the reader's language (`board.locale`): what a
+    /// sighted player reads off the emoji art and the picture, said so that a screen reader
+    /// speaks a position instead of a string of emoji names ("yellow square, brown square…").
+    /// One line a sentence or a player; whose turn it is and what they may do now (or who
+    /// won) first. Emoji, where a line has any, stand after the words they illustrate.
+    fn read_aloud(catalog: &Catalog, board: &Board<'_>, session: &Session<Self>) -> Vec<String>;
+
+    /// What only `seat` may see of the game (their hand, their secret choices), in plain
+    /// sentences like [`Draw::read_aloud`]: the private panel of a player who asked for text
+    /// boards (`/oink settings`), with what the game asks of them now. Empty for a game
+    /// without hidden information.
+    fn read_panel(
+        _catalog: &Catalog,
+        _board: &Board<'_>,
+        _session: &Session<Self>,
+        _seat: usize,
+    ) -> Vec<String> {
+        Vec::new()
     }
 
     /// What the events in `session.recent` tell, oldest first, one line an event (or a run of
@@ -110,6 +133,18 @@ macro_rules! draw {
                     $($(#[$meta])* AnyGame::$variant(session) => {
                         <$game as Draw>::panel(catalog, board, session, seat)
                     })+
+                },
+            }
+        }
+
+        fn stage_read(catalog: &Catalog, board: &Board<'_>, seat: Option<usize>) -> Option<(Vec<String>, Vec<String>)> {
+            match board.stage {
+                Stage::Lobby { .. } => None,
+                Stage::Playing(game) | Stage::Finished(game) => match game {
+                    $($(#[$meta])* AnyGame::$variant(session) => Some((
+                        <$game as Draw>::read_aloud(catalog, board, session),
+                        seat.map(|seat| <$game as Draw>::read_panel(catalog, board, session, seat)).unwrap_or_default(),
+                    )),)+
                 },
             }
         }
@@ -233,6 +268,13 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
             common::add_button(&mut reply.rows, since);
         }
     }
+    // 🔊 The board in sentences, for screen readers: on every board of a game, the last one
+    // too (a lobby's embed is plain text already).
+    if let Stage::Playing(_) | Stage::Finished(_) = board.stage {
+        let label = catalog.text(board.locale, "button-read", None);
+        let read = common::board_button(board, Token::Read, label, Some("🔊"), ButtonStyle::Secondary, false);
+        common::add_button(&mut reply.rows, read);
+    }
     if let (Some(timing), Some(embed)) = (board.timing, reply.embed.as_mut()) {
         let line = match board.stage {
             Stage::Lobby { .. } => Some(format!(
@@ -273,6 +315,23 @@ pub fn board(catalog: &Catalog, board: &Board<'_>) -> Reply {
 /// outside a game, or for a game without hidden information.
 pub fn panel(catalog: &Catalog, board: &Board<'_>, seat: usize) -> Option<Reply> {
     stage_panel(catalog, board, seat).map(|reply| Reply { ephemeral: true, ..reply })
+}
+
+/// 🔊 The board of `board` in plain sentences, for the reader alone (see
+/// [`Draw::read_aloud`]), within Discord's bounds; `None` outside a game.
+pub fn read_aloud(catalog: &Catalog, board: &Board<'_>) -> Option<Reply> {
+    let (lines, _) = stage_read(catalog, board, None)?;
+    Some(spoken::reply(catalog, board.locale, "read-title", lines))
+}
+
+/// The private panel of `seat` in plain sentences, for a player who asked for text boards
+/// (`/oink settings`): what only they see ([`Draw::read_panel`]), then the board as
+/// [`read_aloud`] says it, with the panel's controls; no picture, no emoji art.
+pub fn spoken_panel(catalog: &Catalog, board: &Board<'_>, seat: usize) -> Option<Reply> {
+    let drawn = panel(catalog, board, seat)?;
+    let (public, private) = stage_read(catalog, board, Some(seat))?;
+    let lines = private.into_iter().chain(public).collect();
+    Some(Reply { rows: drawn.rows, ..spoken::reply(catalog, board.locale, "read-panel-title", lines) })
 }
 
 /// What the current phase of the game at `board` is about, for the reader alone (see

@@ -660,6 +660,10 @@ impl Draw for Game {
         board(catalog, table, session)
     }
 
+    fn read_aloud(catalog: &Catalog, board: &Board<'_>, session: &PigsSession) -> Vec<String> {
+        super::three_pigs_spoken::read_aloud(catalog, board.locale, session)
+    }
+
     /// The board's lines turn by turn, and for a turn they tell nothing of (nothing bought,
     /// no wolf) a line saying whose it was, so a digest names every turn.
     fn story(catalog: &Catalog, locale: Locale, session: &PigsSession) -> Vec<String> {

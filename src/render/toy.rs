@@ -36,6 +36,10 @@ impl Draw for Nim {
         }
     }
 
+    fn read_aloud(_catalog: &Catalog, _board: &Board<'_>, session: &Session<Nim>) -> Vec<String> {
+        vec![format!("{} sticks left.", session.game.sticks)]
+    }
+
     fn rules(_catalog: &Catalog, _locale: Locale) -> Reply {
         Reply::notice("Take one to three sticks; whoever takes the last one wins.".to_owned())
     }

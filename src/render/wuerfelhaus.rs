@@ -639,6 +639,10 @@ impl super::Draw for Game {
         board(catalog, table, session)
     }
 
+    fn read_aloud(catalog: &Catalog, table: &Board<'_>, session: &HausSession) -> Vec<String> {
+        super::wuerfelhaus_spoken::read_aloud(catalog, table.locale, session)
+    }
+
     fn story(catalog: &Catalog, locale: Locale, session: &HausSession) -> Vec<String> {
         event_lines(catalog, locale, session)
     }

@@ -82,6 +82,9 @@ impl Service {
         if token == Token::Since {
             return self.since_last_turn(at, who);
         }
+        if token == Token::Read {
+            return self.read_board(at, who);
+        }
         let rematch = (token == Token::Rematch).then(|| self.new_game_ids());
         if rematch.is_some() {
             // The finished game goes to the archive, as when a new table replaces it (the
@@ -174,7 +177,7 @@ pub(super) fn press(
         Token::AddAi => lobby::add_ai(table, who, values).map(|t| t.touched(now)),
         Token::DropAi => lobby::drop_ai(table, who).map(|t| t.touched(now)),
         // These have their own paths in `click`.
-        Token::Leave | Token::Rematch | Token::Mine | Token::Explain | Token::Since => {
+        Token::Leave | Token::Rematch | Token::Mine | Token::Explain | Token::Since | Token::Read => {
             Err(Refusal::BoardOutdated)
         }
         Token::Game(token) => {

@@ -230,6 +230,11 @@ impl Service {
         let who = Actor { user, name: String::new(), locale, can_manage: false };
         let seat = seat_of(table.stage.seats(), &who)?;
         let board = render::Board { locale, ..table.view() };
-        render::panel(self.catalog(), &board, seat).ok_or(Refusal::NotPlaying)
+        let drawn = if self.user_settings(user).text_boards {
+            render::spoken_panel(self.catalog(), &board, seat)
+        } else {
+            render::panel(self.catalog(), &board, seat)
+        };
+        drawn.ok_or(Refusal::NotPlaying)
     }
 }

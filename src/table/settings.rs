@@ -1,6 +1,7 @@
 //! A user's own settings, the same in every server (`/oink settings`): whether reminders also
 //! come as a direct message, whether a heads-up comes before their turn, in which language,
-//! and their time away (`/oink away`, see `away.rs`).
+//! whether their private panels come as text for screen readers, and their time away
+//! (`/oink away`, see `away.rs`).
 //!
 //! Reminders are worked by the scheduler, with nobody's interaction to take a language from,
 //! so the language of the user's last `/oink settings` is kept with the choice.
@@ -24,6 +25,11 @@ pub struct UserSettings {
     /// has answered a question asked of several players at once.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub heads_up: bool,
+    /// Private panels and answers come in plain sentences (the form of 🔊 "Read the board")
+    /// instead of emoji art and pictures, for a screen reader. Off for records written before
+    /// the setting existed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub text_boards: bool,
     /// Their last `/oink away`, while it lasts (an ended one is left to be overwritten).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away: Option<AwayChoice>,
@@ -62,6 +68,7 @@ pub struct AwayChoice {
 pub struct SettingsChange {
     pub dm_reminders: Option<bool>,
     pub heads_up: Option<bool>,
+    pub text_boards: Option<bool>,
 }
 
 impl Service {
@@ -77,6 +84,7 @@ impl Service {
         if changed {
             settings.dm_reminders = change.dm_reminders.unwrap_or(settings.dm_reminders);
             settings.heads_up = change.heads_up.unwrap_or(settings.heads_up);
+            settings.text_boards = change.text_boards.unwrap_or(settings.text_boards);
             settings.locale = Some(who.locale.code().to_owned());
             self.store().set_user(who.user, &settings).await?;
         }
@@ -85,6 +93,7 @@ impl Service {
         let mut args = FluentArgs::new();
         args.set("dm", state(settings.dm_reminders));
         args.set("heads", state(settings.heads_up));
+        args.set("text", state(settings.text_boards));
         let id = if changed { "settings-saved" } else { "settings-shown" };
         let mut text = self.catalog().text(who.locale, id, Some(&args));
         if let Some(away) = settings.away_at(now) {

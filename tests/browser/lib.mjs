@@ -10,6 +10,9 @@ export const shots = process.env.SCREENSHOTS || "target/screenshots";
 
 let passed = 0;
 let failed = 0;
+/// Emoji art (tiles, bricks, acorns, blank dice): never in a board read aloud (🔊, issue 54).
+export const ART = /[🟥🟧🟨🟩🟦🟪🟫⬛⬜▫]/u;
+
 export function check(condition, what) {
   if (condition) { passed += 1; return; }
   failed += 1;

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as lib from "./lib.mjs";
 
-const { check, shots } = lib;
+const { ART, check, shots } = lib;
 const seed = process.env.OINK_SEED || "4";
 mkdirSync(shots, { recursive: true });
 
@@ -109,6 +109,13 @@ try {
         const said = await digest.textContent();
         check(said.includes("Since your last turn"), `📜 tells ${player} what happened since their last turn: ${said}`);
         await digest.screenshot({ path: join(shots, "three-pigs-digest.png") });
+        // Issue 54: 🔊 reads the board aloud, in words, to the clicker alone.
+        await acting(() => b.locator('button[data-custom-id$=":read"]').click());
+        const read = page.locator("article.ephemeral").last();
+        const spoken = await read.innerText();
+        check(spoken.includes("The board in words") && /\bpoints?: (house 1: |no houses yet)/.test(spoken) && !ART.test(spoken),
+          `🔊 reads the houses in words: ${spoken}`);
+        await read.screenshot({ path: join(shots, "three-pigs-read.png") });
       }
       rerolled = false;
       await acting(() => enabled("roll").click());
@@ -157,8 +164,9 @@ try {
   const final = board();
   check((await final.locator(".embed-title").textContent()).includes("Final scores"), "the game reaches the final scores");
   check((await final.locator(".embed-description").textContent()).includes("🏆"), "a winner is named");
-  check((await final.locator("button").count()) === 1, "a finished board offers only a rematch");
-  check((await final.locator('button[data-custom-id$=":rematch"]').count()) === 1, "the one button is Rematch");
+  check((await final.locator("button").count()) === 2, "a finished board offers a rematch and 🔊");
+  check((await final.locator('button[data-custom-id$=":rematch"]').count()) === 1, "one button is Rematch");
+  check((await final.locator('button[data-custom-id$=":read"]').count()) === 1, "the other reads the board");
   const announced = await page.locator("article.message:not(.ephemeral)").last().textContent();
   check(announced.includes("Game over") && announced.includes("🥇"), "the end is announced below the board");
   await shot("three-pigs-end");
@@ -194,6 +202,14 @@ try {
       await acting(() => enabled("stop").click());
     } else if (await enabled("best").count()) {
       if (haus > 30) await shot("wuerfelhaus-painting");
+      if (haus > 30 && !taken.has("wuerfelhaus-read")) {
+        taken.add("wuerfelhaus-read");
+        await acting(() => b.locator('button[data-custom-id$=":read"]').click());
+        const read = page.locator("article.ephemeral").last();
+        const spoken = await read.innerText();
+        check(spoken.includes("Row 1: painted") && spoken.includes("Row 5, roof:") && !ART.test(spoken), `🔊 reads the wall row by row: ${spoken}`);
+        await read.screenshot({ path: join(shots, "wuerfelhaus-read.png") });
+      }
       await acting(() => enabled("best").click());
     } else {
       await acting(() => enabled("pass").click());

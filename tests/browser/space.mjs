@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as lib from "./lib.mjs";
 
-const { check, shots } = lib;
+const { ART, check, shots } = lib;
 const seed = process.env.OINK_SEED || "3";
 const rounds = process.env.OINK_ROUNDS || "2";
 /// No game of two or three rounds takes this many clicks (about 150 do).
@@ -427,7 +427,7 @@ try {
     const text = await final.locator(".embed-description").innerText();
     check(/^🏆 @(Ann|Ben|Cleo) wins the galaxy!/.test(text), `${name}'s tab shows the winner line: ${text.split("\n")[0]}`);
     const buttons = await final.locator("button").evaluateAll((all) => all.map((b) => b.dataset.customId.split(":").pop()));
-    check(buttons.join() === "rematch", `the finished board offers only a rematch in ${name}'s tab: ${buttons}`);
+    check(buttons.join() === "rematch,read", `the finished board offers a rematch and 🔊 in ${name}'s tab: ${buttons}`);
     const announced = await pages[name].locator("article.message:not(.ephemeral)").last().innerText();
     check(announced.includes("Game over") && announced.includes("Space-Schweine"), `the end is announced in ${name}'s tab: ${announced}`);
     // Ranked by the points it shows: the winner first, then more points above fewer.
@@ -439,6 +439,15 @@ try {
     check(points.every((p, i) => i === 0 || points[i - 1] >= p), `the others are ranked by their points: ${announced}`);
     await picture(name, `the final board in ${name}'s tab`);
   }
+  // Issue 54: 🔊 reads the final board in words, to the clicker alone: each clan's hexes by
+  // name with its troops, its supply; no emoji art.
+  await acting("Ann", () => board("Ann").locator('button[data-custom-id$=":read"]').click());
+  const read = pages.Ann.locator("article.ephemeral").last();
+  const spoken = await read.innerText();
+  check(spoken.includes("The board in words") && /wins the galaxy/.test(spoken) && /\b[A-Z]{1,2}\d{1,2} \(\d+ piglets?/.test(spoken)
+    && spoken.includes("Supply:") && !ART.test(spoken), `🔊 reads the galaxy in words: ${spoken}`);
+  await read.screenshot({ path: join(shots, "space-pigs-read.png") });
+  check((await pages.Ben.locator("article.ephemeral", { hasText: "The board in words" }).count()) === 0, "🔊 answers Ann alone");
   // No tab ever showed another person's panel.
   for (const owner of people) {
     for (const id of panelIds[owner]) {

@@ -267,7 +267,7 @@ async fn the_heads_up_tells_only_those_who_asked_that_they_are_next() {
     let players =
         [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs), actor(3, "Cleo", Locale::De)];
     let cleo = &players[2];
-    let on = SettingsChange { dm_reminders: None, heads_up: Some(true) };
+    let on = SettingsChange { heads_up: Some(true), ..SettingsChange::default() };
     let saved = service.settings(cleo, on, 0).await.expect("store");
     assert!(notice(&saved).contains("Vorwarnung vor deinem Zug: **an**"), "{saved:?}");
     let create = Command::Create {
@@ -334,7 +334,7 @@ async fn two_at_a_table_get_no_heads_up_about_the_turn_they_just_ended() {
     let (_dir, store, service) = service();
     let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
     for who in &players {
-        let on = SettingsChange { dm_reminders: None, heads_up: Some(true) };
+        let on = SettingsChange { heads_up: Some(true), ..SettingsChange::default() };
         service.settings(who, on, 0).await.expect("store");
     }
     open_pigs(&service, &store, A, &players[0], Some(&players[1]), ClockChoice::default()).await;

@@ -51,7 +51,7 @@ fn current(store: &Store) -> u64 {
 
 /// `/oink settings dm_reminders:<on>`.
 fn dm(on: bool) -> SettingsChange {
-    SettingsChange { dm_reminders: Some(on), heads_up: None }
+    SettingsChange { dm_reminders: Some(on), ..SettingsChange::default() }
 }
 
 fn text(answer: &Answer) -> String {

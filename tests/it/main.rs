@@ -44,6 +44,7 @@ mod playground_api;
 mod playground_browser;
 mod playground_memory;
 mod ratings;
+mod read_board;
 mod server_defaults;
 mod space_pigs_ai;
 mod space_pigs_discord;

@@ -107,7 +107,11 @@ async fn every_answer_of_a_game_among_hostile_names_pings_only_players_and_shows
             service
                 .settings(
                     who,
-                    oink::table::settings::SettingsChange { dm_reminders: Some(true), heads_up: Some(true) },
+                    oink::table::settings::SettingsChange {
+                        dm_reminders: Some(true),
+                        heads_up: Some(true),
+                        text_boards: None,
+                    },
                     0,
                 )
                 .await

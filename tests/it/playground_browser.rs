@@ -79,7 +79,9 @@ fn a_seeded_game_is_played_in_headless_chromium() {
         "three-pigs-end",
         "three-pigs-digest",
         "three-pigs-leaderboard",
+        "three-pigs-read",
         "wuerfelhaus-end",
+        "wuerfelhaus-read",
     ] {
         assert_written(&shots, started, shot);
     }
@@ -120,7 +122,7 @@ fn a_keyboard_only_game_on_a_phone_passes_an_accessibility_check() {
 fn a_space_pigs_game_is_played_through_private_panels_in_three_tabs() {
     let Some((stdout, started, shots)) = run_script("space.mjs") else { return };
     assert!(stdout.contains("space: ") && stdout.contains(" battles"), "{stdout}");
-    for shot in ["space-pigs-table", "space-pigs-panel"] {
+    for shot in ["space-pigs-table", "space-pigs-panel", "space-pigs-read"] {
         assert_written(&shots, started, shot);
     }
 }

@@ -507,7 +507,7 @@ async fn the_heads_up_tells_the_last_one_a_secret_choice_waits_for() {
     let (_dir, store, service) = setup(true);
     let service = service.with_fixed_seed(Some(7));
     let players = started(&service, &store, 2).await;
-    let on = oink::table::settings::SettingsChange { dm_reminders: None, heads_up: Some(true) };
+    let on = oink::table::settings::SettingsChange { heads_up: Some(true), ..Default::default() };
     service.settings(&players[2], on, 0).await.expect("store");
     let mut rng = Seeded::new(7);
     deploy_everyone(&service, &store, &players, &mut rng).await;

@@ -111,7 +111,8 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
     assert!(embed["title"].as_str().is_some_and(|t| t.contains("Final scores")), "{board:#}");
     assert!(embed["description"].as_str().is_some_and(|d| d.contains("🏆")), "{board:#}");
     let rematch = find(&board, ":rematch").expect("a finished board offers a rematch");
-    assert_eq!(components(&board).len(), 1, "and nothing else: {board:#}");
+    assert!(find(&board, ":read").is_some(), "and 🔊 Read the board: {board:#}");
+    assert_eq!(components(&board).len(), 2, "and nothing else: {board:#}");
     let breakdowns = embed["fields"].as_array().cloned().unwrap_or_default();
     assert!(
         breakdowns.iter().take(3).all(|f| f["value"].as_str().is_some_and(|v| v.contains("tiles"))),

@@ -13,6 +13,7 @@ mod explain;
 mod full;
 mod narrate;
 mod panel;
+mod spoken;
 
 pub use narrate::narrate;
 pub use panel::panel;
@@ -545,6 +546,14 @@ impl super::Draw for Game {
 
     fn rules(catalog: &Catalog, locale: Locale) -> Reply {
         rules(catalog, locale)
+    }
+
+    fn read_aloud(catalog: &Catalog, table: &Board<'_>, session: &SpaceSession) -> Vec<String> {
+        spoken::read_aloud(catalog, table.locale, session)
+    }
+
+    fn read_panel(catalog: &Catalog, table: &Board<'_>, session: &SpaceSession, seat: usize) -> Vec<String> {
+        panel::read(catalog, table.locale, session, seat)
     }
 
     fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat: usize) -> Option<Reply> {

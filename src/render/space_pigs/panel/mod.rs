@@ -13,6 +13,7 @@ use crate::i18n::{Catalog, Locale};
 use crate::render::Board;
 use crate::render::common::{panel_id, text};
 use crate::render::reply::{Button, ButtonStyle, Embed, Reply, Row};
+use crate::render::spoken::plain;
 
 /// The first line of a refused panel control (`token`, with a menu's `values`): what changed
 /// since `seat`'s panel was drawn, as the game tells it ([`Game::what_changed`]); `None` when
@@ -152,6 +153,40 @@ pub fn panel(catalog: &Catalog, board: &Board<'_>, session: &SpaceSession, seat:
         ephemeral: true,
         ..Reply::default()
     }
+}
+
+/// The private panel of `seat` in sentences (see [`crate::render::Draw::read_panel`]): the
+/// hand card by card, the recipe in words, the secrets of the full rules, and what the game
+/// asks of the seat now.
+pub fn read(catalog: &Catalog, locale: Locale, session: &SpaceSession, seat: usize) -> Vec<String> {
+    let game = &session.game;
+    let view = game.view(seat);
+    let public = &view.seats[seat];
+    let mut lines = vec![super::spoken::hand(catalog, locale, game, &view.hand)];
+    let recipe =
+        public.recipe.map_or_else(|| "?".to_owned(), |recipe| super::spoken::acorns(catalog, locale, recipe));
+    lines.push(text(
+        catalog,
+        locale,
+        "space-pigs-your-recipe",
+        &[
+            ("recipe", recipe.into()),
+            ("production", super::spoken::acorns(catalog, locale, public.production).into()),
+        ],
+    ));
+    if let Some(colour) = public.seventh {
+        let mut one = Acorns::default();
+        one.add(colour, 1);
+        let colour = super::spoken::acorns(catalog, locale, one);
+        lines.push(plain(&text(catalog, locale, "space-pigs-your-seventh", &[("colour", colour.into())])));
+    }
+    if view.rules == RuleSet::Full {
+        lines.extend(secrets(catalog, locale, &session.seats, &view).iter().map(|line| plain(line)));
+    }
+    lines.extend(chosen_discard(catalog, locale, game, seat).map(|line| plain(&line)));
+    let decision = game.decision(seat, &session.ui);
+    lines.push(plain(&ask::question(catalog, locale, (game, &session.seats), seat, &decision.ask)));
+    lines
 }
 
 /// What the full rules keep secret that this seat may know: its settler tokens, its travel
