@@ -202,7 +202,7 @@ const DELETE: &str = "DELETE FROM tables WHERE key = $3 AND version = $4 AND xmi
 
 /// Applies statistics edits under row locks, in key order (two games ending at once never wait
 /// for each other in a circle).
-async fn apply_stats(
+pub async fn apply_stats(
     tx: &mut Transaction<'static, Pg>,
     mut stats: Vec<StatsWrite>,
 ) -> Result<(), StoreError> {

@@ -1,0 +1,59 @@
+//! One-time steps over the whole database: work a release does once per database at start,
+//! before the bot serves (rating the games finished before ratings existed). The backend
+//! marks a step done together with its statistics edits; with several processes on
+//! PostgreSQL, one runs it and the others wait (see `postgres/once.rs`).
+
+use std::time::Duration;
+
+use serde::de::DeserializeOwned;
+
+use super::backend::OncePass;
+use super::{Record, StatsEdit, Store, StoreError, decode, stats_write};
+
+/// How many records a step reads at a time: its memory for reading stays this many records,
+/// however many the database holds.
+pub const PAGE: usize = 500;
+
+/// A one-time step this process runs ([`Store::begin_once`]).
+pub struct Once<'a> {
+    pass: Box<dyn OncePass + 'a>,
+}
+
+impl Store {
+    /// Starts the one-time step `step`, or `None` when this database has it done. With
+    /// PostgreSQL, a process finding another running it waits up to `wait` (logging), then
+    /// finds it done; past `wait` it gets [`StoreError::Busy`]. A step dropped unfinished
+    /// (an error, a crash) writes nothing and runs again at the next start.
+    pub fn begin_once(&self, step: &'static str, wait: Duration) -> Result<Option<Once<'_>>, StoreError> {
+        Ok(self.backend().begin_once(step, wait)?.map(|pass| Once { pass }))
+    }
+}
+
+impl Once<'_> {
+    /// Reads every record of `tree` in key order, [`PAGE`] at a time, handing each to `each`
+    /// decoded (an unreadable one as its error, and the others still come). Returns how many
+    /// records it read.
+    pub fn each<T: DeserializeOwned>(
+        &mut self,
+        tree: &'static str,
+        mut each: impl FnMut(Result<T, StoreError>),
+    ) -> Result<u64, StoreError> {
+        let mut after = Vec::new();
+        let mut read = 0;
+        loop {
+            let page = self.pass.page(tree, &after, PAGE)?;
+            let Some((last, _)) = page.last() else { return Ok(read) };
+            after = last.clone();
+            for (key, raw) in &page {
+                read += 1;
+                each(decode::<T>(tree, key, raw).map(|stored| stored.data));
+            }
+        }
+    }
+
+    /// Applies `edits` to the statistics and marks the step done, together (see
+    /// [`Store::begin_once`]).
+    pub fn finish<S: Record + Default>(self, edits: Vec<StatsEdit<S>>) -> Result<(), StoreError> {
+        self.pass.finish(edits.into_iter().map(stats_write).collect())
+    }
+}
