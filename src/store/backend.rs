@@ -192,6 +192,19 @@ pub trait Backend: Send + Sync {
         Ok(None)
     }
 
+    /// Up to `most` records of `tree` whose keys come after `after`, in key order (keyset
+    /// pagination: a sweep over a tree holds one page at a time).
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError>;
+
+    /// Removes each of `rows` (key and envelope) whose stored envelope is still exactly the
+    /// one given (a record changed or replaced since it was read stays), with a table's index
+    /// entries, durably: how many were removed.
+    fn remove_unchanged(
+        &self,
+        tree: &'static str,
+        rows: Vec<KeyBody>,
+    ) -> BoxFuture<'_, Result<usize, StoreError>>;
+
     /// Starts the one-time step `step` unless the database marks it done (`None`). With
     /// several processes (PostgreSQL) only one runs it: the others wait up to `wait` for it to
     /// finish (logging while they wait), then find it done; past `wait` they get

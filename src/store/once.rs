@@ -57,3 +57,52 @@ impl Once<'_> {
         self.pass.finish(edits.into_iter().map(stats_write).collect())
     }
 }
+
+/// A record of a sweep's page ([`Store::page`]): its key, its data as decoded (an unreadable
+/// record as its error) and the stored envelope, which [`Store::remove_unchanged`] checks.
+pub struct Paged<T> {
+    pub key: Vec<u8>,
+    pub data: Result<T, StoreError>,
+    body: Vec<u8>,
+}
+
+impl Store {
+    /// Up to `most` records of `tree` whose keys come after `after`, in key order, decoded:
+    /// a sweep over a whole tree (retention) reads it a page at a time, starting each page
+    /// after the last key of the one before.
+    pub fn page<T: DeserializeOwned>(
+        &self,
+        tree: &'static str,
+        after: &[u8],
+        most: usize,
+    ) -> Result<Vec<Paged<T>>, StoreError> {
+        Ok(self
+            .backend()
+            .page(tree, after, most)?
+            .into_iter()
+            .map(|(key, body)| Paged { data: decode::<T>(tree, &key, &body).map(|s| s.data), key, body })
+            .collect())
+    }
+
+    /// Removes the records of `records` (read by [`Store::page`] from `tree`) still stored
+    /// exactly as read, in one write, durable when it returns (sled: one flush; PostgreSQL:
+    /// one statement); a table's index entries go with it. How many were removed: a record
+    /// changed or replaced since it was read is kept.
+    pub async fn remove_unchanged<T>(
+        &self,
+        tree: &'static str,
+        records: Vec<Paged<T>>,
+    ) -> Result<usize, StoreError> {
+        let _in_flight = self.begin_write()?;
+        let rows: Vec<(Vec<u8>, Vec<u8>)> = records
+            .into_iter()
+            .map(|record| {
+                if tree == super::TABLES {
+                    self.inner.decoded.forget(&record.key);
+                }
+                (record.key, record.body)
+            })
+            .collect();
+        self.backend().remove_unchanged(tree, rows).await
+    }
+}

@@ -423,6 +423,39 @@ impl Backend for Sled {
         Ok(Some(tables))
     }
 
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
+        let range = (std::ops::Bound::Excluded(after), std::ops::Bound::Unbounded);
+        self.named(tree)
+            .range::<&[u8], _>(range)
+            .take(most)
+            .map(|entry| entry.map(|(key, raw)| (key.to_vec(), raw.to_vec())).map_err(StoreError::from))
+            .collect()
+    }
+
+    fn remove_unchanged(
+        &self,
+        tree: &'static str,
+        rows: Vec<KeyBody>,
+    ) -> BoxFuture<'_, Result<usize, StoreError>> {
+        Box::pin(self.durably(move || {
+            let mut removed = 0;
+            for (key, body) in rows {
+                if tree != TABLES {
+                    let swapped = self.named(tree).compare_and_swap(&key, Some(body), None::<&[u8]>)?;
+                    removed += usize::from(swapped.is_ok());
+                    continue;
+                }
+                let _key = self.key_lock(&key);
+                let old = self.indexed_as(&key)?;
+                if self.tables.compare_and_swap(&key, Some(body), None::<&[u8]>)?.is_ok() {
+                    self.index_then(&key, &old, &Index::default())?;
+                    removed += 1;
+                }
+            }
+            Ok(removed)
+        }))
+    }
+
     fn begin_once(
         &self,
         step: &'static str,
@@ -506,13 +539,7 @@ struct SledOnce<'a> {
 
 impl OncePass for SledOnce<'_> {
     fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
-        let range = (std::ops::Bound::Excluded(after), std::ops::Bound::Unbounded);
-        self.sled
-            .named(tree)
-            .range::<&[u8], _>(range)
-            .take(most)
-            .map(|entry| entry.map(|(key, raw)| (key.to_vec(), raw.to_vec())).map_err(StoreError::from))
-            .collect()
+        Backend::page(self.sled, tree, after, most)
     }
 
     fn finish(self: Box<Self>, stats: Vec<StatsWrite>) -> Result<(), StoreError> {

@@ -23,6 +23,7 @@ mod panel;
 mod rated;
 mod recheck;
 mod request;
+pub mod retention;
 mod schedule;
 mod seats;
 mod service;

@@ -8,7 +8,9 @@
 //! **set** to what the replay gives. Setting, not adding, is what makes the step safe to run
 //! again: a run killed before it was marked done runs again from the records and writes the
 //! same ratings, so no game is ever rated twice; a person already rated by games played after
-//! the upgrade gets the rating of all their games, those included, each once.
+//! the upgrade gets the rating of all their games, those included, each once. A rating that
+//! counts more games than the replay (the records of some were deleted by retention, and the
+//! database imported since, which runs the step again) is kept as it is.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -98,7 +100,12 @@ pub fn rate_old_games(store: &Store) -> Result<Option<Rerated>, StoreError> {
             guild,
             user,
             game,
-            edit: Box::new(move |stats: UserStats| UserStats { rating: Some(rating), ..stats }),
+            edit: Box::new(move |stats: UserStats| match stats.rating {
+                // Rated by more games than the records still hold (retention deleted some,
+                // then the database was exported and imported): what it holds is worth more.
+                Some(stored) if stored.games > rating.games => stats,
+                _ => UserStats { rating: Some(rating), ..stats },
+            }),
         })
         .collect();
     once.finish(edits)?;

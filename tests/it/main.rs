@@ -44,6 +44,7 @@ mod playground_api;
 mod playground_browser;
 mod playground_memory;
 mod ratings;
+mod retention;
 mod space_pigs_ai;
 mod space_pigs_discord;
 mod space_pigs_explain;

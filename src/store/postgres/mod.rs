@@ -290,6 +290,19 @@ impl Backend for Postgres {
         self.link.block_bulk(move |pool| Box::pin(fleet::rebuild_index(pool, index)))
     }
 
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
+        let after = after.to_vec();
+        self.link.block(move |pool| Box::pin(sql::page(pool, tree, after, most as i64)))
+    }
+
+    fn remove_unchanged(
+        &self,
+        tree: &'static str,
+        rows: Vec<KeyBody>,
+    ) -> BoxFuture<'_, Result<usize, StoreError>> {
+        Box::pin(self.link.run(move |pool| Box::pin(sql::remove_unchanged(pool, tree, rows))))
+    }
+
     fn begin_once(
         &self,
         step: &'static str,
