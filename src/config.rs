@@ -100,6 +100,10 @@ pub struct Database {
     /// a terminal wants the answer at once.
     #[serde(with = "values::duration")]
     pub start_wait: Duration,
+    /// How long finished tables (and archived ones) are kept after their last change before
+    /// the background retention deletes them (`None`: forever). Statistics and ratings stay.
+    #[serde(with = "values::forever_or_duration")]
+    pub keep_finished: Option<Duration>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -197,6 +201,7 @@ impl Default for Database {
             url: None,
             pool_size: crate::store::postgres::POOL_SIZE,
             start_wait: crate::store::postgres::START_PATIENCE,
+            keep_finished: None,
         }
     }
 }
@@ -427,6 +432,13 @@ impl Config {
                 "a duration from `0s` to `10m`",
             ));
         }
+        if database.keep_finished.is_some_and(|keep| keep < LEAST_KEEP_FINISHED) {
+            return Err(bad(
+                "database.keep_finished",
+                "it is shorter than a day: a game just finished would vanish with its board",
+                values::forever_or_duration::EXPECTED,
+            ));
+        }
         Ok(())
     }
 
@@ -538,6 +550,9 @@ const MOST_SHARDS: u64 = 100_000;
 const MOST_CACHE_MB: u64 = 65_536;
 /// The longest `database.start_wait`: beyond it a server is not starting, it is down.
 const MOST_START_WAIT: Duration = Duration::from_secs(600);
+
+/// The shortest `database.keep_finished`.
+const LEAST_KEEP_FINISHED: Duration = Duration::from_secs(86_400);
 
 /// The level words `log.level` takes, alone or after `module=`.
 const LOG_LEVELS: &str =

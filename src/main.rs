@@ -104,12 +104,15 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
                 Some(listen) => Some(serve_probes(listen, &store).await?),
                 None => None,
             };
+            let kept = store.clone();
             let mut data = Data::new(catalog, store, config.default_locale(), config.defaults.turn_pings)
                 .with_clock_defaults(config.clock_defaults());
             if let Some(probes) = probes {
                 data = data.with_probes(probes);
             }
             data.partial_shards = config.partial_shards();
+            spawn_retention(config, &kept);
+            drop(kept);
             discord::run(launch, data, shutdown_signal()).await?;
             Ok(ExitCode::SUCCESS)
         }
@@ -277,6 +280,7 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
     let service = Service::new(store.clone(), catalog.clone(), config.defaults.turn_pings)
         .with_fixed_seed(settings.seed)
         .with_clock_defaults(config.clock_defaults());
+    spawn_retention(config, &store);
     let ip: std::net::IpAddr = settings.bind.parse().context("playground.bind")?;
     let addr = std::net::SocketAddr::new(ip, port.unwrap_or(settings.port));
     let listener = tokio::net::TcpListener::bind(addr)
@@ -287,6 +291,14 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
     oink::playground::serve(listener, setup, shutdown).await.context("playground")?;
     store.close(discord::SHUTDOWN_BOUND).await;
     Ok(())
+}
+
+/// Starts the background deletion of old finished tables, if `database.keep_finished` asks
+/// for it (after the table service's start, which rates old games from them first).
+fn spawn_retention(config: &Config, store: &Store) {
+    if let Some(keep) = config.database.keep_finished {
+        tokio::spawn(oink::table::retention::run(store.downgrade(), keep));
+    }
 }
 
 /// The bot's database: PostgreSQL when `database.url` is set (waiting up to `patience` for a

@@ -64,6 +64,29 @@ pub mod off_or_duration {
     }
 }
 
+/// `forever` (`None`) or a duration such as `365d` (`database.keep_finished`).
+pub mod forever_or_duration {
+    use super::*;
+
+    pub const EXPECTED: &str = "`forever`, or a duration such as `90d` or `365d`";
+
+    pub fn serialize<S: Serializer>(value: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(duration) => s.collect_str(&humantime::format_duration(*duration)),
+            None => s.serialize_str("forever"),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Duration>, D::Error> {
+        read(d, EXPECTED, |text| {
+            if text.eq_ignore_ascii_case("forever") {
+                return Some(None);
+            }
+            humantime::parse_duration(text).ok().map(Some)
+        })
+    }
+}
+
 /// A duration such as `30s` or `2m` (`database.start_wait`).
 pub mod duration {
     use super::*;

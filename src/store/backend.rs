@@ -21,7 +21,7 @@
 use std::future::Future;
 use std::path::Path;
 use std::pin::Pin;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use sled::IVec;
 
@@ -75,6 +75,19 @@ pub struct TableWrite {
     pub new: Option<(u64, Vec<u8>)>,
     pub index: Option<Index>,
     pub stats: Vec<StatsWrite>,
+}
+
+/// A one-time step over the whole database ([`Backend::begin_once`]) while it runs: it reads
+/// records a page at a time and ends by editing statistics and marking the step done, together.
+pub trait OncePass: Send {
+    /// Up to `most` records of `tree` whose keys come after `after`, in key order (keyset
+    /// pagination: memory stays bounded however many records the tree holds).
+    fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError>;
+
+    /// Applies `stats` and marks the step done, so no later start runs it (sled: written
+    /// before the next flush, the mark last, so a crash keeps the edits with the mark or the
+    /// step to run again; PostgreSQL: one transaction).
+    fn finish(self: Box<Self>, stats: Vec<StatsWrite>) -> Result<(), StoreError>;
 }
 
 /// Where the records live.
@@ -178,6 +191,29 @@ pub trait Backend: Send + Sync {
     fn rebuild_index(&self, _index: Indexing) -> Result<Option<usize>, StoreError> {
         Ok(None)
     }
+
+    /// Up to `most` records of `tree` whose keys come after `after`, in key order (keyset
+    /// pagination: a sweep over a tree holds one page at a time).
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError>;
+
+    /// Removes each of `rows` (key and envelope) whose stored envelope is still exactly the
+    /// one given (a record changed or replaced since it was read stays), with a table's index
+    /// entries, durably: how many were removed.
+    fn remove_unchanged(
+        &self,
+        tree: &'static str,
+        rows: Vec<KeyBody>,
+    ) -> BoxFuture<'_, Result<usize, StoreError>>;
+
+    /// Starts the one-time step `step` unless the database marks it done (`None`). With
+    /// several processes (PostgreSQL) only one runs it: the others wait up to `wait` for it to
+    /// finish (logging while they wait), then find it done; past `wait` they get
+    /// [`StoreError::Busy`].
+    fn begin_once(
+        &self,
+        step: &'static str,
+        wait: Duration,
+    ) -> Result<Option<Box<dyn OncePass + '_>>, StoreError>;
 
     /// The next deadline of every table that has one, as its key and time, earliest first,
     /// read from the backend's own index of one process's tables (sled). `None`: there is

@@ -30,6 +30,7 @@ mod codec;
 mod commit;
 mod folder;
 pub mod live;
+pub mod once;
 pub mod postgres;
 #[cfg(test)]
 pub(crate) mod reopen;

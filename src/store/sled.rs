@@ -32,16 +32,20 @@
 //! * A database without the index (made by an earlier release, or imported) builds it once at
 //!   the first start, then marks it complete with a version key; an index built only in part
 //!   (killed meanwhile) has no mark and is built again from scratch.
+//!
+//! **One-time steps** (`Backend::begin_once`, such as rating the games finished before
+//! ratings) are marked done in a tree of their own, `meta` (step name ⇒ nothing), never
+//! exported: an imported database runs them again.
 
 use std::collections::HashSet;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock, RwLockReadGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, Indexing, KeyBody, KeyDue, Row, Rows, StatsWrite, TableWrite, TreeRecord,
+    Backend, BoxFuture, Indexing, KeyBody, KeyDue, OncePass, Row, Rows, StatsWrite, TableWrite, TreeRecord,
 };
 use super::codec::key_text;
 use super::commit::Committer;
@@ -59,6 +63,8 @@ const INDEXED: &str = "index_tables";
 const COMPLETE: &[u8] = b"complete";
 /// The layout of the index the mark stands for: another value builds it again.
 const INDEX_VERSION: &[u8] = b"1";
+/// One-time steps done: step name ⇒ nothing.
+const META: &str = "meta";
 /// How many locks the table keys share (a write holds one for microseconds).
 const KEY_LOCKS: usize = 64;
 
@@ -73,6 +79,8 @@ pub struct Sled {
     seats: sled::Tree,
     deadlines: sled::Tree,
     indexed: sled::Tree,
+    /// The one-time steps done ([`META`]).
+    meta: sled::Tree,
     /// Serialises the writes of one table's index entries and row (see the module doc).
     key_locks: Vec<Mutex<()>>,
     folder: Folder,
@@ -109,6 +117,7 @@ impl Sled {
         let seats = db.open_tree(SEATS)?;
         let deadlines = db.open_tree(DEADLINES)?;
         let indexed = db.open_tree(INDEXED)?;
+        let meta = db.open_tree(META)?;
         // The flusher thread owns the database handle; the trees keep their own.
         let committer = Arc::new(Committer::start(db, folder.clone())?);
         Ok(Sled {
@@ -121,6 +130,7 @@ impl Sled {
             seats,
             deadlines,
             indexed,
+            meta,
             key_locks: (0..KEY_LOCKS).map(|_| Mutex::new(())).collect(),
             folder,
             gate: RwLock::new(()),
@@ -417,6 +427,51 @@ impl Backend for Sled {
         Ok(Some(tables))
     }
 
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
+        let range = (std::ops::Bound::Excluded(after), std::ops::Bound::Unbounded);
+        self.named(tree)
+            .range::<&[u8], _>(range)
+            .take(most)
+            .map(|entry| entry.map(|(key, raw)| (key.to_vec(), raw.to_vec())).map_err(StoreError::from))
+            .collect()
+    }
+
+    fn remove_unchanged(
+        &self,
+        tree: &'static str,
+        rows: Vec<KeyBody>,
+    ) -> BoxFuture<'_, Result<usize, StoreError>> {
+        Box::pin(self.durably(move || {
+            let mut removed = 0;
+            for (key, body) in rows {
+                if tree != TABLES {
+                    let swapped = self.named(tree).compare_and_swap(&key, Some(body), None::<&[u8]>)?;
+                    removed += usize::from(swapped.is_ok());
+                    continue;
+                }
+                let _key = self.key_lock(&key);
+                let old = self.indexed_as(&key)?;
+                if self.tables.compare_and_swap(&key, Some(body), None::<&[u8]>)?.is_ok() {
+                    self.index_then(&key, &old, &Index::default())?;
+                    removed += 1;
+                }
+            }
+            Ok(removed)
+        }))
+    }
+
+    fn begin_once(
+        &self,
+        step: &'static str,
+        _wait: Duration,
+    ) -> Result<Option<Box<dyn OncePass + '_>>, StoreError> {
+        // One process owns the database: nobody to wait for.
+        if self.meta.get(step)?.is_some() {
+            return Ok(None);
+        }
+        Ok(Some(Box::new(SledOnce { sled: self, step })))
+    }
+
     fn deadlines(&self) -> Result<Option<Vec<KeyDue>>, StoreError> {
         if !self.index_complete()? {
             return Ok(None);
@@ -476,6 +531,30 @@ impl Backend for Sled {
             self.committer.commit().await?;
             Ok(Ok(wanted))
         })
+    }
+}
+
+/// A one-time step on sled: reads straight from the trees, and writes without a flush of its
+/// own (the next write's flush takes it; sled keeps a prefix of the writes, and the mark is
+/// written last).
+struct SledOnce<'a> {
+    sled: &'a Sled,
+    step: &'static str,
+}
+
+impl OncePass for SledOnce<'_> {
+    fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
+        Backend::page(self.sled, tree, after, most)
+    }
+
+    fn finish(self: Box<Self>, stats: Vec<StatsWrite>) -> Result<(), StoreError> {
+        self.sled.check()?;
+        let _gate = self.sled.writing();
+        for edit in &stats {
+            self.sled.edit_stats(edit)?;
+        }
+        self.sled.meta.insert(self.step, &[])?;
+        Ok(())
     }
 }
 

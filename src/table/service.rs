@@ -68,6 +68,10 @@ impl Service {
         if let Err(error) = store.index_tables(Table::index) {
             tracing::error!(%error, "the seat and deadline index could not be rebuilt");
         }
+        // Before serving: a game ending now would be rated on ratings the step then replaces.
+        if let Err(error) = super::old_games::rate_old_games(&store) {
+            tracing::error!(%error, "the games finished before ratings could not be rated; the next start tries again");
+        }
         Service {
             store,
             catalog,

@@ -45,6 +45,7 @@ mod playground_browser;
 mod playground_memory;
 mod ratings;
 mod read_board;
+mod retention;
 mod server_defaults;
 mod space_pigs_ai;
 mod space_pigs_discord;

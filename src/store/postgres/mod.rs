@@ -22,6 +22,7 @@
 pub(super) mod fleet;
 pub(super) mod group_commit;
 mod link;
+mod once;
 mod sql;
 
 use std::sync::Arc;
@@ -29,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use sled::IVec;
 
-use super::backend::{Backend, BoxFuture, Indexing, KeyBody, Row, Rows, TableWrite, TreeRecord};
+use super::backend::{Backend, BoxFuture, Indexing, KeyBody, OncePass, Row, Rows, TableWrite, TreeRecord};
 use super::{Index, StoreError, TREES};
 use group_commit::{GroupCommit, Swap};
 use link::{Link, failed};
@@ -287,6 +288,30 @@ impl Backend for Postgres {
 
     fn rebuild_index(&self, index: Indexing) -> Result<Option<usize>, StoreError> {
         self.link.block_bulk(move |pool| Box::pin(fleet::rebuild_index(pool, index)))
+    }
+
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
+        let after = after.to_vec();
+        self.link.block(move |pool| Box::pin(sql::page(pool, tree, after, most as i64)))
+    }
+
+    fn remove_unchanged(
+        &self,
+        tree: &'static str,
+        rows: Vec<KeyBody>,
+    ) -> BoxFuture<'_, Result<usize, StoreError>> {
+        Box::pin(self.link.run(move |pool| Box::pin(sql::remove_unchanged(pool, tree, rows))))
+    }
+
+    fn begin_once(
+        &self,
+        step: &'static str,
+        wait: Duration,
+    ) -> Result<Option<Box<dyn OncePass + '_>>, StoreError> {
+        let tx = self.link.block_bulk(move |pool| Box::pin(once::begin(pool, step, wait)))?;
+        Ok(tx.map(|tx| {
+            Box::new(once::PgOnce { link: self.link.clone(), tx: Some(tx), step }) as Box<dyn OncePass>
+        }))
     }
 
     fn claim_due(&self, now: u64, lease: u64, most: i64) -> Result<Vec<Vec<u8>>, StoreError> {

@@ -53,6 +53,41 @@ pub async fn scan(
     rows.map_err(failed)
 }
 
+/// Up to `most` `(key, body)` of `tree` after `after`, in key order.
+pub async fn page(
+    pool: PgPool,
+    tree: &'static str,
+    after: Vec<u8>,
+    most: i64,
+) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+    sqlx::query_as(&sql(tree, "SELECT key, body FROM {t} WHERE key > $1 ORDER BY key LIMIT $2"))
+        .bind(after)
+        .bind(most)
+        .fetch_all(&pool)
+        .await
+        .map_err(failed)
+}
+
+/// Deletes each row of `rows` still holding exactly its body, in one statement (a table's
+/// seats and deadline go with it: `ON DELETE CASCADE`): how many were deleted.
+pub async fn remove_unchanged(
+    pool: PgPool,
+    tree: &'static str,
+    rows: Vec<(Vec<u8>, Vec<u8>)>,
+) -> Result<usize, StoreError> {
+    let (keys, bodies): (Vec<Vec<u8>>, Vec<Vec<u8>>) = rows.into_iter().unzip();
+    let done = sqlx::query(&sql(
+        tree,
+        "DELETE FROM {t} WHERE (key, body) IN (SELECT * FROM unnest($1::bytea[], $2::bytea[]))",
+    ))
+    .bind(keys)
+    .bind(bodies)
+    .execute(&pool)
+    .await
+    .map_err(failed)?;
+    Ok(done.rows_affected() as usize)
+}
+
 /// Writes `body` under `key` whatever was there (settings, archived tables).
 pub async fn put(
     pool: PgPool,
@@ -202,7 +237,7 @@ const DELETE: &str = "DELETE FROM tables WHERE key = $3 AND version = $4 AND xmi
 
 /// Applies statistics edits under row locks, in key order (two games ending at once never wait
 /// for each other in a circle).
-async fn apply_stats(
+pub async fn apply_stats(
     tx: &mut Transaction<'static, Pg>,
     mut stats: Vec<StatsWrite>,
 ) -> Result<(), StoreError> {

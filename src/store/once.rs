@@ -1,0 +1,108 @@
+//! One-time steps over the whole database: work a release does once per database at start,
+//! before the bot serves (rating the games finished before ratings existed). The backend
+//! marks a step done together with its statistics edits; with several processes on
+//! PostgreSQL, one runs it and the others wait (see `postgres/once.rs`).
+
+use std::time::Duration;
+
+use serde::de::DeserializeOwned;
+
+use super::backend::OncePass;
+use super::{Record, StatsEdit, Store, StoreError, decode, stats_write};
+
+/// How many records a step reads at a time: its memory for reading stays this many records,
+/// however many the database holds.
+pub const PAGE: usize = 500;
+
+/// A one-time step this process runs ([`Store::begin_once`]).
+pub struct Once<'a> {
+    pass: Box<dyn OncePass + 'a>,
+}
+
+impl Store {
+    /// Starts the one-time step `step`, or `None` when this database has it done. With
+    /// PostgreSQL, a process finding another running it waits up to `wait` (logging), then
+    /// finds it done; past `wait` it gets [`StoreError::Busy`]. A step dropped unfinished
+    /// (an error, a crash) writes nothing and runs again at the next start.
+    pub fn begin_once(&self, step: &'static str, wait: Duration) -> Result<Option<Once<'_>>, StoreError> {
+        Ok(self.backend().begin_once(step, wait)?.map(|pass| Once { pass }))
+    }
+}
+
+impl Once<'_> {
+    /// Reads every record of `tree` in key order, [`PAGE`] at a time, handing each to `each`
+    /// decoded (an unreadable one as its error, and the others still come). Returns how many
+    /// records it read.
+    pub fn each<T: DeserializeOwned>(
+        &mut self,
+        tree: &'static str,
+        mut each: impl FnMut(Result<T, StoreError>),
+    ) -> Result<u64, StoreError> {
+        let mut after = Vec::new();
+        let mut read = 0;
+        loop {
+            let page = self.pass.page(tree, &after, PAGE)?;
+            let Some((last, _)) = page.last() else { return Ok(read) };
+            after = last.clone();
+            for (key, raw) in &page {
+                read += 1;
+                each(decode::<T>(tree, key, raw).map(|stored| stored.data));
+            }
+        }
+    }
+
+    /// Applies `edits` to the statistics and marks the step done, together (see
+    /// [`Store::begin_once`]).
+    pub fn finish<S: Record + Default>(self, edits: Vec<StatsEdit<S>>) -> Result<(), StoreError> {
+        self.pass.finish(edits.into_iter().map(stats_write).collect())
+    }
+}
+
+/// A record of a sweep's page ([`Store::page`]): its key, its data as decoded (an unreadable
+/// record as its error) and the stored envelope, which [`Store::remove_unchanged`] checks.
+pub struct Paged<T> {
+    pub key: Vec<u8>,
+    pub data: Result<T, StoreError>,
+    body: Vec<u8>,
+}
+
+impl Store {
+    /// Up to `most` records of `tree` whose keys come after `after`, in key order, decoded:
+    /// a sweep over a whole tree (retention) reads it a page at a time, starting each page
+    /// after the last key of the one before.
+    pub fn page<T: DeserializeOwned>(
+        &self,
+        tree: &'static str,
+        after: &[u8],
+        most: usize,
+    ) -> Result<Vec<Paged<T>>, StoreError> {
+        Ok(self
+            .backend()
+            .page(tree, after, most)?
+            .into_iter()
+            .map(|(key, body)| Paged { data: decode::<T>(tree, &key, &body).map(|s| s.data), key, body })
+            .collect())
+    }
+
+    /// Removes the records of `records` (read by [`Store::page`] from `tree`) still stored
+    /// exactly as read, in one write, durable when it returns (sled: one flush; PostgreSQL:
+    /// one statement); a table's index entries go with it. How many were removed: a record
+    /// changed or replaced since it was read is kept.
+    pub async fn remove_unchanged<T>(
+        &self,
+        tree: &'static str,
+        records: Vec<Paged<T>>,
+    ) -> Result<usize, StoreError> {
+        let _in_flight = self.begin_write()?;
+        let rows: Vec<(Vec<u8>, Vec<u8>)> = records
+            .into_iter()
+            .map(|record| {
+                if tree == super::TABLES {
+                    self.inner.decoded.forget(&record.key);
+                }
+                (record.key, record.body)
+            })
+            .collect();
+        self.backend().remove_unchanged(tree, rows).await
+    }
+}

@@ -1,0 +1,166 @@
+//! Issue 57, retention (`database.keep_finished`): finished and archived tables older than
+//! what the operator keeps are deleted in bounded batches, and nothing else: a running table
+//! (however old), a finished one still young, everyone's statistics and ratings stay; a sweep
+//! stopped after one batch and started again loses nothing that should be kept; an export
+//! covers what remains. On sled and PostgreSQL.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use oink::i18n::{Catalog, Locale};
+use oink::store::{Store, Stored};
+use oink::table::retention::{BATCH, sweep};
+use oink::table::stats::{EVERY_SERVER, UserStats};
+use oink::table::{ClockChoice, Service, Stage, Table, Where};
+
+use crate::ratings::{on, play_from};
+use crate::support::postgres::TestDatabase;
+use crate::table_service::{AT, actor, open_pigs};
+
+/// The sweep's clock: the played games ended long before it.
+const NOW: u64 = 10_000_000;
+/// What is kept: the last 1,000,000 s before [`NOW`].
+const KEEP: Duration = Duration::from_secs(1_000_000);
+/// Old finished tables besides the two played, more than two batches' worth.
+const COPIES: u64 = 1_100;
+
+fn table(store: &Store, channel: u64) -> Option<Table> {
+    store.table::<Table>(channel).expect("read").map(|stored| stored.data)
+}
+
+/// Everyone's statistics (both people, their server and across servers).
+fn statistics(store: &Store) -> Vec<Option<UserStats>> {
+    let mut found = Vec::new();
+    for guild in [5, EVERY_SERVER] {
+        for user in [1, 2] {
+            found.push(store.stats::<UserStats>(guild, user, "three-pigs").expect("read"));
+        }
+    }
+    found
+}
+
+/// How many records of `tree` an export of `store` holds.
+fn exported(store: &Store, tree: &str) -> usize {
+    let mut export = Vec::new();
+    store.export(&mut export).expect("export");
+    export
+        .split(|b| *b == b'\n')
+        .filter_map(|line| serde_json::from_slice::<serde_json::Value>(line).ok())
+        .filter(|record| record["tree"] == tree)
+        .count()
+}
+
+/// Runs the sweeps on `store`; returns everyone's statistics, as kept.
+async fn retention_in(store: Store, reopen: impl Fn() -> Store) -> Vec<Option<UserStats>> {
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    // Two old games in one channel: the first is archived when the second opens.
+    play_from(&service, &store, on(5), &players, 0).await;
+    let archived_id = table(&store, AT.channel).expect("a table").id;
+    play_from(&service, &store, on(5), &players, 100_000).await;
+    assert!(store.archived::<Table>(AT.channel, archived_id).expect("read").is_some());
+    // A running game as old as they are.
+    let running = Where { channel: 78, ..on(5) };
+    open_pigs(&service, &store, running, &players[0], Some(&players[1]), ClockChoice::default()).await;
+    assert!(matches!(table(&store, 78).expect("running").stage, Stage::Playing(_)));
+    // Old finished tables in other channels, and one finished just now.
+    let finished = table(&store, AT.channel).expect("finished");
+    for channel in (1_000..1_000 + COPIES).chain([79]) {
+        let mut copy = finished.clone();
+        (copy.channel, copy.id) = (channel, channel);
+        copy.updated_at = if channel == 79 { NOW - 10 } else { 500 };
+        store
+            .update(channel, |_: Option<Stored<Table>>| Ok::<_, ()>(copy.clone()))
+            .await
+            .expect("store")
+            .expect("write");
+    }
+    let kept_statistics = statistics(&store);
+    assert!(
+        kept_statistics.iter().all(|s| s.as_ref().is_some_and(|s| s.rating.is_some())),
+        "{kept_statistics:?}"
+    );
+
+    // A sweep stopped after its first batch, as by a stop of the bot.
+    let first = sweep(&store, NOW, KEEP, Duration::ZERO, Some(1)).await.expect("sweep");
+    assert_eq!(first.batches, 1);
+    assert!(first.deleted > 0 && first.deleted <= BATCH as u64, "{first:?}");
+    drop((service, store));
+
+    let store = reopen();
+    let rest = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+    assert_eq!(
+        first.deleted + rest.deleted,
+        COPIES + 2,
+        "every old finished table, once: {first:?} {rest:?}"
+    );
+    assert!(rest.batches >= 3, "{BATCH} records a batch: {rest:?}");
+    for channel in [AT.channel, 1_000, 1_000 + COPIES - 1] {
+        assert!(table(&store, channel).is_none(), "channel {channel} deleted");
+    }
+    assert!(store.archived::<Table>(AT.channel, archived_id).expect("read").is_none(), "the archive too");
+    assert!(matches!(table(&store, 78).expect("kept").stage, Stage::Playing(_)), "a running table stays");
+    assert!(table(&store, 79).is_some(), "a young finished table stays");
+    assert_eq!(statistics(&store), kept_statistics, "statistics and ratings stay");
+    assert_eq!(
+        (exported(&store, "tables"), exported(&store, "archive")),
+        (2, 0),
+        "the export holds what remains"
+    );
+    assert_eq!(exported(&store, "stats"), kept_statistics.len());
+
+    let again = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+    assert_eq!(again.deleted, 0, "nothing more to delete");
+    kept_statistics
+}
+
+#[tokio::test]
+async fn retention_deletes_old_finished_tables_only_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("db");
+    let kept =
+        retention_in(Store::open(&path, 8).expect("store"), || Store::open(&path, 8).expect("reopen")).await;
+
+    // Exported and imported (which rates the old games again, from the two tables left): the
+    // ratings of the deleted games stay.
+    let mut export = Vec::new();
+    Store::open(&path, 8).expect("open").export(&mut export).expect("export");
+    let moved = dir.path().join("moved");
+    oink::store::backup::import(&moved, export.as_slice(), 8, false, &|_: &str, _: &str| Ok(()))
+        .await
+        .expect("import");
+    let store = Store::open(&moved, 8).expect("open");
+    Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    assert_eq!(statistics(&store), kept);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn retention_deletes_old_finished_tables_only_on_postgres() {
+    let Some(db) = TestDatabase::create().await else { return };
+    retention_in(db.open(), || db.open()).await;
+}
+
+/// `database.keep_finished`: forever by default, a duration of at least a day, and a clear
+/// refusal naming the key otherwise.
+#[test]
+fn keep_finished_reads_forever_or_a_duration_of_a_day_or_more() {
+    use oink::config::Config;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("oink.toml");
+    let load = |value: Option<&str>| {
+        let text = value.map_or(String::new(), |v| format!("[database]\nkeep_finished = \"{v}\"\n"));
+        std::fs::write(&path, text).expect("write");
+        Config::load(&Config::locate(Some(&path)))
+    };
+    let keep = |value| load(value).expect("loads").database.keep_finished;
+    assert_eq!(keep(None), None);
+    assert_eq!(keep(Some("forever")), None);
+    assert_eq!(keep(Some("365d")), Some(Duration::from_secs(365 * 86_400)));
+    for bad in ["365x", "soon", "2h"] {
+        let refused = load(Some(bad)).expect_err(bad).to_string();
+        assert!(
+            refused.contains("database.keep_finished") && refused.contains("forever"),
+            "{bad}: {refused}"
+        );
+    }
+}
