@@ -71,8 +71,11 @@ pub async fn sweep(
             swept.batches += 1;
             if !gone.is_empty() {
                 swept.deleted += store.remove_unchanged(tree, gone).await? as u64;
-                tokio::time::sleep(pause).await;
             }
+            // After every batch, deleting or not: reading decodes each table, and a sweep of
+            // a million stored tables must not keep a core busy (2,000 batches: about half an
+            // hour, every [`SWEEP_EVERY`]).
+            tokio::time::sleep(pause).await;
         }
     }
     Ok(swept)

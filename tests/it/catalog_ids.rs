@@ -19,17 +19,18 @@ use super::catalog::shape;
 
 /// Kebab-case literals of `src/` that are no catalog id, and why.
 const NOT_IDS: &[&str] = &[
-    "utf-8",            // a charset
-    "x-oink-session",   // the playground's header
-    "oink-data",        // the default database folder
-    "oink-playground",  // the playground's default database folder
-    "oink-flush-watch", // a thread's name
-    "oink-postgres",    // the PostgreSQL store's threads
-    "stand-in-no-move", // a rules code, logged, never shown
-    "very-secret",      // a token in the configuration tests
-    "half-written",     // a file in the backup tests
-    "oink-dice-v1",     // the verifiable dice's scheme tag, hashed and written into records
-    "oink-daily-v1",    // the daily challenge's seed derivation tag, hashed
+    "utf-8",                // a charset
+    "x-oink-session",       // the playground's header
+    "oink-data",            // the default database folder
+    "oink-playground",      // the playground's default database folder
+    "oink-flush-watch",     // a thread's name
+    "oink-postgres",        // the PostgreSQL store's threads
+    "stand-in-no-move",     // a rules code, logged, never shown
+    "very-secret",          // a token in the configuration tests
+    "half-written",         // a file in the backup tests
+    "oink-dice-v1",         // the verifiable dice's scheme tag, hashed and written into records
+    "oink-daily-v1",        // the daily challenge's seed derivation tag, hashed
+    "ratings-of-old-games", // a one-time step's name, as the database marks it done
 ];
 
 /// What the source uses: ids written out, and ids built by `format!`.
