@@ -6,7 +6,7 @@
 use oink::games::ai::Level;
 use oink::games::registry::{AnyGame, AnyOptions};
 use oink::games::rng::Seeded;
-use oink::games::seam::{Seat, Session, TableGame};
+use oink::games::seam::{Session, TableGame};
 use oink::games::three_pigs::{House, Kind, Material, Tile};
 use oink::games::{space_pigs, three_pigs, wuerfelhaus};
 use oink::i18n::{Catalog, Locale};
@@ -14,38 +14,11 @@ use oink::render::Reply;
 use oink::render::reply::Row;
 use oink::render::spoken::{MOST, has_art};
 use oink::table::settings::SettingsChange;
-use oink::table::{Command, Stage, Table};
+use oink::table::{Command, Stage};
 
 use crate::space_pigs_tables::{open_panel, started_with};
 use crate::table_service::{AT, actor, click, setup, table};
-
-const NAMES: [&str; 6] = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Finn"];
-
-fn seats(n: usize) -> Vec<Seat> {
-    (0..n).map(|i| Seat::person(1000 + i as u64, NAMES[i].to_owned())).collect()
-}
-
-/// A table holding `stage`, its board in `locale`.
-fn table_of(stage: Stage, locale: Locale) -> Table {
-    Table {
-        id: 1,
-        channel: 42,
-        guild: Some(7),
-        host: 1000,
-        locale,
-        turn_pings: true,
-        stage,
-        rev: 9,
-        board: None,
-        updated_at: 0,
-        ended_by: None,
-        clock: Default::default(),
-        turn: None,
-        missed: Default::default(),
-        turn_times: Default::default(),
-        unshown: None,
-    }
-}
+use crate::three_pigs_render::{seats, table as table_of};
 
 /// The spoken board of `stage` in `locale`: its text, checked to be a private answer within
 /// the bound and free of emoji art.

@@ -17,13 +17,15 @@ fn board(catalog: &Catalog, table: &Table) -> Reply {
     oink::render::board(catalog, &table.view())
 }
 
-const NAMES: [&str; 5] = ["Ann", "Ben", "Cleo", "Dan", "Eve"];
+const NAMES: [&str; 6] = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Finn"];
 
-fn seats(n: usize) -> Vec<Seat> {
+/// `n` people (at most six), Ann first.
+pub(crate) fn seats(n: usize) -> Vec<Seat> {
     (0..n).map(|i| Seat::person(1000 + i as u64, NAMES[i].to_owned())).collect()
 }
 
-fn table(stage: Stage, locale: Locale) -> Table {
+/// A table of server 7 holding `stage`, its board in `locale`.
+pub(crate) fn table(stage: Stage, locale: Locale) -> Table {
     Table {
         id: 1,
         channel: 42,

@@ -183,6 +183,14 @@ pub struct Wrap {
 }
 
 impl View {
+    /// Where clan `seat` stands: each of its groups with the name of the hex it is on, in the
+    /// order of the hexes (what the map's alt text and the spoken board list).
+    pub fn groups_of(&self, seat: usize) -> impl Iterator<Item = (&str, &GroupView)> {
+        self.hexes.iter().flat_map(move |h| {
+            h.groups.iter().filter(move |g| g.player == seat).map(move |g| (h.name.as_str(), g))
+        })
+    }
+
     /// The short name of the hex at `at` (`C4`), as the map draws it; its coordinates for a
     /// position where no hex lies (none is named so).
     pub fn hex_name(&self, at: Hex) -> String {

@@ -130,14 +130,8 @@ fn clan_said(
 ) -> String {
     let public = &view.seats[seat];
     let standing: Vec<String> = view
-        .hexes
-        .iter()
-        .flat_map(|h| {
-            h.groups
-                .iter()
-                .filter(|g| g.player == seat)
-                .map(|g| format!("{} ({})", h.name, troops(catalog, locale, g.troops)))
-        })
+        .groups_of(seat)
+        .map(|(name, g)| format!("{name} ({})", troops(catalog, locale, g.troops)))
         .collect();
     let hexes = if public.out {
         let id = if view.rules == RuleSet::Full { "read-space-returning" } else { "read-space-out" };

@@ -40,16 +40,8 @@ pub fn alt_text(view: &View, last_move: Option<LastMove>, catalog: &Catalog, loc
         .collect();
     parts.push(words.text("space-pigs-alt-hexes", &[("hexes", hexes.join("; ").into())]));
     for (seat, clan) in view.seats.iter().enumerate() {
-        let standing: Vec<String> = view
-            .hexes
-            .iter()
-            .flat_map(|h| {
-                h.groups
-                    .iter()
-                    .filter(|g| g.player == seat)
-                    .map(|g| format!("{} {}", h.name, troop_label(g.troops)))
-            })
-            .collect();
+        let standing: Vec<String> =
+            view.groups_of(seat).map(|(name, g)| format!("{name} {}", troop_label(g.troops))).collect();
         let args: [(&str, FluentValue<'_>); 3] = [
             ("number", (seat + 1).into()),
             ("name", clan.name.clone().into()),
