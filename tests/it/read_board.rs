@@ -13,11 +13,11 @@ use oink::i18n::{Catalog, Locale};
 use oink::render::Reply;
 use oink::render::reply::Row;
 use oink::render::spoken::{MOST, has_art};
+use oink::table::Stage;
 use oink::table::settings::SettingsChange;
-use oink::table::{Command, Stage};
 
 use crate::space_pigs_tables::{open_panel, started_with};
-use crate::table_service::{AT, actor, click, setup, table};
+use crate::table_service::{AT, actor, click, open_started, setup, table};
 use crate::three_pigs_render::{seats, table as table_of};
 
 /// The spoken board of `stage` in `locale`: its text, checked to be a private answer within
@@ -260,17 +260,7 @@ async fn the_read_button_answers_seated_players_and_spectators_in_their_language
         let (_dir, store, service) = setup(true);
         let players =
             [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::EnUs)];
-        let create = Command::Create {
-            setup: setup_options,
-            turn_pings: None,
-            language: None,
-            clock: Default::default(),
-        };
-        service.command(AT, &players[0], create, 0).await.expect("store");
-        for who in &players[1..] {
-            click(&service, &store, who, "join", &[], 0).await;
-        }
-        click(&service, &store, &players[0], "start", &[], 0).await;
+        open_started(&service, &store, setup_options, &players).await;
         let board = oink::render::board(service.catalog(), &table(&store).view());
         let button = read_button(&board).expect("a 🔊 button on the board");
         let rev = table(&store).rev;

@@ -11,10 +11,10 @@ use oink::games::space_pigs::{Action, Card, Ending, Event, Game, Options, Outcom
 use oink::i18n::{Catalog, Locale};
 use oink::render::reply::{Reply, Row};
 use oink::render::{self, Board};
-use oink::table::{Command, Seat};
+use oink::table::Seat;
 use proptest::prelude::*;
 
-use crate::table_service::{AT, actor, click, setup, table};
+use crate::table_service::{AT, actor, click, open_started, setup, table};
 
 type SpaceSession = Session<Game>;
 
@@ -257,20 +257,9 @@ async fn a_waiting_panel_is_redrawn_in_place_when_the_game_comes_to_its_player()
     let (_dir, store, service) = setup(true);
     let service = service.with_fixed_seed(Some(7));
     let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::De), actor(3, "Cleo", Locale::Fr)];
-    let create = Command::Create {
-        setup: oink::games::registry::AnyOptions::SpacePigs(Options {
-            max_rounds: Some(2),
-            ..Options::default()
-        }),
-        turn_pings: None,
-        language: None,
-        clock: Default::default(),
-    };
-    service.command(AT, &players[0], create, 0).await.expect("store");
-    for who in &players[1..] {
-        click(&service, &store, who, "join", &[], 0).await;
-    }
-    click(&service, &store, &players[0], "start", &[], 0).await;
+    let setup =
+        oink::games::registry::AnyOptions::SpacePigs(Options { max_rounds: Some(2), ..Options::default() });
+    open_started(&service, &store, setup, &players).await;
     // The deploy goes in seat order: the first seat deploys, the second waits.
     let seat_of = |user: u64| {
         let current = table(&store);

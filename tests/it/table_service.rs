@@ -63,6 +63,17 @@ pub(crate) async fn open_pigs(
     }
 }
 
+/// A table of `setup` opened in [`AT`] by the first of `players`, the others joined, then
+/// started by the host, all at time 0.
+pub(crate) async fn open_started(service: &Service, store: &Store, setup: AnyOptions, players: &[Actor]) {
+    let create = Command::Create { setup, turn_pings: None, language: None, clock: Default::default() };
+    service.command(AT, &players[0], create, 0).await.expect("store");
+    for who in &players[1..] {
+        click(service, store, who, "join", &[], 0).await;
+    }
+    click(service, store, &players[0], "start", &[], 0).await;
+}
+
 pub(crate) fn table(store: &Store) -> Table {
     store.table::<Table>(AT.channel).expect("read").expect("a table").data
 }

@@ -183,6 +183,17 @@ pub struct Wrap {
 }
 
 impl View {
+    /// The seats that have made this phase's secret choice (their discards, or a travel
+    /// marker): only one of the two phases runs at a time, so at most one list is filled.
+    pub fn chosen(&self) -> impl Iterator<Item = usize> + '_ {
+        self.discards_chosen
+            .iter()
+            .chain(&self.markers_chosen)
+            .enumerate()
+            .filter(|(_, chosen)| **chosen)
+            .map(|(seat, _)| seat)
+    }
+
     /// Where clan `seat` stands: each of its groups with the name of the hex it is on, in the
     /// order of the hexes (what the map's alt text and the spoken board list).
     pub fn groups_of(&self, seat: usize) -> impl Iterator<Item = (&str, &GroupView)> {

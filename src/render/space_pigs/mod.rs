@@ -445,14 +445,7 @@ fn status(catalog: &Catalog, locale: Locale, (seats, game): (&[Seat], &Game), vi
     let waiting: Vec<String> =
         view.waiting_for.iter().map(|&s| seats.get(s).map_or_else(String::new, mention)).collect();
     let mut line = text(catalog, locale, "space-pigs-waiting", &[("names", waiting.join(", ").into())]);
-    let chosen: Vec<String> = view
-        .discards_chosen
-        .iter()
-        .chain(&view.markers_chosen)
-        .enumerate()
-        .filter(|(_, chosen)| **chosen)
-        .map(|(seat, _)| who(seats, seat))
-        .collect();
+    let chosen: Vec<String> = view.chosen().map(|seat| who(seats, seat)).collect();
     if !chosen.is_empty() {
         line.push_str(" · ");
         line.push_str(&text(catalog, locale, "space-pigs-chosen", &[("names", chosen.join(", ").into())]));

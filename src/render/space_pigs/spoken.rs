@@ -33,14 +33,7 @@ pub fn read_aloud(catalog: &Catalog, locale: Locale, session: &SpaceSession) -> 
                 "space-pigs-waiting",
                 &[("names", waiting.join(", ").into())],
             )));
-            let chosen: Vec<String> = view
-                .discards_chosen
-                .iter()
-                .chain(&view.markers_chosen)
-                .enumerate()
-                .filter(|(_, chosen)| **chosen)
-                .map(|(seat, _)| name_of(seats, seat))
-                .collect();
+            let chosen: Vec<String> = view.chosen().map(|seat| name_of(seats, seat)).collect();
             if !chosen.is_empty() {
                 lines.push(plain(&text(
                     catalog,
