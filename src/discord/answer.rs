@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{retired, to_create_message, to_edit, to_edit_response};
+use super::send;
 use super::{BotError, Data};
 use crate::i18n::Locale;
 use crate::table::{Actor, Answer, Channels, PanelEdit, Where, now};
@@ -47,26 +47,25 @@ pub async fn follow_up(
     }
     let nonce = |part: &str| answer.nonce.as_ref().map(|nonce| format!("{nonce}{part}"));
     if let Some(board) = answer.fresh_board {
-        let posted = channel.send_message(http, once(to_create_message(board), nonce("b"))).await?;
+        let posted = send::post(http, channel, board, nonce("b")).await?;
         data.tables.board_posted(channel.get(), posted.id.get(), now()).await?;
         data.board_posted(channel.get());
     }
     if let Some(old) = answer.retire {
-        if let Err(e) =
-            channel.edit_message(http, serenity::MessageId::new(old), retired(answer.retire_note)).await
-        {
+        let note = answer.retire_note.unwrap_or_else(|| "⬇️".to_owned());
+        if let Err(e) = send::retire(http, channel, serenity::MessageId::new(old), note).await {
             tracing::info!(error = %e, "could not retire an old board (deleted?)");
         }
     }
     let mut old_ping = None;
     if let Some(ping) = answer.ping {
-        let posted = channel.send_message(http, once(to_create_message(ping), nonce("p"))).await?;
+        let posted = send::post(http, channel, ping, nonce("p")).await?;
         // A ping shown again (same nonce) is the one already remembered: it stays.
         old_ping =
             data.ping_posted(channel.get(), Some(posted.id.get())).filter(|old| *old != posted.id.get());
     }
     if let Some(announcement) = answer.announce {
-        channel.send_message(http, once(to_create_message(announcement), nonce("a"))).await?;
+        send::post(http, channel, announcement, nonce("a")).await?;
         // The game is over: its last turn ping goes too.
         old_ping = old_ping.or(data.ping_posted(channel.get(), None));
     }
@@ -79,7 +78,7 @@ pub async fn follow_up(
     let edits = answer.panel_edits.into_iter().map(|edit| redraw_panel(http, data, channel, edit));
     futures_util::future::join_all(edits).await;
     for (n, (user, message)) in answer.direct.into_iter().enumerate() {
-        direct_message(http, user, once(to_create_message(message), nonce(&format!("d{n}")))).await;
+        direct_message(http, user, message, nonce(&format!("d{n}"))).await;
     }
     Ok(())
 }
@@ -89,9 +88,8 @@ pub async fn follow_up(
 /// redraws it. The error is logged by its status only, as a request error's text could carry
 /// the token (it is in the URL).
 async fn redraw_panel(http: &serenity::Http, data: &Data, channel: serenity::ChannelId, edit: PanelEdit) {
-    use serenity::Builder as _;
     let PanelEdit { user, handle, reply } = edit;
-    if let Err(error) = to_edit_response(reply).execute(http, handle.secret()).await {
+    if let Err(error) = send::edit_original(http, handle.secret(), reply).await {
         let status = match &error {
             serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
                 response.status_code.as_u16()
@@ -103,21 +101,12 @@ async fn redraw_panel(http: &serenity::Http, data: &Data, channel: serenity::Cha
     }
 }
 
-/// A new message Discord creates once per `nonce` (when there is one): a second post with
-/// the same nonce, within minutes, returns the first message.
-fn once(message: serenity::CreateMessage, nonce: Option<String>) -> serenity::CreateMessage {
-    match nonce {
-        Some(nonce) => message.nonce(serenity::Nonce::String(nonce)).enforce_nonce(true),
-        None => message,
-    }
-}
-
 /// Sends a direct message. A member who closed their DMs to server members (Discord's 50007)
 /// or left is no error: the channel's reminder reached them anyway.
-async fn direct_message(http: &serenity::Http, user: u64, message: serenity::CreateMessage) {
+async fn direct_message(http: &serenity::Http, user: u64, message: crate::render::Reply, nonce: Option<String>) {
     let sent = async {
         let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
-        dm.send_message(http, message).await
+        send::post(http, dm.id, message, nonce).await
     };
     if let Err(e) = sent.await {
         tracing::info!(error = %e, user, "could not send a reminder by direct message");
@@ -131,7 +120,7 @@ async fn edit_quietly(
     message: u64,
     reply: crate::render::Reply,
 ) {
-    if let Err(e) = channel.edit_message(http, serenity::MessageId::new(message), to_edit(reply)).await {
+    if let Err(e) = send::edit(http, channel, serenity::MessageId::new(message), reply).await {
         tracing::info!(error = %e, "could not edit the board (deleted?)");
     }
 }

@@ -6,7 +6,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::answer::{DEFER_AFTER, Discord, actor, follow_up};
-use super::reply::to_poise;
+use super::send;
 use super::{BotError, Context, Data, locale_of};
 use crate::games::registry::{GameSpec, TABLE_GAMES};
 use crate::games::seam::{BadOption, Given, OptionKind, OptionSpec, choice_label};
@@ -50,7 +50,7 @@ async fn oink_group(_ctx: Context<'_>) -> Result<(), BotError> {
 /// `/oink help`: what the bot is, its games, and how to start one.
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), BotError> {
-    ctx.send(to_poise(render::help::overview(&ctx.data().catalog, locale(ctx)))).await?;
+    send::command(ctx, render::help::overview(&ctx.data().catalog, locale(ctx)), false).await?;
     Ok(())
 }
 
@@ -62,14 +62,14 @@ async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     // The lookup reads every table: Discord gets its "thinking…" first.
     ctx.defer_ephemeral().await?;
     let answer = data.tables.games_of(&who, data.partial_shards).await?;
-    ctx.send(to_poise(answer.reply)).await?;
+    send::command(ctx, answer.reply, false).await?;
     Ok(())
 }
 
 /// `/oink fairness`: how the dice are committed and how to check a game, for the caller.
 #[poise::command(slash_command)]
 async fn fairness(ctx: Context<'_>) -> Result<(), BotError> {
-    ctx.send(to_poise(render::fairness::page(&ctx.data().catalog, locale(ctx)))).await?;
+    send::command(ctx, render::fairness::page(&ctx.data().catalog, locale(ctx)), false).await?;
     Ok(())
 }
 
@@ -86,7 +86,7 @@ async fn settings(
     let who = actor(ctx.author(), None, locale(ctx));
     let change = SettingsChange { dm_reminders, heads_up, text_boards };
     let answer = ctx.data().tables.settings(&who, change, now()).await?;
-    ctx.send(to_poise(answer.reply)).await?;
+    send::command(ctx, answer.reply, false).await?;
     Ok(())
 }
 
@@ -104,7 +104,7 @@ async fn away(
     ctx.defer_ephemeral().await?;
     let discord = Discord { http: ctx.serenity_context().http.clone(), data: data.clone() };
     let answer = data.tables.away(&discord, &who, &until, reason.as_deref(), computer, now()).await?;
-    ctx.send(to_poise(answer.reply)).await?;
+    send::command(ctx, answer.reply, false).await?;
     Ok(())
 }
 
@@ -116,7 +116,7 @@ async fn back(ctx: Context<'_>) -> Result<(), BotError> {
     ctx.defer_ephemeral().await?;
     let discord = Discord { http: ctx.serenity_context().http.clone(), data: data.clone() };
     let answer = data.tables.back(&discord, &who, now()).await?;
-    ctx.send(to_poise(answer.reply)).await?;
+    send::command(ctx, answer.reply, false).await?;
     Ok(())
 }
 
@@ -162,7 +162,7 @@ async fn server_action(
             board_locale: None,
         };
         let answer = data.tables.server_defaults(at, &who, may_configure, change, now()).await?;
-        ctx.send(to_poise(answer.reply)).await?;
+        send::command(poise::Context::Application(ctx), answer.reply, false).await?;
         Ok(())
     }
     .await;
@@ -307,7 +307,7 @@ async fn refuse_option(ctx: Context<'_>, command: &str, bad: &BadOption) -> Resu
         .iter()
         .map(|value| catalog.exact(locale, &choice_label(value)).unwrap_or_else(|| value.clone()))
         .collect();
-    ctx.send(to_poise(render::bad_option(catalog, locale, &option, &allowed))).await?;
+    send::command(ctx, render::bad_option(catalog, locale, &option, &allowed), false).await?;
     Ok(())
 }
 
@@ -355,18 +355,17 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
         Some((_, Err(error))) => return Err(error.into()),
         None if deferred => return private_after_defer(ctx, notice("error-table-busy")).await,
         None => {
-            ctx.send(to_poise(notice("error-table-busy"))).await?;
+            send::command(ctx, notice("error-table-busy"), false).await?;
             return Ok(());
         }
     };
     if deferred && answer.reply.ephemeral {
         drop_deferred(ctx).await;
     }
-    let reply = to_poise(std::mem::take(&mut answer.reply));
+    let reply = std::mem::take(&mut answer.reply);
     let ai_next = answer.ai_next;
     let shown = async {
-        let handle = ctx.send(reply).await?;
-        let posted = if answer.is_board { Some(handle.message().await?.id) } else { None };
+        let posted = send::command(ctx, reply, answer.is_board).await?;
         follow_up(ctx.http(), data, channel, answer, posted).await
     }
     .await;
@@ -393,7 +392,7 @@ async fn drop_deferred(ctx: Context<'_>) {
 /// A private answer to a command that was deferred publicly.
 async fn private_after_defer(ctx: Context<'_>, reply: render::Reply) -> Result<(), BotError> {
     drop_deferred(ctx).await;
-    ctx.send(to_poise(reply)).await?;
+    send::command(ctx, reply, false).await?;
     Ok(())
 }
 

@@ -9,10 +9,13 @@ mod channels;
 mod commands;
 mod errors;
 mod localize;
+/// Public for the playground, which draws boards in the same layout.
+pub mod components_v2;
 /// Public for the end-to-end tests of files and menus, which drive serenity with exactly
-/// these builders.
+/// these builders and senders.
 pub mod reply;
 mod router;
+pub mod send;
 
 use std::future::Future;
 use std::sync::Arc;

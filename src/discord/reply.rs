@@ -1,11 +1,10 @@
-//! Maps the neutral [`Reply`](crate::render::Reply) onto serenity's and poise's builders.
+//! Maps the neutral [`Reply`](crate::render::Reply) onto serenity's and poise's builders: the
+//! form of plain texts (notices, turn pings, announcements, an exported record). Boards and
+//! panels go as Components V2 messages (`send.rs`), whose controls are written here too.
 //!
-//! A reply's files travel as the message's attachments (a multipart upload). Every path that
-//! can change an existing message (an update of the clicked message, an edit of a board) sets
-//! the message's attachments to exactly the reply's files: Discord keeps a message's earlier
-//! attachments on an edit unless `attachments` lists what stays, so without it a board edited
-//! after a move would show the old map beside the new one, and a board edited to text alone
-//! would keep its picture.
+//! A reply's files travel as the message's attachments (a multipart upload). A click's update
+//! sets the message's attachments to exactly the reply's files: Discord keeps a message's
+//! earlier attachments unless `attachments` lists what stays.
 //!
 //! Every builder also carries the message's allowed mentions (`allowed_mentions`): exactly
 //! the reply's `mentions`, never everyone, `@here` or a role. Without it Discord pings
@@ -14,7 +13,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::render::reply::{ButtonStyle, Embed, File, Reply, Row, Select};
+use crate::render::reply::{Button, ButtonStyle, Embed, File, Reply, Row, Select};
 
 /// For answers to slash commands (a new message: its attachments are just the files).
 pub fn to_poise(reply: Reply) -> poise::CreateReply {
@@ -82,48 +81,6 @@ pub fn to_create_message(reply: Reply) -> serenity::CreateMessage {
     out
 }
 
-/// For edits of an earlier message: every part is replaced, so a missing embed or component
-/// is removed rather than kept, and the attachments become exactly the reply's files (an
-/// empty list removes an earlier picture).
-pub fn to_edit(reply: Reply) -> serenity::EditMessage {
-    let files = reply
-        .files
-        .into_iter()
-        .fold(serenity::EditAttachments::new(), |files, file| files.add(attachment(file)));
-    serenity::EditMessage::new()
-        .content(reply.content.unwrap_or_default())
-        .embeds(reply.embed.iter().map(to_embed).collect())
-        .components(rows(&reply.rows))
-        .allowed_mentions(allowed_mentions(&reply.mentions))
-        .attachments(files)
-}
-
-/// For a private panel edited through the interaction token that showed it (see
-/// `table/live_panels.rs`): the whole message as `reply` has it, files included.
-pub fn to_edit_response(reply: Reply) -> serenity::EditInteractionResponse {
-    let files = reply
-        .files
-        .into_iter()
-        .fold(serenity::EditAttachments::new(), |files, file| files.add(attachment(file)));
-    serenity::EditInteractionResponse::new()
-        .content(reply.content.unwrap_or_default())
-        .embeds(reply.embed.iter().map(to_embed).collect())
-        .components(rows(&reply.rows))
-        .allowed_mentions(allowed_mentions(&reply.mentions))
-        .attachments(files)
-}
-
-/// An edit that takes an old board's components away and keeps the rest (the board that a
-/// fresh one below replaced): its picture stays, as Discord shows it, so no `attachments`.
-/// Its text says where the board went (`note`), above the old embed.
-pub fn retired(note: Option<String>) -> serenity::EditMessage {
-    let edit = serenity::EditMessage::new().components(Vec::new()).allowed_mentions(allowed_mentions(&[]));
-    match note {
-        Some(note) => edit.content(note),
-        None => edit,
-    }
-}
-
 /// Who a message may ping: the `users` listed, nobody else. `parse` stays empty, so Discord
 /// reads no mention from the text by itself (no `@everyone`, `@here`, role or other user),
 /// and a reply pings no author.
@@ -157,26 +114,23 @@ fn to_embed(embed: &Embed) -> serenity::CreateEmbed {
 }
 
 fn rows(rows: &[Row]) -> Vec<serenity::CreateActionRow> {
-    rows.iter()
-        .map(|row| match row {
-            Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
-                buttons
-                    .iter()
-                    .map(|b| {
-                        let mut button = serenity::CreateButton::new(&b.custom_id)
-                            .label(&b.label)
-                            .style(style(b.style))
-                            .disabled(b.disabled);
-                        if let Some(emoji) = &b.emoji {
-                            button = button.emoji(serenity::ReactionType::Unicode(emoji.clone()));
-                        }
-                        button
-                    })
-                    .collect(),
-            ),
-            Row::Select(select) => select_menu(select),
-        })
-        .collect()
+    rows.iter().map(row).collect()
+}
+
+/// One action row: its buttons, or its menu.
+pub(super) fn row(row: &Row) -> serenity::CreateActionRow {
+    match row {
+        Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(buttons.iter().map(button).collect()),
+        Row::Select(select) => select_menu(select),
+    }
+}
+
+pub(super) fn button(b: &Button) -> serenity::CreateButton {
+    let button = serenity::CreateButton::new(&b.custom_id).label(&b.label).style(style(b.style)).disabled(b.disabled);
+    match &b.emoji {
+        Some(emoji) => button.emoji(serenity::ReactionType::Unicode(emoji.clone())),
+        None => button,
+    }
 }
 
 /// A string select menu. Its bounds are kept within what Discord takes for its options (at
@@ -297,45 +251,25 @@ mod tests {
             json["attachments"],
             json!([{"id": 0, "filename": "map.png", "description": "The galaxy, round 1"}])
         );
-        // The same reply as a channel message and as an edit of one.
-        let created = serde_json::to_value(to_create_message(reply.clone())).expect("json");
+        // The same reply as a channel message.
+        let created = serde_json::to_value(to_create_message(reply)).expect("json");
         assert_eq!(created["attachments"][0]["filename"], "map.png");
         assert_eq!(created["embeds"][0]["image"]["url"], "attachment://map.png");
-        let edited = serde_json::to_value(to_edit(reply)).expect("json");
-        assert_eq!(edited["attachments"][0]["filename"], "map.png");
-        assert_eq!(edited["components"][1]["components"][0]["min_values"], 0);
     }
 
-    /// An update or edit lists the message's attachments as exactly the reply's files: an
+    /// A click's update lists the message's attachments as exactly the reply's files: an
     /// empty list (Discord then drops earlier files), never a missing one (Discord would keep
-    /// them: an old map beside the new, or a picture on a board edited to text).
+    /// them: an old map beside the new).
     #[test]
-    fn updates_and_edits_replace_the_messages_files() {
+    fn updates_replace_the_messages_files() {
         let text_only = Reply { content: Some("the table ended".into()), ..Reply::default() };
-        let update = serde_json::to_value(to_message(text_only.clone())).expect("json");
+        let update = serde_json::to_value(to_message(text_only)).expect("json");
         assert_eq!(update["attachments"], json!([]));
-        let edit = serde_json::to_value(to_edit(text_only)).expect("json");
-        assert_eq!(edit["attachments"], json!([]));
-        let two = Reply {
-            files: vec![
-                File { name: "map.png".into(), bytes: vec![1], description: None },
-                File { name: "legend.png".into(), bytes: vec![2], description: None },
-            ],
-            ..Reply::default()
-        };
-        let edit = serde_json::to_value(to_edit(two)).expect("json");
-        let names: Vec<&str> = edit["attachments"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|a| a["filename"].as_str())
-            .collect();
-        assert_eq!(names, ["map.png", "legend.png"]);
     }
 
     /// Every way a reply reaches Discord (a command's answer, its follow-up or edit, a
-    /// click's answer, a channel message or direct message, an edit, a board's retirement)
-    /// carries allowed mentions: the reply's users and nothing Discord would read from the
+    /// click's answer, a channel message or direct message, a V2 board) carries allowed
+    /// mentions: the reply's users and nothing Discord would read from the
     /// text, whatever it holds.
     #[test]
     fn every_message_and_edit_allows_exactly_the_replys_mentions() {
@@ -350,16 +284,13 @@ mod tests {
                 serde_json::to_value(poise.to_slash_initial_response_edit(Default::default())),
                 serde_json::to_value(to_message(reply.clone())),
                 serde_json::to_value(to_create_message(reply.clone())),
-                serde_json::to_value(to_edit(reply)),
+                serde_json::to_value(super::super::send::body(reply).0),
             ];
             for body in bodies {
                 let body = body.expect("json");
                 assert_eq!(body["allowed_mentions"], only(users), "{body}");
             }
         }
-        let retired = serde_json::to_value(retired(Some("moved".to_owned()))).expect("json");
-        assert_eq!(retired["allowed_mentions"], only(&[]), "{retired}");
-        assert!(retired.get("attachments").is_none(), "a retired board keeps its picture");
         assert_eq!(serde_json::to_value(allowed_mentions(&[0, 5])).expect("json")["users"], json!(["5"]));
     }
 

@@ -10,7 +10,8 @@ use std::num::NonZeroU64;
 use poise::serenity_prelude as serenity;
 
 use super::answer::{DEFER_AFTER, Discord, PANEL_LIFE_SECS, actor, follow_up};
-use super::reply::{to_edit_response, to_follow_up, to_message};
+use super::reply::to_message;
+use super::send;
 use super::{BotError, Data, locale_of};
 use crate::render::Reply;
 use crate::table::now;
@@ -168,17 +169,10 @@ async fn answer_click(
     deferred: bool,
 ) -> Result<(), serenity::Error> {
     match (deferred, update) {
-        (false, true) => {
-            let response = serenity::CreateInteractionResponse::UpdateMessage(to_message(reply));
-            click.create_response(ctx, response).await
-        }
-        (false, false) => {
-            let response = serenity::CreateInteractionResponse::Message(to_message(reply));
-            click.create_response(ctx, response).await
-        }
+        (false, _) => send::click(&ctx.http, (click.id, &click.token), reply, update).await,
         // A deferred update's original message is the clicked one.
-        (true, true) => click.edit_response(ctx, to_edit_response(reply)).await.map(drop),
-        (true, false) => click.create_followup(ctx, to_follow_up(reply)).await.map(drop),
+        (true, true) => send::edit_original(&ctx.http, &click.token, reply).await,
+        (true, false) => send::follow_up(&ctx.http, &click.token, reply).await,
     }
 }
 

@@ -8,13 +8,13 @@
 //! board takes (`tests/it/three_pigs_discord.rs`), and the export (a file on a new message)
 //! runs through the whole bot there.
 
-use oink::discord::reply::{to_create_message, to_edit, to_message};
+use oink::discord::reply::to_create_message;
+use oink::discord::send;
 use oink::render::reply::{Embed, File, Reply, Row, Select, SelectOption};
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
-use serenity::Builder as _;
 
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, components};
+use crate::support::fake_discord::{CHANNEL, FakeDiscord};
 
 /// A board as Space-Schweine will send it: the map as `map.png`, shown in the embed, and a
 /// menu to pick up to three of four cards (or none).
@@ -39,7 +39,7 @@ fn board(bytes: &[u8]) -> Reply {
             min_values: 0,
             max_values: 3,
         })],
-        files: vec![File { name: "map.png".into(), bytes: bytes.to_vec(), description: None }],
+        files: vec![File { name: "map.png".into(), bytes: bytes.to_vec(), description: Some("The galaxy".into()) }],
         ..Reply::default()
     }
 }
@@ -55,48 +55,57 @@ fn picture(n: u8) -> Vec<u8> {
     bytes
 }
 
-/// A board's picture: posted with the board, replaced (never added to) by a click's update
-/// and by a board edit, kept when only the buttons go (a retired board), gone when the board
-/// is edited to text; a new message answering a click carries its own file. Discord's schema
+/// The container of a V2 board as the fake keeps it, and the parts inside it.
+fn container(message: &Value) -> Vec<Value> {
+    assert_eq!(message["flags"].as_u64().map(|f| f & 32768), Some(32768), "a V2 message: {message:#}");
+    message["components"][0]["components"].as_array().cloned().unwrap_or_default()
+}
+
+/// A board's picture: posted with the board in a media gallery with its alt text, replaced
+/// (never added to) by a click's update and by a board edit, gone when the board is retired or
+/// edited to text; a new message answering a click carries its own file. Discord's schema
 /// refuses none of the bodies.
 #[tokio::test]
 async fn a_boards_picture_is_posted_replaced_on_update_and_edit_and_dropped_with_text() {
     let fake = FakeDiscord::start().await;
     let http = http(&fake);
     let channel = serenity::ChannelId::new(CHANNEL);
-    let posted = channel.send_message(&http, to_create_message(board(&picture(1)))).await.expect("posted");
+    let posted = send::post(&http, channel, board(&picture(1)), None).await.expect("posted");
     assert_eq!(posted.attachments.len(), 1, "serenity reads the attachment back");
     let message = fake.message(&posted.id.to_string()).await.expect("stored");
     let map = |n| vec![("map.png".to_owned(), picture(n))];
     assert_eq!(fake.attachments(&message).await, map(1));
-    assert_eq!(message["embeds"][0]["image"]["url"], "attachment://map.png");
-    let menu = &components(&message)[0];
+    let parts = container(&message);
+    let gallery = parts.iter().find(|p| p["type"] == 12).expect("a media gallery");
+    assert_eq!(gallery["items"][0]["media"]["url"], "attachment://map.png");
+    assert_eq!(gallery["items"][0]["description"], "The galaxy");
+    let menu = &parts.last().expect("a row")["components"][0];
     assert_eq!((menu["min_values"].clone(), menu["max_values"].clone()), (json!(0), json!(3)));
 
     // A click answered by updating the clicked board (type 7).
     let click = fake.interaction_on(&message).await;
-    serenity::CreateInteractionResponse::UpdateMessage(to_message(board(&picture(2))))
-        .execute(&http, (serenity::InteractionId::new(click.id), click.token.as_str()))
-        .await
-        .expect("updated");
+    let id = serenity::InteractionId::new(click.id);
+    send::click(&http, (id, click.token.as_str()), board(&picture(2)), true).await.expect("updated");
     assert_eq!(fake.attachments(&message).await, map(2), "the new map only");
 
     // A command changed the table: the board message is edited.
-    channel.edit_message(&http, posted.id, to_edit(board(&picture(3)))).await.expect("edited");
+    send::edit(&http, channel, posted.id, board(&picture(3))).await.expect("edited");
     assert_eq!(fake.attachments(&message).await, map(3), "the new map only");
-
-    // A fresh board below retires this one: its buttons go, its picture stays (as in Discord).
-    let retired = serenity::EditMessage::new().components(Vec::new());
-    channel.edit_message(&http, posted.id, retired).await.expect("retired");
-    assert_eq!(fake.attachments(&message).await, map(3));
 
     // Edited to text alone: no picture is left.
     let text = Reply { content: Some("The table ended.".into()), ..Reply::default() };
-    channel.edit_message(&http, posted.id, to_edit(text)).await.expect("edited to text");
+    send::edit(&http, channel, posted.id, text).await.expect("edited to text");
     assert!(fake.attachments(&message).await.is_empty());
     let now = fake.message(&posted.id.to_string()).await.expect("stored");
     assert_eq!(now["attachments"], json!([]));
-    assert_eq!(now["embeds"], json!([]));
+    assert_eq!(now["components"], json!([{"type": 10, "content": "The table ended."}]));
+
+    // A fresh board below retires this one: it says where the board went, and nothing else.
+    send::edit(&http, channel, posted.id, board(&picture(4))).await.expect("edited");
+    send::retire(&http, channel, posted.id, "The board moved below.".into()).await.expect("retired");
+    assert!(fake.attachments(&message).await.is_empty(), "its picture goes with it");
+    let now = fake.message(&posted.id.to_string()).await.expect("stored");
+    assert_eq!(now["components"], json!([{"type": 10, "content": "The board moved below."}]));
 
     // A click answered with a new (ephemeral) message that carries a file of its own.
     let click = fake.interaction_on(&message).await;
@@ -106,16 +115,33 @@ async fn a_boards_picture_is_posted_replaced_on_update_and_edit_and_dropped_with
         bytes: b"{\"actions\":[]}".to_vec(),
         description: None,
     });
-    serenity::CreateInteractionResponse::Message(to_message(notice))
-        .execute(&http, (serenity::InteractionId::new(click.id), click.token.as_str()))
-        .await
-        .expect("answered");
+    let id = serenity::InteractionId::new(click.id);
+    send::click(&http, (id, click.token.as_str()), notice, false).await.expect("answered");
     let answer = fake.response_message(&click).await;
     assert_eq!(fake.attachments(&answer).await, [("record.json".to_owned(), b"{\"actions\":[]}".to_vec())]);
     assert!(fake.attachments(&message).await.is_empty(), "the clicked board keeps no file of it");
 
     assert!(fake.invalid().await.is_empty(), "Discord would refuse: {:#?}", fake.invalid().await);
     assert!(fake.unanswered().await.is_empty());
+}
+
+/// A board posted by an earlier release (an embed) is turned into a V2 one by the next edit:
+/// Discord takes that only with the old text `null` and the old embeds `[]`.
+#[tokio::test]
+async fn an_embed_board_from_before_is_edited_into_a_v2_board() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL);
+    let old = channel.send_message(&http, to_create_message(board(&picture(1)))).await.expect("posted");
+    send::edit(&http, channel, old.id, board(&picture(2))).await.expect("edited");
+    let request = fake.requests().await.into_iter().last().expect("the edit");
+    assert_eq!((request.body["content"].clone(), request.body["embeds"].clone()), (Value::Null, json!([])));
+    assert!(request.body.get("content").is_some(), "content is sent, as null");
+    let now = fake.message(&old.id.to_string()).await.expect("stored");
+    assert_eq!(now["embeds"], json!([]));
+    assert_eq!(container(&now)[0]["content"], "## Galaxy\nRound 1");
+    assert_eq!(fake.attachments(&now).await, [("map.png".to_owned(), picture(2))]);
+    assert!(fake.invalid().await.is_empty(), "Discord would refuse: {:#?}", fake.invalid().await);
 }
 
 /// One multipart request sent by hand to the fake.

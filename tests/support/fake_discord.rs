@@ -720,6 +720,9 @@ fn edit_message(message: &mut Value, body: &Value) {
             message[field] = value.clone();
         }
     }
+    if message["content"].is_null() {
+        message["content"] = json!("");
+    }
     message["edited_timestamp"] = json!("2026-11-22T00:00:01.000000+00:00");
 }
 
