@@ -103,7 +103,12 @@ async fn redraw_panel(http: &serenity::Http, data: &Data, channel: serenity::Cha
 
 /// Sends a direct message. A member who closed their DMs to server members (Discord's 50007)
 /// or left is no error: the channel's reminder reached them anyway.
-async fn direct_message(http: &serenity::Http, user: u64, message: crate::render::Reply, nonce: Option<String>) {
+async fn direct_message(
+    http: &serenity::Http,
+    user: u64,
+    message: crate::render::Reply,
+    nonce: Option<String>,
+) {
     let sent = async {
         let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
         send::post(http, dm.id, message, nonce).await

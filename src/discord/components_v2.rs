@@ -144,7 +144,11 @@ enum Place {
 /// The components of `reply` as a V2 message, within Discord's limits: the reply's text above
 /// (where its mentions are), then its embed in a container with the rows inside. `row` and
 /// `button` write the reply's controls.
-pub fn layout<R, B>(reply: &Reply, row: impl Fn(&Row) -> R, _button: impl Fn(&Button) -> B) -> Vec<Component<R, B>> {
+pub fn layout<R, B>(
+    reply: &Reply,
+    row: impl Fn(&Row) -> R,
+    _button: impl Fn(&Button) -> B,
+) -> Vec<Component<R, B>> {
     let mut blocks: Vec<(Place, String)> = Vec::new();
     if let Some(content) = reply.content.as_ref().filter(|c| !c.trim().is_empty()) {
         blocks.push((Place::Above, content.clone()));
@@ -187,7 +191,11 @@ pub fn layout<R, B>(reply: &Reply, row: impl Fn(&Row) -> R, _button: impl Fn(&Bu
             inside.extend(picture.map(|url| gallery(reply, url)));
             inside.extend(below);
             inside.extend(rows);
-            out.push(Component::Container(Container { kind: Type, accent_color: embed.colour, components: inside }));
+            out.push(Component::Container(Container {
+                kind: Type,
+                accent_color: embed.colour,
+                components: inside,
+            }));
         }
         None => out.extend(rows),
     }
@@ -198,9 +206,16 @@ pub fn layout<R, B>(reply: &Reply, row: impl Fn(&Row) -> R, _button: impl Fn(&Bu
 /// that name.
 fn gallery<R, B>(reply: &Reply, url: String) -> Component<R, B> {
     let name = url.strip_prefix("attachment://").unwrap_or(&url);
-    let description =
-        reply.files.iter().find(|f| f.name == name).and_then(|f| f.description.clone()).filter(|d| !d.is_empty());
-    Component::Gallery(MediaGallery { kind: Type, items: vec![GalleryItem { media: Media { url }, description }] })
+    let description = reply
+        .files
+        .iter()
+        .find(|f| f.name == name)
+        .and_then(|f| f.description.clone())
+        .filter(|d| !d.is_empty());
+    Component::Gallery(MediaGallery {
+        kind: Type,
+        items: vec![GalleryItem { media: Media { url }, description }],
+    })
 }
 
 /// The title as a heading with the description below it.
@@ -276,4 +291,125 @@ pub fn text_len<R, B>(components: &[Component<R, B>]) -> usize {
             Component::Separator(_) | Component::Gallery(_) | Component::Row(_) => 0,
         })
         .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::render::reply::{ButtonStyle, Field, File};
+
+    fn button(n: usize) -> Button {
+        Button {
+            custom_id: format!("b{n}"),
+            label: format!("B{n}"),
+            emoji: None,
+            style: ButtonStyle::Primary,
+            disabled: false,
+            pressed: None,
+        }
+    }
+
+    fn board(fields: usize, rows: usize) -> Reply {
+        Reply {
+            embed: Some(Embed {
+                title: "Board".into(),
+                description: "👉 Ann rolls".into(),
+                fields: (0..fields)
+                    .map(|n| Field { name: format!("Player {n}"), value: "🏠".into(), inline: true })
+                    .collect(),
+                colour: 0x12_34_56,
+                footer: Some("legend\nmore".into()),
+                image: Some("attachment://map.png".into()),
+            }),
+            rows: (0..rows).map(|r| Row::Buttons((0..5).map(|b| button(r * 5 + b)).collect())).collect(),
+            files: vec![File {
+                name: "map.png".into(),
+                bytes: vec![1],
+                description: Some("the galaxy".into()),
+            }],
+            ..Reply::default()
+        }
+    }
+
+    fn json_of(reply: &Reply) -> Value {
+        serde_json::to_value(layout(reply, Row::clone, Button::clone)).expect("json")
+    }
+
+    /// A board is one container in its colour: the heading, a block per field, the picture
+    /// with its alt text, the footer in small text below a divider, the controls last.
+    #[test]
+    fn a_board_is_one_container_heading_fields_picture_footer_controls() {
+        let mut reply = board(2, 1);
+        reply.content = Some("<@1>, your turn".into());
+        let json = json_of(&reply);
+        assert_eq!(json[0], json!({"type": 10, "content": "<@1>, your turn"}));
+        let container = &json[1];
+        assert_eq!(
+            (container["type"].clone(), container["accent_color"].clone()),
+            (json!(17), json!(0x12_34_56))
+        );
+        let parts = container["components"].as_array().expect("parts");
+        let types: Vec<u64> = parts.iter().map(|p| p["type"].as_u64().unwrap_or(0)).collect();
+        // The rows are the render model's own here (the playground's form): no `type`.
+        assert_eq!(types, [10, 10, 10, 12, 14, 10, 0]);
+        assert_eq!(parts[0]["content"], "## Board\n👉 Ann rolls");
+        assert_eq!(parts[1]["content"], "**Player 0**\n🏠");
+        assert_eq!(
+            parts[3]["items"][0],
+            json!({"media": {"url": "attachment://map.png"}, "description": "the galaxy"})
+        );
+        assert_eq!(parts[4], json!({"type": 14, "divider": true, "spacing": 1}));
+        assert_eq!(parts[5]["content"], "-# legend\n-# more");
+        assert_eq!(parts[6]["Buttons"][0]["custom_id"], "b0");
+        let layout = layout(&reply, Row::clone, Button::clone);
+        // The text above, the container, heading and fields, the gallery, divider and footer, the row.
+        assert_eq!(
+            count(&layout, |row| if let Row::Buttons(b) = row { b.len() } else { 1 }),
+            1 + 1 + 3 + 1 + 2 + 6
+        );
+        assert!(!is_v2(&Reply::notice("plain".into())) && is_v2(&reply));
+        assert_eq!((flags_of(false), flags_of(true)), (32768, 32768 | 64));
+    }
+
+    /// A board whose fields would pass 40 components shows them in one block; text past
+    /// 4,000 characters is cut at a line, longest block first, and says so.
+    #[test]
+    fn a_board_past_the_limits_merges_its_fields_and_cuts_its_longest_text() {
+        let crowded = board(12, 5);
+        let layout_of = |reply: &Reply| layout(reply, Row::clone, Button::clone);
+        let row_len = |row: &Row| if let Row::Buttons(b) = row { b.len() } else { 1 };
+        let layout = layout_of(&crowded);
+        assert!(count(&layout, row_len) <= MAX_COMPONENTS, "{}", count(&layout, row_len));
+        let json = serde_json::to_value(&layout).expect("json");
+        let merged = json[0]["components"][1]["content"].as_str().expect("the fields' block");
+        assert!(merged.starts_with("**Player 0**") && merged.contains("\n\n**Player 11**\n🏠"), "{merged}");
+
+        let mut long = board(2, 1);
+        let description: Vec<String> = (0..300).map(|n| format!("line {n} of the log")).collect();
+        if let Some(embed) = long.embed.as_mut() {
+            embed.description = description.join("\n");
+        }
+        let layout = layout_of(&long);
+        assert!(text_len(&layout) <= MAX_TEXT, "{}", text_len(&layout));
+        let json = serde_json::to_value(&layout).expect("json");
+        let heading = json[0]["components"][0]["content"].as_str().expect("heading");
+        assert!(heading.ends_with("of the log…"), "cut at a line: {heading}");
+        assert_eq!(json[0]["components"][1]["content"], "**Player 0**\n🏠", "short blocks stay whole");
+    }
+
+    /// A text display is never empty: an embed without a title or description still has a
+    /// heading, and an empty field or footer adds no block.
+    #[test]
+    fn no_text_display_is_empty() {
+        let reply = Reply {
+            embed: Some(Embed { fields: vec![], footer: Some(" ".into()), ..Embed::default() }),
+            ..Reply::default()
+        };
+        let json = json_of(&reply);
+        let parts = json[0]["components"].as_array().expect("parts");
+        assert_eq!(parts.len(), 1);
+        assert!(!parts[0]["content"].as_str().unwrap_or_default().is_empty());
+    }
 }

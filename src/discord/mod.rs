@@ -7,10 +7,10 @@
 mod answer;
 mod channels;
 mod commands;
-mod errors;
-mod localize;
 /// Public for the playground, which draws boards in the same layout.
 pub mod components_v2;
+mod errors;
+mod localize;
 /// Public for the end-to-end tests of files and menus, which drive serenity with exactly
 /// these builders and senders.
 pub mod reply;

@@ -126,7 +126,8 @@ pub(super) fn row(row: &Row) -> serenity::CreateActionRow {
 }
 
 pub(super) fn button(b: &Button) -> serenity::CreateButton {
-    let button = serenity::CreateButton::new(&b.custom_id).label(&b.label).style(style(b.style)).disabled(b.disabled);
+    let button =
+        serenity::CreateButton::new(&b.custom_id).label(&b.label).style(style(b.style)).disabled(b.disabled);
     match &b.emoji {
         Some(emoji) => button.emoji(serenity::ReactionType::Unicode(emoji.clone())),
         None => button,

@@ -103,7 +103,11 @@ impl Body {
 
 /// Answers a slash command with `reply`: the interaction's first response, or a follow-up
 /// once it has one (deferred). Returns the message's id when `want_id` (a board to track).
-pub async fn command(ctx: Context<'_>, reply: Reply, want_id: bool) -> Result<Option<serenity::MessageId>, BotError> {
+pub async fn command(
+    ctx: Context<'_>,
+    reply: Reply,
+    want_id: bool,
+) -> Result<Option<serenity::MessageId>, BotError> {
     let poise::Context::Application(app) = ctx else {
         let handle = ctx.send(to_poise(reply)).await?;
         return Ok(if want_id { Some(handle.message().await?.id) } else { None });
@@ -142,7 +146,8 @@ pub async fn click(
         return response.execute(http, (id, token)).await;
     }
     let (body, files) = body(reply);
-    let response = if update { Response { kind: 7, data: body.replacing() } } else { Response { kind: 4, data: body } };
+    let response =
+        if update { Response { kind: 7, data: body.replacing() } } else { Response { kind: 4, data: body } };
     http.create_interaction_response(id, token, &response, files).await
 }
 
@@ -214,4 +219,46 @@ pub async fn retire(
         enforce_nonce: false,
     };
     http.edit_message(channel, message, &body.replacing(), Vec::new()).await.map(drop)
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::render::reply::{Embed, File};
+
+    /// A board's body: V2 (private when the reply is), no `content` or embeds on a new
+    /// message, `null` and `[]` on an edit; only the pictured file goes, with its alt text.
+    #[test]
+    fn a_boards_body_is_v2_and_an_edit_clears_the_old_text_and_embeds() {
+        let reply = Reply {
+            embed: Some(Embed {
+                title: "Galaxy".into(),
+                image: Some("attachment://map.png".into()),
+                ..Embed::default()
+            }),
+            files: vec![
+                File { name: "map.png".into(), bytes: vec![1], description: Some("the galaxy".into()) },
+                File { name: "unused.txt".into(), bytes: vec![2], description: None },
+            ],
+            ephemeral: true,
+            mentions: vec![7],
+            ..Reply::default()
+        };
+        let (created, files) = body(reply.clone());
+        assert_eq!(files.len(), 1, "the pictured file only");
+        let created = serde_json::to_value(created).expect("json");
+        assert_eq!(created["flags"], 32768 | 64);
+        assert!(created.get("content").is_none() && created.get("embeds").is_none(), "{created}");
+        assert_eq!(
+            created["attachments"],
+            json!([{"id": 0, "filename": "map.png", "description": "the galaxy"}])
+        );
+        assert_eq!(created["allowed_mentions"]["users"], json!(["7"]));
+        assert_eq!(created["components"][0]["type"], 17);
+        let edited = serde_json::to_value(body(reply).0.replacing()).expect("json");
+        assert_eq!((edited["content"].clone(), edited["embeds"].clone()), (json!(null), json!([])));
+        assert!(edited.get("content").is_some());
+    }
 }

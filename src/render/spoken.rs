@@ -13,8 +13,8 @@ use super::common::{OINK_PINK, text};
 use super::reply::{Embed, Reply};
 use crate::i18n::{Catalog, Locale};
 
-/// The most characters of a spoken answer: an embed's description may hold 4,096, and the
-/// components V2 text Discord is moving boards to holds 4,000.
+/// The most characters of a spoken answer, its title included: the text of a Components V2
+/// message, the form every answer with an embed takes in Discord, holds 4,000.
 pub const MOST: usize = 4_000;
 
 /// Emoji art that says nothing a sentence does not say in words: the coloured squares of
@@ -25,9 +25,12 @@ const ART: [char; 11] = ['🟥', '🟧', '🟨', '🟩', '🟦', '🟪', '🟫',
 const MARKS: [char; 6] = ['🟠', '🔵', '🟢', '🟣', '🔴', '🟡'];
 
 /// A private answer holding `lines` under the title `title` (a catalog id), within [`MOST`]
-/// characters: lines that do not fit are left out from the end and counted on a last line,
-/// so the reader knows the answer was cut.
+/// characters with its title (shown as a heading, `## ` and a line break): lines that do not
+/// fit are left out from the end and counted on a last line, so the reader knows the answer
+/// was cut.
 pub fn reply(catalog: &Catalog, locale: Locale, title: &str, lines: Vec<String>) -> Reply {
+    let title = catalog.text(locale, title, None);
+    let room = MOST.saturating_sub(title.chars().count() + "## \n".len());
     let total = lines.len();
     let mut kept: Vec<String> = Vec::new();
     let mut used = 0;
@@ -35,7 +38,7 @@ pub fn reply(catalog: &Catalog, locale: Locale, title: &str, lines: Vec<String>)
         let left = total - index - 1;
         let tail = if left == 0 { 0 } else { more(catalog, locale, left).chars().count() + 1 };
         let size = line.chars().count() + usize::from(!kept.is_empty());
-        if used + size + tail > MOST {
+        if used + size + tail > room {
             kept.push(more(catalog, locale, total - index));
             break;
         }
@@ -44,7 +47,7 @@ pub fn reply(catalog: &Catalog, locale: Locale, title: &str, lines: Vec<String>)
     }
     Reply {
         embed: Some(Embed {
-            title: catalog.text(locale, title, None),
+            title,
             description: kept.join("\n"),
             fields: Vec::new(),
             colour: OINK_PINK,
@@ -146,8 +149,11 @@ mod tests {
         let catalog = Catalog::embedded().expect("catalog");
         let lines: Vec<String> = (0..400).map(|i| format!("line {i} {}", "x".repeat(40))).collect();
         let reply = reply(&catalog, Locale::EnUs, "read-title", lines);
-        let description = reply.embed.expect("an embed").description;
-        assert!(description.chars().count() <= MOST, "{}", description.chars().count());
+        let embed = reply.embed.expect("an embed");
+        let description = embed.description;
+        // As a V2 message shows it: the title as a heading, the description below.
+        let shown = format!("## {}\n{description}", embed.title).chars().count();
+        assert!(shown <= MOST && shown > MOST - 60, "{shown}: within the bound, and not far below");
         let last = description.lines().last().expect("a last line");
         assert!(last.contains("left out") && last.chars().any(|c| c.is_ascii_digit()), "{last}");
     }

@@ -39,7 +39,11 @@ fn board(bytes: &[u8]) -> Reply {
             min_values: 0,
             max_values: 3,
         })],
-        files: vec![File { name: "map.png".into(), bytes: bytes.to_vec(), description: Some("The galaxy".into()) }],
+        files: vec![File {
+            name: "map.png".into(),
+            bytes: bytes.to_vec(),
+            description: Some("The galaxy".into()),
+        }],
         ..Reply::default()
     }
 }

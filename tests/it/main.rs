@@ -21,6 +21,7 @@ mod support;
 
 mod ai_seats;
 mod away;
+mod board_limits;
 mod catalog;
 mod catalog_counts;
 mod catalog_ids;
