@@ -6,7 +6,7 @@
 //! text display per field (a player, a house, a clan), the picture in a media gallery with its
 //! alt text, the footer in small text below a divider, and the reply's controls last. The
 //! render model stays transport-free: this module reads it, the playground draws the same
-//! layout ([`layout`] is generic over how a row and a button are written).
+//! layout ([`layout`] is generic over how a row is written).
 //!
 //! A V2 message has no `content` and no embeds, at most [`MAX_COMPONENTS`] components (nested
 //! ones count) and [`MAX_TEXT`] characters across its text displays. [`layout`] keeps within
@@ -16,7 +16,7 @@
 
 use serde::{Serialize, Serializer};
 
-use crate::render::reply::{Button, Embed, Reply, Row};
+use crate::render::reply::{Embed, Reply, Row};
 
 /// The message flag that makes a message a Components V2 one. Once set, Discord keeps it.
 pub const IS_COMPONENTS_V2: u64 = 1 << 15;
@@ -40,14 +40,16 @@ impl<const N: u8> Serialize for Type<N> {
     }
 }
 
-/// One component of a V2 message. `R` is how an action row is written and `B` a button (a
-/// section's accessory): serenity's builders for Discord, the render model's own rows for the
-/// playground.
+/// One component of a V2 message. `R` is how an action row is written: serenity's builder
+/// for Discord, the render model's own row for the playground.
+///
+/// No section: a section's accessory is one button, and every control of our boards that
+/// acts on one player chooses among several things (a house of theirs to blow on, which
+/// computer seat to drop), which is a menu; the controls stay together below the board.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
-pub enum Component<R, B> {
-    Container(Container<R, B>),
-    Section(Section<B>),
+pub enum Component<R> {
+    Container(Container<R>),
     Text(TextDisplay),
     Gallery(MediaGallery),
     Separator(Separator),
@@ -56,20 +58,11 @@ pub enum Component<R, B> {
 
 /// A box around a board, its left edge in the accent colour.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Container<R, B> {
+pub struct Container<R> {
     #[serde(rename = "type")]
     pub kind: Type<17>,
     pub accent_color: u32,
-    pub components: Vec<Component<R, B>>,
-}
-
-/// Up to three text displays with a control beside them.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Section<B> {
-    #[serde(rename = "type")]
-    pub kind: Type<9>,
-    pub components: Vec<TextDisplay>,
-    pub accessory: B,
+    pub components: Vec<Component<R>>,
 }
 
 /// Markdown text; never empty (Discord refuses an empty one).
@@ -142,13 +135,9 @@ enum Place {
 }
 
 /// The components of `reply` as a V2 message, within Discord's limits: the reply's text above
-/// (where its mentions are), then its embed in a container with the rows inside. `row` and
-/// `button` write the reply's controls.
-pub fn layout<R, B>(
-    reply: &Reply,
-    row: impl Fn(&Row) -> R,
-    _button: impl Fn(&Button) -> B,
-) -> Vec<Component<R, B>> {
+/// (where its mentions are), then its embed in a container with the rows inside. `row`
+/// writes the reply's controls.
+pub fn layout<R>(reply: &Reply, row: impl Fn(&Row) -> R) -> Vec<Component<R>> {
     let mut blocks: Vec<(Place, String)> = Vec::new();
     if let Some(content) = reply.content.as_ref().filter(|c| !c.trim().is_empty()) {
         blocks.push((Place::Above, content.clone()));
@@ -204,7 +193,7 @@ pub fn layout<R, B>(
 
 /// The picture at `url` (`attachment://<name>`), with the alt text of the reply's file of
 /// that name.
-fn gallery<R, B>(reply: &Reply, url: String) -> Component<R, B> {
+fn gallery<R>(reply: &Reply, url: String) -> Component<R> {
     let name = url.strip_prefix("attachment://").unwrap_or(&url);
     let description = reply
         .files
@@ -268,12 +257,11 @@ fn fit_text(blocks: &mut [(Place, String)], limit: usize) {
 }
 
 /// Counts the components of a layout as Discord does: every one, nested ones included.
-pub fn count<R, B>(components: &[Component<R, B>], row_len: impl Fn(&R) -> usize + Copy) -> usize {
+pub fn count<R>(components: &[Component<R>], row_len: impl Fn(&R) -> usize + Copy) -> usize {
     components
         .iter()
         .map(|c| match c {
             Component::Container(container) => 1 + count(&container.components, row_len),
-            Component::Section(section) => 2 + section.components.len(),
             Component::Text(_) | Component::Separator(_) | Component::Gallery(_) => 1,
             Component::Row(row) => 1 + row_len(row),
         })
@@ -281,12 +269,11 @@ pub fn count<R, B>(components: &[Component<R, B>], row_len: impl Fn(&R) -> usize
 }
 
 /// The characters of a layout's text displays, as Discord counts them against [`MAX_TEXT`].
-pub fn text_len<R, B>(components: &[Component<R, B>]) -> usize {
+pub fn text_len<R>(components: &[Component<R>]) -> usize {
     components
         .iter()
         .map(|c| match c {
             Component::Container(container) => text_len(&container.components),
-            Component::Section(section) => section.components.iter().map(|t| t.content.chars().count()).sum(),
             Component::Text(text) => text.content.chars().count(),
             Component::Separator(_) | Component::Gallery(_) | Component::Row(_) => 0,
         })
@@ -298,7 +285,7 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
-    use crate::render::reply::{ButtonStyle, Field, File};
+    use crate::render::reply::{Button, ButtonStyle, Field, File};
 
     fn button(n: usize) -> Button {
         Button {
@@ -334,7 +321,7 @@ mod tests {
     }
 
     fn json_of(reply: &Reply) -> Value {
-        serde_json::to_value(layout(reply, Row::clone, Button::clone)).expect("json")
+        serde_json::to_value(layout(reply, Row::clone)).expect("json")
     }
 
     /// A board is one container in its colour: the heading, a block per field, the picture
@@ -363,7 +350,7 @@ mod tests {
         assert_eq!(parts[4], json!({"type": 14, "divider": true, "spacing": 1}));
         assert_eq!(parts[5]["content"], "-# legend\n-# more");
         assert_eq!(parts[6]["Buttons"][0]["custom_id"], "b0");
-        let layout = layout(&reply, Row::clone, Button::clone);
+        let layout = layout(&reply, Row::clone);
         // The text above, the container, heading and fields, the gallery, divider and footer, the row.
         assert_eq!(
             count(&layout, |row| if let Row::Buttons(b) = row { b.len() } else { 1 }),
@@ -378,7 +365,7 @@ mod tests {
     #[test]
     fn a_board_past_the_limits_merges_its_fields_and_cuts_its_longest_text() {
         let crowded = board(12, 5);
-        let layout_of = |reply: &Reply| layout(reply, Row::clone, Button::clone);
+        let layout_of = |reply: &Reply| layout(reply, Row::clone);
         let row_len = |row: &Row| if let Row::Buttons(b) = row { b.len() } else { 1 };
         let layout = layout_of(&crowded);
         assert!(count(&layout, row_len) <= MAX_COMPONENTS, "{}", count(&layout, row_len));

@@ -125,7 +125,7 @@ pub(super) fn row(row: &Row) -> serenity::CreateActionRow {
     }
 }
 
-pub(super) fn button(b: &Button) -> serenity::CreateButton {
+fn button(b: &Button) -> serenity::CreateButton {
     let button =
         serenity::CreateButton::new(&b.custom_id).label(&b.label).style(style(b.style)).disabled(b.disabled);
     match &b.emoji {

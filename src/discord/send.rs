@@ -23,7 +23,7 @@ type Context<'a> = poise::Context<'a, Data, BotError>;
 #[derive(Serialize)]
 pub struct Body {
     flags: u64,
-    components: Vec<Component<serenity::CreateActionRow, serenity::CreateButton>>,
+    components: Vec<Component<serenity::CreateActionRow>>,
     allowed_mentions: serenity::CreateAllowedMentions,
     /// The files uploaded with the message and their alt text: on an edit, exactly those
     /// (an earlier picture goes).
@@ -71,7 +71,7 @@ struct Response {
 /// shows goes: a V2 message shows a file nowhere but where a component refers to it, and the
 /// upload numbers it 0, the number serenity gives a lone file.
 pub fn body(reply: Reply) -> (Body, Vec<serenity::CreateAttachment>) {
-    let components = components_v2::layout(&reply, super::reply::row, super::reply::button);
+    let components = components_v2::layout(&reply, super::reply::row);
     let shown = reply.embed.as_ref().and_then(|e| e.attached_image()).map(str::to_owned);
     let file = reply.files.into_iter().find(|f| Some(&f.name) == shown.as_ref());
     let attachments = file

@@ -12,7 +12,7 @@ use oink::games::seam::{Session, TableGame};
 use oink::games::{space_pigs, three_pigs, wuerfelhaus};
 use oink::i18n::{Catalog, Locale};
 use oink::render::Reply;
-use oink::render::reply::{Button, Row};
+use oink::render::reply::Row;
 use oink::table::Stage;
 
 use crate::three_pigs_render::{seats, table};
@@ -31,7 +31,7 @@ struct Most {
 /// Checks one reply as Discord would take it, and notes its size.
 fn check(reply: &Reply, most: &mut Most, what: &str) {
     most.replies += 1;
-    let layout = components_v2::layout(reply, Row::clone, Button::clone);
+    let layout = components_v2::layout(reply, Row::clone);
     let row_len = |row: &Row| match row {
         Row::Buttons(buttons) => buttons.len(),
         Row::Select(_) => 1,
