@@ -6,7 +6,8 @@
 //! text display per field (a player, a house, a clan), the picture in a media gallery with its
 //! alt text, the footer in small text below a divider, and the reply's controls last. The
 //! render model stays transport-free: this module reads it, the playground draws the same
-//! layout ([`layout`] is generic over how a row is written).
+//! layout ([`layout`] is generic over how a row is written), which is why the module is
+//! public.
 //!
 //! A V2 message has no `content` and no embeds, at most [`MAX_COMPONENTS`] components (nested
 //! ones count) and [`MAX_TEXT`] characters across its text displays. [`layout`] keeps within

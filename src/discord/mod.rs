@@ -7,12 +7,11 @@
 mod answer;
 mod channels;
 mod commands;
-/// Public for the playground, which draws boards in the same layout.
 pub mod components_v2;
 mod errors;
 mod localize;
 /// Public for the end-to-end tests of files and menus, which drive serenity with exactly
-/// these builders and senders.
+/// these builders.
 pub mod reply;
 mod router;
 pub mod send;

@@ -1,7 +1,7 @@
 //! Sends a [`Reply`] to Discord in the form it takes there: a board or panel as a Components
-//! V2 message (our own body, [`components_v2`](super::components_v2), through serenity's
+//! V2 message (our own body, [`components_v2`], through serenity's
 //! `Http`, which takes any serializable body), a plain text with serenity's builders
-//! (`reply.rs`).
+//! (`reply.rs`). Public for the end-to-end tests, which send boards through exactly these.
 //!
 //! What changes a message that is there already (a click's update, a board's edit, a panel
 //! redrawn through its token, a board retired) is always V2: Discord never takes the V2 flag
