@@ -10,8 +10,8 @@ use fluent_bundle::FluentValue;
 
 use super::common::text;
 use super::games::LIST_COLOUR;
-use super::reply::{Embed, Field, Reply, Row};
-use crate::component::ComponentId;
+use super::reply::{ButtonStyle, Embed, Field, Reply, Row};
+use crate::component::{ComponentId, Token};
 use crate::games::registry::{AnyGame, Stage};
 use crate::games::seam::Session;
 use crate::games::wuerfelhaus::Game;
@@ -113,18 +113,13 @@ fn reveal_line(catalog: &Catalog, locale: Locale, reveal: &Reveal) -> String {
 pub fn board(catalog: &Catalog, attempt: &Attempt<'_>) -> Reply {
     let locale = attempt.locale;
     let stage = Stage::Playing(AnyGame::Wuerfelhaus(attempt.session.clone()));
-    let view = super::Board {
-        channel: 0,
-        table: 0,
-        rev: 0,
-        locale,
-        host: attempt.user,
-        stage: &stage,
-        ended_by: None,
-        timing: None,
-        solo_best: None,
-    };
+    let view = view_of(attempt, &stage);
     let mut reply = super::wuerfelhaus::board(catalog, &view, attempt.session);
+    // 🔊 The attempt in sentences, as on every table's board.
+    let label = catalog.text(locale, "button-read", None);
+    let read =
+        super::common::board_button(&view, Token::Read, label, Some("🔊"), ButtonStyle::Secondary, false);
+    super::common::add_button(&mut reply.rows, read);
     // The game's controls, addressed to this attempt instead of a table.
     for row in &mut reply.rows {
         match row {
@@ -158,6 +153,27 @@ pub fn board(catalog: &Catalog, attempt: &Attempt<'_>) -> Reply {
     reply.ephemeral = true;
     reply.locale = Some(locale);
     reply
+}
+
+/// 🔊 The attempt in plain sentences, for its player alone, as a table's 🔊 reads its board.
+pub fn read_aloud(catalog: &Catalog, attempt: &Attempt<'_>) -> Option<Reply> {
+    let stage = Stage::Playing(AnyGame::Wuerfelhaus(attempt.session.clone()));
+    super::read_aloud(catalog, &view_of(attempt, &stage))
+}
+
+/// An attempt drawn as a one-player table of no channel, in its player's language.
+fn view_of<'a>(attempt: &Attempt<'_>, stage: &'a Stage) -> super::Board<'a> {
+    super::Board {
+        channel: 0,
+        table: 0,
+        rev: 0,
+        locale: attempt.locale,
+        host: attempt.user,
+        stage,
+        ended_by: None,
+        timing: None,
+        solo_best: None,
+    }
 }
 
 /// A finished attempt's result: turns, time, place and streak.

@@ -374,3 +374,37 @@ async fn forged_and_foreign_daily_clicks_are_refused_and_change_nothing() {
     let answer = daily(&service, dm, &ann, DailyAsk::Play, now).await;
     assert!(answer.reply.content.unwrap_or_default().contains("played on a server"));
 }
+
+/// 🔊 on the daily board reads the attempt in sentences, privately, in the player's
+/// language, beside the board (a new message: the board stays); on someone else's board it
+/// is refused. Reading changes nothing: the next roll is the one the board offered.
+#[tokio::test]
+async fn the_daily_board_reads_aloud_for_its_player_alone() {
+    let (_dir, _store, service) = setup();
+    let ann = Actor { locale: Locale::De, ..actor(1, "Ann") };
+    let ben = actor(2, "Ben");
+    let here = at(5, 77);
+    let now = DAY + HOUR;
+    let board = daily(&service, here, &ann, DailyAsk::Play, now).await.reply;
+    let read = board
+        .rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(buttons) => buttons.clone(),
+            Row::Select(_) => Vec::new(),
+        })
+        .find(|b| b.emoji.as_deref() == Some("🔊"))
+        .expect("a 🔊 button on the daily board");
+    assert!(matches!(ComponentId::parse(&read.custom_id), Ok(ComponentId::Daily { token: Token::Read, .. })));
+    let answer = service.component(here, &ann, &read.custom_id, &[], now + 5).await.expect("store");
+    assert!(!answer.update && answer.reply.ephemeral, "a new private message: {answer:?}");
+    let embed = answer.reply.embed.as_ref().expect("the spoken board");
+    assert!(!oink::render::spoken::has_art(&embed.description), "{}", embed.description);
+    assert!(embed.description.contains("Ann"), "{}", embed.description);
+    let catalog = Catalog::embedded().expect("catalog");
+    assert_eq!(embed.title, catalog.text(Locale::De, "read-title", None), "in Ann's language");
+    let refused = service.component(here, &ben, &read.custom_id, &[], now + 6).await.expect("store");
+    assert!(refused.reply.embed.is_none() && refused.reply.content.is_some(), "{refused:?}");
+    let again = daily(&service, here, &ann, DailyAsk::Play, now + 7).await;
+    assert_eq!(controls(&again.reply), controls(&board), "reading changed nothing");
+}

@@ -167,6 +167,31 @@ impl Service {
         Ok(Answer { reply, ..Answer::default() })
     }
 
+    /// 🔊 The attempt in plain sentences, a new private message beside its board.
+    fn daily_read(&self, guild: u64, day: u32, who: &Actor) -> Result<Answer, StoreError> {
+        let Some(attempt) = self.store().daily::<Attempt>(&attempt_key(guild, day, who.user))? else {
+            return Ok(self.daily_notice(who, "daily-outdated", &[]));
+        };
+        let attempt = attempt.data;
+        let commitment = attempt.session.commitment.clone().unwrap_or_else(|| Commitment::new(guild, 0));
+        let shown = view::Attempt {
+            guild,
+            day,
+            date: &date(day),
+            user: who.user,
+            locale: who.locale,
+            session: &attempt.session,
+            commitment: commitment.short(),
+            standing: None,
+            leaderboard: &[],
+            yesterday: None,
+        };
+        Ok(match view::read_aloud(self.catalog(), &shown) {
+            Some(reply) => Answer { reply, ..Answer::default() },
+            None => self.daily_notice(who, "daily-outdated", &[]),
+        })
+    }
+
     /// `/haus daily leaderboard:true`: the day's finished attempts, and yesterday's seed.
     async fn daily_leaderboard(&self, guild: u64, who: &Actor, now: u64) -> Result<Answer, StoreError> {
         let day = day_of(now);
@@ -254,6 +279,9 @@ impl Service {
         }
         if day != day_of(now) {
             return Ok(self.daily_notice(who, "daily-day-over", &[]));
+        }
+        if token == Token::Read {
+            return self.daily_read(guild, day, who);
         }
         let Token::Game(input) = token else {
             return Ok(self.daily_notice(who, "daily-outdated", &[]));
