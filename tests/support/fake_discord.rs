@@ -16,6 +16,12 @@
 //! missing, lets Discord read mentions from the text (`parse`), names a role, or lists a
 //! user who never acted here (no player of any table) is kept as unsafe
 //! ([`FakeDiscord::unsafe_mentions`]); [`super::TestBot::stop`] fails the test on any.
+//!
+//! Boards come in two forms: legacy (content and embeds) and Components V2 (the flag
+//! [`COMPONENTS_V2`], text displays in a container). The fake refuses what Discord refuses of
+//! V2 (see `components_v2_rules`), and tests read either form through the same readers
+//! ([`components`], [`board_text`], [`board_title`], [`has_board`], …), so they hold while
+//! the bot moves from one to the other.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -528,7 +534,8 @@ impl FakeDiscord {
     }
 
     /// The newest message in `channel` that everybody sees and that shows a board (an embed,
-    /// or the V2 flag with a container): the board a player would click. Waits for one (a fresh board is posted just after a click's answer).
+    /// or the V2 flag with a container): the board a player would click. Waits for one (a
+    /// fresh board is posted just after a click's answer).
     pub async fn latest_board(&self, channel: u64) -> Value {
         self.wait(&format!("a board in channel {channel}"), |inner| {
             inner.messages.values().rev().find(|m| public_in(m, channel) && has_board(m)).cloned()
@@ -605,8 +612,7 @@ const SYNC: &str = "fake-sync";
 
 /// A message everybody sees (not ephemeral) in `channel`.
 fn public_in(message: &Value, channel: u64) -> bool {
-    message["channel_id"].as_str() == Some(channel.to_string().as_str())
-        && message["flags"].as_u64().unwrap_or(0) & 64 == 0
+    message["channel_id"].as_str() == Some(channel.to_string().as_str()) && !is_private(message)
 }
 
 /// Discord's `IS_COMPONENTS_V2` message flag: the message is laid out by its components
@@ -622,6 +628,11 @@ pub const MAX_V2_TEXT: usize = 4000;
 /// Whether a message (or a body, or an interaction answer's `data`) has the V2 flag.
 pub fn is_v2(message: &Value) -> bool {
     message["flags"].as_u64().unwrap_or(0) & COMPONENTS_V2 != 0
+}
+
+/// Whether a message (or an interaction answer's `data`) is ephemeral: only its user sees it.
+pub fn is_private(message: &Value) -> bool {
+    message["flags"].as_u64().unwrap_or(0) & 64 != 0
 }
 
 /// Every component of a message, depth first in the order Discord shows them: top-level
