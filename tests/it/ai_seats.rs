@@ -5,7 +5,7 @@ use std::sync::Arc;
 use serde_json::{Value, json};
 
 use crate::support::TestBot;
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, GUILD, User, components, current_user};
+use crate::support::fake_discord::{CHANNEL, FakeDiscord, GUILD, User, board_text, components, current_user};
 use oink::component::{ComponentId, Token};
 use oink::games::registry::{AnyGame, AnyOptions};
 use oink::i18n::{Catalog, Locale};
@@ -43,7 +43,7 @@ async fn one_person_and_two_computer_players_play_a_whole_game_in_discord() {
         assert_eq!(response["type"], 7, "{response:#}");
         board = fake.latest_board(CHANNEL).await;
     }
-    let seats = board["embeds"][0]["fields"][0]["value"].as_str().unwrap_or_default().to_owned();
+    let seats = board_text(&board);
     assert!(seats.contains("🤖 Robo-Rosa · greedy") && seats.contains("🤖 Robo-Otto · strong"), "{seats}");
     fake.response(&fake.click(&ann, &board, &custom_id(&find(&board, ":start").expect("start"))).await).await;
 
@@ -90,8 +90,7 @@ async fn one_person_and_two_computer_players_play_a_whole_game_in_discord() {
         let response = fake.response(&sent).await;
         assert_eq!(response["type"], 7, "step {step}: {response:#}");
     }
-    let description = board["embeds"][0]["description"].as_str().unwrap_or_default();
-    assert!(description.contains("🏆"), "{board:#}");
+    assert!(board_text(&board).contains("🏆"), "{board:#}");
 
     // Only Ann keeps statistics; the record names the computer seats and replays.
     let stats: UserStats = bot.store.stats(GUILD, ann.id, "three-pigs").expect("read").expect("Ann's");

@@ -3,7 +3,7 @@
 use crate::support;
 
 use crate::support::TestBot;
-use crate::support::fake_discord::{User, custom_ids};
+use crate::support::fake_discord::{User, board_text, board_title, custom_ids, is_private};
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -30,10 +30,13 @@ async fn bot_connects_registers_localized_commands_and_answers_oink() {
     let sent = fake.slash(&ann, "oink", json!([{"type": 1, "name": "help", "options": []}])).await;
     let response = fake.response(&sent).await;
     assert_eq!(response["type"], 4, "an immediate message: {response:#}");
-    let embed = &response["data"]["embeds"][0];
-    assert_eq!(embed["title"], "Oink: Schweinespiele für euren Server");
-    assert_eq!(embed["fields"].as_array().map(Vec::len), Some(3));
-    assert_eq!(response["data"]["flags"].as_u64().unwrap_or(0) & 64, 0, "the overview is public");
+    let overview = &response["data"];
+    assert_eq!(board_title(overview).as_deref(), Some("Oink: Schweinespiele für euren Server"));
+    let shown = board_text(overview);
+    for game in ["Die drei kleinen Schweinchen", "Würfelhaus", "Space-Schweine"] {
+        assert!(shown.contains(game), "the overview names {game}: {shown}");
+    }
+    assert!(!is_private(overview), "the overview is public");
 
     // Ben (French) clicks the Würfelhaus button: an ephemeral description, in French.
     let overview = fake.response_message(&sent).await;
@@ -43,8 +46,8 @@ async fn bot_connects_registers_localized_commands_and_answers_oink() {
     let click = fake.click(&ben, &overview, "oink:1:info:wuerfelhaus").await;
     let info = fake.response(&click).await;
     assert_eq!(info["type"], 4);
-    assert_eq!(info["data"]["flags"], 64, "only Ben sees it");
-    let about = info["data"]["embeds"][0]["description"].as_str().expect("description");
+    assert!(is_private(&info["data"]), "only Ben sees it: {info:#}");
+    let about = board_text(&info["data"]);
     assert!(about.contains("brique"), "{about}");
 
     // A button with a mangled custom_id: a polite ephemeral note in the clicker's language.
@@ -62,7 +65,7 @@ async fn bot_connects_registers_localized_commands_and_answers_oink() {
     let eve = User::new(5003, "Eve", "es-ES");
     let sent = fake.slash(&eve, "oink", json!([{"type": 1, "name": "help", "options": []}])).await;
     let response = fake.response(&sent).await;
-    assert_eq!(response["data"]["embeds"][0]["title"], "Oink: pig games for your server");
+    assert_eq!(board_title(&response["data"]).as_deref(), Some("Oink: pig games for your server"));
 
     bot.stop().await;
     let unanswered = fake.unanswered().await;

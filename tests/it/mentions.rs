@@ -19,7 +19,9 @@ use serde_json::{Value, json};
 
 use super::table_service::{AT, actor, click, clock_tick, finish_turn, pigs, setup, table};
 use crate::support::TestBot;
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, Request, User, components, current_user};
+use crate::support::fake_discord::{
+    CHANNEL, FakeDiscord, Request, User, components, current_user, has_board, is_private, text_displays,
+};
 
 /// A name made of pings.
 const EVERYONE: &str = "@everyone";
@@ -229,8 +231,8 @@ async fn pigs_again_and_end(
     answers
 }
 
-/// What the bot showed in a body that made or changed a message: its text, embeds, and the
-/// allowed mentions.
+/// What the bot showed in a body that made or changed a message: its text, embeds or V2
+/// components, and the allowed mentions.
 fn shown(request: &Request) -> Option<Value> {
     let segments: Vec<&str> = request.path.trim_start_matches('/').split('/').collect();
     let body = match (request.method.as_str(), segments.as_slice()) {
@@ -244,7 +246,8 @@ fn shown(request: &Request) -> Option<Value> {
     Some(body.clone())
 }
 
-/// The texts of a message body that Discord reads as markdown.
+/// The texts of a message body that Discord reads as markdown: content, embeds, and the
+/// text displays of a Components V2 body.
 fn wire_texts(body: &Value) -> Vec<String> {
     let mut texts: Vec<String> = body["content"].as_str().map(str::to_owned).into_iter().collect();
     for embed in body["embeds"].as_array().into_iter().flatten() {
@@ -257,6 +260,7 @@ fn wire_texts(body: &Value) -> Vec<String> {
             );
         }
     }
+    texts.extend(text_displays(body));
     texts
 }
 
@@ -357,7 +361,7 @@ async fn hostile_names_finish_a_game_in_discord_and_only_players_are_pinged() {
         // A board read while Cleo's turn passed may be out of date by the click: the click is
         // refused (an ephemeral notice) and changes nothing; the next round reads the board.
         let response = fake.response(&sent).await;
-        let refused = response["type"] == 4 && response["data"]["flags"] == 64;
+        let refused = response["type"] == 4 && is_private(&response["data"]);
         assert!(response["type"] == 7 || refused, "step {steps}: {response:#}");
         board = fake.latest_board(CHANNEL).await;
     }
@@ -379,13 +383,8 @@ async fn hostile_names_finish_a_game_in_discord_and_only_players_are_pinged() {
     let (_, users) = allowed.iter().find(|(content, _)| content == announced).expect("the announcement's");
     assert_eq!(users, &BTreeSet::from([ann.id, ben.id]), "{announced}");
     assert!(announced.contains(&user_text::name(EVERYONE)) && announced.contains(&user_text::name(ROLE)));
-    // A board's mentions notify nobody: a message with an embed pings no one.
-    let quiet = fake
-        .requests()
-        .await
-        .into_iter()
-        .filter_map(|r| shown(&r))
-        .filter(|body| body["embeds"].as_array().is_some_and(|e| !e.is_empty()));
+    // A board's mentions notify nobody: a message with an embed or a V2 container pings no one.
+    let quiet = fake.requests().await.into_iter().filter_map(|r| shown(&r)).filter(has_board);
     for body in quiet {
         assert_eq!(body["allowed_mentions"]["users"], json!([]), "{body:#}");
     }

@@ -12,7 +12,9 @@ use oink::games::space_pigs::Game;
 use oink::table::Table;
 use serde_json::{Value, json};
 
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, User, components};
+use crate::support::fake_discord::{
+    CHANNEL, FakeDiscord, User, board_image, board_text, components, is_private,
+};
 use crate::support::{self, TestBot};
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n";
@@ -134,18 +136,18 @@ async fn three_users_play_space_schweine_to_the_end_in_discord() {
     let mut clicks = 0;
     loop {
         let (now, seats, over) = game(&bot).expect("a Space-Schweine game");
-        // The board always shows the galaxy picture, as its embed image.
+        // The board always shows the galaxy picture (its embed's image, or its gallery's).
         let board = fake.latest_board(CHANNEL).await;
         let files = fake.attachments(&board).await;
         if over {
             break;
         }
-        assert_eq!(board["embeds"][0]["image"]["url"], "attachment://map.png", "{board:#}");
+        assert_eq!(board_image(&board).as_deref(), Some("attachment://map.png"), "{board:#}");
         let [(name, bytes)] = files.as_slice() else { panic!("one picture: {files:?}") };
         assert_eq!(name, "map.png");
         assert!(bytes.starts_with(PNG) && bytes.len() < 200_000, "{} bytes", bytes.len());
         pictures.insert(bytes.clone());
-        let text = board["embeds"][0].to_string();
+        let text = board_text(&board);
         assert!(!text.contains("🃏 **"), "no hand on the shared board: {text}");
 
         let waiting = now.waiting_for();
@@ -160,14 +162,14 @@ async fn three_users_play_space_schweine_to_the_end_in_discord() {
                 let sent = fake.click(user, &board, &find(&board, ":mine").expect("My cards")).await;
                 let response = fake.response(&sent).await;
                 assert_eq!(response["type"], 4, "{response:#}");
-                assert_eq!(response["data"]["flags"], 64, "the panel is ephemeral: {response:#}");
+                assert!(is_private(&response["data"]), "the panel is ephemeral: {response:#}");
                 fake.response_message(&sent).await
             }
         };
         // The panel shows the clicker's own hand, and only theirs.
         let hand = &now.players[seat].hand;
-        let description = panel["embeds"][0]["description"].as_str().unwrap_or_default();
-        assert_eq!(description.matches("🃏 **").count(), hand.len(), "{description}");
+        let shown = board_text(&panel);
+        assert_eq!(shown.matches("🃏 **").count(), hand.len(), "{shown}");
         let control = choose(&panel, &mut rng).unwrap_or_else(|| panic!("a panel to act on: {panel:#}"));
         let response = press(&fake, user, &panel, &control).await;
         assert_eq!(response["type"], 7, "a panel click updates the panel: {response:#}");
@@ -186,7 +188,7 @@ async fn three_users_play_space_schweine_to_the_end_in_discord() {
     let deadline = tokio::time::Instant::now() + crate::support::fake_discord::PATIENCE;
     loop {
         let board = fake.latest_board(CHANNEL).await;
-        if board["embeds"][0]["description"].as_str().is_some_and(|d| d.contains("🏆")) {
+        if board_text(&board).contains("🏆") {
             break;
         }
         assert!(tokio::time::Instant::now() < deadline, "the final board: {board:#}");

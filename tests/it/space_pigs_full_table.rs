@@ -17,7 +17,7 @@ use oink::render::{self, Board};
 use oink::table::Seat;
 use serde_json::{Value, json};
 
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, User, components};
+use crate::support::fake_discord::{CHANNEL, FakeDiscord, User, board_text, components};
 use crate::support::{self, TestBot};
 use crate::table_service::AT;
 
@@ -214,7 +214,7 @@ async fn three_people_and_a_computer_player_play_a_whole_full_game_in_discord() 
     let users =
         [User::new(8201, "Ann", "en-US"), User::new(8202, "Ben", "de"), User::new(8203, "Cleo", "fr")];
     let board = full_table_lobby(&fake, &users, 2).await;
-    let lobby = board["embeds"][0].to_string();
+    let lobby = board_text(&board);
     assert!(lobby.contains("📜"), "the lobby says the table plays the full game: {lobby}");
     let add = find(&board, ":addai").expect("the host adds a computer player");
     fake.response(&fake.select(&users[0], &board, &add, &["random"]).await).await;
@@ -476,10 +476,10 @@ async fn full_table_lobby_with(
     fake.latest_board(CHANNEL).await
 }
 
-/// The board now; its embed, which never shows a hand, is kept as text in `texts`.
+/// The board now; its text, which never shows a hand, is kept in `texts`.
 async fn shared_board(fake: &FakeDiscord, texts: &mut Vec<String>) -> Value {
     let board = fake.latest_board(CHANNEL).await;
-    let text = board["embeds"][0].to_string();
+    let text = board_text(&board);
     assert!(!text.contains("🃏 **"), "no hand on the shared board: {text}");
     texts.push(text);
     board

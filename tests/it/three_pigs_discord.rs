@@ -6,7 +6,10 @@ use crate::support;
 use std::collections::HashMap;
 
 use crate::support::TestBot;
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, GUILD, Sent, User, components, current_user};
+use crate::support::fake_discord::{
+    CHANNEL, FakeDiscord, GUILD, Sent, User, board_text, board_title, components, current_user, has_board,
+    is_private,
+};
 use oink::table::stats::UserStats;
 use serde_json::{Value, json};
 
@@ -41,10 +44,7 @@ async fn start_game(fake: &FakeDiscord, players: &[User]) -> Value {
     let response = fake.response(&sent).await;
     assert_eq!(response["type"], 4, "{response:#}");
     let mut board = fake.response_message(&sent).await;
-    assert!(
-        board["embeds"][0]["title"].as_str().is_some_and(|t| t.contains("Three Little Pigs")),
-        "{board:#}"
-    );
+    assert!(board_title(&board).is_some_and(|t| t.contains("Three Little Pigs")), "{board:#}");
     for user in &players[1..] {
         let join = find(&board, ":join").expect("join button");
         expect_update(fake, &fake.click(user, &board, &custom_id(&join)).await).await;
@@ -67,8 +67,9 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
     let players = users();
     let by_id: HashMap<u64, User> = players.iter().map(|u| (u.id, u.clone())).collect();
     let mut board = start_game(&fake, &players).await;
-    let fields = board["embeds"][0]["fields"].as_array().cloned().unwrap_or_default();
-    assert_eq!(fields.len(), 4, "three players and the stacks: {board:#}");
+    let shown = board_text(&board);
+    let seen = |word: &&str| shown.contains(*word);
+    assert!(["Ann", "Ben", "Cleo", "Tiles left"].iter().all(seen), "three players and the stacks: {shown}");
 
     let mut steps = 0;
     let mut rerolled = false;
@@ -107,17 +108,13 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
         board = fake.latest_board(CHANNEL).await;
     }
 
-    let embed = &board["embeds"][0];
-    assert!(embed["title"].as_str().is_some_and(|t| t.contains("Final scores")), "{board:#}");
-    assert!(embed["description"].as_str().is_some_and(|d| d.contains("🏆")), "{board:#}");
+    assert!(board_title(&board).is_some_and(|t| t.contains("Final scores")), "{board:#}");
+    let shown = board_text(&board);
+    assert!(shown.contains("🏆"), "{shown}");
     let rematch = find(&board, ":rematch").expect("a finished board offers a rematch");
     assert!(find(&board, ":read").is_some(), "and 🔊 Read the board: {board:#}");
     assert_eq!(components(&board).len(), 2, "and nothing else: {board:#}");
-    let breakdowns = embed["fields"].as_array().cloned().unwrap_or_default();
-    assert!(
-        breakdowns.iter().take(3).all(|f| f["value"].as_str().is_some_and(|v| v.contains("tiles"))),
-        "{board:#}"
-    );
+    assert!(shown.matches("tiles").count() >= 3, "a breakdown for each player: {shown}");
 
     // The turn passed with a ping each time (edits notify nobody), and the end is announced in
     // a new message that mentions everyone, best first.
@@ -173,17 +170,15 @@ async fn three_users_play_a_whole_game_with_buttons_and_menus() {
     let final_id = board["id"].clone();
     let finished = bot.store.table::<oink::table::Table>(CHANNEL).expect("read").expect("the table").data;
     let posted = |r: &support::fake_discord::Request| {
-        r.method == "POST"
-            && r.path.ends_with("/messages")
-            && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        r.method == "POST" && r.path.ends_with("/messages") && has_board(&r.body)
     };
     let boards_before = fake.requests().await.iter().filter(|r| posted(r)).count();
     let sent = fake.click(&players[2], &board, &custom_id(&rematch)).await;
     let response = fake.response(&sent).await;
     assert_eq!(response["type"], 7, "{response:#}");
-    let scores = &response["data"]["embeds"][0]["title"];
-    assert!(scores.as_str().is_some_and(|t| t.contains("Final scores")), "{response:#}");
-    assert!(response["data"]["components"].as_array().is_none_or(Vec::is_empty), "{response:#}");
+    let scores = board_title(&response["data"]);
+    assert!(scores.is_some_and(|t| t.contains("Final scores")), "{response:#}");
+    assert!(components(&response["data"]).is_empty(), "no controls left: {response:#}");
     fake.wait_count("the new game's board", posted, boards_before + 1).await;
     let again = fake.latest_board(CHANNEL).await;
     assert_ne!(again["id"], final_id, "the new game's board is a new message");
@@ -263,8 +258,8 @@ async fn a_second_table_rules_end_and_localized_commands() {
     // The rules, in the asker's language.
     let sent = fake.slash(&ben, "pigs", json!([{"name": "rules", "type": 1, "options": []}])).await;
     let response = fake.response(&sent).await;
-    assert_eq!(response["data"]["flags"], 64);
-    assert!(response["data"]["embeds"][0]["title"].as_str().is_some_and(|t| t.contains("So wird gespielt")));
+    assert!(is_private(&response["data"]), "{response:#}");
+    assert!(board_title(&response["data"]).is_some_and(|t| t.contains("So wird gespielt")), "{response:#}");
 
     // Ending: Cleo may not; Ann (host) confirms; the channel is free for a new table.
     let sent = fake.slash(&cleo, "pigs", json!([{"name": "end", "type": 1, "options": []}])).await;
@@ -278,7 +273,7 @@ async fn a_second_table_rules_end_and_localized_commands() {
     let sent = fake.slash(&cleo, "pigs", json!([{"name": "new", "type": 1, "options": []}])).await;
     let lobby = fake.response(&sent).await;
     assert_eq!(lobby["type"], 4, "{lobby:#}");
-    assert!(lobby["data"]["embeds"].as_array().is_some_and(|e| !e.is_empty()), "a new lobby: {lobby:#}");
+    assert!(has_board(&lobby["data"]), "a new lobby: {lobby:#}");
 
     // Localized command names were registered.
     let registration = fake.wait_request("registration", |r| r.method == "PUT").await;
@@ -345,7 +340,7 @@ async fn a_board_buried_by_chatter_is_posted_again_at_the_next_turn() {
     let requests = fake.requests().await;
     assert!(requests.iter().any(|r| r.method == "POST"
         && r.path == format!("/channels/{CHANNEL}/messages")
-        && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())));
+        && has_board(&r.body)));
     bot.stop().await;
     let warnings = support::library_warnings();
     assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
@@ -367,7 +362,8 @@ async fn an_unreadable_button_is_refused_in_the_clickers_language_and_changes_no
         }
     }
     let after = fake.latest_board(CHANNEL).await;
-    assert_eq!(after["embeds"], board["embeds"], "nothing changed");
+    let shown = |message: &Value| (message["components"].clone(), board_text(message));
+    assert_eq!(shown(&after), shown(&board), "nothing changed");
     bot.stop().await;
     let warnings = support::library_warnings();
     assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
@@ -461,7 +457,7 @@ async fn forged_option_values_are_named_and_open_no_table() {
     let sent = fake.slash(&ann, "pigs", json!([{"name": "new", "type": 1, "options": options}])).await;
     fake.response(&sent).await;
     let board = fake.response_message(&sent).await;
-    assert!(board["embeds"][0]["title"].as_str().is_some_and(|t| t.contains("Veteran")), "{board:#}");
+    assert!(board_title(&board).is_some_and(|t| t.contains("Veteran")), "{board:#}");
     bot.stop().await;
     let warnings = support::library_warnings();
     assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
@@ -483,9 +479,7 @@ async fn a_move_whose_answer_failed_is_shown_on_a_fresh_board() {
     fake.click(&current, &board, &roll).await;
     let posted = fake
         .wait_request("a fresh board", |r| {
-            r.method == "POST"
-                && r.path == format!("/channels/{CHANNEL}/messages")
-                && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+            r.method == "POST" && r.path == format!("/channels/{CHANNEL}/messages") && has_board(&r.body)
         })
         .await;
     fake.expire_interactions(false);
@@ -577,7 +571,7 @@ async fn a_click_on_a_table_stuck_answering_is_refused_after_the_bound() {
     );
     // Ben's answer arrives once Discord does; Cleo did not join.
     let board = expect_update(&fake, &first).await;
-    let seats = board["data"]["embeds"][0].to_string();
+    let seats = board_text(&board["data"]);
     assert!(
         seats.contains(&format!("<@{}>", ben.id)) && !seats.contains(&format!("<@{}>", cleo.id)),
         "{seats}"

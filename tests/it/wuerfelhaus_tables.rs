@@ -6,7 +6,7 @@ use crate::support;
 use std::sync::Arc;
 
 use crate::support::TestBot;
-use crate::support::fake_discord::{CHANNEL, FakeDiscord, GUILD, User, components, current_user};
+use crate::support::fake_discord::{CHANNEL, FakeDiscord, GUILD, User, board_text, components, current_user};
 use oink::component::{ComponentId, Token};
 use oink::games::registry::{AnyGame, AnyOptions};
 use oink::games::rng::Seeded;
@@ -306,7 +306,7 @@ async fn solo_and_two_player_games_are_played_to_the_end_in_discord() {
     let start = find(&lobby, ":start").expect("a solo game can start at once");
     fake.response(&fake.click(&ann, &lobby, &start).await).await;
     // Issue 35: the first board commits to the seed; the final board reveals it.
-    let footer = |board: &Value| board["embeds"][0]["footer"]["text"].as_str().unwrap_or_default().to_owned();
+    let footer = board_text;
     let first = fake.latest_board(CHANNEL).await;
     assert!(footer(&first).contains("🎲 Dice committed: ") && !footer(&first).contains("Seed:"), "{first:#}");
     let end = play_to_the_end(&fake, std::slice::from_ref(&ann)).await;
@@ -316,8 +316,7 @@ async fn solo_and_two_player_games_are_played_to_the_end_in_discord() {
         footer(&end).contains("🎲 Seed: ") && footer(&end).contains(&format!("commitment: {short}")),
         "{end:#}"
     );
-    let title = end["embeds"][0]["description"].as_str().unwrap_or_default().to_owned();
-    assert!(title.contains("🏆"), "{end:#}");
+    assert!(board_text(&end).contains("🏆"), "{end:#}");
     let stats: UserStats = bot.store.stats(GUILD, ann.id, "wuerfelhaus").expect("read").expect("recorded");
     assert!(stats.best_solo_turns > 0);
 
@@ -329,9 +328,8 @@ async fn solo_and_two_player_games_are_played_to_the_end_in_discord() {
     let lobby = fake.latest_board(CHANNEL).await;
     fake.response(&fake.click(&ben, &lobby, &find(&lobby, ":start").expect("start")).await).await;
     let end = play_to_the_end(&fake, &[ann.clone(), ben.clone()]).await;
-    let description = end["embeds"][0]["description"].as_str().unwrap_or_default();
-    assert!(description.contains("🏆"), "{end:#}");
-    assert!(end["embeds"][0]["fields"][0]["value"].as_str().is_some_and(|v| v.contains("🟧")));
+    let shown = board_text(&end);
+    assert!(shown.contains("🏆") && shown.contains("🟧"), "the winner and the walls: {shown}");
 
     // The export replays offline.
     let sent = fake.slash(&ann, "haus", json!([{"name": "export", "type": 1, "options": []}])).await;

@@ -16,6 +16,12 @@
 //! missing, lets Discord read mentions from the text (`parse`), names a role, or lists a
 //! user who never acted here (no player of any table) is kept as unsafe
 //! ([`FakeDiscord::unsafe_mentions`]); [`super::TestBot::stop`] fails the test on any.
+//!
+//! Boards come in two forms: legacy (content and embeds) and Components V2 (the flag
+//! [`COMPONENTS_V2`], text displays in a container). The fake refuses what Discord refuses of
+//! V2 (see `components_v2_rules`), and tests read either form through the same readers
+//! ([`components`], [`board_text`], [`board_title`], [`has_board`], …), so they hold while
+//! the bot moves from one to the other.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -60,7 +66,8 @@ pub struct Request {
 pub struct Allowed {
     pub method: String,
     pub path: String,
-    /// The message's text as sent (`""` when it has none).
+    /// The message's text as sent, where a `<@id>` pings: its content, then the text of each
+    /// of its V2 text displays, one a line (`""` when it has none).
     pub content: String,
     /// The body's `allowed_mentions`, `Null` when it has none.
     pub allowed_mentions: Value,
@@ -526,16 +533,12 @@ impl FakeDiscord {
         .await
     }
 
-    /// The newest message in `channel` that everybody sees and that has an embed: the board a
-    /// player would click. Waits for one (a fresh board is posted just after a click's answer).
+    /// The newest message in `channel` that everybody sees and that shows a board (an embed,
+    /// or the V2 flag with a container): the board a player would click. Waits for one (a
+    /// fresh board is posted just after a click's answer).
     pub async fn latest_board(&self, channel: u64) -> Value {
         self.wait(&format!("a board in channel {channel}"), |inner| {
-            inner
-                .messages
-                .values()
-                .rev()
-                .find(|m| public_in(m, channel) && m["embeds"].as_array().is_some_and(|e| !e.is_empty()))
-                .cloned()
+            inner.messages.values().rev().find(|m| public_in(m, channel) && has_board(m)).cloned()
         })
         .await
     }
@@ -609,26 +612,131 @@ const SYNC: &str = "fake-sync";
 
 /// A message everybody sees (not ephemeral) in `channel`.
 fn public_in(message: &Value, channel: u64) -> bool {
-    message["channel_id"].as_str() == Some(channel.to_string().as_str())
-        && message["flags"].as_u64().unwrap_or(0) & 64 == 0
+    message["channel_id"].as_str() == Some(channel.to_string().as_str()) && !is_private(message)
 }
 
-/// Every component of a message (buttons and select menus), row by row.
+/// Discord's `IS_COMPONENTS_V2` message flag: the message is laid out by its components
+/// (containers, sections, text displays, galleries…) and carries no `content` or embeds.
+pub const COMPONENTS_V2: u64 = 1 << 15;
+
+/// The most components a Components V2 message may have, nested ones included.
+pub const MAX_V2_COMPONENTS: usize = 40;
+
+/// The most characters a Components V2 message may show across all its text displays.
+pub const MAX_V2_TEXT: usize = 4000;
+
+/// Whether a message (or a body, or an interaction answer's `data`) has the V2 flag.
+pub fn is_v2(message: &Value) -> bool {
+    message["flags"].as_u64().unwrap_or(0) & COMPONENTS_V2 != 0
+}
+
+/// Whether a message (or an interaction answer's `data`) is ephemeral: only its user sees it.
+pub fn is_private(message: &Value) -> bool {
+    message["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// Every component of a message, depth first in the order Discord shows them: top-level
+/// components, what action rows, sections and containers hold, and a section's accessory
+/// after its texts. Media gallery items and select options are parts, not components.
+pub fn component_tree(message: &Value) -> Vec<&Value> {
+    fn walk<'a>(nodes: &'a Value, tree: &mut Vec<&'a Value>) {
+        for node in nodes.as_array().into_iter().flatten() {
+            tree.push(node);
+            walk(&node["components"], tree);
+            if node["accessory"].is_object() {
+                tree.push(&node["accessory"]);
+            }
+        }
+    }
+    let mut tree = Vec::new();
+    walk(&message["components"], &mut tree);
+    tree
+}
+
+/// The first container (type 17) of a Components V2 message.
+fn container(message: &Value) -> Option<&Value> {
+    component_tree(message).into_iter().find(|c| c["type"] == 17)
+}
+
+/// Whether a component is one a user acts on: a button (2) or a select menu (3, 5–8).
+fn interactive(component: &Value) -> bool {
+    matches!(component["type"].as_u64(), Some(2 | 3 | 5..=8))
+}
+
+/// Every component of a message that a user acts on (buttons and select menus), in order,
+/// wherever it sits: a top-level action row, a row inside a container, a section's accessory.
 pub fn components(message: &Value) -> Vec<Value> {
-    message["components"]
-        .as_array()
+    component_tree(message).into_iter().filter(|c| interactive(c)).cloned().collect()
+}
+
+/// The markdown of every text display (type 10) of a message, in order.
+pub fn text_displays(message: &Value) -> Vec<String> {
+    component_tree(message)
         .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["type"] == 10)
+        .filter_map(|c| c["content"].as_str().map(str::to_owned))
         .collect()
 }
 
-/// The user mentioned first in a board's description: the player whose turn it is.
+/// Whether a message shows a board or a panel: an embed, or the V2 flag with a container.
+pub fn has_board(message: &Value) -> bool {
+    message["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        || (is_v2(message) && container(message).is_some())
+}
+
+/// Everything a message shows as text, one piece a line: its content, and each embed's
+/// title, description, fields (name, then value) and footer; or a V2 message's text displays.
+pub fn board_text(message: &Value) -> String {
+    let mut texts: Vec<String> =
+        message["content"].as_str().filter(|c| !c.is_empty()).map(str::to_owned).into_iter().collect();
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        texts.extend(
+            [&embed["title"], &embed["description"]].iter().filter_map(|t| t.as_str().map(str::to_owned)),
+        );
+        for field in embed["fields"].as_array().into_iter().flatten() {
+            texts.extend(
+                [&field["name"], &field["value"]].iter().filter_map(|t| t.as_str().map(str::to_owned)),
+            );
+        }
+        texts.extend(embed["footer"]["text"].as_str().map(str::to_owned));
+    }
+    texts.extend(text_displays(message));
+    texts.join("\n")
+}
+
+/// A board's title: its embed's, or the first line of the first text display in its
+/// container, without the `## ` that makes it a heading.
+pub fn board_title(message: &Value) -> Option<String> {
+    if let Some(title) = message["embeds"][0]["title"].as_str() {
+        return Some(title.to_owned());
+    }
+    let heading = text_displays(container(message)?).into_iter().next()?;
+    let line = heading.lines().next().unwrap_or_default();
+    Some(line.strip_prefix("## ").unwrap_or(line).to_owned())
+}
+
+/// A board's picture: its embed's image, or the first item of its first media gallery.
+pub fn board_image(message: &Value) -> Option<String> {
+    if let Some(url) = message["embeds"][0]["image"]["url"].as_str() {
+        return Some(url.to_owned());
+    }
+    let gallery = component_tree(message).into_iter().find(|c| c["type"] == 12)?;
+    gallery["items"][0]["media"]["url"].as_str().map(str::to_owned)
+}
+
+/// A board's colour: its embed's, or its container's accent colour.
+pub fn board_colour(message: &Value) -> Option<u64> {
+    message["embeds"][0]["color"].as_u64().or_else(|| container(message)?["accent_color"].as_u64())
+}
+
+/// The user mentioned first in a board's text after its title: the player whose turn it is.
 pub fn current_user(board: &Value) -> Option<u64> {
-    let description = board["embeds"][0]["description"].as_str()?;
-    let start = description.find("<@")? + 2;
-    let end = start + description[start..].find('>')?;
-    description[start..end].parse().ok()
+    let text = board_text(board);
+    let after_title = board_title(board).and_then(|title| text.find(&title).map(|at| at + title.len()));
+    let text = &text[after_title.unwrap_or(0)..];
+    let start = text.find("<@")? + 2;
+    let end = start + text[start..].find('>')?;
+    text[start..end].parse().ok()
 }
 
 /// Component custom ids of a message, in order.
@@ -638,12 +746,9 @@ pub fn custom_ids(message: &Value) -> Vec<String> {
 
 /// The custom id of the button labelled `label` on `message`.
 pub fn button_by_label(message: &Value, label: &str) -> String {
-    message["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .find(|c| c["label"] == label)
+    components(message)
+        .iter()
+        .find(|c| c["type"] == 2 && c["label"] == label)
         .and_then(|c| c["custom_id"].as_str())
         .map(str::to_owned)
         .unwrap_or_else(|| panic!("no button labelled {label:?} in {message:#}"))
@@ -691,7 +796,7 @@ fn message_json(id: u64, channel: &str, body: &Value) -> Value {
         "channel_id": channel,
         "guild_id": GUILD.to_string(),
         "author": user_json(APP_ID, "Oink", true),
-        "content": body.get("content").cloned().unwrap_or(json!("")),
+        "content": body["content"].as_str().unwrap_or_default(),
         "timestamp": "2026-11-22T00:00:00.000000+00:00",
         "edited_timestamp": null,
         "tts": false,
@@ -713,8 +818,13 @@ fn enforced_nonce(body: &Value) -> Option<String> {
     Some(nonce.as_str().map_or_else(|| nonce.to_string(), str::to_owned))
 }
 
-/// Applies an edit (`PATCH` body or type-7 update) to a stored message.
+/// Flags an edit cannot take off a message: the V2 flag, once on, and ephemeral.
+const STICKY_FLAGS: u64 = COMPONENTS_V2 | 64;
+
+/// Applies an edit (`PATCH` body or type-7 update) to a stored message. `"content": null`
+/// empties the content; an edit's flags are OR-ed with the [`STICKY_FLAGS`] it had.
 fn edit_message(message: &mut Value, body: &Value) {
+    let sticky = message["flags"].as_u64().unwrap_or(0) & STICKY_FLAGS;
     for field in ["content", "embeds", "components", "flags"] {
         if let Some(value) = body.get(field) {
             message[field] = value.clone();
@@ -723,6 +833,7 @@ fn edit_message(message: &mut Value, body: &Value) {
     if message["content"].is_null() {
         message["content"] = json!("");
     }
+    message["flags"] = json!(message["flags"].as_u64().unwrap_or(0) | sticky);
     message["edited_timestamp"] = json!("2026-11-22T00:00:01.000000+00:00");
 }
 
@@ -862,7 +973,7 @@ async fn rest(
             let allowed = Allowed {
                 method: method.to_string(),
                 path: path.clone(),
-                content: message["content"].as_str().unwrap_or_default().to_owned(),
+                content: pingable_text(message),
                 allowed_mentions: message.get("allowed_mentions").cloned().unwrap_or(Value::Null),
             };
             if let Err(reason) = safe_mentions(&allowed, &inner.people) {
@@ -876,8 +987,13 @@ async fn rest(
             }
             inner.allowed.push(allowed);
         }
+        let edited = edited_message(&inner, method.as_str(), &segments, &body);
         let checked = super::discord_schema::check(method.as_str(), &path, &body)
-            .and_then(|()| listed_uploads(&body, &uploads));
+            .and_then(|()| listed_uploads(&body, &uploads))
+            .and_then(|()| match message_body(method.as_str(), &segments, &body) {
+                Some(message) => components_v2_rules(message, edited.as_ref()),
+                None => Ok(()),
+            });
         if let Err(reason) = checked {
             let request = Request {
                 method: method.to_string(),
@@ -1059,6 +1175,58 @@ fn message_body<'a>(method: &str, segments: &[&str], body: &'a Value) -> Option<
         | ("PATCH", ["webhooks", _, _, "messages", _]) => Some(body),
         _ => None,
     }
+}
+
+/// The text of a body where a `<@id>` pings: its content and its V2 text displays.
+fn pingable_text(message: &Value) -> String {
+    let content = message["content"].as_str().filter(|c| !c.is_empty()).map(str::to_owned);
+    content.into_iter().chain(text_displays(message)).collect::<Vec<_>>().join("\n")
+}
+
+/// The stored message a body edits, as it is before the edit: a `PATCH` of a channel
+/// message or of an interaction's message, or an update (type 7) of the clicked one.
+fn edited_message(inner: &Inner, method: &str, segments: &[&str], body: &Value) -> Option<Value> {
+    let id = match (method, segments) {
+        ("PATCH", ["channels", _, "messages", id]) | ("PATCH", ["webhooks", _, _, "messages", id])
+            if *id != "@original" =>
+        {
+            id.parse().ok()?
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => *inner.originals.get(*token)?,
+        ("POST", ["interactions", id, _, "callback"]) if body["type"] == 7 => {
+            *inner.clicked.get(&id.parse().ok()?)?
+        }
+        _ => return None,
+    };
+    inner.messages.get(&id).cloned()
+}
+
+/// What Discord refuses of a Components V2 message (one with the flag, or an edit of one):
+/// any content or embed, more than [`MAX_V2_COMPONENTS`] components counted with the nested
+/// ones, more than [`MAX_V2_TEXT`] characters across its text displays.
+fn components_v2_rules(message: &Value, edited: Option<&Value>) -> Result<(), String> {
+    let what = match edited {
+        Some(before) if is_v2(before) => "an edit of a Components V2 message",
+        _ if is_v2(message) => "a Components V2 message",
+        _ => return Ok(()),
+    };
+    if message["content"].as_str().is_some_and(|c| !c.is_empty()) {
+        return Err(format!("{what} carries content"));
+    }
+    if message["embeds"].as_array().is_some_and(|e| !e.is_empty()) {
+        return Err(format!("{what} carries embeds"));
+    }
+    let count = component_tree(message).len();
+    if count > MAX_V2_COMPONENTS {
+        return Err(format!(
+            "{what} has {count} components (at most {MAX_V2_COMPONENTS}, nested ones included)"
+        ));
+    }
+    let chars: usize = text_displays(message).iter().map(|t| t.chars().count()).sum();
+    if chars > MAX_V2_TEXT {
+        return Err(format!("{what} shows {chars} characters in text displays (at most {MAX_V2_TEXT})"));
+    }
+    Ok(())
 }
 
 /// A message may ping only the users it lists, and only people who acted here: Discord must
