@@ -114,7 +114,7 @@ fn a_keyboard_only_game_on_a_phone_passes_an_accessibility_check() {
 
 /// `tests/browser/space.mjs`: Ann, Ben and Cleo, each in a tab of their own, play a whole seeded
 /// two-round Space-Schweine game only through their private panels (menus, check boxes — once
-/// by keyboard — and buttons): the galaxy picture loaded, within the embed, named and fetched
+/// by keyboard — and buttons): the galaxy picture loaded, within the board's box, named and fetched
 /// anew after a move; every panel in its person's tab alone; the secret draw shown as "chosen",
 /// never what; no offered choice refused; the winner and the announcement at the end; axe-core
 /// on a board with its picture and a panel with check boxes.
