@@ -23,6 +23,7 @@ use super::channel::Message;
 use super::command::{self, Parsed};
 use super::session::Refused;
 use super::{Shared, USERS, actor, ai_turns, flushed, here, locale, notice, now, show, staged};
+use crate::discord::components_v2::{self, Component};
 use crate::i18n::Locale;
 use crate::render::reply::{Embed, Row};
 use crate::render::{self, Reply};
@@ -159,6 +160,12 @@ struct ShownReply<'a> {
     content: &'a Option<String>,
     embed: &'a Option<Embed>,
     rows: &'a [Row],
+    /// A board, panel or page of rules as Discord shows it, a Components V2 message: the
+    /// layout the Discord adapter sends ([`components_v2::layout`]), its rows and buttons in
+    /// the render model's own JSON (with `pressed`, which the page draws as `aria-pressed`).
+    /// The page draws these instead of `content`, `embed` and `rows`; computed when shown, so
+    /// a board stored by an older release is drawn as V2 too. `None` for a plain text.
+    components: Option<Vec<Component<Row>>>,
     ephemeral: bool,
     files: Vec<Link<'a>>,
     mentions: &'a [u64],
@@ -184,6 +191,8 @@ impl<'a> Shown<'a> {
     fn of(message: &'a Message, session: &str, viewer: u64) -> Shown<'a> {
         // Every field named: a new field of `Reply` must be thought about here.
         let Reply { content, embed, rows, ephemeral, files, mentions, locale } = &message.reply;
+        let components =
+            components_v2::is_v2(&message.reply).then(|| components_v2::layout(&message.reply, Row::clone));
         let files = files
             .iter()
             .map(|file| {
@@ -210,6 +219,7 @@ impl<'a> Shown<'a> {
                 content,
                 embed,
                 rows,
+                components,
                 ephemeral: *ephemeral,
                 files,
                 mentions,

@@ -5,7 +5,7 @@
 //! A message's files (a board's picture, an exported record) are its reply's
 //! [`Reply::files`]: an update or edit replaces them with the new reply's, as in Discord. Two
 //! rules keep them bounded, in memory and in the history on disk alike: a board retired
-//! below a fresh one loses its files (the fresh board shows the current picture), and all
+//! below a fresh one becomes only its note (the fresh board shows the current picture), and all
 //! messages together keep at most [`FILE_BUDGET`] bytes of files (the oldest lose theirs
 //! first; the newest message with files always keeps them).
 
@@ -326,14 +326,12 @@ impl Channel {
             boards.push(self.post(board, user, None));
         }
         if let Some(id) = answer.retire {
-            // Discord keeps a retired board's picture; here the fresh board below shows the
-            // current one, and the old one would only take room.
+            // As in Discord (`discord::send::retire`): the old board becomes only its note,
+            // saying where the board went; its picture and controls go, the fresh board
+            // below shows them.
+            let note = answer.retire_note.unwrap_or_else(|| "⬇️".to_owned());
             self.edit(id, |old| {
-                old.reply.rows.clear();
-                old.drop_files();
-                if let Some(note) = answer.retire_note {
-                    old.reply.content = Some(note);
-                }
+                old.reply = Reply { content: Some(note), ephemeral: old.reply.ephemeral, ..Reply::default() }
             });
         }
         if let Some(ping) = answer.ping {
@@ -507,7 +505,7 @@ mod tests {
         let fresh_id = channel.apply(fresh, 101, None, None).boards[0];
         let retired = channel.message(id).expect("kept");
         assert!(retired.reply.files.is_empty() && retired.reply.rows.is_empty());
-        assert_eq!(retired.reply.embed.as_ref().and_then(|e| e.image.clone()), None, "no broken picture");
+        assert_eq!(retired.reply.embed, None, "only its note");
         assert_eq!(files(&channel, fresh_id).len(), 1);
 
         let big = FILE_BUDGET / 3 + 1;
@@ -522,6 +520,39 @@ mod tests {
             channel.unsaved().iter().any(|(id, _)| *id == ids[2]),
             "a dropped picture is dropped on disk too"
         );
+    }
+
+    /// A board retired below a fresh one becomes only its note, as in Discord (a V2 message
+    /// of one text display, `discord::send::retire`): no title, no fields, no picture, no
+    /// controls; a retire without a note leaves Discord's "⬇️".
+    #[test]
+    fn a_retired_board_shows_only_its_note() {
+        let mut channel = Channel::after(0);
+        let board = Answer { reply: pictured("one", 10), is_board: true, ..Answer::default() };
+        let first = channel.apply(board, 101, None, None).boards[0];
+        let second = channel
+            .apply(
+                Answer { reply: pictured("two", 10), is_board: true, ..Answer::default() },
+                101,
+                None,
+                None,
+            )
+            .boards[0];
+        let moved = Answer {
+            fresh_board: Some(pictured("three", 5)),
+            retire: Some(first),
+            retire_note: Some("The board moved down.".into()),
+            ..Answer::default()
+        };
+        channel.apply(moved, 101, None, None);
+        let retired = channel.message(first).map(|m| m.reply.clone()).expect("kept");
+        assert_eq!(retired, Reply { content: Some("The board moved down.".into()), ..Reply::default() });
+        assert!(!crate::discord::components_v2::is_v2(&retired), "drawn as the text it is");
+        let bare =
+            Answer { fresh_board: Some(pictured("four", 5)), retire: Some(second), ..Answer::default() };
+        channel.apply(bare, 101, None, None);
+        let retired = channel.message(second).map(|m| m.reply.clone()).expect("kept");
+        assert_eq!(retired, Reply { content: Some("⬇️".into()), ..Reply::default() });
     }
 
     /// A menu takes what a Discord client could send for it: distinct values of its options,

@@ -76,8 +76,20 @@ export async function acting(page, act) {
   await page.waitForFunction((v) => Number(document.body.dataset.version || 0) > v, before, { timeout: 10000 });
 }
 
-/// The newest public message with an embed: the board.
-export const board = (page) => page.locator("article.message:not(.ephemeral)").filter({ has: page.locator(".embed") }).last();
+/// A board or panel is a Components V2 container (issue 54): its title is the `## ` heading
+/// of its first text display, which holds the "what to do now" description below it; every
+/// field (a player, a wall, a clan) is a text display of its own after it.
+export const CONTAINER = ".container";
+export const TITLE = ".container .heading";
+export const DESCRIPTION = ".container > .text-display:first-child";
+export const FIELDS = ".container > .text-display:not(:first-child)";
+
+/// The newest public message with a container: the board.
+export const board = (page) => page.locator("article.message:not(.ephemeral)").filter({ has: page.locator(CONTAINER) }).last();
+
+/// The description of the board or panel `message` (a locator), without its title.
+export const description = (message) => message.locator(DESCRIPTION).evaluate((el) =>
+  [...el.childNodes].filter((n) => !(n.classList && n.classList.contains("heading"))).map((n) => n.textContent).join(""));
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 

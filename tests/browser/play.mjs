@@ -43,7 +43,7 @@ async function become(name) {
 const board = () => lib.board(page);
 
 async function currentPlayer() {
-  const mention = board().locator(".embed-description .mention").first();
+  const mention = board().locator(`${lib.DESCRIPTION} .mention`).first();
   if ((await mention.count()) === 0) return null;
   return (await mention.textContent()).replace("@", "");
 }
@@ -59,10 +59,10 @@ try {
     await page.fill("#composer", "/pigs new");
     await page.press("#composer", "Enter");
   });
-  check(await board().locator(".embed-title").textContent().then((t) => t.includes("Three Little Pigs")), "the lobby appears");
-  await watcher.waitForSelector("article .embed-title", { timeout: 5000 });
+  check(await board().locator(lib.TITLE).textContent().then((t) => t.includes("Three Little Pigs")), "the lobby appears");
+  await watcher.waitForSelector("article " + lib.TITLE, { timeout: 5000 });
   check((await watcher.locator("#composer").getAttribute("placeholder")).includes("Nachricht"), "the other tab is in German");
-  check((await watcher.locator("article .embed-title").count()) === 1, "the other tab shows the new lobby live");
+  check((await watcher.locator("article " + lib.TITLE).count()) === 1, "the other tab shows the new lobby live");
   await watcher.close();
 
   await become("Ben");
@@ -93,7 +93,7 @@ try {
   let refusedMenu = false;
   while (steps < 2000) {
     steps += 1;
-    const title = await board().locator(".embed-title").textContent();
+    const title = await board().locator(lib.TITLE).textContent();
     if (title.includes("Final scores")) break;
     const player = await currentPlayer();
     if ((await page.locator("#user").inputValue()) !== ids[player]) await become(player);
@@ -162,8 +162,8 @@ try {
     }
   }
   const final = board();
-  check((await final.locator(".embed-title").textContent()).includes("Final scores"), "the game reaches the final scores");
-  check((await final.locator(".embed-description").textContent()).includes("🏆"), "a winner is named");
+  check((await final.locator(lib.TITLE).textContent()).includes("Final scores"), "the game reaches the final scores");
+  check((await lib.description(final)).includes("🏆"), "a winner is named");
   check((await final.locator("button").count()) === 2, "a finished board offers a rematch and 🔊");
   check((await final.locator('button[data-custom-id$=":rematch"]').count()) === 1, "one button is Rematch");
   check((await final.locator('button[data-custom-id$=":read"]').count()) === 1, "the other reads the board");
@@ -215,8 +215,8 @@ try {
       await acting(() => enabled("pass").click());
     }
   }
-  check((await board().locator(".embed-description").textContent()).includes("🏆"), "the solo house gets finished");
-  check((await board().locator(".field-value pre, .field-value").first().textContent()).includes("🟥🟥🟥"), "the finished wall shows the painted 18");
+  check((await lib.description(board())).includes("🏆"), "the solo house gets finished");
+  check((await board().locator(lib.FIELDS).first().textContent()).includes("🟥🟥🟥"), "the finished wall shows the painted 18");
   await shot("wuerfelhaus-end");
 
   // Issue 29: a German table in an English page: its turn's end reads in German, apart from
@@ -226,7 +226,7 @@ try {
     await page.press("#composer", "Enter");
   });
   await acting(() => board().locator('button[data-custom-id$=":start"]').click());
-  const clock = board().locator(".embed-description time");
+  const clock = board().locator(lib.DESCRIPTION + " time");
   const shownFirst = await clock.textContent();
   check(/in \d+ (Minute|Sekunde)/.test(shownFirst), `the German board's time reads in German: ${shownFirst}`);
   await page.waitForTimeout(2200);

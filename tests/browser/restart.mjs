@@ -8,7 +8,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { acting, board, check, fail, finish, launch, startServer } from "./lib.mjs";
+import { CONTAINER, TITLE, acting, board, check, fail, finish, launch, startServer } from "./lib.mjs";
 
 const database = join(mkdtempSync(join(tmpdir(), "oink-restart-")), "db");
 let running = await startServer(database);
@@ -30,7 +30,7 @@ try {
   check((await ben.locator("#composer").inputValue()) === "/schweinchen neu ", "the keyboard took /schweinchen neu");
   await acting(ben, () => ben.keyboard.press("Enter"));
   const lobby = board(ben);
-  check((await lobby.locator(".embed-title").textContent()).includes("Schweinchen"), "a German user's /schweinchen neu opens a table");
+  check((await lobby.locator(TITLE).textContent()).includes("Schweinchen"), "a German user's /schweinchen neu opens a table");
   const boardId = await lobby.getAttribute("data-id");
 
   // Ann, in English, in a second tab: she cannot play Ben, whom the first tab plays.
@@ -92,15 +92,16 @@ try {
     await ann.press("#composer", "Enter");
   });
   check((await ann.locator(`#message-${boardId} button`).count()) === 0, "/pigs board retires the table's own board");
-  check((await ann.locator(`#message-${boardId} .embed-title`).textContent()).includes("Schweinchen"), "which is still the lobby Ben opened");
+  // Issue 54: as in Discord, the retired board becomes only its note (no box, no title).
+  check((await ann.locator(`#message-${boardId} ${CONTAINER}`).count()) === 0, "the retired board is only its note");
   // Issue 29: the old copy says where the board went (in the table's language: German).
   check((await ann.locator(`#message-${boardId} .content`).textContent()).includes("⬇️"), "the old board says it moved below");
   const fresh = board(ann);
   const freshId = Number(await fresh.getAttribute("data-id"));
   check(freshId > Math.max(...before.map(Number)), `the new board is below, with a new id (${freshId})`);
   await acting(ann, () => fresh.locator('button[data-custom-id$=":join"]').click());
-  check((await board(ann).locator(".embed").textContent()).includes("@Ann"), "and it plays: Ann joins on it");
-  await ben.waitForFunction((id) => document.querySelector(`#message-${id} .embed`)?.textContent.includes("@Ann"), freshId, { timeout: 10000 });
+  check((await board(ann).locator(CONTAINER).textContent()).includes("@Ann"), "and it plays: Ann joins on it");
+  await ben.waitForFunction((id) => document.querySelector(`#message-${id} .container`)?.textContent.includes("@Ann"), freshId, { timeout: 10000 });
   check(true, "Ben's tab reconnected and shows the join live");
 } catch (error) {
   fail(error);

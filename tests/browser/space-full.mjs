@@ -62,18 +62,18 @@ async function acting(name, act) {
   latest = Math.max(latest, await lib.version(pages[name]));
 }
 const board = (name) => lib.board(pages[name]);
-const description = (name) => board(name).locator(".embed-description").innerText();
+const description = (name) => lib.description(board(name));
 function toldIn(text) {
   const line = text.split("\n").find((l) => l.startsWith("👉"));
   const found = line && line.match(/^👉 (.*?): your move\./);
   return found ? found[1].split(", ").map((n) => n.replace(/^\S+ /, "").trim()) : [];
 }
-const panelOf = (name) => pages[name].locator("article.ephemeral").filter({ has: pages[name].locator(".embed") }).last();
+const panelOf = (name) => pages[name].locator("article.ephemeral").filter({ has: pages[name].locator(lib.CONTAINER) }).last();
 
 async function openPanel(name) {
   await acting(name, () => board(name).locator('button[data-custom-id$=":mine"]').click());
   const panel = panelOf(name);
-  check((await panel.locator(".embed-title").textContent()).includes(name), `the panel is ${name}'s`);
+  check((await panel.locator(lib.TITLE).textContent()).includes(name), `the panel is ${name}'s`);
   const id = await panel.getAttribute("id");
   for (const other of people.filter((p) => p !== name)) {
     await synced(other);
@@ -153,7 +153,7 @@ try {
       await board(reader).screenshot({ path: join(shots, "space-pigs-election.png") });
     }
     // Nobody else's recipe: the board shows a lock for every clan until the end.
-    const fields = await board(reader).locator(".embed-field").allInnerTexts();
+    const fields = await board(reader).locator(lib.FIELDS).allInnerTexts();
     check(fields.every((f) => !/recipe \d/.test(f)), `the board hides every recipe: ${fields.join(" | ")}`);
     const told = toldIn(text);
     if (told.length === 0) throw new Error(`the board tells nobody what to do: ${text}`);
@@ -161,7 +161,7 @@ try {
     await synced(name);
     const panel = await current(name);
     const panelId = await panel.getAttribute("id");
-    const asked = await panel.locator(".embed-description").innerText();
+    const asked = await lib.description(panel);
     check(asked.includes("Your recipe is secret"), `${name}'s panel says the recipe is secret`);
     const offered = (await controls(panel)).map((c) => ({ ...c, weight: weight(c.id.split(":").pop(), asked.includes("Reorganise:")) }));
     if (offered.length === 0) throw new Error(`${name}'s panel offers nothing: ${asked}`);

@@ -5,7 +5,7 @@
 // "My cards & moves" acts, in the panel they have open if it offers a choice, after pressing its
 // 🔄 Refresh if it says there is nothing to do (it was drawn before the game came to them), else
 // in a new one from the board's button; they pick from what the panel offers. Checks the
-// galaxy picture (loaded, within the embed, named, fetched anew after a move), that a panel shows
+// galaxy picture (loaded, within the container, named, fetched anew after a move), that a panel shows
 // in its person's tab alone, the secret draw ("chosen", never what), the end announcement ranked
 // by the points it shows, and axe-core on a page with the board, the picture and a panel with
 // check boxes. Saves `space-pigs-table.png`
@@ -76,7 +76,7 @@ async function acting(name, act) {
 }
 
 const board = (name) => lib.board(pages[name]);
-const description = (name) => board(name).locator(".embed-description").innerText();
+const description = (name) => lib.description(board(name));
 /// The people the board's first line says the game waits for.
 function waitingIn(text) {
   const found = text.split("\n")[0].match(/Waiting for (.*?)(?: · |$)/);
@@ -88,8 +88,8 @@ function toldIn(text) {
   const found = line && line.match(/^👉 (.*?): your move\./);
   return found ? found[1].split(", ").map((n) => n.replace(/^\S+ /, "").trim()) : [];
 }
-/// `name`'s newest panel: their newest ephemeral message with an embed.
-const panelOf = (name) => pages[name].locator("article.ephemeral").filter({ has: pages[name].locator(".embed") }).last();
+/// `name`'s newest panel: their newest ephemeral message with a container.
+const panelOf = (name) => pages[name].locator("article.ephemeral").filter({ has: pages[name].locator(lib.CONTAINER) }).last();
 
 async function shot(name, locator) {
   if (taken.has(name)) return;
@@ -97,22 +97,22 @@ async function shot(name, locator) {
   await locator.screenshot({ path: join(shots, `${name}.png`) });
 }
 
-/// The board's galaxy picture in `name`'s tab: loaded, within the embed's width with its
+/// The board's galaxy picture in `name`'s tab: loaded, within the container's width with its
 /// proportions kept, named by its alt text. Returns its address.
 async function picture(name, what) {
-  const img = board(name).locator("img.embed-image");
+  const img = board(name).locator("img.gallery-image");
   check((await img.count()) === 1, `${what}: the board shows the galaxy picture`);
   if ((await img.count()) !== 1) return null;
   await pages[name].waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle(), { timeout: 10000 });
   const seen = await img.evaluate((el) => {
-    const embed = el.closest(".embed");
-    const style = getComputedStyle(embed);
-    const inner = embed.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const container = el.closest(".container");
+    const style = getComputedStyle(container);
+    const inner = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const box = el.getBoundingClientRect();
     return { natural: el.naturalWidth, naturalHeight: el.naturalHeight, width: box.width, height: box.height, inner, alt: el.alt, src: el.getAttribute("src") };
   });
   check(seen.natural > 0, `${what}: the picture is loaded (naturalWidth ${seen.natural})`);
-  check(seen.width > 0 && seen.width <= seen.inner + 0.5, `${what}: the picture fits the embed (${seen.width} of ${seen.inner} px)`);
+  check(seen.width > 0 && seen.width <= seen.inner + 0.5, `${what}: the picture fits the container (${seen.width} of ${seen.inner} px)`);
   check(Math.abs(seen.height / seen.width - seen.naturalHeight / seen.natural) < 0.02, `${what}: the picture keeps its proportions`);
   check(seen.alt.includes("Space-Schweine"), `${what}: the picture has an alt text (${seen.alt})`);
   return seen.src;
@@ -125,7 +125,7 @@ async function privateTo(owner, id) {
   for (const other of people.filter((p) => p !== owner)) {
     await synced(other);
     check((await pages[other].locator(`[id="${id}"]`).count()) === 0, `${owner}'s panel ${id} is not in ${other}'s tab`);
-    const titles = await pages[other].locator("article.ephemeral .embed-title").allTextContents();
+    const titles = await pages[other].locator("article.ephemeral " + lib.TITLE).allTextContents();
     check(titles.every((t) => t.includes(other) && !t.includes(owner)), `${other}'s tab shows only ${other}'s panels: ${titles}`);
   }
 }
@@ -150,7 +150,7 @@ async function openPanel(name) {
   const panel = panelOf(name);
   const id = await panel.getAttribute("id");
   panelIds[name].add(id);
-  check((await panel.locator(".embed-title").textContent()).includes(name), `the panel is ${name}'s`);
+  check((await panel.locator(lib.TITLE).textContent()).includes(name), `the panel is ${name}'s`);
   check((await panel.locator(".only-you").count()) === 1, `${name}'s panel says only they see it`);
   await privateTo(name, id);
   return panel;
@@ -167,13 +167,13 @@ async function current(name) {
   const refresh = panel.locator('button[data-custom-id$=":mine"]');
   if ((await refresh.count()) === 0) return panel;
   const id = await panel.getAttribute("id");
-  const said = await panel.locator(".embed-description").innerText();
+  const said = await lib.description(panel);
   check(said.includes("Nothing to do for you now") && said.includes("press 🔄 Refresh"), `${name}'s waiting panel says how to get their choices: ${said}`);
   await acting(name, () => refresh.click());
   refreshes += 1;
   panel = pages[name].locator(`[id="${id}"]`);
   check((await panel.locator('button[data-custom-id$=":mine"]').count()) === 0 && (await controls(panel)).length > 0,
-    `${name}'s panel, refreshed in place, offers their choices: ${await panel.locator(".embed-description").innerText()}`);
+    `${name}'s panel, refreshed in place, offers their choices: ${await lib.description(panel)}`);
   return panel;
 }
 
@@ -307,7 +307,7 @@ try {
     await pages.Ann.fill("#composer", `/space new rounds:${rounds}`);
     await pages.Ann.press("#composer", "Enter");
   });
-  check((await board("Ann").locator(".embed-title").textContent()).includes("Space-Schweine"), "the lobby appears");
+  check((await board("Ann").locator(lib.TITLE).textContent()).includes("Space-Schweine"), "the lobby appears");
   for (const name of ["Ben", "Cleo"]) await acting(name, () => board(name).locator('button[data-custom-id$=":join"]').click());
   await acting("Ann", () => board("Ann").locator('button[data-custom-id$=":start"]').click());
   for (const name of people) {
@@ -331,8 +331,8 @@ try {
     await synced(name);
     const panel = await current(name);
     const panelId = await panel.getAttribute("id");
-    const asked = await panel.locator(".embed-description").innerText();
-    const title = await board(name).locator(".embed-title").textContent();
+    const asked = await lib.description(panel);
+    const title = await board(name).locator(lib.TITLE).textContent();
     const offered = (await controls(panel)).map((c) => ({ ...c, weight: weight(c.id.split(":").pop(), asked.includes("Reorganise:")) }));
     if (offered.length === 0) throw new Error(`${name}'s panel offers nothing: ${asked}`);
     const forward = offered.filter((c) => c.weight > 0);
@@ -341,7 +341,7 @@ try {
     const src = await picture(name, `the board before ${name}'s ${token}`);
     const boardBefore = await description(name);
     learn(boardBefore);
-    const hand = await panel.locator(".embed-description strong").allTextContents();
+    const hand = await panel.locator(lib.DESCRIPTION + " strong").allTextContents();
     movesTried += 1;
     used.set(token, (used.get(token) || 0) + 1);
 
@@ -424,7 +424,7 @@ try {
   for (const name of people) {
     await synced(name);
     const final = board(name);
-    const text = await final.locator(".embed-description").innerText();
+    const text = await lib.description(final);
     check(/^🏆 @(Ann|Ben|Cleo) wins the galaxy!/.test(text), `${name}'s tab shows the winner line: ${text.split("\n")[0]}`);
     const buttons = await final.locator("button").evaluateAll((all) => all.map((b) => b.dataset.customId.split(":").pop()));
     check(buttons.join() === "rematch,read", `the finished board offers a rematch and 🔊 in ${name}'s tab: ${buttons}`);

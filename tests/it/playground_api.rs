@@ -196,6 +196,45 @@ async fn the_page_and_a_lobby_through_the_api() {
     assert_eq!(http(base, "POST", "/api/session", &[], Some(json!({"user": 999}))).await.0, 400);
 }
 
+/// Issue 54: the page gets a board as Discord shows it, a Components V2 message: one
+/// container with the board's colour as its accent, the title as a heading first, a player's
+/// seat as a text display of its own, and the board's rows inside the container; a plain
+/// notice carries no layout.
+#[tokio::test]
+async fn a_board_reaches_the_page_as_a_components_v2_layout() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    ann.command("/pigs new").await;
+    ann.command("/chess").await;
+    let messages = ann.messages().await;
+    let board = boards(&messages)[0].clone();
+    let layout = board["reply"]["components"].as_array().cloned().unwrap_or_default();
+    let container = layout.iter().find(|c| c["type"] == 17).expect("a container");
+    assert_eq!(container["accent_color"], board["reply"]["embed"]["colour"], "{board:#}");
+    let inside = container["components"].as_array().cloned().unwrap_or_default();
+    let title = board["reply"]["embed"]["title"].as_str().unwrap_or_default();
+    assert!(
+        inside[0]["content"].as_str().is_some_and(|c| c.starts_with(&format!("## {title}\n"))),
+        "{inside:#?}"
+    );
+    assert!(
+        inside.iter().any(|c| c["type"] == 10 && c["content"].as_str().is_some_and(|t| t.contains("<@101>")))
+    );
+    let rows: Vec<&Value> =
+        inside.iter().filter(|c| c.get("Buttons").is_some() || c.get("Select").is_some()).collect();
+    assert_eq!(rows.len(), board["reply"]["rows"].as_array().map_or(0, Vec::len));
+    assert!(rows.iter().any(|r| {
+        r["Buttons"].as_array().is_some_and(|b| {
+            b.iter().any(|b| b["custom_id"].as_str().is_some_and(|id| id.ends_with(":join")))
+        })
+    }));
+    let notice = last(&messages);
+    assert!(
+        text(&notice).contains("Unknown command") && notice["reply"]["components"].is_null(),
+        "{notice:#}"
+    );
+}
+
 /// Issue 18: each tab plays one person, and only the tab that plays a person reads their
 /// ephemeral messages; a request naming another person, a forged session, a click on a
 /// message one does not see: none is trusted.
@@ -304,7 +343,7 @@ async fn a_german_user_opens_a_table_with_schweinchen_neu() {
 
 /// Issue 18: after a restart the channel comes back as it was (ephemerals still private),
 /// message ids go on from the last one, and `/pigs board` edits the table's board: the old
-/// one loses its buttons and a new one is posted below.
+/// one becomes only its note (issue 54, as in Discord) and a new one is posted below.
 #[tokio::test]
 async fn after_a_restart_the_history_is_back_and_pigs_board_edits_the_right_message() {
     let running = start().await;
@@ -328,7 +367,10 @@ async fn after_a_restart_the_history_is_back_and_pigs_board_edits_the_right_mess
     let now = ann.messages().await;
     let old = now.iter().find(|m| m["id"] == board["id"]).expect("the old board").clone();
     assert!(custom_ids(&old).is_empty(), "the table's own board is retired: {old:#}");
-    assert_eq!(old["reply"]["embed"], board["reply"]["embed"], "and nothing else of it changed");
+    assert!(
+        old["reply"]["embed"].is_null() && old["reply"]["components"].is_null() && !text(&old).is_empty(),
+        "to only its note, as in Discord: {old:#}"
+    );
     let fresh = boards(&now).last().cloned().expect("a new board");
     let newest_before = before.iter().filter_map(|m| m["id"].as_u64()).max().unwrap_or(0);
     assert!(fresh["id"].as_u64() > Some(newest_before), "ids go on after the restart");

@@ -114,7 +114,7 @@ fn a_keyboard_only_game_on_a_phone_passes_an_accessibility_check() {
 
 /// `tests/browser/space.mjs`: Ann, Ben and Cleo, each in a tab of their own, play a whole seeded
 /// two-round Space-Schweine game only through their private panels (menus, check boxes — once
-/// by keyboard — and buttons): the galaxy picture loaded, within the embed, named and fetched
+/// by keyboard — and buttons): the galaxy picture loaded, within the board's box, named and fetched
 /// anew after a move; every panel in its person's tab alone; the secret draw shown as "chosen",
 /// never what; no offered choice refused; the winner and the announcement at the end; axe-core
 /// on a board with its picture and a panel with check boxes.
@@ -139,7 +139,8 @@ fn a_full_space_pigs_game_with_its_election_is_played_in_three_tabs() {
 
 /// Issue 28: the page shows text as Discord does. A name the bot escaped (`\*\*x\*\*`) shows
 /// as written, with no backslash and no markup; the bot's own markup and mentions still
-/// render. Runs the page's markdown functions (between the marks in `app.js`) under Node; on
+/// render, and (issue 54) a `## ` line is a heading and a `-# ` line small text, outside
+/// code blocks only. Runs the page's markdown functions (between the marks in `app.js`) under Node; on
 /// a machine without Node outside CI, says so and passes.
 #[test]
 fn the_page_shows_escaped_names_as_written_like_discord() {
@@ -168,6 +169,9 @@ fn the_page_shows_escaped_names_as_written_like_discord() {
             ("<@101>, your turn", r#"<span class="mention">@Ann</span>, your turn"#),
             (r"\<\@101\> \\", "&lt;@101&gt; \\"),
             (r"a\b \1", r"a\b \1"),
+            // Issue 54: a V2 board's `## ` title is a real heading, its footer small text.
+            ("## **Pigs**\nyour turn\n-# rev 3", "<h2 class=\"heading\"><strong>Pigs</strong></h2>your turn\n<div class=\"subtext\">rev 3</div>"),
+            ("a ## b\n```\n## x\n```", "a ## b\n<pre class=\"block\">## x</pre>"),
         ]
         .map(|(text, html)| (text.to_owned(), html.to_owned())),
     );

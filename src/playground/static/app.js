@@ -31,13 +31,27 @@ function escape(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
-// The bits of Discord markdown the bot uses: ```code blocks```, mentions, **bold**, *italic*,
+// The bits of Discord markdown the bot uses: ```code blocks```, `## ` headings and `-# ` small
+// text at a line's start (a V2 board's title and footer), mentions, **bold**, *italic*,
 // `code`, and backslash escapes (players' names come escaped: `\*x\*` shows `*x*`).
 function markdown(text) {
   return String(text)
     .split("```")
-    .map((part, i) => (i % 2 === 1 ? `<pre class="block">${escape(part.replace(/^\n/, "").replace(/\n$/, ""))}</pre>` : inline(part)))
+    .map((part, i) => (i % 2 === 1 ? `<pre class="block">${escape(part.replace(/^\n/, "").replace(/\n$/, ""))}</pre>` : lines(part)))
     .join("");
+}
+
+// Text outside code blocks, line by line. A `## ` line is a real heading, one level below the
+// page's channel name (`<h1>`), so a screen reader can jump from board to board; `### ` one
+// below that. A heading or a small line is a block of its own: the line break after it goes.
+function lines(text) {
+  return String(text).split("\n").map((line, i, all) => {
+    const heading = /^(#{2,3}) (.+)$/.exec(line);
+    if (heading) return `<h${heading[1].length} class="heading">${inline(heading[2])}</h${heading[1].length}>`;
+    const small = /^-# (.+)$/.exec(line);
+    if (small) return `<div class="subtext">${inline(small[1])}</div>`;
+    return inline(line) + (i < all.length - 1 ? "\n" : "");
+  }).join("");
 }
 
 // A timestamp's relative time now, in `lang` (the language of the message it stands in).
@@ -261,14 +275,15 @@ function messageHtml(message) {
   parts.push(`<div>${author}${message.edited ? ` <span class="edited">(${escape(ui["playground-edited"])})</span>` : ""}</div>`);
   // The bot's words are in the message's language, which may not be the page's.
   const lang = reply.locale ? ` lang="${escape(reply.locale)}"` : "";
-  if (reply.content) parts.push(`<div class="content"${lang}>${markdown(reply.content)}</div>`);
-  // The file the embed shows as its picture (`attachment://<name>`); any other is a link.
-  const pictured = reply.embed && reply.embed.image && reply.embed.image.startsWith("attachment://")
-    ? reply.files.find((f) => "attachment://" + f.name === reply.embed.image)
-    : undefined;
-  if (reply.embed) parts.push(embedHtml(reply.embed, pictured, lang));
-  for (const row of reply.rows) parts.push(rowHtml(message.id, row));
-  for (const file of reply.files.filter((f) => f !== pictured)) {
+  // The files a V2 board shows as its pictures (`attachment://<name>`); any other is a link.
+  const pictured = new Set();
+  if (reply.components) {
+    for (const component of reply.components) parts.push(componentHtml(message.id, component, reply.files, pictured, lang));
+  } else {
+    if (reply.content) parts.push(`<div class="content"${lang}>${markdown(reply.content)}</div>`);
+    for (const row of reply.rows) parts.push(rowHtml(message.id, row));
+  }
+  for (const file of reply.files.filter((f) => !pictured.has(f))) {
     parts.push(`<div class="attachment">📎 <a download="${escape(file.name)}" href="${escape(file.url)}">${escape(file.name)}</a></div>`);
   }
   if (message.visible_to !== null) parts.push(`<div class="only-you">👁 ${escape(ui["playground-only-you"])}</div>`);
@@ -278,29 +293,44 @@ function messageHtml(message) {
   return `<article class="${classes}" id="message-${message.id}" data-id="${message.id}"><div class="avatar" aria-hidden="true">${avatar}</div><div class="body">${parts.join("")}</div></article>`;
 }
 
-// An embed, with its picture (a file of the message) below the text as in Discord, scaled to
-// the embed's width; its alt text (the file's description, else the embed's title) is what
-// screen readers say of it.
-// Inline fields stand side by side as in Discord (up to three a row, stacked on a phone: see
-// style.css); a field that is not inline takes a row of its own.
-function embedHtml(embed, picture, lang = "") {
-  const colour = "#" + embed.colour.toString(16).padStart(6, "0");
-  const fields = embed.fields.length === 0 ? "" : `<div class="fields">${embed.fields
-    .map((f) => `<div class="field${f.inline ? " inline" : ""}"><div class="field-name">${markdown(f.name)}</div><div class="field-value">${markdown(f.value)}</div></div>`)
-    .join("")}</div>`;
-  const footer = embed.footer ? `<div class="embed-footer">${markdown(embed.footer)}</div>` : "";
-  const image = picture ? `<img class="embed-image" src="${escape(picture.url)}" alt="${escape(picture.description || embed.title)}">` : "";
-  return `<div class="embed"${lang} style="border-left-color:${colour}"><div class="embed-title">${markdown(embed.title)}</div>` +
-    `<div class="embed-description">${markdown(embed.description)}</div>${fields}${image}${footer}</div>`;
+// A component of a Components V2 message, drawn as Discord draws it: a container is a box
+// with its accent colour as the left bar; a text display is markdown; a media gallery shows
+// its pictures (a message's file for `attachment://<name>`, scaled to the box's width) with
+// their descriptions as the alt text screen readers say; a separator is a line; a row (no
+// `type`: the render model's own) is a row.
+// Every file a gallery shows goes into `pictured`.
+function componentHtml(messageId, component, files, pictured, lang) {
+  const inner = (c) => componentHtml(messageId, c, files, pictured, "");
+  switch (component.type) {
+    case 17: {
+      const colour = "#" + component.accent_color.toString(16).padStart(6, "0");
+      return `<div class="container"${lang} style="border-left-color:${colour}">${component.components.map(inner).join("")}</div>`;
+    }
+    case 10:
+      return `<div class="text-display"${lang}>${markdown(component.content)}</div>`;
+    case 12:
+      return component.items.map((item) => {
+        const file = files.find((f) => "attachment://" + f.name === item.media.url);
+        if (!file) return "";
+        pictured.add(file);
+        return `<img class="gallery-image" src="${escape(file.url)}" alt="${escape(item.description || "")}">`;
+      }).join("");
+    case 14:
+      return `<hr class="separator${component.divider ? "" : " blank"}">`;
+    default:
+      return rowHtml(messageId, component);
+  }
+}
+
+function buttonHtml(messageId, b) {
+  return `<button class="${b.style}" data-message="${messageId}" data-custom-id="${escape(b.custom_id)}"${b.disabled ? " disabled" : ""}` +
+    `${b.pressed === null ? "" : ` aria-pressed="${b.pressed}"`}>` +
+    `${b.emoji ? escape(b.emoji) + " " : ""}${escape(b.label)}</button>`;
 }
 
 function rowHtml(messageId, row) {
   if (row.Buttons) {
-    const buttons = row.Buttons.map((b) =>
-      `<button class="${b.style}" data-message="${messageId}" data-custom-id="${escape(b.custom_id)}"${b.disabled ? " disabled" : ""}` +
-      `${b.pressed === null ? "" : ` aria-pressed="${b.pressed}"`}>` +
-      `${b.emoji ? escape(b.emoji) + " " : ""}${escape(b.label)}</button>`).join("");
-    return `<div class="row">${buttons}</div>`;
+    return `<div class="row">${row.Buttons.map((b) => buttonHtml(messageId, b)).join("")}</div>`;
   }
   const select = row.Select;
   if (select.max_values > 1) return multiHtml(messageId, select);
