@@ -128,6 +128,14 @@ impl TestBot {
             unsafe_mentions.is_empty(),
             "messages that could ping more than they list: {unsafe_mentions:#?}"
         );
+        // Boards and panels are Components V2 messages: the bot sends no embed at all.
+        let embeds = self.fake.requests().await.into_iter().filter(|r| {
+            [&r.body["embeds"], &r.body["data"]["embeds"]]
+                .iter()
+                .any(|e| e.as_array().is_some_and(|e| !e.is_empty()))
+        });
+        let embeds: Vec<_> = embeds.map(|r| format!("{} {}", r.method, r.path)).collect();
+        assert!(embeds.is_empty(), "bodies with an embed, where a V2 board belongs: {embeds:#?}");
     }
 
     async fn shutdown_and_wait(&mut self) {
