@@ -113,7 +113,7 @@ fn reveal_line(catalog: &Catalog, locale: Locale, reveal: &Reveal) -> String {
 pub fn board(catalog: &Catalog, attempt: &Attempt<'_>) -> Reply {
     let locale = attempt.locale;
     let stage = Stage::Playing(AnyGame::Wuerfelhaus(attempt.session.clone()));
-    let view = view_of(attempt, &stage);
+    let view = view_of(attempt.user, locale, &stage);
     let mut reply = super::wuerfelhaus::board(catalog, &view, attempt.session);
     // 🔊 The attempt in sentences, as on every table's board.
     let label = catalog.text(locale, "button-read", None);
@@ -155,20 +155,21 @@ pub fn board(catalog: &Catalog, attempt: &Attempt<'_>) -> Reply {
     reply
 }
 
-/// 🔊 The attempt in plain sentences, for its player alone, as a table's 🔊 reads its board.
-pub fn read_aloud(catalog: &Catalog, attempt: &Attempt<'_>) -> Option<Reply> {
-    let stage = Stage::Playing(AnyGame::Wuerfelhaus(attempt.session.clone()));
-    super::read_aloud(catalog, &view_of(attempt, &stage))
+/// 🔊 `user`'s attempt (`session`) in plain sentences in `locale`, for its player alone, as a
+/// table's 🔊 reads its board.
+pub fn read_aloud(catalog: &Catalog, session: &Session<Game>, user: u64, locale: Locale) -> Option<Reply> {
+    let stage = Stage::Playing(AnyGame::Wuerfelhaus(session.clone()));
+    super::read_aloud(catalog, &view_of(user, locale, &stage))
 }
 
 /// An attempt drawn as a one-player table of no channel, in its player's language.
-fn view_of<'a>(attempt: &Attempt<'_>, stage: &'a Stage) -> super::Board<'a> {
+fn view_of(user: u64, locale: Locale, stage: &Stage) -> super::Board<'_> {
     super::Board {
         channel: 0,
         table: 0,
         rev: 0,
-        locale: attempt.locale,
-        host: attempt.user,
+        locale,
+        host: user,
         stage,
         ended_by: None,
         timing: None,

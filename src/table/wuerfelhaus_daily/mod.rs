@@ -172,21 +172,7 @@ impl Service {
         let Some(attempt) = self.store().daily::<Attempt>(&attempt_key(guild, day, who.user))? else {
             return Ok(self.daily_notice(who, "daily-outdated", &[]));
         };
-        let attempt = attempt.data;
-        let commitment = attempt.session.commitment.clone().unwrap_or_else(|| Commitment::new(guild, 0));
-        let shown = view::Attempt {
-            guild,
-            day,
-            date: &date(day),
-            user: who.user,
-            locale: who.locale,
-            session: &attempt.session,
-            commitment: commitment.short(),
-            standing: None,
-            leaderboard: &[],
-            yesterday: None,
-        };
-        Ok(match view::read_aloud(self.catalog(), &shown) {
+        Ok(match view::read_aloud(self.catalog(), &attempt.data.session, who.user, who.locale) {
             Some(reply) => Answer { reply, ..Answer::default() },
             None => self.daily_notice(who, "daily-outdated", &[]),
         })
