@@ -183,7 +183,8 @@ pub fn layout<R>(reply: &Reply, row: impl Fn(&Row) -> R) -> Vec<Component<R>> {
             inside.extend(rows);
             out.push(Component::Container(Container {
                 kind: Type,
-                accent_color: embed.colour,
+                // Discord takes an RGB colour, 24 bits.
+                accent_color: embed.colour & 0xFF_FFFF,
                 components: inside,
             }));
         }
@@ -243,9 +244,10 @@ fn fit_text(blocks: &mut [(Place, String)], limit: usize) {
         let Some((_, longest)) = blocks.iter_mut().max_by_key(|(_, t)| t.chars().count()) else { return };
         let keep = longest.chars().count().saturating_sub(excess + 1).max(1);
         let cut: String = longest.chars().take(keep).collect();
-        // At a line's end where there is one, so no word or emoji is cut in half.
+        // At a line's end where that keeps most of what fits, so no word or emoji is cut in
+        // half; inside a long line otherwise, rather than losing all of it.
         let cut = match cut.rfind('\n') {
-            Some(at) if at > 0 => cut[..at].to_owned(),
+            Some(at) if at > 0 && cut[..at].chars().count() * 2 >= keep => cut[..at].to_owned(),
             _ => cut,
         };
         let before = longest.chars().count();
@@ -385,6 +387,15 @@ mod tests {
         let heading = json[0]["components"][0]["content"].as_str().expect("heading");
         assert!(heading.ends_with("of the log…"), "cut at a line: {heading}");
         assert_eq!(json[0]["components"][1]["content"], "**Player 0**\n🏠", "short blocks stay whole");
+
+        // One long paragraph under the title: cut inside it, not at the title's line end.
+        if let Some(embed) = long.embed.as_mut() {
+            embed.description = "word ".repeat(1000);
+        }
+        let layout = layout_of(&long);
+        let json = serde_json::to_value(&layout).expect("json");
+        let heading = json[0]["components"][0]["content"].as_str().expect("heading");
+        assert!(heading.chars().count() > 3000 && heading.ends_with('…'), "{}", heading.chars().count());
     }
 
     /// A text display is never empty: an embed without a title or description still has a

@@ -11,7 +11,7 @@ pub mod components_v2;
 mod errors;
 mod localize;
 /// Public for the end-to-end tests of files and menus, which drive serenity with exactly
-/// these builders.
+/// these builders and the senders of `send`.
 pub mod reply;
 mod router;
 pub mod send;

@@ -33,12 +33,10 @@ pub fn to_poise(reply: Reply) -> poise::CreateReply {
     out
 }
 
-/// For answers to component clicks (a new message, or an update of the clicked one).
+/// For a plain text answering a click or a modal as a new message (an update of the clicked
+/// message is always V2, `send.rs`).
 ///
-/// Embeds and components are always set, so an update that has none removes the old ones.
-/// Attachments too: serenity always sends this builder's `attachments` list (`[]` when there
-/// are no files), and Discord then keeps only the listed files, so an update replaces the
-/// clicked message's files with exactly the reply's.
+/// serenity always sends this builder's `attachments` list (`[]` when there are no files).
 pub fn to_message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
     let mut out = serenity::CreateInteractionResponseMessage::new()
         .ephemeral(reply.ephemeral)

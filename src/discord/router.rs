@@ -131,8 +131,13 @@ async fn route(
     // A board the click changed: if the clicked message cannot show it (the interaction
     // expired, Discord failed), a fresh board goes below, or the channel would be left with
     // an outdated board only.
-    let board = (answer.update && answer.reply.embed.is_some() && answer.fresh_board.is_none())
-        .then(|| answer.reply.clone());
+    // Never a private panel: it would be posted for everyone to see.
+    let board = (answer.update
+        && answer.reply.embed.is_some()
+        && !answer.reply.ephemeral
+        && !answer.is_panel
+        && answer.fresh_board.is_none())
+    .then(|| answer.reply.clone());
     // A private panel: kept up to date through this interaction's token once shown (as the
     // interaction's own message: a deferred click's new panel is a follow-up, not kept).
     let panel = (answer.is_panel && (answer.update || !deferred)).then(|| answer.reply.clone());

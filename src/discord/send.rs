@@ -122,7 +122,7 @@ pub async fn command(
     let started = app.has_sent_initial_response.load(std::sync::atomic::Ordering::SeqCst);
     if started {
         let message = http.create_followup_message(token, &body, files).await?;
-        return Ok(Some(message.id));
+        return Ok(want_id.then_some(message.id));
     }
     let response = Response { kind: 4, data: body };
     http.create_interaction_response(app.interaction.id, token, &response, files).await?;
@@ -161,8 +161,9 @@ pub async fn edit_original(http: &serenity::Http, token: &str, reply: Reply) -> 
 /// A new message through an interaction's token (a deferred click's private answer).
 pub async fn follow_up(http: &serenity::Http, token: &str, reply: Reply) -> Result<(), serenity::Error> {
     if !components_v2::is_v2(&reply) {
-        let builder = super::reply::to_follow_up(reply);
-        return http.create_followup_message(token, &builder, Vec::new()).await.map(drop);
+        // Through the builder, which uploads its files and checks its lengths.
+        use serenity::Builder as _;
+        return super::reply::to_follow_up(reply).execute(http, (None, token)).await.map(drop);
     }
     let (body, files) = body(reply);
     http.create_followup_message(token, &body, files).await.map(drop)

@@ -10,7 +10,7 @@ use crate::i18n::Locale;
 /// One answer of the bot.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reply {
-    /// Plain text above the embed (mentions go here: an embed notifies nobody).
+    /// Plain text above the embed (mentions go here, where a ping is read).
     pub content: Option<String>,
     pub embed: Option<Embed>,
     /// Action rows, at most 5.
@@ -28,7 +28,7 @@ pub struct Reply {
     /// notify these and nobody else: not another `<@id>`, no role, never `@everyone` or
     /// `@here`, whatever the text holds (Discord gets this list as the message's allowed
     /// mentions). Empty for all but turn pings, reminders, seat changes and the end
-    /// announcement; a mention in an embed notifies nobody anyway.
+    /// announcement, none of which draws a board: a board pings nobody.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mentions: Vec<u64>,
     /// The language the message's sentences are in, where a timestamp (`<t:…:R>`) stands

@@ -124,10 +124,11 @@ pub struct Answer {
     pub panel_edits: Vec<PanelEdit>,
     /// Edit the current board message (a command changed the table).
     pub board_edit: Option<(u64, Reply)>,
-    /// Remove the buttons of this old board message (a fresh one replaces it).
+    /// Retire this old board message (a fresh one replaces it): nothing on it can be clicked
+    /// any more.
     pub retire: Option<u64>,
-    /// What the retired board then says above its old picture: where the board went, in the
-    /// table's language.
+    /// What the retired board then says, all it says: where the board went, in the table's
+    /// language.
     pub retire_note: Option<String>,
     /// Post this new board at the bottom of the channel, then report its id.
     pub fresh_board: Option<Reply>,

@@ -993,7 +993,8 @@ async fn rest(
             .and_then(|()| match message_body(method.as_str(), &segments, &body) {
                 Some(message) => components_v2_rules(message, edited.as_ref()),
                 None => Ok(()),
-            });
+            })
+            .and_then(|()| public_post(method.as_str(), &segments, &body));
         if let Err(reason) = checked {
             let request = Request {
                 method: method.to_string(),
@@ -1225,6 +1226,16 @@ fn components_v2_rules(message: &Value, edited: Option<&Value>) -> Result<(), St
     let chars: usize = text_displays(message).iter().map(|t| t.chars().count()).sum();
     if chars > MAX_V2_TEXT {
         return Err(format!("{what} shows {chars} characters in text displays (at most {MAX_V2_TEXT})"));
+    }
+    Ok(())
+}
+
+/// A message posted in a channel is never private: Discord takes no EPHEMERAL flag (64) there
+/// (a private panel sent that way would be shown to everyone), so the fake refuses it.
+fn public_post(method: &str, segments: &[&str], body: &Value) -> Result<(), String> {
+    let posted = matches!((method, segments), ("POST", ["channels", _, "messages"]));
+    if posted && body["flags"].as_u64().is_some_and(|flags| flags & 64 != 0) {
+        return Err("a channel message with the EPHEMERAL flag (a private answer posted for everyone)".into());
     }
     Ok(())
 }
