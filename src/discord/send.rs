@@ -108,14 +108,14 @@ pub async fn command(
     reply: Reply,
     want_id: bool,
 ) -> Result<Option<serenity::MessageId>, BotError> {
-    let poise::Context::Application(app) = ctx else {
-        let handle = ctx.send(to_poise(reply)).await?;
-        return Ok(if want_id { Some(handle.message().await?.id) } else { None });
+    // A plain text goes through poise, which knows how to answer every kind of context.
+    let app = match ctx {
+        poise::Context::Application(app) if components_v2::is_v2(&reply) => app,
+        _ => {
+            let handle = ctx.send(to_poise(reply)).await?;
+            return Ok(if want_id { Some(handle.message().await?.id) } else { None });
+        }
     };
-    if !components_v2::is_v2(&reply) {
-        let handle = ctx.send(to_poise(reply)).await?;
-        return Ok(if want_id { Some(handle.message().await?.id) } else { None });
-    }
     let http = ctx.http();
     let token = &app.interaction.token;
     let (body, files) = body(reply);
