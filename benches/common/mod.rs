@@ -35,7 +35,7 @@ pub fn service(store: &Store) -> Service {
 }
 
 pub fn at(channel: u64) -> Where {
-    Where { channel, guild: Some(GUILD), chatter: 0, board_locale: None }
+    Where { channel, guild: Some(GUILD), chatter: 0, board_locale: None, answers_only: false }
 }
 
 /// The `custom_id` of component `token` on the board of `channel` drawn at `rev`.
@@ -138,6 +138,7 @@ pub async fn late_table(service: &Service, store: &Store, index: u64, moves: usi
         missed: Default::default(),
         turn_times: Default::default(),
         unshown: None,
+        answers_only: false,
     };
     store
         .update(channel, |_: Option<oink::store::Stored<Table>>| Ok::<_, ()>(table.clone()))

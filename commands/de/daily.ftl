@@ -18,6 +18,7 @@ daily-not-yours = Das ist das Tagesbrett von jemand anderem: spiel dein eigenes 
 daily-outdated = Dieses Tagesbrett ist veraltet: /würfelhaus täglich zeigt deinen Versuch, wie er jetzt steht.
 daily-day-over = Die Herausforderung dieses Tages ist vorbei: starte die von heute mit /würfelhaus täglich.
 daily-server-only = Die Herausforderung des Tages wird auf einem Server gespielt: frag in einem Kanal eines Servers.
+daily-announce-answers-only = Oink ist diesem Server nicht hinzugefügt, nur den Konten seiner Spieler, und kann die Tagessieger hier nicht posten. Ein Server-Admin kann Oink dem Server hinzufügen; dann frag noch einmal.
 daily-announce-not-allowed = Nur die Moderation (Nachrichten verwalten) wählt, wo der Tagessieger angesagt wird.
 daily-announce-here = Ab morgen wird der Sieger jedes Tages in { $channel } angesagt.
 daily-announce-off = Der Tagessieger wird nicht mehr angesagt.

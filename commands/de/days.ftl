@@ -229,3 +229,7 @@ read-space-your-move = { $count ->
     [one] { $names } ist am Zug: Der Knopf „{ $button }“ öffnet deine Karten und Möglichkeiten.
    *[other] { $names } sind am Zug: Jede und jeder öffnet Karten und Möglichkeiten mit dem Knopf „{ $button }“.
 }
+
+## Tische, an denen der Bot nur antworten darf (Gruppen-DM, ein Server ohne Oink)
+
+lobby-answers-only = 💬 Hier kann Oink nur auf Klicks und Befehle antworten, aber nichts von sich aus posten. Brett und Zug-Erwähnung kommen mit jedem Zug. Erinnerungen kommen per DM an alle, die `dm_reminders` in `/oink settings` eingeschaltet haben. Läuft eine Zugzeit ab oder zieht ein Computerspieler mehr als 15 Minuten nach dem letzten Klick, zeigt es der nächste Klick.

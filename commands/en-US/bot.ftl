@@ -106,3 +106,4 @@ error-storage-unavailable = Oink cannot reach its storage right now, so nothing 
 
 # A request of a kind the bot never makes (a submitted modal): forged, answered with this.
 error-unreadable-interaction = Oink cannot read this request, so nothing changed. Use /oink to get a fresh board.
+table-private-only = This server shows Oink’s answers only to the person who asked, because it has not added Oink and its members may not use outside apps here. A shared table cannot be opened in this channel. A server admin can add Oink to the server; or play in a group DM.

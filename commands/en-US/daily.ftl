@@ -18,6 +18,7 @@ daily-not-yours = That is someone else's daily board: play your own with /haus d
 daily-outdated = That daily board is out of date: /haus daily shows your attempt as it is now.
 daily-day-over = That day's challenge is over: start today's with /haus daily.
 daily-server-only = The daily challenge is played on a server: ask in a server's channel.
+daily-announce-answers-only = Oink has not been added to this server, only to its players’ accounts, so it cannot post the day’s winner here. A server admin can add it to the server, then ask again.
 daily-announce-not-allowed = Only moderators (Manage Messages) choose where the daily winner is announced.
 daily-announce-here = From tomorrow on, each day's winner is announced in { $channel }.
 daily-announce-off = The daily winner is no longer announced.

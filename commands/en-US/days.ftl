@@ -246,3 +246,7 @@ read-space-your-move = { $count ->
     [one] { $names } to move: the “{ $button }” button opens your cards and choices.
    *[other] { $names } to move: each of you opens their cards and choices with the “{ $button }” button.
 }
+
+## Tables where the bot may only answer (a group DM, a server that has not added it)
+
+lobby-answers-only = 💬 Here Oink can only answer clicks and commands; it cannot post on its own. The board and the turn ping come with every move. Reminders go by DM to players who turned on `dm_reminders` in `/oink settings`. When a turn limit runs out, or a computer player moves more than 15 minutes after the last click, the next click shows it.

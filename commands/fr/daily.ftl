@@ -18,6 +18,7 @@ daily-not-yours = C’est le plateau du jour de quelqu’un d’autre : joue le 
 daily-outdated = Ce plateau du jour n’est plus à jour : /maison défi montre ton essai tel qu’il est.
 daily-day-over = Le défi de ce jour est terminé : lance celui d’aujourd’hui avec /maison défi.
 daily-server-only = Le défi du jour se joue sur un serveur : demande dans un salon d’un serveur.
+daily-announce-answers-only = Oink n’a pas été ajouté à ce serveur, seulement aux comptes de ses joueurs : il ne peut pas publier ici le gagnant du jour. Un admin du serveur peut l’ajouter au serveur ; redemande ensuite.
 daily-announce-not-allowed = Seule la modération (Gérer les messages) choisit où le gagnant du jour est annoncé.
 daily-announce-here = À partir de demain, le gagnant de chaque jour est annoncé dans { $channel }.
 daily-announce-off = Le gagnant du jour n’est plus annoncé.

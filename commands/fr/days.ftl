@@ -247,3 +247,7 @@ read-space-your-move = { $count ->
     [one] { $names } doit jouer : le bouton « { $button } » ouvre tes cartes et tes choix.
    *[other] { $names } doivent jouer : chacun ouvre ses cartes et ses choix avec le bouton « { $button } ».
 }
+
+## Tables où le bot ne peut que répondre (DM de groupe, serveur sans Oink)
+
+lobby-answers-only = 💬 Ici, Oink ne peut que répondre aux clics et aux commandes : il ne publie rien de lui-même. Le plateau et la mention du tour arrivent avec chaque coup. Les rappels partent en DM aux joueurs qui ont activé `dm_reminders` dans `/oink settings`. Quand un temps de tour expire, ou qu’un joueur ordinateur joue plus de 15 minutes après le dernier clic, le clic suivant le montre.

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use super::answers_only::{self, Live, Reach};
 use super::send;
 use super::{BotError, Data};
 use crate::i18n::Locale;
@@ -30,6 +31,21 @@ pub fn actor(user: &serenity::User, member: Option<&serenity::Member>, locale: L
     Actor { user: user.id.get(), name, locale, can_manage }
 }
 
+/// How the rest of an answer reaches its channel.
+pub enum Outlet {
+    /// Posts, edits and deletes in the channel.
+    Channel,
+    /// Only through interaction tokens ([`answers_only`]): the request's own, if any.
+    Answers(Option<Live>),
+}
+
+impl Outlet {
+    /// A request's outlet: its token is kept when the bot may only answer there.
+    pub fn of_request(reach: Reach, token: &str, board: Option<u64>) -> Outlet {
+        if reach.answers_only() { Outlet::Answers(Some(Live::new(token, board))) } else { Outlet::Channel }
+    }
+}
+
 /// Everything after the reply itself.
 pub async fn follow_up(
     http: &serenity::Http,
@@ -37,7 +53,11 @@ pub async fn follow_up(
     channel: serenity::ChannelId,
     answer: Answer,
     replied_board: Option<serenity::MessageId>,
+    outlet: Outlet,
 ) -> Result<(), BotError> {
+    if let Outlet::Answers(own) = outlet {
+        return answers_only::follow_up(http, data, channel, answer, replied_board, own).await;
+    }
     if let Some(message) = replied_board {
         data.tables.board_posted(channel.get(), message.get(), now()).await?;
         data.board_posted(channel.get());
@@ -87,7 +107,12 @@ pub async fn follow_up(
 /// showed it. A panel its player dismissed, or whose token expired, is let go: its next click
 /// redraws it. The error is logged by its status only, as a request error's text could carry
 /// the token (it is in the URL).
-async fn redraw_panel(http: &serenity::Http, data: &Data, channel: serenity::ChannelId, edit: PanelEdit) {
+pub(super) async fn redraw_panel(
+    http: &serenity::Http,
+    data: &Data,
+    channel: serenity::ChannelId,
+    edit: PanelEdit,
+) {
     let PanelEdit { user, handle, reply } = edit;
     if let Err(error) = send::edit_original(http, handle.secret(), reply).await {
         let status = match &error {
@@ -103,7 +128,7 @@ async fn redraw_panel(http: &serenity::Http, data: &Data, channel: serenity::Cha
 
 /// Sends a direct message. A member who closed their DMs to server members (Discord's 50007)
 /// or left is no error: the channel's reminder reached them anyway.
-async fn direct_message(
+pub(super) async fn direct_message(
     http: &serenity::Http,
     user: u64,
     message: crate::render::Reply,
@@ -146,12 +171,15 @@ impl Channels for Discord {
     }
 
     fn here(&self, _: &Self::Guard, channel: u64, guild: Option<u64>) -> Where {
-        Where { channel, guild, chatter: self.data.chatter(channel), board_locale: None }
+        Where { channel, guild, chatter: self.data.chatter(channel), board_locale: None, answers_only: false }
     }
 
     async fn show(&self, channel: u64, guard: Self::Guard, answer: Answer) -> bool {
         let target = serenity::ChannelId::new(channel);
-        let shown = follow_up(&self.http, &self.data, target, answer, None).await;
+        // Where the bot may only answer, through the channel's last token, if one lives.
+        let outlet =
+            if self.data.tables.answers_only(channel) { Outlet::Answers(None) } else { Outlet::Channel };
+        let shown = follow_up(&self.http, &self.data, target, answer, None, outlet).await;
         drop(guard);
         shown.inspect_err(|error| {
             tracing::warn!(%error, channel, "a computer player's move or a turn clock's work could not be shown");

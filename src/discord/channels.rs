@@ -79,13 +79,13 @@ struct RecentMap<V> {
     uses: u64,
 }
 
-impl<V: Copy> Default for Recent<V> {
+impl<V: Clone> Default for Recent<V> {
     fn default() -> Recent<V> {
         Recent::keeping(REMEMBERED)
     }
 }
 
-impl<V: Copy> Recent<V> {
+impl<V: Clone> Recent<V> {
     /// Remembers at most `capacity` channels (at least 4).
     pub fn keeping(capacity: usize) -> Recent<V> {
         Recent {
@@ -100,7 +100,7 @@ impl<V: Copy> Recent<V> {
         let now = map.tick();
         map.by_channel.get_mut(&channel).map(|(value, used)| {
             *used = now;
-            *value
+            value.clone()
         })
     }
 

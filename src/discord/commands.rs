@@ -5,7 +5,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{DEFER_AFTER, Discord, actor, follow_up};
+use super::answer::{DEFER_AFTER, Discord, Outlet, actor, follow_up};
+use super::answers_only::{Reach, reach};
 use super::send;
 use super::{BotError, Context, Data, locale_of};
 use crate::games::registry::{GameSpec, TABLE_GAMES};
@@ -17,9 +18,23 @@ use crate::table::options::{self, Subcommand};
 use crate::table::settings::SettingsChange;
 use crate::table::{Command, Where};
 
-/// Every command the bot registers.
+/// Every command the bot registers, each offered wherever it is installed: to a server, or
+/// to a person's account, then in their DMs and group DMs too. Discord decides this per
+/// top-level command only; a subcommand that needs a server (`/oink server`, statistics, the
+/// daily challenge) says so when used elsewhere, and where the bot may only answer
+/// (`answers_only.rs`), tables keep to what it can do there.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
-    std::iter::once(oink()).chain(TABLE_GAMES.iter().map(table_command)).collect()
+    std::iter::once(oink()).chain(TABLE_GAMES.iter().map(table_command)).map(everywhere).collect()
+}
+
+/// Offered to install to servers and to people, in servers, the bot's DM and private channels.
+fn everywhere(command: poise::Command<Data, BotError>) -> poise::Command<Data, BotError> {
+    use serenity::{InstallationContext as Install, InteractionContext as Context};
+    poise::Command {
+        install_context: Some(vec![Install::Guild, Install::User]),
+        interaction_context: Some(vec![Context::Guild, Context::BotDm, Context::PrivateChannel]),
+        ..command
+    }
 }
 
 /// `/oink help`, `/oink games`, `/oink fairness`, `/oink settings`, `/oink away`,
@@ -160,6 +175,7 @@ async fn server_action(
             guild: ctx.interaction.guild_id.map(|g| g.get()),
             chatter: 0,
             board_locale: None,
+            answers_only: false,
         };
         let answer = data.tables.server_defaults(at, &who, may_configure, change, now()).await?;
         send::command(poise::Context::Application(ctx), answer.reply, false).await?;
@@ -189,7 +205,6 @@ fn table_command(game: &'static GameSpec) -> poise::Command<Data, BotError> {
                 source_code_name: qualified.into(),
                 slash_action: Some(|ctx| Box::pin(table_action(ctx))),
                 parameters,
-                guild_only: true,
                 custom_data: Box::new(TableCommand { game, sub }),
                 ..Default::default()
             }
@@ -204,7 +219,6 @@ fn table_command(game: &'static GameSpec) -> poise::Command<Data, BotError> {
         slash_action: Some(|_| Box::pin(async { Ok(()) })),
         subcommands,
         subcommand_required: true,
-        guild_only: true,
         ..Default::default()
     }
 }
@@ -322,8 +336,30 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
         }
         poise::Context::Prefix(_) => None,
     };
-    let at =
-        Where { channel: channel.get(), guild: ctx.guild_id().map(|g| g.get()), chatter: 0, board_locale };
+    let reach = match ctx {
+        poise::Context::Application(app) => {
+            let interaction = app.interaction;
+            reach(
+                interaction.context,
+                &interaction.authorizing_integration_owners,
+                interaction.member.as_deref(),
+            )
+        }
+        poise::Context::Prefix(_) => Reach::Channel,
+    };
+    if reach == Reach::PrivateOnly && matches!(command, Command::Create { .. }) {
+        // Every answer here is private: a table would be a board its host alone sees.
+        let refusal = data.catalog.text(locale(ctx), "table-private-only", None);
+        send::command(ctx, render::Reply::notice(refusal), false).await?;
+        return Ok(());
+    }
+    let at = Where {
+        channel: channel.get(),
+        guild: ctx.guild_id().map(|g| g.get()),
+        chatter: 0,
+        board_locale,
+        answers_only: reach.answers_only(),
+    };
     let member = ctx.author_member().await;
     let who = actor(ctx.author(), member.as_deref(), locale(ctx));
     // As with clicks (`router.rs`): past `DEFER_AFTER`, Discord gets its "thinking…" and the
@@ -366,7 +402,12 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     let ai_next = answer.ai_next;
     let shown = async {
         let posted = send::command(ctx, reply, answer.is_board).await?;
-        follow_up(ctx.http(), data, channel, answer, posted).await
+        let token = match ctx {
+            poise::Context::Application(app) => app.interaction.token.as_str(),
+            poise::Context::Prefix(_) => "",
+        };
+        let outlet = Outlet::of_request(reach, token, posted.map(|m| m.get()));
+        follow_up(ctx.http(), data, channel, answer, posted, outlet).await
     }
     .await;
     drop(guard);

@@ -5,6 +5,7 @@
 //! posted last week still works after any number of restarts.
 
 mod answer;
+mod answers_only;
 mod channels;
 mod commands;
 pub mod components_v2;
@@ -48,6 +49,10 @@ pub struct Data {
     /// The last turn ping of each channel, deleted when the next one is posted (in memory, for
     /// the channels used last: after a restart one old ping may stay).
     pings: Arc<channels::Recent<u64>>,
+    /// The last token that showed each answers-only channel's board (`answers_only.rs`).
+    live_tokens: Arc<channels::Recent<answers_only::Live>>,
+    /// The last turn ping of each answers-only channel, with the token that can delete it.
+    answer_pings: Arc<channels::Recent<answers_only::Ping>>,
     /// This process runs only some of the bot's shards: lists across servers may miss some.
     pub partial_shards: bool,
     /// How long a request waits for its table ([`TABLE_PATIENCE`]; tests shorten it).
@@ -67,6 +72,8 @@ impl Data {
             locks: Arc::default(),
             chatter: Arc::default(),
             pings: Arc::default(),
+            live_tokens: Arc::default(),
+            answer_pings: Arc::default(),
             partial_shards: false,
             table_patience: TABLE_PATIENCE,
             probes: None,
@@ -125,6 +132,23 @@ impl Data {
         match message {
             Some(message) => self.pings.insert(channel, message),
             None => self.pings.remove(channel),
+        }
+    }
+
+    /// The last token that showed the board of an answers-only `channel`.
+    fn live_token(&self, channel: u64) -> Option<answers_only::Live> {
+        self.live_tokens.get(channel)
+    }
+
+    fn keep_live_token(&self, channel: u64, live: answers_only::Live) {
+        self.live_tokens.insert(channel, live);
+    }
+
+    /// As [`Data::ping_posted`], for a ping sent through a token.
+    fn ping_sent(&self, channel: u64, ping: Option<answers_only::Ping>) -> Option<answers_only::Ping> {
+        match ping {
+            Some(ping) => self.answer_pings.insert(channel, ping),
+            None => self.answer_pings.remove(channel),
         }
     }
 

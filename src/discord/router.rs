@@ -9,7 +9,8 @@ use std::num::NonZeroU64;
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{DEFER_AFTER, Discord, PANEL_LIFE_SECS, actor, follow_up};
+use super::answer::{DEFER_AFTER, Discord, Outlet, PANEL_LIFE_SECS, actor, follow_up};
+use super::answers_only::reach;
 use super::reply::to_message;
 use super::send;
 use super::{BotError, Data, locale_of};
@@ -62,11 +63,13 @@ async fn route(
     let locale = locale_of(data, &click.locale, click.guild_locale.as_deref());
     let who = actor(&click.user, click.member.as_ref(), locale);
     let channel = click.channel_id.get();
+    let reach = reach(click.context, &click.authorizing_integration_owners, click.member.as_ref());
     let at = Where {
         channel,
         guild: click.guild_id.map(|g| g.get()),
         chatter: data.chatter(channel),
         board_locale: None,
+        answers_only: reach.answers_only(),
     };
     let notice =
         |id: &str| Answer { reply: Reply::notice(data.catalog.text(locale, id, None)), ..Answer::default() };
@@ -142,7 +145,12 @@ async fn route(
     // interaction's own message: a deferred click's new panel is a follow-up, not kept).
     let panel = (answer.is_panel && (answer.update || !deferred)).then(|| answer.reply.clone());
     let reply = std::mem::take(&mut answer.reply);
-    if let Err(error) = answer_click(ctx, click, reply, answer.update, deferred).await {
+    let answered = answer_click(ctx, click, reply, answer.update, deferred).await;
+    // Where the bot may only answer, this token shows what follows, and the clicked board
+    // it just updated.
+    let shows_board = answered.is_ok() && board.is_some();
+    let outlet = Outlet::of_request(reach, &click.token, shows_board.then(|| click.message.id.get()));
+    if let Err(error) = answered {
         tracing::warn!(%error, channel, "the answer to a click failed");
         let Some(board) = board else { return Err(error.into()) };
         let locale = board.locale.unwrap_or(who.locale);
@@ -154,7 +162,7 @@ async fn route(
         data.tables.panel_shown((channel, who.user, who.locale), handle, &panel, now() + PANEL_LIFE_SECS);
     }
     let ai_next = answer.ai_next;
-    let shown = follow_up(&ctx.http, data, click.channel_id, answer, None).await;
+    let shown = follow_up(&ctx.http, data, click.channel_id, answer, None, outlet).await;
     drop(guard);
     // The move is stored: computer players go on even if showing it failed.
     if ai_next {
@@ -177,7 +185,7 @@ async fn answer_click(
         (false, _) => send::click(&ctx.http, (click.id, &click.token), reply, update).await,
         // A deferred update's original message is the clicked one.
         (true, true) => send::edit_original(&ctx.http, &click.token, reply).await,
-        (true, false) => send::follow_up(&ctx.http, &click.token, reply).await,
+        (true, false) => send::follow_up(&ctx.http, &click.token, reply).await.map(drop),
     }
 }
 

@@ -158,15 +158,32 @@ pub async fn edit_original(http: &serenity::Http, token: &str, reply: Reply) -> 
     http.edit_original_interaction_response(token, &body.replacing(), files).await.map(drop)
 }
 
-/// A new message through an interaction's token (a deferred click's private answer).
-pub async fn follow_up(http: &serenity::Http, token: &str, reply: Reply) -> Result<(), serenity::Error> {
+/// A new message through an interaction's token (a deferred click's private answer; any new
+/// message where the bot may only answer); its id.
+pub async fn follow_up(
+    http: &serenity::Http,
+    token: &str,
+    reply: Reply,
+) -> Result<serenity::MessageId, serenity::Error> {
     if !components_v2::is_v2(&reply) {
         // Through the builder, which uploads its files and checks its lengths.
         use serenity::Builder as _;
-        return super::reply::to_follow_up(reply).execute(http, (None, token)).await.map(drop);
+        return super::reply::to_follow_up(reply).execute(http, (None, token)).await.map(|m| m.id);
     }
     let (body, files) = body(reply);
-    http.create_followup_message(token, &body, files).await.map(drop)
+    http.create_followup_message(token, &body, files).await.map(|m| m.id)
+}
+
+/// Replaces `message`, a follow-up of the interaction whose token this is, with `reply`.
+pub async fn edit_follow_up(
+    http: &serenity::Http,
+    token: &str,
+    message: u64,
+    reply: Reply,
+) -> Result<(), serenity::Error> {
+    let (body, files) = body(reply);
+    let message = serenity::MessageId::new(message);
+    http.edit_followup_message(token, message, &body.replacing(), files).await.map(drop)
 }
 
 /// Posts `reply` in `channel`, once per `nonce` when there is one.
@@ -209,7 +226,29 @@ pub async fn retire(
     message: serenity::MessageId,
     note: String,
 ) -> Result<(), serenity::Error> {
-    let body = Body {
+    http.edit_message(channel, message, &retired(note), Vec::new()).await.map(drop)
+}
+
+/// As [`retire`], through the token of the interaction that showed the board: its own message
+/// (`follow_up: None`) or that follow-up.
+pub async fn retire_through(
+    http: &serenity::Http,
+    token: &str,
+    follow_up: Option<u64>,
+    note: String,
+) -> Result<(), serenity::Error> {
+    match follow_up {
+        Some(message) => {
+            let message = serenity::MessageId::new(message);
+            http.edit_followup_message(token, message, &retired(note), Vec::new()).await.map(drop)
+        }
+        None => http.edit_original_interaction_response(token, &retired(note), Vec::new()).await.map(drop),
+    }
+}
+
+/// The body that turns a board into `note` alone.
+fn retired(note: String) -> Body {
+    Body {
         flags: IS_COMPONENTS_V2,
         components: vec![Component::Text(components_v2::TextDisplay::new(note))],
         allowed_mentions: allowed_mentions(&[]),
@@ -218,8 +257,8 @@ pub async fn retire(
         embeds: None,
         nonce: None,
         enforce_nonce: false,
-    };
-    http.edit_message(channel, message, &body.replacing(), Vec::new()).await.map(drop)
+    }
+    .replacing()
 }
 
 #[cfg(test)]

@@ -170,7 +170,13 @@ fn actor(user: u64, locale: Locale) -> Option<Actor> {
 }
 
 fn here(channel: &Channel) -> Where {
-    Where { channel: CHANNEL, guild: Some(GUILD), chatter: channel.chatter(), board_locale: None }
+    Where {
+        channel: CHANNEL,
+        guild: Some(GUILD),
+        chatter: channel.chatter(),
+        board_locale: None,
+        answers_only: false,
+    }
 }
 
 fn notice(catalog: &Catalog, locale: Locale, id: &str) -> Answer {

@@ -237,11 +237,19 @@ pub fn lobby(
         content: None,
         embed: Some(Embed {
             title,
-            description: [text(catalog, locale, intro, &[("count", seats.len().into())]), options]
-                .into_iter()
-                .filter(|line| !line.is_empty())
-                .collect::<Vec<_>>()
-                .join("\n"),
+            description: [
+                text(catalog, locale, intro, &[("count", seats.len().into())]),
+                options,
+                if board.answers_only {
+                    catalog.text(locale, "lobby-answers-only", None)
+                } else {
+                    String::new()
+                },
+            ]
+            .into_iter()
+            .filter(|line| !line.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n"),
             fields: vec![Field {
                 name: catalog.text(locale, "lobby-seats", None),
                 value: seats_text,

@@ -220,6 +220,8 @@ pub struct Board<'a> {
     pub timing: Option<Timing>,
     /// A game played alone: the player's best result and the server's, to beat.
     pub solo_best: Option<SoloBest>,
+    /// The table is where the bot may only answer requests: its lobby says what that means.
+    pub answers_only: bool,
 }
 
 /// The best results of solo games (fewest turns), shown on a solo board.

@@ -174,6 +174,7 @@ fn view_of(user: u64, locale: Locale, stage: &Stage) -> super::Board<'_> {
         ended_by: None,
         timing: None,
         solo_best: None,
+        answers_only: false,
     }
 }
 

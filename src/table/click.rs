@@ -123,6 +123,7 @@ impl Service {
             .await;
         let moved = match result {
             Ok(Ok(moved)) => moved,
+            Ok(Err(Refusal::BoardOutdated)) if at.answers_only => return self.board_as_it_is(at, who),
             Ok(Err(refusal)) => {
                 let (game, ai_next) = seen.map_or((None, false), |(game, ai)| (Some(game), ai));
                 return Ok(Answer { ai_next, ..self.refuse(who.locale, refusal, game) });
@@ -143,6 +144,21 @@ impl Service {
             answer = Answer { reply: last, update: true, fresh_board: Some(board), retire: None, ..answer };
         }
         Ok(answer)
+    }
+
+    /// A click on an outdated board where the bot may only answer: what happened since (a
+    /// turn clock, a computer player's moves) could not be shown without a request, so the
+    /// clicked board becomes the table as it is now, to click again.
+    fn board_as_it_is(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
+        Ok(match self.table_to_show(at, who)? {
+            Ok(table) => Answer {
+                reply: self.board(&table),
+                update: true,
+                ai_next: table.waits_for_ai(),
+                ..Answer::default()
+            },
+            Err(answer) => answer,
+        })
     }
 
     /// Leave on a lobby board: the last player to leave closes the table.

@@ -28,7 +28,7 @@ async fn a_fourth_game_plays_through_the_seam_without_touching_the_table() {
     let store = Store::open(&dir.path().join("db"), 8).expect("store");
     let catalog = Arc::new(Catalog::embedded().expect("catalog"));
     let service = Service::new(store.clone(), catalog, false);
-    let at = Where { channel: 3, guild: Some(4), chatter: 0, board_locale: None };
+    let at = Where { channel: 3, guild: Some(4), chatter: 0, board_locale: None, answers_only: false };
     let (ann, ben) = (actor(1), actor(2));
     let create = Command::Create {
         setup: AnyOptions::Toy(NimOptions { sticks: 5 }),

@@ -161,6 +161,7 @@ mod tests {
             missed: Default::default(),
             turn_times: Default::default(),
             unshown: None,
+            answers_only: false,
         }
     }
 

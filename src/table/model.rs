@@ -58,6 +58,11 @@ pub struct Table {
     /// A deadline's work not yet confirmed shown (the clock's outbox, `schedule.rs`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unshown: Option<Unshown>,
+    /// Opened where the bot may only answer requests ([`super::Where::answers_only`]): what
+    /// happens without a request (a turn clock, a computer player after the last click's
+    /// token expired) shows at the next request instead of in a post of its own.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub answers_only: bool,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -212,6 +217,7 @@ impl Table {
             ended_by: self.ended_by.as_deref(),
             timing: self.clock.is_on().then(|| self.clock.timing(self.deadline())),
             solo_best: None,
+            answers_only: self.answers_only,
         }
     }
 }

@@ -24,6 +24,10 @@ pub struct Where {
     /// The language a new table's board is shown in (the server's preferred language); the
     /// creator's own when the transport knows none.
     pub board_locale: Option<Locale>,
+    /// The bot may only answer requests here (a group DM, or a server that has not installed
+    /// it, only its users): it cannot post, edit or delete on its own. A table opened here
+    /// keeps this ([`super::model::Table::answers_only`]).
+    pub answers_only: bool,
 }
 
 /// Who makes a request.

@@ -240,7 +240,13 @@ impl Service {
     /// The messages of a deadline's work, drawn from the table as it is and the work as it
     /// was done; the same nonce on every try.
     fn clocked(&self, table: &Table, unshown: &Unshown) -> Clocked {
-        let at = Where { channel: table.channel, guild: table.guild, chatter: 0, board_locale: None };
+        let at = Where {
+            channel: table.channel,
+            guild: table.guild,
+            chatter: 0,
+            board_locale: None,
+            answers_only: false,
+        };
         let mut answer = match &unshown.work {
             ClockWork::Reminded { seats } => self.reminder(table, seats, unshown.at),
             ClockWork::Passed { passed, before, over } => {

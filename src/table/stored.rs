@@ -59,6 +59,8 @@ pub(super) struct StoredTable {
     turn_times: BTreeMap<usize, Vec<u32>>,
     #[serde(default)]
     unshown: Option<Unshown>,
+    #[serde(default)]
+    answers_only: bool,
 }
 
 /// A game the registry lists, by slug; any other name is an error.
@@ -102,6 +104,7 @@ impl From<StoredTable> for Table {
             missed: t.missed,
             turn_times: t.turn_times,
             unshown: t.unshown,
+            answers_only: t.answers_only,
         }
     }
 }
@@ -302,6 +305,7 @@ mod tests {
             missed: Default::default(),
             turn_times: Default::default(),
             unshown: None,
+            answers_only: false,
         }
     }
 

@@ -116,7 +116,7 @@ async fn one_person_and_two_computer_players_play_a_whole_game_in_discord() {
     assert!(warnings.is_empty(), "serenity/poise warned: {warnings:#?}");
 }
 
-const AT: Where = Where { channel: 8, guild: Some(9), chatter: 0, board_locale: None };
+const AT: Where = Where { channel: 8, guild: Some(9), chatter: 0, board_locale: None, answers_only: false };
 
 fn actor(user: u64, name: &str) -> Actor {
     Actor { user, name: name.to_owned(), locale: Locale::EnUs, can_manage: false }

@@ -20,8 +20,8 @@ use super::table_service::{actor, clock_tick, finish_turn_at, id, notice, open_p
 const HOUR: u64 = 3600;
 const DAY: u64 = 24 * HOUR;
 /// A table in one server, and one in another.
-const A: Where = Where { channel: 77, guild: Some(5), chatter: 0, board_locale: None };
-const B: Where = Where { channel: 88, guild: Some(6), chatter: 0, board_locale: None };
+const A: Where = Where { channel: 77, guild: Some(5), chatter: 0, board_locale: None, answers_only: false };
+const B: Where = Where { channel: 88, guild: Some(6), chatter: 0, board_locale: None, answers_only: false };
 
 /// A transport that shows nothing: it keeps what each channel was shown.
 #[derive(Clone, Default)]
@@ -41,7 +41,7 @@ impl Channels for Shown {
     }
 
     fn here(&self, _: &(), channel: u64, guild: Option<u64>) -> Where {
-        Where { channel, guild, chatter: 0, board_locale: None }
+        Where { channel, guild, chatter: 0, board_locale: None, answers_only: false }
     }
 
     async fn show(&self, channel: u64, _: (), answer: Answer) -> bool {

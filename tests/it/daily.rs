@@ -16,7 +16,7 @@ const DAY: u64 = 20_784 * 86_400;
 const HOUR: u64 = 3_600;
 
 fn at(guild: u64, channel: u64) -> Where {
-    Where { channel, guild: Some(guild), chatter: 0, board_locale: None }
+    Where { channel, guild: Some(guild), chatter: 0, board_locale: None, answers_only: false }
 }
 
 fn actor(user: u64, name: &str) -> Actor {

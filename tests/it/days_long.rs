@@ -561,3 +561,41 @@ async fn a_one_minute_turn_limit_reminds_then_skips_in_real_time_through_discord
     assert_ne!(now_moving, Some(first), "the turn went on");
     bot.stop().await;
 }
+
+/// Issue 56: where the bot may only answer (a group DM), the lobby says how the clock works
+/// there; the skipped turn is stored when the limit passes, and the next click, on the board
+/// that could not be updated, shows the table as it is now instead of an "outdated" refusal.
+#[tokio::test]
+async fn a_turn_limit_where_the_bot_may_only_answer_shows_at_the_next_click() {
+    let (_dir, store, service) = setup(true);
+    let at = Where { answers_only: true, ..AT };
+    let ann = actor(1, "Ann", Locale::EnUs);
+    let lobby = service.command(Where { channel: 78, ..at }, &ann, new_pigs(limit(HOUR, "skip")), 0);
+    let lobby = lobby.await.expect("store");
+    let said = lobby.reply.embed.map(|e| e.description).unwrap_or_default();
+    assert!(said.contains("the next click shows it"), "{said}");
+    started_at(&service, &store, at, limit(HOUR, "skip")).await;
+    let (absent, before) = (current(&store), table(&store));
+    assert!(before.answers_only);
+    assert_eq!(clock_tick(&service, HOUR).await.len(), 1, "the limit skipped the turn");
+    let next = current(&store);
+    assert_ne!(next, absent);
+    let after = table(&store);
+    // The board everyone still sees is the one before the skip.
+    let old_roll = super::table_service::id(at, before.rev, "roll");
+    let who = actor(next, if next == 1 { "Ann" } else { "Ben" }, Locale::EnUs);
+    let answer = service.component(at, &who, &old_roll, &[], HOUR + 5).await.expect("store");
+    assert!(answer.update && !answer.reply.ephemeral, "the clicked board is updated: {answer:?}");
+    let now_roll = super::table_service::id(at, after.rev, "roll");
+    assert!(format!("{:?}", answer.reply).contains(&now_roll), "it shows the table as it is now: {answer:?}");
+    assert_eq!(table(&store).rev, after.rev, "and changes nothing");
+    // Where the bot posts on its own, the same click is refused as outdated.
+    let (_dir, store, service) = setup(true);
+    started_at(&service, &store, AT, limit(HOUR, "skip")).await;
+    let before = table(&store);
+    clock_tick(&service, HOUR).await;
+    let who = actor(current(&store), "Ben", Locale::EnUs);
+    let old_roll = super::table_service::id(AT, before.rev, "roll");
+    let answer = service.component(AT, &who, &old_roll, &[], HOUR + 5).await.expect("store");
+    assert!(answer.reply.ephemeral && !answer.update, "{answer:?}");
+}

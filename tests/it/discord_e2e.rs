@@ -161,7 +161,13 @@ async fn bursts_of_clicks_across_many_channels_are_all_answered() {
     let mut ready = Vec::new();
     for index in 0..TABLES {
         let channel = 960_000_000_000_000_000 + index;
-        let at = Where { channel, guild: Some(support::fake_discord::GUILD), chatter: 0, board_locale: None };
+        let at = Where {
+            channel,
+            guild: Some(support::fake_discord::GUILD),
+            chatter: 0,
+            board_locale: None,
+            answers_only: false,
+        };
         let id = |token: &str| {
             let token = Token::parse(token).expect("a token");
             ComponentId::Table { channel, rev: table(channel).rev, token }.encode()

@@ -114,7 +114,13 @@ async fn index_crash_child() {
             tokio::spawn(async move {
                 for n in 0.. {
                     let channel = start + n * 4 + task;
-                    let at = Where { channel, guild: Some(5), chatter: 0, board_locale: None };
+                    let at = Where {
+                        channel,
+                        guild: Some(5),
+                        chatter: 0,
+                        board_locale: None,
+                        answers_only: false,
+                    };
                     let (host, guest) =
                         (actor(channel, "Ann", Locale::EnUs), actor(channel + 1, "Ben", Locale::EnUs));
                     open_pigs(&service, &store, at, &host, Some(&guest), hourly()).await;

@@ -23,7 +23,7 @@ fn process(db: &TestDatabase) -> (Store, Service) {
 }
 
 fn at(channel: u64, guild: u64) -> Where {
-    Where { channel, guild: Some(guild), chatter: 0, board_locale: None }
+    Where { channel, guild: Some(guild), chatter: 0, board_locale: None, answers_only: false }
 }
 
 /// `/pigs new` in `at` by `host`, with a turn limit of two hours; with `guest`, joined and
@@ -225,7 +225,7 @@ impl Channels for StopsAfterOne {
     }
 
     fn here(&self, _: &(), channel: u64, guild: Option<u64>) -> Where {
-        Where { channel, guild, chatter: 0, board_locale: None }
+        Where { channel, guild, chatter: 0, board_locale: None, answers_only: false }
     }
 
     async fn show(&self, channel: u64, _: (), _: oink::table::Answer) -> bool {

@@ -38,6 +38,7 @@ mod fairness;
 mod flat_index;
 mod fleet;
 mod fleet_processes;
+mod group_dm;
 mod imports;
 mod mentions;
 mod ops;

@@ -40,6 +40,7 @@ fn seen(catalog: &Catalog, session: &SpaceSession, viewer: Option<usize>, locale
         ended_by: None,
         timing: None,
         solo_best: None,
+        answers_only: false,
     };
     match viewer {
         None => Some(render::board(catalog, &board)),

@@ -64,6 +64,7 @@ fn drawn(catalog: &Catalog, session: &SpaceSession, locale: Locale, seat: Option
         ended_by: None,
         timing: None,
         solo_best: None,
+        answers_only: false,
     };
     match seat {
         None => render::board(catalog, &board),
@@ -487,6 +488,7 @@ fn the_lobby_says_how_the_game_ends_and_that_the_last_round_has_no_election() {
         ended_by: None,
         timing: None,
         solo_best: None,
+        answers_only: false,
     };
     let seats = [Seat::person(10, "P0".to_owned())];
     let lobby =

@@ -253,6 +253,7 @@ fn seen(catalog: &Catalog, session: &SpaceSession, viewer: Option<usize>) -> Opt
         ended_by: None,
         timing: None,
         solo_best: None,
+        answers_only: false,
     };
     match viewer {
         None => Some(render::board(catalog, &board)),

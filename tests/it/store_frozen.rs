@@ -61,7 +61,7 @@ async fn a_move_committed_after_its_answer_was_lost_is_redrawn_from_the_store() 
     let Some(db) = TestDatabase::create().await else { return };
     let store = db.open_with_pool(1);
     let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
-    let at = Where { channel: 4242, guild: Some(7), chatter: 0, board_locale: None };
+    let at = Where { channel: 4242, guild: Some(7), chatter: 0, board_locale: None, answers_only: false };
     let (ann, ben) = (actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs));
     open_pigs(&service, &store, at, &ann, Some(&ben), ClockChoice::default()).await;
     service.board_posted(at.channel, 999, 0).await.expect("store");

@@ -12,7 +12,8 @@ use oink::i18n::{Catalog, Locale};
 use oink::store::Store;
 use oink::table::{Actor, Answer, Command, Service, Stage, Table, Where};
 
-pub(crate) const AT: Where = Where { channel: 77, guild: Some(5), chatter: 0, board_locale: None };
+pub(crate) const AT: Where =
+    Where { channel: 77, guild: Some(5), chatter: 0, board_locale: None, answers_only: false };
 
 /// The component `token` of the board drawn at `rev` in `at`.
 pub(crate) fn id(at: Where, rev: u64, token: &str) -> String {
@@ -550,6 +551,7 @@ fn a_finished_three_pigs_table_is_stored_in_at_most_4_kb() {
                     missed: Default::default(),
                     turn_times: Default::default(),
                     unshown: None,
+                    answers_only: false,
                     stage: Stage::Finished(AnyGame::ThreePigs(session)),
                 };
                 let stored = oink::store::encode(finished.rev, &finished).expect("encode").len();

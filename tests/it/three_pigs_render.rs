@@ -43,6 +43,7 @@ pub(crate) fn table(stage: Stage, locale: Locale) -> Table {
         missed: Default::default(),
         turn_times: Default::default(),
         unshown: None,
+        answers_only: false,
     }
 }
 

@@ -11,7 +11,7 @@ use oink::i18n::{Catalog, Locale};
 use oink::store::Store;
 use oink::table::{Actor, Answer, ClockChoice, Command, Service, Stage, Table, Where};
 
-const AT: Where = Where { channel: 5, guild: Some(9), chatter: 0, board_locale: None };
+const AT: Where = Where { channel: 5, guild: Some(9), chatter: 0, board_locale: None, answers_only: false };
 
 fn actor(user: u64, name: &str, locale: Locale) -> Actor {
     Actor { user, name: name.into(), locale, can_manage: false }

@@ -39,6 +39,7 @@ fn table_with(stage: Stage, locale: Locale) -> Table {
         missed: Default::default(),
         turn_times: Default::default(),
         unshown: None,
+        answers_only: false,
     }
 }
 
@@ -178,7 +179,7 @@ fn names_longer_than_discord_allows_are_cut_for_display() {
     }
 }
 
-const AT: Where = Where { channel: 5, guild: Some(9), chatter: 0, board_locale: None };
+const AT: Where = Where { channel: 5, guild: Some(9), chatter: 0, board_locale: None, answers_only: false };
 
 fn id(rev: u64, token: &str) -> String {
     ComponentId::Table { channel: AT.channel, rev, token: Token::parse(token).expect("a token") }.encode()

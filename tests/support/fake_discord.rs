@@ -45,6 +45,12 @@ pub const APP_ID: u64 = 900_000_000_000_000_001;
 /// A guild, a channel in it, and its members, for tests that need no variety.
 pub const GUILD: u64 = 910_000_000_000_000_001;
 pub const CHANNEL: u64 = 920_000_000_000_000_001;
+/// A group DM of the test's users, where the app is installed only to their accounts: it may
+/// answer interactions there and nothing more (no post, edit or delete of its own, at most
+/// [`MAX_FOLLOW_UPS`] follow-ups per interaction).
+pub const GROUP_DM: u64 = 920_000_000_000_000_777;
+/// Discord's bound on follow-ups per interaction where the app is not installed.
+pub const MAX_FOLLOW_UPS: usize = 5;
 
 /// How long a test waits for the bot before failing.
 pub const PATIENCE: Duration = Duration::from_secs(10);
@@ -162,6 +168,8 @@ struct Inner {
     /// type): Discord drops an interaction not answered within three seconds.
     sent_at: BTreeMap<u64, std::time::Instant>,
     answered_at: BTreeMap<u64, std::time::Instant>,
+    /// Interaction token → the follow-ups created through it.
+    follow_ups: BTreeMap<String, Vec<u64>>,
 }
 
 struct Shared {
@@ -345,6 +353,76 @@ impl FakeDiscord {
         self.sending(id, &token, channel).await;
         self.dispatch("INTERACTION_CREATE", payload).await;
         Sent { id, token }
+    }
+
+    /// Sends a slash command `/name` from `user` in the group DM `channel` (see [`GROUP_DM`]):
+    /// no server, the app installed to the user's account only.
+    pub async fn slash_private(&self, channel: u64, user: &User, name: &str, options: Value) -> Sent {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        self.shared.inner.lock().await.people.insert(user.id);
+        let mut payload = private_interaction(interaction_base(id, &token, 2, user, channel), user);
+        payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options});
+        self.sending(id, &token, channel).await;
+        self.dispatch("INTERACTION_CREATE", payload).await;
+        Sent { id, token }
+    }
+
+    /// Clicks the button `custom_id` on `message` in the group DM `channel` as `user`.
+    pub async fn click_private(&self, channel: u64, user: &User, message: &Value, custom_id: &str) -> Sent {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.component_private(channel, user, message, data).await
+    }
+
+    /// Picks `values` in the menu `custom_id` on `message` in the group DM `channel` as `user`.
+    pub async fn select_private(
+        &self,
+        channel: u64,
+        user: &User,
+        message: &Value,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Sent {
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        self.component_private(channel, user, message, data).await
+    }
+
+    async fn component_private(&self, channel: u64, user: &User, message: &Value, data: Value) -> Sent {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        self.shared.inner.lock().await.people.insert(user.id);
+        let mut payload = private_interaction(interaction_base(id, &token, 3, user, channel), user);
+        payload["data"] = data;
+        payload["message"] = message.clone();
+        let message_id = message["id"].as_str().and_then(|m| m.parse().ok()).expect("a message with an id");
+        self.shared.inner.lock().await.clicked.insert(id, message_id);
+        self.sending(id, &token, channel).await;
+        self.dispatch("INTERACTION_CREATE", payload).await;
+        Sent { id, token }
+    }
+
+    /// Sends a slash command in [`CHANNEL`] of a server that has not added the app, from a
+    /// member who installed it to their account and holds exactly `permissions` there
+    /// (without Use External Apps, `1 << 50`, Discord makes the app's answers private).
+    pub async fn slash_external(&self, user: &User, name: &str, options: Value, permissions: u64) -> Sent {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        self.shared.inner.lock().await.people.insert(user.id);
+        let mut payload = interaction_base(id, &token, 2, user, CHANNEL);
+        payload["member"]["permissions"] = json!(permissions.to_string());
+        payload["authorizing_integration_owners"] = json!({"1": user.id.to_string()});
+        payload["data"] = json!({"id": "930000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
+        self.sending(id, &token, CHANNEL).await;
+        self.dispatch("INTERACTION_CREATE", payload).await;
+        Sent { id, token }
+    }
+
+    /// How many follow-ups each interaction token sent, most first.
+    pub async fn follow_up_counts(&self) -> Vec<usize> {
+        let inner = self.shared.inner.lock().await;
+        let mut counts: Vec<usize> = inner.follow_ups.values().map(Vec::len).collect();
+        counts.sort_unstable_by(|a, b| b.cmp(a));
+        counts
     }
 
     /// `user` writes `text` in [`CHANNEL`] (a gateway MESSAGE_CREATE).
@@ -790,6 +868,22 @@ pub fn interaction_base(id: u64, token: &str, kind: u8, user: &User, channel: u6
     })
 }
 
+/// `interaction` as Discord sends it from a group DM where `user` installed the app to their
+/// account: no server, no member, the user; context 2 (private channel).
+fn private_interaction(mut interaction: Value, user: &User) -> Value {
+    let fields = interaction.as_object_mut().expect("an interaction is an object");
+    for field in ["guild_id", "member", "guild_locale"] {
+        fields.remove(field);
+    }
+    interaction["user"] = user_json(user.id, &user.name, false);
+    let channel = interaction["channel_id"].clone();
+    interaction["channel"] = json!({"id": channel, "type": 3, "name": "pig pals", "recipients": []});
+    interaction["authorizing_integration_owners"] = json!({"1": user.id.to_string()});
+    interaction["context"] = json!(2);
+    interaction["app_permissions"] = json!("562949953601536");
+    interaction
+}
+
 fn message_json(id: u64, channel: &str, body: &Value) -> Value {
     json!({
         "id": id.to_string(),
@@ -1009,6 +1103,14 @@ async fn rest(
             return (StatusCode::BAD_REQUEST, Json(refusal)).into_response();
         }
     }
+    if let Err((status, refusal)) = answers_only(&inner, method.as_str(), &segments) {
+        let request =
+            Request { method: method.to_string(), path: path.clone(), body: body.clone(), files: Vec::new() };
+        inner.invalid.push((request, refusal["message"].as_str().unwrap_or_default().to_owned()));
+        drop(inner);
+        shared.changed.notify_waiters();
+        return (status, Json(refusal)).into_response();
+    }
     let answer = match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => {
             (StatusCode::OK, Json(json!({"url": format!("ws://127.0.0.1:{}/gateway", shared.port)}))).into_response()
@@ -1100,8 +1202,27 @@ async fn rest(
             inner.attachments.remove(&message_id);
             StatusCode::NO_CONTENT.into_response()
         }
+        ("PATCH" | "DELETE", ["webhooks", _, token, "messages", id]) => {
+            let message_id: u64 = id.parse().unwrap_or(0);
+            let made_here = inner.follow_ups.get(*token).is_some_and(|made| made.contains(&message_id));
+            if !made_here || !inner.messages.contains_key(&message_id) {
+                return not_found(&shared, inner);
+            }
+            if method == Method::DELETE {
+                inner.messages.remove(&message_id);
+                inner.attachments.remove(&message_id);
+                StatusCode::NO_CONTENT.into_response()
+            } else {
+                if let Some(message) = inner.messages.get_mut(&message_id) {
+                    edit_message(message, &body);
+                }
+                attach(&mut inner, message_id, &body, &uploads, &next_id);
+                (StatusCode::OK, Json(inner.messages.get(&message_id).cloned().unwrap_or(Value::Null))).into_response()
+            }
+        }
         ("POST", ["webhooks", _, token]) => {
             let message_id = next_id();
+            inner.follow_ups.entry((*token).to_owned()).or_default().push(message_id);
             let channel = inner.interaction_channels.get(*token).copied().unwrap_or(CHANNEL);
             let message = message_json(message_id, &channel.to_string(), &body);
             inner.messages.insert(message_id, message);
@@ -1228,6 +1349,30 @@ fn components_v2_rules(message: &Value, edited: Option<&Value>) -> Result<(), St
         return Err(format!("{what} shows {chars} characters in text displays (at most {MAX_V2_TEXT})"));
     }
     Ok(())
+}
+
+/// What Discord refuses an app where it may only answer interactions ([`GROUP_DM`]): any
+/// message request of a channel (post, edit, delete: it is not in the channel), and a
+/// follow-up past [`MAX_FOLLOW_UPS`] of one interaction.
+fn answers_only(inner: &Inner, method: &str, segments: &[&str]) -> Result<(), (StatusCode, Value)> {
+    match (method, segments) {
+        (_, ["channels", channel, "messages", ..]) if *channel == GROUP_DM.to_string() => Err((
+            StatusCode::FORBIDDEN,
+            json!({"code": 50001, "message": format!("Missing Access: {method} of a message in a channel the app may only answer in")}),
+        )),
+        ("POST", ["webhooks", _, token]) => {
+            let private = inner.interaction_channels.get(*token) == Some(&GROUP_DM);
+            let sent = inner.follow_ups.get(*token).map_or(0, Vec::len);
+            if private && sent >= MAX_FOLLOW_UPS {
+                return Err((
+                    StatusCode::BAD_REQUEST,
+                    json!({"code": 40094, "message": format!("This interaction has hit the maximum number of follow up messages ({MAX_FOLLOW_UPS})")}),
+                ));
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
 }
 
 /// A message posted in a channel is never private: Discord takes no EPHEMERAL flag (64) there

@@ -46,7 +46,13 @@ impl Service {
             let Ok(claimed) = claimed else { continue };
             let key = seed::key(self.store()).await?;
             if let Some(reply) = winner_reply(self, &claimed.data, guild, today, &key)? {
-                let at = Where { channel, guild: Some(guild), chatter: 0, board_locale: None };
+                let at = Where {
+                    channel,
+                    guild: Some(guild),
+                    chatter: 0,
+                    board_locale: None,
+                    answers_only: false,
+                };
                 due.push((at, Answer { announce: Some(reply), ..Answer::default() }));
             }
         }

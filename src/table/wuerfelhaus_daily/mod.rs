@@ -56,6 +56,10 @@ impl Service {
         let Some(guild) = at.guild else {
             return Ok(self.daily_notice(who, "daily-server-only", &[]));
         };
+        if at.answers_only && ask == (DailyAsk::Announce { here: true }) {
+            // Announcements are posts of the bot's own, which it cannot make here.
+            return Ok(self.daily_notice(who, "daily-announce-answers-only", &[]));
+        }
         match ask {
             DailyAsk::Play => self.daily_play(guild, who, now).await,
             DailyAsk::Leaderboard => self.daily_leaderboard(guild, who, now).await,
