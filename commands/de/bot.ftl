@@ -104,4 +104,4 @@ error-storage-unavailable = Oink erreicht seinen Speicher gerade nicht, deshalb 
 
 # A request of a kind the bot never makes (a submitted modal): forged, answered with this.
 error-unreadable-interaction = Oink kann diese Anfrage nicht lesen, deshalb hat sich nichts geändert. Mit /oink bekommst du ein neues Spielbrett.
-table-private-only = Dieser Server zeigt Oinks Antworten nur der fragenden Person: Er hat Oink nicht hinzugefügt, und seine Mitglieder dürfen hier keine externen Apps nutzen. Ein gemeinsamer Tisch kann in diesem Kanal nicht geöffnet werden. Ein Server-Admin kann Oink dem Server hinzufügen; oder spielt in einer Gruppen-DM.
+table-private-only = Dieser Server zeigt Oinks Antworten nur der fragenden Person: Er hat Oink nicht hinzugefügt, und seine Mitglieder dürfen hier keine externen Apps nutzen. Ein gemeinsamer Tisch kann in diesem Kanal nicht geöffnet werden. Ein Server-Admin kann Oink dem Server hinzufügen; oder spiel in einer Gruppen-DM.

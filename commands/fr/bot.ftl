@@ -104,4 +104,4 @@ error-storage-unavailable = Oink n’arrive pas à joindre son stockage pour le 
 
 # A request of a kind the bot never makes (a submitted modal): forged, answered with this.
 error-unreadable-interaction = Oink ne peut pas lire cette demande, donc rien n’a changé. Utilise /oink pour obtenir un nouveau plateau.
-table-private-only = Ce serveur ne montre les réponses d’Oink qu’à la personne qui demande : il n’a pas ajouté Oink, et ses membres ne peuvent pas utiliser d’applications externes ici. Une table partagée ne peut pas s’ouvrir dans ce salon. Un admin du serveur peut ajouter Oink au serveur ; ou jouez dans un DM de groupe.
+table-private-only = Ce serveur ne montre les réponses d’Oink qu’à la personne qui demande : il n’a pas ajouté Oink, et ses membres ne peuvent pas utiliser d’applications externes ici. Une table partagée ne peut pas s’ouvrir dans ce salon. Un admin du serveur peut ajouter Oink au serveur ; ou joue dans un DM de groupe.

@@ -8,13 +8,10 @@ use poise::serenity_prelude as serenity;
 
 use super::answers_only::{self, Live, Reach};
 use super::send;
+use super::to_players::{direct_message, redraw_panel};
 use super::{BotError, Data};
 use crate::i18n::Locale;
-use crate::table::{Actor, Answer, Channels, PanelEdit, Where, now};
-
-/// How long after an interaction its token may still edit the panel it showed: Discord's 15
-/// minutes, less a margin for the clocks and the request in flight.
-pub const PANEL_LIFE_SECS: u64 = 15 * 60 - 30;
+use crate::table::{Actor, Answer, Channels, Where, now};
 
 /// How long a click may take before it is deferred (`DEFERRED_UPDATE_MESSAGE`) and answered
 /// through its token: Discord drops an interaction not answered within three seconds of its
@@ -101,46 +98,6 @@ pub async fn follow_up(
         direct_message(http, user, message, nonce(&format!("d{n}"))).await;
     }
     Ok(())
-}
-
-/// Redraws another player's open panel through the token of the interaction that last
-/// showed it. A panel its player dismissed, or whose token expired, is let go: its next click
-/// redraws it. The error is logged by its status only, as a request error's text could carry
-/// the token (it is in the URL).
-pub(super) async fn redraw_panel(
-    http: &serenity::Http,
-    data: &Data,
-    channel: serenity::ChannelId,
-    edit: PanelEdit,
-) {
-    let PanelEdit { user, handle, reply } = edit;
-    if let Err(error) = send::edit_original(http, handle.secret(), reply).await {
-        let status = match &error {
-            serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-                response.status_code.as_u16()
-            }
-            _ => 0,
-        };
-        tracing::info!(user, status, "a private panel could not be redrawn: it is no longer kept up to date");
-        data.tables.panel_lost(channel.get(), user);
-    }
-}
-
-/// Sends a direct message. A member who closed their DMs to server members (Discord's 50007)
-/// or left is no error: the channel's reminder reached them anyway.
-pub(super) async fn direct_message(
-    http: &serenity::Http,
-    user: u64,
-    message: crate::render::Reply,
-    nonce: Option<String>,
-) {
-    let sent = async {
-        let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
-        send::post(http, dm.id, message, nonce).await
-    };
-    if let Err(e) = sent.await {
-        tracing::info!(error = %e, user, "could not send a reminder by direct message");
-    }
 }
 
 /// Edits a message the bot posted earlier; a board that was deleted is no error.

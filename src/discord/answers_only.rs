@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{PANEL_LIFE_SECS, direct_message, redraw_panel};
+use super::to_players::{PANEL_LIFE_SECS, direct_message, redraw_panel, status_of};
 use super::{BotError, Data, send};
 use crate::render::Reply;
 use crate::table::{Answer, now};
@@ -118,7 +118,9 @@ impl Live {
         };
         Some(
             edited
-                .inspect_err(|e| tracing::info!(error = %e, "could not edit a board through its token"))
+                .inspect_err(|e| {
+                    tracing::info!(status = status_of(e), "could not edit a board through its token")
+                })
                 .is_ok(),
         )
     }
@@ -130,7 +132,7 @@ impl Live {
         };
         let follow_up = (shown == Shown::FollowUp).then_some(message);
         if let Err(e) = send::retire_through(http, &self.token, follow_up, note).await {
-            tracing::info!(error = %e, "could not retire an old board through its token");
+            tracing::info!(status = status_of(&e), "could not retire an old board through its token");
         }
     }
 }
@@ -171,7 +173,7 @@ impl Tokens {
         match send::follow_up(http, &live.token, reply).await {
             Ok(message) => Some((message.get(), live)),
             Err(e) => {
-                tracing::info!(error = %e, "a follow-up failed");
+                tracing::info!(status = status_of(&e), "a follow-up failed");
                 None
             }
         }
@@ -262,6 +264,6 @@ async fn delete_ping(http: &serenity::Http, ping: Option<Ping>) {
         return;
     };
     if let Err(e) = http.delete_followup_message(&ping.token, serenity::MessageId::new(ping.message)).await {
-        tracing::info!(error = %e, "could not delete an old turn ping");
+        tracing::info!(status = status_of(&e), "could not delete an old turn ping");
     }
 }

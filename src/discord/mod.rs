@@ -16,6 +16,7 @@ mod localize;
 pub mod reply;
 mod router;
 pub mod send;
+mod to_players;
 
 use std::future::Future;
 use std::sync::Arc;

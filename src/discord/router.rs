@@ -9,10 +9,11 @@ use std::num::NonZeroU64;
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{DEFER_AFTER, Discord, Outlet, PANEL_LIFE_SECS, actor, follow_up};
+use super::answer::{DEFER_AFTER, Discord, Outlet, actor, follow_up};
 use super::answers_only::reach;
 use super::reply::to_message;
 use super::send;
+use super::to_players::PANEL_LIFE_SECS;
 use super::{BotError, Data, locale_of};
 use crate::render::Reply;
 use crate::table::now;
