@@ -151,9 +151,10 @@ async fn a_whole_three_pigs_game_is_played_in_a_group_dm_by_answers_alone() {
     let pings = texts.iter().filter(|t| t.contains("your turn")).count();
     assert!(pings >= 3, "the turn passed with a ping each time, as follow-ups: {texts:#?}");
     assert!(texts.iter().any(|t| t.starts_with("🏁 Game over")), "the end is announced: {texts:#?}");
-    // Each ping was deleted through its token when the next came (all within 15 minutes).
-    let deleted = fake.requests().await.iter().filter(|r| r.method == "DELETE").count();
-    assert!(deleted >= pings - 1, "{deleted} of {pings} pings deleted");
+    // Each ping was deleted through its token when the next came (all within 15 minutes),
+    // and the last one at the end.
+    let deleted = |r: &Request| r.method == "DELETE" && r.path.starts_with("/webhooks/");
+    fake.wait_count("every ping's deletion", deleted, pings).await;
     assert!(fake.public_texts(GROUP_DM).await.iter().all(|t| !t.contains("your turn")), "no ping stays");
     bot.stop().await;
 }
@@ -176,6 +177,20 @@ async fn a_wuerfelhaus_game_with_a_computer_player_is_played_in_a_group_dm() {
     expect_update(&fake, &fake.select_private(GROUP_DM, &players[0], &lobby, &id(&add), &[&level]).await)
         .await;
     let lobby = fake.latest_board(GROUP_DM).await;
+    // `/oink games`, asked anywhere, links to the lobby in the group DM.
+    let games = fake.slash_private(
+        GROUP_DM,
+        &players[1],
+        "oink",
+        json!([{"name": "games", "type": 1, "options": []}]),
+    );
+    let games = games.await;
+    // Deferred first (it reads the caller's tables), then answered through the token.
+    let list = fake.wait_request("the list", |r| r.method == "POST" && r.path.ends_with(&games.token)).await;
+    let listed = board_text(&list.body);
+    let link =
+        format!("https://discord.com/channels/@me/{GROUP_DM}/{}", lobby["id"].as_str().unwrap_or_default());
+    assert!(listed.contains(&link), "{listed}");
     let start = find(&lobby, ":start").expect("start");
     expect_update(&fake, &fake.click_private(GROUP_DM, &players[0], &lobby, &id(&start)).await).await;
 
