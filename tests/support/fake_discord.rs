@@ -391,14 +391,8 @@ impl FakeDiscord {
         let id = self.next_id();
         let token = format!("token-{id}");
         self.shared.inner.lock().await.people.insert(user.id);
-        let mut payload = private_interaction(interaction_base(id, &token, 3, user, channel), user);
-        payload["data"] = data;
-        payload["message"] = message.clone();
-        let message_id = message["id"].as_str().and_then(|m| m.parse().ok()).expect("a message with an id");
-        self.shared.inner.lock().await.clicked.insert(id, message_id);
-        self.sending(id, &token, channel).await;
-        self.dispatch("INTERACTION_CREATE", payload).await;
-        Sent { id, token }
+        let payload = private_interaction(interaction_base(id, &token, 3, user, channel), user);
+        self.send_click((id, token), payload, channel, message, data).await
     }
 
     /// Sends a slash command in [`CHANNEL`] of a server that has not added the app, from a
@@ -569,6 +563,19 @@ impl FakeDiscord {
             payload["channel"]["guild_id"] = guild.clone();
             payload["authorizing_integration_owners"]["0"] = guild;
         }
+        self.send_click((id, token), payload, channel, message, data).await
+    }
+
+    /// Sends the component interaction `payload` (made where it happens) on `message` with
+    /// `data`, and notes which message was clicked.
+    async fn send_click(
+        &self,
+        (id, token): (u64, String),
+        mut payload: Value,
+        channel: u64,
+        message: &Value,
+        data: Value,
+    ) -> Sent {
         payload["data"] = data;
         payload["message"] = message.clone();
         let message_id = message["id"].as_str().and_then(|m| m.parse().ok()).expect("a message with an id");
