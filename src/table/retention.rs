@@ -3,13 +3,18 @@
 //! deleted in the background, a bounded batch at a time. Statistics and ratings are records
 //! of their own and stay; a lobby or a running game is never touched, however old.
 //!
-//! Each batch reads [`BATCH`] records of a tree in key order (keyset pages: memory stays one
-//! batch), and deletes those that are finished and older than the cut, each only if it is
-//! still stored exactly as read (a table replaced or changed meanwhile is kept), in one write
-//! flushed before the next batch (PostgreSQL: one statement). A process stopped between
-//! batches, or in one, has deleted only what it should: the next sweep starts again from the
-//! first key and finds the rest. With several processes on one PostgreSQL database each
-//! sweeps; the deletes are conditional, so two sweeps at once delete each table once.
+//! The store indexes when each table, and each archived one, finished (with its seats and
+//! deadline: `Finishes`, written with the table), so a sweep reads only the records that
+//! finished at or before the cut, never the young ones nor the running games, however many
+//! the database holds. Each batch reads the next [`BATCH`] of them in the order they finished
+//! (keyset pages: memory stays one batch), checks each against its record (the index is a
+//! hint: a record that is not finished and old enough after all is kept), and deletes each
+//! only if it is still stored exactly as read (a table replaced or changed meanwhile is
+//! kept), in one write flushed before the next batch (PostgreSQL: one statement). A process
+//! stopped between batches, or in one, has deleted only what it should: the next sweep starts
+//! again from the oldest entry and finds the rest. With several processes on one PostgreSQL
+//! database each sweeps; the deletes are conditional, so two sweeps at once delete each table
+//! once.
 
 use std::time::{Duration, Instant};
 
@@ -28,7 +33,7 @@ pub const SWEEP_EVERY: Duration = Duration::from_secs(6 * 3600);
 /// What one sweep did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Swept {
-    /// Records read (both trees).
+    /// Records read and decoded (both trees): those the index lists as old enough.
     pub read: u64,
     /// Finished tables deleted (both trees).
     pub deleted: u64,
@@ -60,9 +65,10 @@ pub async fn sweep(
             if most.is_some_and(|most| swept.batches >= most) {
                 return Ok(swept);
             }
-            let page = store.page::<Table>(tree, &after, BATCH)?;
-            let Some(last) = page.last() else { break };
-            after = last.key.clone();
+            let listed = store.finished::<Table>(tree, cut, &after, BATCH)?;
+            let Some(next) = listed.next else { break };
+            after = next;
+            let page = listed.records;
             swept.read += page.len() as u64;
             let gone: Vec<_> = page
                 .into_iter()
@@ -72,9 +78,9 @@ pub async fn sweep(
             if !gone.is_empty() {
                 swept.deleted += store.remove_unchanged(tree, gone).await? as u64;
             }
-            // After every batch, deleting or not: reading decodes each table, and a sweep of
-            // a million stored tables must not keep a core busy (2,000 batches: about half an
-            // hour, every [`SWEEP_EVERY`]).
+            // After every batch, deleting or not: reading decodes each table listed, and a
+            // sweep deleting a million old tables must not keep a core busy (2,000 batches:
+            // about half an hour).
             tokio::time::sleep(pause).await;
         }
     }

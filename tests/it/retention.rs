@@ -140,6 +140,48 @@ async fn retention_deletes_old_finished_tables_only_on_postgres() {
     retention_in(db.open(), || db.open()).await;
 }
 
+/// Finished tables younger than what is kept, more than two batches' worth.
+const YOUNG: u64 = 1_200;
+
+/// A sweep reads only what the index of finishing times lists as old enough: among many
+/// finished tables still young (and a running game) it decodes the old ones it deletes, and
+/// none of the others.
+async fn young_unread_in(store: Store) {
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    play_from(&service, &store, on(5), &players, 0).await;
+    let running = Where { channel: 78, ..on(5) };
+    open_pigs(&service, &store, running, &players[0], Some(&players[1]), ClockChoice::default()).await;
+    let finished = table(&store, AT.channel).expect("finished");
+    for channel in 1_000..1_000 + YOUNG {
+        let mut copy = finished.clone();
+        (copy.channel, copy.id, copy.updated_at) = (channel, channel, NOW - channel);
+        store
+            .update(channel, |_: Option<Stored<Table>>| Ok::<_, ()>(copy.clone()))
+            .await
+            .expect("store")
+            .expect("write");
+    }
+
+    let swept = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+    assert_eq!((swept.deleted, swept.read), (1, 1), "only the old game is read: {swept:?}");
+    assert!(table(&store, AT.channel).is_none(), "the old game is deleted");
+    assert!(table(&store, 78).is_some() && table(&store, 1_000).is_some(), "the rest stays");
+    assert_eq!(exported(&store, "tables"), 1 + YOUNG as usize);
+}
+
+#[tokio::test]
+async fn a_sweep_reads_none_of_the_young_finished_tables_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    young_unread_in(Store::open(&dir.path().join("db"), 8).expect("store")).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sweep_reads_none_of_the_young_finished_tables_on_postgres() {
+    let Some(db) = TestDatabase::create().await else { return };
+    young_unread_in(db.open()).await;
+}
+
 /// `database.keep_finished`: forever by default, a duration of at least a day, and a clear
 /// refusal naming the key otherwise.
 #[test]
