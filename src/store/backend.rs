@@ -246,6 +246,9 @@ pub trait Backend: Send + Sync {
         wait: Duration,
     ) -> Result<Option<Box<dyn OncePass + '_>>, StoreError>;
 
+    /// Whether the one-time step `step` is marked done in the database (by any process).
+    fn is_done(&self, step: &'static str) -> Result<bool, StoreError>;
+
     /// The next deadline of every table that has one, as its key and time, earliest first,
     /// read from the backend's own index of one process's tables (sled). `None`: there is
     /// none to read, and the tables are read instead.

@@ -29,6 +29,14 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Whether the one-time step `step` is marked done in this database, by this process or
+    /// another: what waits for a step (retention waits for the rating of old games) asks this.
+    pub fn is_done(&self, step: &'static str) -> Result<bool, StoreError> {
+        self.backend().is_done(step)
+    }
+}
+
 impl Once<'_> {
     /// Reads every record of `tree` in key order, [`PAGE`] at a time, handing each to `each`
     /// decoded (an unreadable one as its error, and the others still come). Returns how many

@@ -551,6 +551,10 @@ impl Backend for Sled {
         Ok(Some(Box::new(SledOnce { sled: self, step })))
     }
 
+    fn is_done(&self, step: &'static str) -> Result<bool, StoreError> {
+        Ok(self.meta.get(step)?.is_some())
+    }
+
     fn deadlines(&self) -> Result<Option<Vec<KeyDue>>, StoreError> {
         if !self.index_complete()? {
             return Ok(None);

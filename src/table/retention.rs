@@ -15,10 +15,16 @@
 //! again from the oldest entry and finds the rest. With several processes on one PostgreSQL
 //! database each sweeps; the deletes are conditional, so two sweeps at once delete each table
 //! once.
+//!
+//! A sweep deletes nothing until the database marks the one-time rating of old games done
+//! ([`old_games::STEP`]), checked before each sweep: a process that stopped waiting for another
+//! still replaying them (PostgreSQL), or whose own step failed, never deletes a game the
+//! replay has not read yet. It looks again [`FIRST_SWEEP_AFTER`] later.
 
 use std::time::{Duration, Instant};
 
 use super::model::{Stage, Table};
+use super::old_games;
 use crate::store::{ARCHIVE, Store, StoreError, TABLES, WeakStore};
 
 /// Records read (and at most deleted) per batch.
@@ -39,6 +45,8 @@ pub struct Swept {
     pub deleted: u64,
     /// Batches written.
     pub batches: u64,
+    /// The sweep did nothing: the old games are not rated yet.
+    pub waiting: bool,
 }
 
 /// Whether a stored table is one retention deletes: finished (by play or ended) and last
@@ -47,8 +55,8 @@ fn expired(table: &Table, cut: u64) -> bool {
     matches!(table.stage, Stage::Finished(_)) && table.updated_at <= cut
 }
 
-/// One sweep at `now` (Unix seconds): deletes the finished tables last changed more than
-/// `keep` ago, [`BATCH`] records at a time with `pause` between; stops after `most` batches
+/// One sweep at `now` (Unix seconds), once the old games are rated (else it does nothing and
+/// says it waits): deletes the finished tables last changed more than `keep` ago, [`BATCH`] records at a time with `pause` between; stops after `most` batches
 /// if given (a sweep cut short, as by a stop). A record that cannot be read is kept.
 pub async fn sweep(
     store: &Store,
@@ -57,6 +65,9 @@ pub async fn sweep(
     pause: Duration,
     most: Option<u64>,
 ) -> Result<Swept, StoreError> {
+    if !store.is_done(old_games::STEP)? {
+        return Ok(Swept { waiting: true, ..Swept::default() });
+    }
     let cut = now.saturating_sub(keep.as_secs());
     let mut swept = Swept::default();
     for tree in [TABLES, ARCHIVE] {
@@ -88,13 +99,24 @@ pub async fn sweep(
 }
 
 /// The background task: a sweep [`FIRST_SWEEP_AFTER`] start and every [`SWEEP_EVERY`], each
-/// logged (how many deleted, how long), until the store is closed or dropped.
+/// logged (how many deleted, how long), until the store is closed or dropped. While the old
+/// games wait for their rating it says so once and looks again every [`FIRST_SWEEP_AFTER`].
 pub async fn run(store: WeakStore, keep: Duration) {
     tokio::time::sleep(FIRST_SWEEP_AFTER).await;
+    let mut told = false;
     loop {
         let Some(store) = store.upgrade() else { return };
         let started = Instant::now();
+        let mut next = SWEEP_EVERY;
         match sweep(&store, super::now(), keep, PAUSE, None).await {
+            Ok(swept) if swept.waiting => {
+                if !std::mem::replace(&mut told, true) {
+                    tracing::info!(
+                        "retention waits: the games finished before ratings are not rated yet (another process may be rating them)"
+                    );
+                }
+                next = FIRST_SWEEP_AFTER;
+            }
             Ok(swept) => tracing::info!(
                 deleted = swept.deleted,
                 read = swept.read,
@@ -106,6 +128,6 @@ pub async fn run(store: WeakStore, keep: Duration) {
             Err(error) => tracing::warn!(%error, "retention: the sweep stopped; the next one goes on"),
         }
         drop(store);
-        tokio::time::sleep(SWEEP_EVERY).await;
+        tokio::time::sleep(next).await;
     }
 }

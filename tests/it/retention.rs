@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use oink::i18n::{Catalog, Locale};
 use oink::store::{Store, Stored};
+use oink::table::old_games::{STEP, rate_old_games};
 use oink::table::retention::{BATCH, sweep};
 use oink::table::stats::{EVERY_SERVER, UserStats};
 use oink::table::{ClockChoice, Service, Stage, Table, Where};
@@ -180,6 +181,62 @@ async fn a_sweep_reads_none_of_the_young_finished_tables_on_sled() {
 async fn a_sweep_reads_none_of_the_young_finished_tables_on_postgres() {
     let Some(db) = TestDatabase::create().await else { return };
     young_unread_in(db.open()).await;
+}
+
+/// A sweep deletes nothing while the one-time rating of old games is not marked done in the
+/// database (another process still replaying them, or a start whose step failed): an old
+/// game it has not rated yet is never deleted unrated. `unmark` takes the mark away (as a
+/// database before the step); the sweep after the step deletes the old game.
+async fn waits_for_the_rating_of_old_games_in(store: Store, unmark: impl AsyncFnOnce(Store) -> Store) {
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    play_from(&service, &store, on(5), &players, 0).await;
+    drop(service);
+    let store = unmark(store).await;
+
+    for _ in 0..2 {
+        let waited = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+        assert!(waited.waiting && waited.deleted == 0, "{waited:?}");
+        assert!(table(&store, AT.channel).is_some(), "the old game waits for its rating");
+    }
+    assert!(rate_old_games(&store).expect("rated").is_some_and(|rated| rated.games == 1));
+    let swept = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+    assert_eq!(swept.deleted, 1, "{swept:?}");
+    assert!(table(&store, AT.channel).is_none());
+}
+
+#[tokio::test]
+async fn a_sweep_waits_for_the_rating_of_old_games_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("db");
+    let store = Store::open(&path, 8).expect("store");
+    waits_for_the_rating_of_old_games_in(store, async |store: Store| {
+        store.close(Duration::from_secs(4)).await;
+        drop(store);
+        let db = crate::support::reopen_sled(&path).await;
+        db.open_tree("meta").expect("meta").remove(STEP).expect("unmark");
+        db.flush().expect("flush");
+        drop(db);
+        crate::support::reopen(&path).await
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sweep_waits_for_the_rating_of_old_games_on_postgres() {
+    use sqlx::Connection;
+    let Some(db) = TestDatabase::create().await else { return };
+    let url = db.url.clone();
+    waits_for_the_rating_of_old_games_in(db.open(), async |store: Store| {
+        let mut admin = sqlx::PgConnection::connect(&url).await.expect("connect");
+        sqlx::query("DELETE FROM oink_meta WHERE name = $1")
+            .bind(STEP)
+            .execute(&mut admin)
+            .await
+            .expect("unmark");
+        store
+    })
+    .await;
 }
 
 /// `database.keep_finished`: forever by default, a duration of at least a day, and a clear

@@ -335,6 +335,10 @@ impl Backend for Postgres {
         }))
     }
 
+    fn is_done(&self, step: &'static str) -> Result<bool, StoreError> {
+        self.link.block(move |pool| Box::pin(once::is_done(pool, step)))
+    }
+
     fn claim_due(&self, now: u64, lease: u64, most: i64) -> Result<Vec<Vec<u8>>, StoreError> {
         self.link.block(move |pool| Box::pin(fleet::claim_due(pool, now, lease, most)))
     }
