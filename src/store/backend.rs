@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use sled::IVec;
 
-use super::{Index, StoreError};
+use super::{Entries, StoreError};
 
 /// A backend's asynchronous answer.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -42,9 +42,19 @@ pub type KeyDue = (Vec<u8>, u64);
 /// A record of some tree as exported: tree, key, revision and the stored envelope.
 pub type TreeRecord = (&'static str, Vec<u8>, u64, Vec<u8>);
 
-/// Reads a stored table's index from its key and stored envelope (`None`: not a table this
-/// release can read; it is left out of the index).
-pub type Indexing = Box<dyn Fn(&[u8], &[u8]) -> Option<Index> + Send>;
+/// Reads a stored table's index entries from its tree (`tables` or `archive`), key and stored
+/// envelope (`None`: not a table this release can read; it is left out of the index).
+pub type Indexing = Box<dyn Fn(&'static str, &[u8], &[u8]) -> Option<Entries> + Send + Sync>;
+
+/// A page of the finished records a retention index lists ([`Backend::finished`]).
+#[derive(Debug, Default)]
+pub struct Listing {
+    /// The records listed, key and envelope, in the order they finished.
+    pub rows: Vec<KeyBody>,
+    /// The last index entry read (stale ones included, which are skipped): the next page
+    /// starts after it. `None`: no entry was left.
+    pub last: Option<Vec<u8>>,
+}
 
 /// A record as read for an update: the stored envelope and the token it was read in.
 pub struct Row {
@@ -66,14 +76,14 @@ pub type EnvelopeEdit = Box<dyn Fn(Option<&[u8]>) -> Result<(u64, Vec<u8>), Stor
 
 /// One compare-and-swap of a table: `new` (its revision and envelope; `None` removes the
 /// table) if the row is still in state `expected` (`None`: has no row). `index`, the new
-/// table's seats and deadline, is written with it (PostgreSQL: only when they changed; sled
+/// table's seats, deadline and finishing time, is written with it (PostgreSQL: only when they changed; sled
 /// compares them with its own index entries), and `stats` are applied with it, under the same
 /// flush or in the same transaction.
 pub struct TableWrite {
     pub key: [u8; 8],
     pub expected: Option<IVec>,
     pub new: Option<(u64, Vec<u8>)>,
-    pub index: Option<Index>,
+    pub index: Option<Entries>,
     pub stats: Vec<StatsWrite>,
 }
 
@@ -152,12 +162,14 @@ pub trait Backend: Send + Sync {
     /// Removes the record of `key` in `tree`, durably.
     fn remove<'a>(&'a self, tree: &'static str, key: &'a [u8]) -> BoxFuture<'a, Result<(), StoreError>>;
 
-    /// Writes `body` (of `revision`) under `key` whatever was there; not flushed by itself
-    /// (sled: the next flush takes it; PostgreSQL commits it at once).
+    /// Tests only: writes `body` (of `revision`) under `key` whatever was there, as another
+    /// release or damage would; not flushed by itself (sled: the next flush takes it;
+    /// PostgreSQL commits it at once).
+    #[cfg(test)]
     fn put_now(&self, tree: &'static str, key: &[u8], revision: u64, body: Vec<u8>)
     -> Result<(), StoreError>;
 
-    /// As [`Backend::put_now`], durable when it returns.
+    /// Writes `body` (of `revision`) under `key` whatever was there, durable when it returns.
     fn put<'a>(
         &'a self,
         tree: &'static str,
@@ -165,6 +177,24 @@ pub trait Backend: Send + Sync {
         revision: u64,
         body: Vec<u8>,
     ) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// Writes the archived table `body` under `key` whatever was there, with its retention
+    /// index entry (`finished`: when it finished); not flushed by itself (sled: the next
+    /// flush takes it; PostgreSQL commits it at once).
+    fn archive(&self, key: &[u8], body: Vec<u8>, finished: Option<u64>) -> Result<(), StoreError>;
+
+    /// Up to `most` records of `tree` (`tables` or `archive`) that the retention index lists
+    /// as finished at or before `cut` (Unix seconds), in the order they finished, from after
+    /// the entry `after` (empty: from the first). The index is a hint: an entry whose record
+    /// is gone, or (sled) no longer the one the table's entries were written for, is skipped
+    /// and removed; the caller checks each record it gets.
+    fn finished(
+        &self,
+        tree: &'static str,
+        cut: u64,
+        after: &[u8],
+        most: usize,
+    ) -> Result<Listing, StoreError>;
 
     /// Waits until every write made so far is durable.
     fn flush(&self) -> BoxFuture<'_, Result<(), StoreError>>;
@@ -186,8 +216,9 @@ pub trait Backend: Send + Sync {
         false
     }
 
-    /// Rebuilds the seat and deadline index with `index` if it is not complete: how many
-    /// tables were indexed (`None`: it was complete, or there is none).
+    /// Rebuilds the seat, deadline and retention index with `index` if it is not complete
+    /// (tables and archive): how many tables were indexed (`None`: it was complete, or there
+    /// is none).
     fn rebuild_index(&self, _index: Indexing) -> Result<Option<usize>, StoreError> {
         Ok(None)
     }
@@ -214,6 +245,9 @@ pub trait Backend: Send + Sync {
         step: &'static str,
         wait: Duration,
     ) -> Result<Option<Box<dyn OncePass + '_>>, StoreError>;
+
+    /// Whether the one-time step `step` is marked done in the database (by any process).
+    fn is_done(&self, step: &'static str) -> Result<bool, StoreError>;
 
     /// The next deadline of every table that has one, as its key and time, earliest first,
     /// read from the backend's own index of one process's tables (sled). `None`: there is

@@ -106,8 +106,28 @@ pub struct Index {
     pub due: Option<u64>,
 }
 
-/// Reads the [`Index`] of a decoded table (`None`: the record is of another type).
-type Indexer = Box<dyn Fn(&dyn std::any::Any) -> Option<Index> + Send + Sync>;
+/// A table that can say when it finished: retention (`database.keep_finished`) deletes the
+/// finished tables by this time, read from an index of it so that a sweep never reads the
+/// young ones.
+pub trait Finishes {
+    /// When the table finished (Unix seconds), if it did.
+    fn finished_at(&self) -> Option<u64>;
+}
+
+/// Everything the backends index of a stored table: its [`Index`] and when it finished.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Entries {
+    pub index: Index,
+    pub finished: Option<u64>,
+}
+
+/// Reads the [`Entries`] of a decoded table (`None`: the record is of another type).
+type Indexer = Box<dyn Fn(&dyn std::any::Any) -> Option<Entries> + Send + Sync>;
+
+/// A table's [`Entries`], read with its own index function.
+fn entries<T: Finishes>(index: fn(&T) -> Index, table: &T) -> Entries {
+    Entries { index: index(table), finished: table.finished_at() }
+}
 
 /// How long a process may take to work a deadline it claimed before another may claim it
 /// (PostgreSQL): the work is a few bounded Discord calls; a process killed meanwhile delays the
@@ -407,13 +427,20 @@ impl Store {
         self.backend().remove(TABLES, &key).await
     }
 
-    /// Keeps `record` (a table a newer one replaces) in the archive under `channel` and `id`.
+    /// Keeps `record` (a table a newer one replaces) in the archive under `channel` and `id`,
+    /// indexed by when it finished (a table of the type [`Store::index_tables`] was told of).
     /// Not flushed by itself: the update that replaces the table flushes both (PostgreSQL
     /// commits it at once).
-    pub fn archive<T: Serialize>(&self, channel: u64, id: u64, record: &T) -> Result<(), StoreError> {
+    pub fn archive<T: Serialize + 'static>(
+        &self,
+        channel: u64,
+        id: u64,
+        record: &T,
+    ) -> Result<(), StoreError> {
         let _in_flight = self.begin_write()?;
         let key = [channel.to_be_bytes(), id.to_be_bytes()].concat();
-        self.backend().put_now(ARCHIVE, &key, 1, encode(1, record)?)
+        let finished = self.index_of(record).and_then(|entries| entries.finished);
+        self.backend().archive(&key, encode(1, record)?, finished)
     }
 
     /// An archived table.
@@ -554,17 +581,25 @@ impl Store {
     }
 
     /// Tells the store how to read the [`Index`] of a table of type `T` (the table service
-    /// does, once), and builds the index of every stored table if it is not complete (a
-    /// database made by an earlier release, migrated or imported since): once, reading every
-    /// table; later starts read only the index.
-    pub fn index_tables<T: Record>(&self, index: fn(&T) -> Index) -> Result<(), StoreError> {
-        if self.inner.indexer.set(Box::new(move |any| any.downcast_ref::<T>().map(index))).is_err() {
+    /// does, once; when it finished comes from [`Finishes`]), and builds the index of every
+    /// stored table, and of the archive, if it is not complete (a database made by an earlier
+    /// release, migrated or imported since): once, reading every table; later starts read
+    /// only the index.
+    pub fn index_tables<T: Record + Finishes>(&self, index: fn(&T) -> Index) -> Result<(), StoreError> {
+        let indexer: Indexer =
+            Box::new(move |any| any.downcast_ref::<T>().map(|table| entries(index, table)));
+        if self.inner.indexer.set(indexer).is_err() {
             return Ok(());
         }
-        let read = move |key: &[u8], raw: &[u8]| match decode::<T>(TABLES, key, raw) {
-            Ok(stored) => Some(index(&stored.data)),
+        let read = move |tree: &'static str, key: &[u8], raw: &[u8]| match decode::<T>(tree, key, raw) {
+            Ok(stored) => Some(entries(index, &stored.data)),
+            // The archive also keeps records that are not tables (the playground's history).
+            Err(error) if tree == ARCHIVE => {
+                tracing::debug!(%error, "an archived record is not a table; it is left out of the index");
+                None
+            }
             Err(error) => {
-                tracing::warn!(%error, "a table cannot be read; it is left out of the seat and deadline index");
+                tracing::warn!(%error, "a table cannot be read; it is left out of the index");
                 None
             }
         };
@@ -574,7 +609,7 @@ impl Store {
         Ok(())
     }
 
-    fn index_of<T: Record>(&self, data: &T) -> Option<Index> {
+    fn index_of<T: std::any::Any>(&self, data: &T) -> Option<Entries> {
         self.inner.indexer.get().and_then(|index| index(data))
     }
 

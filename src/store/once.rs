@@ -29,6 +29,14 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Whether the one-time step `step` is marked done in this database, by this process or
+    /// another: what waits for a step (retention waits for the rating of old games) asks this.
+    pub fn is_done(&self, step: &'static str) -> Result<bool, StoreError> {
+        self.backend().is_done(step)
+    }
+}
+
 impl Once<'_> {
     /// Reads every record of `tree` in key order, [`PAGE`] at a time, handing each to `each`
     /// decoded (an unreadable one as its error, and the others still come). Returns how many
@@ -58,7 +66,7 @@ impl Once<'_> {
     }
 }
 
-/// A record of a sweep's page ([`Store::page`]): its key, its data as decoded (an unreadable
+/// A record of a sweep's page ([`Store::finished`]): its key, its data as decoded (an unreadable
 /// record as its error) and the stored envelope, which [`Store::remove_unchanged`] checks.
 pub struct Paged<T> {
     pub key: Vec<u8>,
@@ -66,25 +74,35 @@ pub struct Paged<T> {
     body: Vec<u8>,
 }
 
+/// A page of old finished records ([`Store::finished`]).
+pub struct Listed<T> {
+    pub records: Vec<Paged<T>>,
+    /// Where the next page starts (`None`: the index has no entry left).
+    pub next: Option<Vec<u8>>,
+}
+
 impl Store {
-    /// Up to `most` records of `tree` whose keys come after `after`, in key order, decoded:
-    /// a sweep over a whole tree (retention) reads it a page at a time, starting each page
-    /// after the last key of the one before.
-    pub fn page<T: DeserializeOwned>(
+    /// Up to `most` records of `tree` (`tables` or `archive`) finished at or before `cut` (Unix
+    /// seconds), decoded, in the order they finished, read through the index of finishing
+    /// times (the records finished later are never read), from after the position `after`
+    /// (empty: from the first). The index is a hint: the caller checks each record.
+    pub fn finished<T: DeserializeOwned>(
         &self,
         tree: &'static str,
+        cut: u64,
         after: &[u8],
         most: usize,
-    ) -> Result<Vec<Paged<T>>, StoreError> {
-        Ok(self
-            .backend()
-            .page(tree, after, most)?
+    ) -> Result<Listed<T>, StoreError> {
+        let listing = self.backend().finished(tree, cut, after, most)?;
+        let records = listing
+            .rows
             .into_iter()
             .map(|(key, body)| Paged { data: decode::<T>(tree, &key, &body).map(|s| s.data), key, body })
-            .collect())
+            .collect();
+        Ok(Listed { records, next: listing.last })
     }
 
-    /// Removes the records of `records` (read by [`Store::page`] from `tree`) still stored
+    /// Removes the records of `records` (read by [`Store::finished`] from `tree`) still stored
     /// exactly as read, in one write, durable when it returns (sled: one flush; PostgreSQL:
     /// one statement); a table's index entries go with it. How many were removed: a record
     /// changed or replaced since it was read is kept.

@@ -13,13 +13,15 @@
 //!   it copies them, so an export is one moment of the database.
 //! * The folder stays ours: every write first checks that the folder is still the one opened.
 //!
-//! **The seat and deadline index** (what PostgreSQL keeps in its `seats` and `deadlines`
-//! tables), so that start-up reads only the clocks and `/oink games` only the user's tables,
-//! however many finished tables the database holds. Three trees, derived from the tables and
-//! never exported: `index_seats` (user, channel), `index_deadlines` (time, channel) and
-//! `index_tables` (channel ⇒ the index its entries were last written for, so a write knows
-//! which entries to remove). Only running tables and lobbies have entries; a finished one has
-//! none.
+//! **The seat, deadline and retention index** (what PostgreSQL keeps in its `seats` and
+//! `deadlines` tables and its `finished_at` columns), so that start-up reads only the clocks,
+//! `/oink games` only the user's tables and a retention sweep only the tables old enough to
+//! delete, however many finished tables the database holds. Five trees, derived from the
+//! records and never exported: `index_seats` (user, channel), `index_deadlines` (time,
+//! channel), `index_finished` (time a table finished, channel), `index_archived` (time an
+//! archived table finished, its archive key) and `index_tables` (channel ⇒ the entries last
+//! written for it, so a write knows which to remove). Running tables and lobbies have seats
+//! and deadlines; a finished one only its finishing time.
 //!
 //! * A table write adds its new entries first, then swaps the table, then removes the entries
 //!   it no longer has, all before the one flush, under a lock of that table's key (so two
@@ -29,15 +31,20 @@
 //!   as hints. A deadline from a stale entry fires early and its work, which reads the table,
 //!   finds nothing due; a stale seat lists a table the caller then finds the user not seated
 //!   at.
+//! * An archived table is written after its `index_archived` entry, under its key's lock; the
+//!   sweep's removal leaves that entry, which the next sweep finds without a record and
+//!   removes (an entry is read before its record, never decoded for).
 //! * A database without the index (made by an earlier release, or imported) builds it once at
 //!   the first start, then marks it complete with a version key; an index built only in part
-//!   (killed meanwhile) has no mark and is built again from scratch.
+//!   (killed meanwhile) has no mark and is built again from scratch. A release that changes
+//!   the index's layout changes the version, and the first start builds it again.
 //!
 //! **One-time steps** (`Backend::begin_once`, such as rating the games finished before
 //! ratings) are marked done in a tree of their own, `meta` (step name ⇒ nothing), never
 //! exported: an imported database runs them again.
 
 use std::collections::HashSet;
+use std::ops::Bound;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock, RwLockReadGuard};
 use std::time::{Duration, Instant};
@@ -45,24 +52,32 @@ use std::time::{Duration, Instant};
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, Indexing, KeyBody, KeyDue, OncePass, Row, Rows, StatsWrite, TableWrite, TreeRecord,
+    Backend, BoxFuture, Indexing, KeyBody, KeyDue, Listing, OncePass, Row, Rows, StatsWrite, TableWrite,
+    TreeRecord,
 };
 use super::codec::key_text;
 use super::commit::Committer;
 use super::folder::Folder;
-use super::{ARCHIVE, DAILY, Index, SERVERS, STATS, StoreError, TABLES, TREES, USERS};
+use super::{ARCHIVE, DAILY, Entries, SERVERS, STATS, StoreError, TABLES, TREES, USERS};
 
 /// The seat index: user id and channel id (both big-endian) ⇒ nothing.
 const SEATS: &str = "index_seats";
 /// The deadline index: Unix time and channel id (both big-endian) ⇒ nothing.
 const DEADLINES: &str = "index_deadlines";
+/// The retention index of the tables: the Unix time a table finished and its channel id
+/// (both big-endian) ⇒ nothing.
+const FINISHED: &str = "index_finished";
+/// The retention index of the archive: the Unix time an archived table finished (big-endian)
+/// and its archive key ⇒ nothing.
+const ARCHIVED: &str = "index_archived";
 /// Channel id ⇒ the index its entries were written for ([`IndexEntry`]); and the mark of a
 /// complete index under [`COMPLETE`].
 const INDEXED: &str = "index_tables";
 /// The key of the mark (not 8 bytes long, so never a channel's).
 const COMPLETE: &[u8] = b"complete";
 /// The layout of the index the mark stands for: another value builds it again.
-const INDEX_VERSION: &[u8] = b"1";
+/// 2: the finishing time joined the entries (retention).
+const INDEX_VERSION: &[u8] = b"2";
 /// One-time steps done: step name ⇒ nothing.
 const META: &str = "meta";
 /// How many locks the table keys share (a write holds one for microseconds).
@@ -78,6 +93,8 @@ pub struct Sled {
     daily: sled::Tree,
     seats: sled::Tree,
     deadlines: sled::Tree,
+    finished: sled::Tree,
+    archived: sled::Tree,
     indexed: sled::Tree,
     /// The one-time steps done ([`META`]).
     meta: sled::Tree,
@@ -116,6 +133,8 @@ impl Sled {
         let daily = db.open_tree(DAILY)?;
         let seats = db.open_tree(SEATS)?;
         let deadlines = db.open_tree(DEADLINES)?;
+        let finished = db.open_tree(FINISHED)?;
+        let archived = db.open_tree(ARCHIVED)?;
         let indexed = db.open_tree(INDEXED)?;
         let meta = db.open_tree(META)?;
         // The flusher thread owns the database handle; the trees keep their own.
@@ -129,6 +148,8 @@ impl Sled {
             daily,
             seats,
             deadlines,
+            finished,
+            archived,
             indexed,
             meta,
             key_locks: (0..KEY_LOCKS).map(|_| Mutex::new(())).collect(),
@@ -147,25 +168,28 @@ impl Sled {
     }
 
     /// The index the entries of `key` were last written for (none: no entries).
-    fn indexed_as(&self, key: &[u8]) -> Result<Index, StoreError> {
+    fn indexed_as(&self, key: &[u8]) -> Result<Entries, StoreError> {
         Ok(self.indexed.get(key)?.map(|raw| IndexEntry::read(&raw)).unwrap_or_default())
     }
 
     /// The first half of an index change, before the table is written: adds the entries of
     /// `new` that `old` lacks and notes `new` as the table's. Returns `old` (`None`: nothing
     /// changes).
-    fn index_first(&self, key: &[u8], new: &Index) -> Result<Option<Index>, StoreError> {
+    fn index_first(&self, key: &[u8], new: &Entries) -> Result<Option<Entries>, StoreError> {
         let old = self.indexed_as(key)?;
         if old == *new {
             return Ok(None);
         }
-        for user in new.players.iter().filter(|user| !old.players.contains(user)) {
+        for user in new.index.players.iter().filter(|user| !old.index.players.contains(user)) {
             self.seats.insert(pair(*user, key), &[])?;
         }
-        if let Some(due) = new.due.filter(|due| old.due != Some(*due)) {
+        if let Some(due) = new.index.due.filter(|due| old.index.due != Some(*due)) {
             self.deadlines.insert(pair(due, key), &[])?;
         }
-        if *new != Index::default() {
+        if let Some(at) = new.finished.filter(|at| old.finished != Some(*at)) {
+            self.finished.insert(pair(at, key), &[])?;
+        }
+        if *new != Entries::default() {
             self.indexed.insert(key, IndexEntry::write(new))?;
         }
         Ok(Some(old))
@@ -173,14 +197,17 @@ impl Sled {
 
     /// The second half, once the table is written: removes the entries of `old` that `new`
     /// lacks.
-    fn index_then(&self, key: &[u8], old: &Index, new: &Index) -> Result<(), StoreError> {
-        for user in old.players.iter().filter(|user| !new.players.contains(user)) {
+    fn index_then(&self, key: &[u8], old: &Entries, new: &Entries) -> Result<(), StoreError> {
+        for user in old.index.players.iter().filter(|user| !new.index.players.contains(user)) {
             self.seats.remove(pair(*user, key))?;
         }
-        if let Some(due) = old.due.filter(|due| new.due != Some(*due)) {
+        if let Some(due) = old.index.due.filter(|due| new.index.due != Some(*due)) {
             self.deadlines.remove(pair(due, key))?;
         }
-        if *new == Index::default() {
+        if let Some(at) = old.finished.filter(|at| new.finished != Some(*at)) {
+            self.finished.remove(pair(at, key))?;
+        }
+        if *new == Entries::default() {
             self.indexed.remove(key)?;
         }
         Ok(())
@@ -209,7 +236,7 @@ impl Sled {
         let _gate = self.writing();
         let _key = self.key_lock(&write.key);
         let new = write.new.map(|(_, body)| IVec::from(body));
-        let index = if new.is_none() { Some(Index::default()) } else { write.index };
+        let index = if new.is_none() { Some(Entries::default()) } else { write.index };
         let mut change = None;
         if let Some(index) = index {
             // A row in another state fails the swap below: its entries are not touched.
@@ -372,10 +399,11 @@ impl Backend for Sled {
             let _key = self.key_lock(key);
             let old = self.indexed_as(key)?;
             self.tables.remove(key)?;
-            self.index_then(key, &old, &Index::default())
+            self.index_then(key, &old, &Entries::default())
         }))
     }
 
+    #[cfg(test)]
     fn put_now(
         &self,
         tree: &'static str,
@@ -402,14 +430,57 @@ impl Backend for Sled {
         Box::pin(self.committer.commit())
     }
 
+    fn archive(&self, key: &[u8], body: Vec<u8>, finished: Option<u64>) -> Result<(), StoreError> {
+        let _gate = self.writing();
+        let _key = self.key_lock(key);
+        // The entry first: a crash between the two leaves an entry without its record, which
+        // the next sweep removes, never a record the sweep cannot find.
+        if let Some(at) = finished {
+            self.archived.insert(pair(at, key), &[])?;
+        }
+        self.archive.insert(key, body)?;
+        Ok(())
+    }
+
+    fn finished(
+        &self,
+        tree: &'static str,
+        cut: u64,
+        after: &[u8],
+        most: usize,
+    ) -> Result<Listing, StoreError> {
+        let (index, records) =
+            if tree == TABLES { (&self.finished, &self.tables) } else { (&self.archived, &self.archive) };
+        let from = if after.is_empty() { Bound::Unbounded } else { Bound::Excluded(after) };
+        // Every entry of a time up to `cut`: those before the first key of `cut + 1`.
+        let end = cut.checked_add(1).map(u64::to_be_bytes);
+        let to = end.as_ref().map_or(Bound::Unbounded, |end| Bound::Excluded(&end[..]));
+        let mut listing = Listing::default();
+        for entry in index.range::<&[u8], _>((from, to)).keys() {
+            let entry = entry?;
+            if listing.rows.len() >= most {
+                break;
+            }
+            listing.last = Some(entry.to_vec());
+            let Some((at, key)) = split_pair(&entry) else { continue };
+            match self.listed(tree, records, at, key)? {
+                Some(body) => listing.rows.push((key.to_vec(), body.to_vec())),
+                None => self.unlist(tree, index, records, &entry, at, key)?,
+            }
+        }
+        Ok(listing)
+    }
+
     fn rebuild_index(&self, index: Indexing) -> Result<Option<usize>, StoreError> {
         if self.index_complete()? {
             return Ok(None);
         }
-        tracing::info!("building the seat and deadline index: every stored table is read, this once");
-        self.seats.clear()?;
-        self.deadlines.clear()?;
-        self.indexed.clear()?;
+        tracing::info!(
+            "building the seat, deadline and retention index: every stored table is read, this once"
+        );
+        for tree in [&self.seats, &self.deadlines, &self.finished, &self.archived, &self.indexed] {
+            tree.clear()?;
+        }
         let mut tables = 0;
         for key in self.tables.iter().keys() {
             let key = key?;
@@ -417,8 +488,16 @@ impl Backend for Sled {
             let _key = self.key_lock(&key);
             let Some(raw) = self.tables.get(&key)? else { continue };
             tables += 1;
-            if let Some(found) = index(&key, &raw) {
+            if let Some(found) = index(TABLES, &key, &raw) {
                 self.index_first(&key, &found)?;
+            }
+        }
+        for key in self.archive.iter().keys() {
+            let key = key?;
+            let _key = self.key_lock(&key);
+            let Some(raw) = self.archive.get(&key)? else { continue };
+            if let Some(at) = index(ARCHIVE, &key, &raw).and_then(|found| found.finished) {
+                self.archived.insert(pair(at, &key), &[])?;
             }
         }
         // Written last: the next flush takes it with every entry before it (sled keeps a
@@ -428,7 +507,7 @@ impl Backend for Sled {
     }
 
     fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
-        let range = (std::ops::Bound::Excluded(after), std::ops::Bound::Unbounded);
+        let range = (Bound::Excluded(after), Bound::Unbounded);
         self.named(tree)
             .range::<&[u8], _>(range)
             .take(most)
@@ -452,7 +531,7 @@ impl Backend for Sled {
                 let _key = self.key_lock(&key);
                 let old = self.indexed_as(&key)?;
                 if self.tables.compare_and_swap(&key, Some(body), None::<&[u8]>)?.is_ok() {
-                    self.index_then(&key, &old, &Index::default())?;
+                    self.index_then(&key, &old, &Entries::default())?;
                     removed += 1;
                 }
             }
@@ -470,6 +549,10 @@ impl Backend for Sled {
             return Ok(None);
         }
         Ok(Some(Box::new(SledOnce { sled: self, step })))
+    }
+
+    fn is_done(&self, step: &'static str) -> Result<bool, StoreError> {
+        Ok(self.meta.get(step)?.is_some())
     }
 
     fn deadlines(&self) -> Result<Option<Vec<KeyDue>>, StoreError> {
@@ -522,7 +605,7 @@ impl Backend for Sled {
             }
             let wanted = records.len() as u64;
             // The index is derived from the tables: the first start builds it.
-            for tree in [&self.seats, &self.deadlines, &self.indexed] {
+            for tree in [&self.seats, &self.deadlines, &self.finished, &self.archived, &self.indexed] {
                 tree.clear()?;
             }
             for (tree, key, _, value) in records {
@@ -559,6 +642,41 @@ impl OncePass for SledOnce<'_> {
 }
 
 impl Sled {
+    /// The record an entry of the retention index lists, finished at `at`: `None` when it is
+    /// gone or (a table) its entries say it finished at another time, or not at all.
+    fn listed(
+        &self,
+        tree: &str,
+        records: &sled::Tree,
+        at: u64,
+        key: &[u8],
+    ) -> Result<Option<IVec>, StoreError> {
+        if tree == TABLES && self.indexed_as(key)?.finished != Some(at) {
+            return Ok(None);
+        }
+        Ok(records.get(key)?)
+    }
+
+    /// Removes a stale retention entry, if it still is under the key's lock (a write of that
+    /// key meanwhile may have made it current again).
+    fn unlist(
+        &self,
+        tree: &str,
+        index: &sled::Tree,
+        records: &sled::Tree,
+        entry: &[u8],
+        at: u64,
+        key: &[u8],
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        let _gate = self.writing();
+        let _key = self.key_lock(key);
+        if self.listed(tree, records, at, key)?.is_none() {
+            index.remove(entry)?;
+        }
+        Ok(())
+    }
+
     /// Whether the index was built (and is kept since) for this release's layout.
     fn index_complete(&self) -> Result<bool, StoreError> {
         Ok(self.indexed.get(COMPLETE)?.is_some_and(|version| version == INDEX_VERSION))
@@ -577,16 +695,18 @@ fn split_pair(key: &[u8]) -> Option<(u64, &[u8])> {
     Some((number, key.get(8..).filter(|table| !table.is_empty())?))
 }
 
-/// How `index_tables` keeps a table's [`Index`]: its deadline (a flag byte, then the time)
-/// and its players, all big-endian.
+/// How `index_tables` keeps a table's [`Entries`]: its deadline and its finishing time (each
+/// a flag byte, then the time), then its players, all big-endian.
 struct IndexEntry;
 
 impl IndexEntry {
-    fn write(index: &Index) -> Vec<u8> {
-        let mut out = Vec::with_capacity(9 + 8 * index.players.len());
-        out.push(u8::from(index.due.is_some()));
-        out.extend_from_slice(&index.due.unwrap_or_default().to_be_bytes());
-        for user in &index.players {
+    fn write(entries: &Entries) -> Vec<u8> {
+        let mut out = Vec::with_capacity(18 + 8 * entries.index.players.len());
+        for time in [entries.index.due, entries.finished] {
+            out.push(u8::from(time.is_some()));
+            out.extend_from_slice(&time.unwrap_or_default().to_be_bytes());
+        }
+        for user in &entries.index.players {
             out.extend_from_slice(&user.to_be_bytes());
         }
         out
@@ -594,12 +714,17 @@ impl IndexEntry {
 
     /// An entry that cannot be read counts as none: its table's entries are then only added
     /// to, never removed (hints, see the module doc).
-    fn read(raw: &[u8]) -> Index {
+    fn read(raw: &[u8]) -> Entries {
         let number = |bytes: &[u8]| <[u8; 8]>::try_from(bytes).ok().map(u64::from_be_bytes);
-        let (Some(&flag), Some(due)) = (raw.first(), raw.get(1..9).and_then(number)) else {
-            return Index::default();
+        let time = |at: usize| {
+            let flag = raw.get(at)?;
+            let time = raw.get(at + 1..at + 9).and_then(number)?;
+            Some((*flag == 1).then_some(time))
         };
-        let players = raw.get(9..).unwrap_or_default().chunks_exact(8).filter_map(number).collect();
-        Index { players, due: (flag == 1).then_some(due) }
+        let (Some(due), Some(finished)) = (time(0), time(9)) else {
+            return Entries::default();
+        };
+        let players = raw.get(18..).unwrap_or_default().chunks_exact(8).filter_map(number).collect();
+        Entries { index: super::Index { players, due }, finished }
     }
 }

@@ -109,6 +109,15 @@ impl From<StoredTable> for Table {
     }
 }
 
+/// What the store indexes of a table besides its seats and deadline: a finished table (by play or
+/// ended) finished at its last change, which retention (`database.keep_finished`) counts
+/// from; a lobby or a running game never finished, however old.
+impl crate::store::Finishes for Table {
+    fn finished_at(&self) -> Option<u64> {
+        matches!(self.stage, Stage::Finished(_)).then_some(self.updated_at)
+    }
+}
+
 // Lives only while a table is decoded.
 #[allow(clippy::large_enum_variant)]
 enum StoredStage {

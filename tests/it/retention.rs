@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use oink::i18n::{Catalog, Locale};
 use oink::store::{Store, Stored};
+use oink::table::old_games::{STEP, rate_old_games};
 use oink::table::retention::{BATCH, sweep};
 use oink::table::stats::{EVERY_SERVER, UserStats};
 use oink::table::{ClockChoice, Service, Stage, Table, Where};
@@ -138,6 +139,104 @@ async fn retention_deletes_old_finished_tables_only_on_sled() {
 async fn retention_deletes_old_finished_tables_only_on_postgres() {
     let Some(db) = TestDatabase::create().await else { return };
     retention_in(db.open(), || db.open()).await;
+}
+
+/// Finished tables younger than what is kept, more than two batches' worth.
+const YOUNG: u64 = 1_200;
+
+/// A sweep reads only what the index of finishing times lists as old enough: among many
+/// finished tables still young (and a running game) it decodes the old ones it deletes, and
+/// none of the others.
+async fn young_unread_in(store: Store) {
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    play_from(&service, &store, on(5), &players, 0).await;
+    let running = Where { channel: 78, ..on(5) };
+    open_pigs(&service, &store, running, &players[0], Some(&players[1]), ClockChoice::default()).await;
+    let finished = table(&store, AT.channel).expect("finished");
+    for channel in 1_000..1_000 + YOUNG {
+        let mut copy = finished.clone();
+        (copy.channel, copy.id, copy.updated_at) = (channel, channel, NOW - channel);
+        store
+            .update(channel, |_: Option<Stored<Table>>| Ok::<_, ()>(copy.clone()))
+            .await
+            .expect("store")
+            .expect("write");
+    }
+
+    let swept = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+    assert_eq!((swept.deleted, swept.read), (1, 1), "only the old game is read: {swept:?}");
+    assert!(table(&store, AT.channel).is_none(), "the old game is deleted");
+    assert!(table(&store, 78).is_some() && table(&store, 1_000).is_some(), "the rest stays");
+    assert_eq!(exported(&store, "tables"), 1 + YOUNG as usize);
+}
+
+#[tokio::test]
+async fn a_sweep_reads_none_of_the_young_finished_tables_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    young_unread_in(Store::open(&dir.path().join("db"), 8).expect("store")).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sweep_reads_none_of_the_young_finished_tables_on_postgres() {
+    let Some(db) = TestDatabase::create().await else { return };
+    young_unread_in(db.open()).await;
+}
+
+/// A sweep deletes nothing while the one-time rating of old games is not marked done in the
+/// database (another process still replaying them, or a start whose step failed): an old
+/// game it has not rated yet is never deleted unrated. `unmark` takes the mark away (as a
+/// database before the step); the sweep after the step deletes the old game.
+async fn waits_for_the_rating_of_old_games_in(store: Store, unmark: impl AsyncFnOnce(Store) -> Store) {
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    play_from(&service, &store, on(5), &players, 0).await;
+    drop(service);
+    let store = unmark(store).await;
+
+    for _ in 0..2 {
+        let waited = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+        assert!(waited.waiting && waited.deleted == 0, "{waited:?}");
+        assert!(table(&store, AT.channel).is_some(), "the old game waits for its rating");
+    }
+    assert!(rate_old_games(&store).expect("rated").is_some_and(|rated| rated.games == 1));
+    let swept = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+    assert_eq!(swept.deleted, 1, "{swept:?}");
+    assert!(table(&store, AT.channel).is_none());
+}
+
+#[tokio::test]
+async fn a_sweep_waits_for_the_rating_of_old_games_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("db");
+    let store = Store::open(&path, 8).expect("store");
+    waits_for_the_rating_of_old_games_in(store, async |store: Store| {
+        store.close(Duration::from_secs(4)).await;
+        drop(store);
+        let db = crate::support::reopen_sled(&path).await;
+        db.open_tree("meta").expect("meta").remove(STEP).expect("unmark");
+        db.flush().expect("flush");
+        drop(db);
+        crate::support::reopen(&path).await
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sweep_waits_for_the_rating_of_old_games_on_postgres() {
+    use sqlx::Connection;
+    let Some(db) = TestDatabase::create().await else { return };
+    let url = db.url.clone();
+    waits_for_the_rating_of_old_games_in(db.open(), async |store: Store| {
+        let mut admin = sqlx::PgConnection::connect(&url).await.expect("connect");
+        sqlx::query("DELETE FROM oink_meta WHERE name = $1")
+            .bind(STEP)
+            .execute(&mut admin)
+            .await
+            .expect("unmark");
+        store
+    })
+    .await;
 }
 
 /// `database.keep_finished`: forever by default, a duration of at least a day, and a clear

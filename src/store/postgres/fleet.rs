@@ -5,6 +5,7 @@
 use sqlx::postgres::PgPool;
 
 use super::super::backend::Indexing;
+use super::super::{ARCHIVE, TABLES};
 use super::StoreError;
 use super::link::failed;
 
@@ -85,9 +86,9 @@ pub const REBUILD_BATCH: i64 = 1_000;
 #[cfg(test)]
 pub static REBUILT_BATCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-/// Rebuilds the seats and deadlines of every table with `index` (a stored table's key and
-/// body → its index), if they are marked stale (after the migration that made them, or an
-/// import): once, under an advisory lock, with table writers waiting meanwhile. The tables are
+/// Rebuilds the seats, deadlines and finishing times of every table, and the finishing times
+/// of the archive, with `index` (a stored table's tree, key and body → its index), if they are
+/// marked stale (after a migration that made them, or an import): once, under an advisory lock, with table writers waiting meanwhile. The tables are
 /// read in key order, [`REBUILD_BATCH`] at a time, and each batch's seats and deadlines are
 /// written by one statement, so the rebuild's memory is bounded however many tables there
 /// are. Returns how many tables were indexed (`None`: the index was current).
@@ -108,6 +109,12 @@ pub async fn rebuild_index(pool: PgPool, index: Indexing) -> Result<Option<usize
     sqlx::query("LOCK TABLE tables IN SHARE MODE").execute(&mut *tx).await.map_err(failed)?;
     sqlx::query("DELETE FROM seats").execute(&mut *tx).await.map_err(failed)?;
     sqlx::query("DELETE FROM deadlines").execute(&mut *tx).await.map_err(failed)?;
+    for clear in [
+        "UPDATE tables SET finished_at = NULL WHERE finished_at IS NOT NULL",
+        "LOCK TABLE archive IN SHARE MODE",
+    ] {
+        sqlx::query(clear).execute(&mut *tx).await.map_err(failed)?;
+    }
     let mut indexed = 0;
     let mut after: Vec<u8> = Vec::new();
     loop {
@@ -124,32 +131,39 @@ pub async fn rebuild_index(pool: PgPool, index: Indexing) -> Result<Option<usize
         indexed += rows.len();
         let (mut seated, mut seats) = (Vec::new(), Vec::new());
         let (mut due_keys, mut dues) = (Vec::new(), Vec::new());
+        let mut finished = Finished::default();
         for (key, body) in &rows {
-            let Some(found) = index(key, body) else { continue };
-            for user in found.players {
+            let Some(found) = index(TABLES, key, body) else { continue };
+            for user in found.index.players {
                 seated.push(user as i64);
                 seats.push(key.clone());
             }
-            if let Some(due) = found.due {
+            if let Some(due) = found.index.due {
                 due_keys.push(key.clone());
                 dues.push(due as i64);
             }
+            finished.add(key, found.finished);
         }
         sqlx::query(
             "WITH seated AS (INSERT INTO seats (user_id, key) SELECT * FROM unnest($1::bigint[], $2::bytea[])
-                             ON CONFLICT DO NOTHING)
+                             ON CONFLICT DO NOTHING),
+             finished AS (UPDATE tables t SET finished_at = f.at FROM unnest($5::bytea[], $6::bigint[]) AS f(key, at)
+                          WHERE t.key = f.key)
              INSERT INTO deadlines (key, due_at) SELECT * FROM unnest($3::bytea[], $4::bigint[])",
         )
         .bind(seated)
         .bind(seats)
         .bind(due_keys)
         .bind(dues)
+        .bind(finished.keys)
+        .bind(finished.times)
         .execute(&mut *tx)
         .await
         .map_err(failed)?;
         #[cfg(test)]
         REBUILT_BATCHES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     }
+    index_archive(&mut tx, &index).await?;
     sqlx::query(
         "INSERT INTO oink_meta (name, value) VALUES ('index', 'complete')
          ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",
@@ -159,6 +173,59 @@ pub async fn rebuild_index(pool: PgPool, index: Indexing) -> Result<Option<usize
     .map_err(failed)?;
     tx.commit().await.map_err(failed)?;
     Ok(Some(indexed))
+}
+
+/// The finishing times of one batch of the rebuild, as two columns for `unnest`.
+#[derive(Default)]
+struct Finished {
+    keys: Vec<Vec<u8>>,
+    times: Vec<i64>,
+}
+
+impl Finished {
+    fn add(&mut self, key: &[u8], at: Option<u64>) {
+        if let Some(at) = at {
+            self.keys.push(key.to_vec());
+            self.times.push(at as i64);
+        }
+    }
+}
+
+/// The rebuild's part for the archive: the finishing time of every archived table, in
+/// batches as the tables' (an archived row that is not a table this release reads gets none).
+async fn index_archive(
+    tx: &mut sqlx::Transaction<'static, sqlx::Postgres>,
+    index: &Indexing,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE archive SET finished_at = NULL WHERE finished_at IS NOT NULL")
+        .execute(&mut **tx)
+        .await
+        .map_err(failed)?;
+    let mut after: Vec<u8> = Vec::new();
+    loop {
+        let rows: Vec<(Vec<u8>, Vec<u8>)> =
+            sqlx::query_as("SELECT key, body FROM archive WHERE key > $1 ORDER BY key LIMIT $2")
+                .bind(&after)
+                .bind(REBUILD_BATCH)
+                .fetch_all(&mut **tx)
+                .await
+                .map_err(failed)?;
+        let Some((last, _)) = rows.last() else { return Ok(()) };
+        after = last.clone();
+        let mut finished = Finished::default();
+        for (key, body) in &rows {
+            finished.add(key, index(ARCHIVE, key, body).and_then(|found| found.finished));
+        }
+        sqlx::query(
+            "UPDATE archive a SET finished_at = f.at FROM unnest($1::bytea[], $2::bigint[]) AS f(key, at)
+             WHERE a.key = f.key",
+        )
+        .bind(finished.keys)
+        .bind(finished.times)
+        .execute(&mut **tx)
+        .await
+        .map_err(failed)?;
+    }
 }
 
 /// Whether this process is the one to register `commands` (a fingerprint of the commands

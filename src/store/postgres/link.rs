@@ -39,6 +39,7 @@ const MIGRATIONS: &[(i32, &str, &str)] = &[
     (2, "seats and deadlines", include_str!("../migrations/0002_fleet.sql")),
     (3, "daily challenge", include_str!("../migrations/0003_daily.sql")),
     (4, "server defaults", include_str!("../migrations/0004_servers.sql")),
+    (5, "finishing times", include_str!("../migrations/0005_finished.sql")),
 ];
 /// The advisory lock taken while migrating (any number both sides agree on: "oink").
 const MIGRATION_LOCK: i64 = 0x6f69_6e6b;

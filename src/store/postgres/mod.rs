@@ -30,8 +30,10 @@ use std::time::{Duration, Instant};
 
 use sled::IVec;
 
-use super::backend::{Backend, BoxFuture, Indexing, KeyBody, OncePass, Row, Rows, TableWrite, TreeRecord};
-use super::{Index, StoreError, TREES};
+use super::backend::{
+    Backend, BoxFuture, Indexing, KeyBody, Listing, OncePass, Row, Rows, TableWrite, TreeRecord,
+};
+use super::{Entries, StoreError, TREES};
 use group_commit::{GroupCommit, Swap};
 use link::{Link, failed};
 
@@ -240,6 +242,7 @@ impl Backend for Postgres {
         Box::pin(self.link.run(move |pool| Box::pin(sql::remove(pool, tree, key))))
     }
 
+    #[cfg(test)]
     fn put_now(
         &self,
         tree: &'static str,
@@ -260,6 +263,24 @@ impl Backend for Postgres {
     ) -> BoxFuture<'a, Result<(), StoreError>> {
         let key = key.to_vec();
         Box::pin(self.link.run(move |pool| Box::pin(sql::put(pool, tree, key, revision as i64, body))))
+    }
+
+    fn archive(&self, key: &[u8], body: Vec<u8>, finished: Option<u64>) -> Result<(), StoreError> {
+        let key = key.to_vec();
+        let finished = finished.map(|at| at as i64);
+        self.link.block(move |pool| Box::pin(sql::archive(pool, key, body, finished)))
+    }
+
+    fn finished(
+        &self,
+        tree: &'static str,
+        cut: u64,
+        after: &[u8],
+        most: usize,
+    ) -> Result<Listing, StoreError> {
+        let after = after.to_vec();
+        let cut = i64::try_from(cut).unwrap_or(i64::MAX);
+        self.link.block(move |pool| Box::pin(sql::finished(pool, tree, cut, after, most as i64)))
     }
 
     fn flush(&self) -> BoxFuture<'_, Result<(), StoreError>> {
@@ -312,6 +333,10 @@ impl Backend for Postgres {
         Ok(tx.map(|tx| {
             Box::new(once::PgOnce { link: self.link.clone(), tx: Some(tx), step }) as Box<dyn OncePass>
         }))
+    }
+
+    fn is_done(&self, step: &'static str) -> Result<bool, StoreError> {
+        self.link.block(move |pool| Box::pin(once::is_done(pool, step)))
     }
 
     fn claim_due(&self, now: u64, lease: u64, most: i64) -> Result<Vec<Vec<u8>>, StoreError> {

@@ -29,6 +29,15 @@ const TELL_EVERY: Duration = Duration::from_secs(5);
 /// than the bot's other transactions are allowed (`IDLE_IN_TRANSACTION`).
 const IDLE_IN_STEP: &str = "600s";
 
+/// Whether `step` is marked done (its transaction committed).
+pub async fn is_done(pool: PgPool, step: &'static str) -> Result<bool, StoreError> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM oink_meta WHERE name = $1)")
+        .bind(step)
+        .fetch_one(&pool)
+        .await
+        .map_err(failed)
+}
+
 /// Opens the transaction of `step` once this process holds its lock, or `None` when the
 /// step is marked done. Waits up to `wait` for another process that holds the lock, logging
 /// every [`TELL_EVERY`].

@@ -4,10 +4,10 @@
 use sqlx::postgres::PgPool;
 use sqlx::{Postgres as Pg, Transaction};
 
-use super::super::backend::{StatsWrite, TreeRecord};
+use super::super::backend::{KeyBody, Listing, StatsWrite, TreeRecord};
 use super::group_commit::UPDATE;
 use super::link::failed;
-use super::{Index, Stamp, StoreError, TREES};
+use super::{Entries, Stamp, StoreError, TREES};
 
 /// `SELECT … FROM {t}` with the tree's table: only the tree names ever fill it.
 pub fn sql(tree: &'static str, template: &str) -> String {
@@ -88,7 +88,60 @@ pub async fn remove_unchanged(
     Ok(done.rows_affected() as usize)
 }
 
-/// Writes `body` under `key` whatever was there (settings, archived tables).
+/// Writes the archived table `body` under `key` whatever was there, with when it finished.
+pub async fn archive(
+    pool: PgPool,
+    key: Vec<u8>,
+    body: Vec<u8>,
+    finished: Option<i64>,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO archive (key, version, body, finished_at) VALUES ($1, 1, $2, $3)
+         ON CONFLICT (key) DO UPDATE
+         SET version = EXCLUDED.version, body = EXCLUDED.body, finished_at = EXCLUDED.finished_at, updated_at = now()",
+    )
+    .bind(key)
+    .bind(body)
+    .bind(finished)
+    .execute(&pool)
+    .await
+    .map(drop)
+    .map_err(failed)
+}
+
+/// Up to `most` rows of `tree` finished at or before `cut`, in the order they finished, after
+/// the position `after` (its finishing time and key; empty: from the first), read through the
+/// index of `finished_at` (migration 5): the young rows are never read.
+pub async fn finished(
+    pool: PgPool,
+    tree: &'static str,
+    cut: i64,
+    after: Vec<u8>,
+    most: i64,
+) -> Result<Listing, StoreError> {
+    let (from, from_key) = match after.split_first_chunk::<8>() {
+        Some((time, key)) => (i64::from_be_bytes(*time), key.to_vec()),
+        None => (i64::MIN, Vec::new()),
+    };
+    let rows: Vec<(i64, Vec<u8>, Vec<u8>)> = sqlx::query_as(&sql(
+        tree,
+        "SELECT finished_at, key, body FROM {t}
+         WHERE finished_at IS NOT NULL AND finished_at <= $1 AND (finished_at, key) > ($2, $3)
+         ORDER BY finished_at, key LIMIT $4",
+    ))
+    .bind(cut)
+    .bind(from)
+    .bind(from_key)
+    .bind(most)
+    .fetch_all(&pool)
+    .await
+    .map_err(failed)?;
+    let last = rows.last().map(|(at, key, _)| [&at.to_be_bytes()[..], key].concat());
+    let rows: Vec<KeyBody> = rows.into_iter().map(|(_, key, body)| (key, body)).collect();
+    Ok(Listing { rows, last })
+}
+
+/// Writes `body` under `key` whatever was there (settings).
 pub async fn put(
     pool: PgPool,
     tree: &'static str,
@@ -158,7 +211,7 @@ pub async fn swap_table(
     key: Vec<u8>,
     expected: Option<Stamp>,
     new: Option<(i64, Vec<u8>)>,
-    index: Option<Index>,
+    index: Option<Entries>,
     stats: Vec<StatsWrite>,
 ) -> Result<Option<i64>, StoreError> {
     if stats.is_empty() {
@@ -176,8 +229,8 @@ pub async fn swap_table(
 }
 
 /// The table's compare-and-swap: the writing transaction (`xmin`) when it wrote, `None` when
-/// the row is no longer in state `expected`. With `index`, the table's seats and deadline are
-/// replaced by the same statement (data-modifying `WITH` parts run only for a row the swap
+/// the row is no longer in state `expected`. With `index`, the row's finishing time is set
+/// and the table's seats and deadline are replaced by the same statement (data-modifying `WITH` parts run only for a row the swap
 /// wrote), so they change exactly when the table does; a removed table takes them along
 /// (`ON DELETE CASCADE`). Without, it is the bare conditional statement.
 async fn write_table(
@@ -185,11 +238,13 @@ async fn write_table(
     key: &[u8],
     expected: Option<Stamp>,
     new: Option<(i64, Vec<u8>)>,
-    index: Option<&Index>,
+    index: Option<&Entries>,
 ) -> Result<Option<i64>, StoreError> {
+    let (update, insert) =
+        if index.is_some() { (UPDATE_FINISHED, INSERT_FINISHED) } else { (UPDATE, INSERT) };
     let (sql, body, next) = match (expected, new) {
-        (Some(_), Some((next, body))) => (UPDATE, Some(body), Some(next)),
-        (None, Some((next, body))) => (INSERT, Some(body), Some(next)),
+        (Some(_), Some((next, body))) => (update, Some(body), Some(next)),
+        (None, Some((next, body))) => (insert, Some(body), Some(next)),
         (Some(_), None) => (DELETE, None, None),
         // Nothing there and nothing to write.
         (None, None) => return Ok(Some(0)),
@@ -218,10 +273,11 @@ async fn write_table(
         .bind(key)
         .bind(expected.map_or(0, |e| e.version))
         .bind(expected.map_or(0, |e| e.xmin));
-    if let Some(index) = indexed {
+    if let Some(entries) = indexed {
         query = query
-            .bind(index.players.iter().map(|&u| u as i64).collect::<Vec<i64>>())
-            .bind(index.due.map(|d| d as i64));
+            .bind(entries.index.players.iter().map(|&u| u as i64).collect::<Vec<i64>>())
+            .bind(entries.index.due.map(|d| d as i64))
+            .bind(entries.finished.map(|at| at as i64));
     }
     let written = query.fetch_optional(&mut *conn).await.map_err(failed)?;
     Ok(written.map(|(_, xmin)| xmin))
@@ -231,6 +287,13 @@ async fn write_table(
 /// `$5` the expected version and writing transaction; each returns the key and the writing
 /// transaction of the row it wrote.
 const INSERT: &str = "INSERT INTO tables (key, version, body) VALUES ($3, $2, $1)
+     ON CONFLICT (key) DO NOTHING RETURNING key, xmin::text::bigint AS xmin";
+/// [`UPDATE`] and [`INSERT`] with the index: `$8` is when the table finished (`$6` and `$7`,
+/// its seats and deadline, go to their own tables).
+const UPDATE_FINISHED: &str =
+    "UPDATE tables SET body = $1, version = $2, updated_at = now(), finished_at = $8
+     WHERE key = $3 AND version = $4 AND xmin::text::bigint = $5 RETURNING key, xmin::text::bigint AS xmin";
+const INSERT_FINISHED: &str = "INSERT INTO tables (key, version, body, finished_at) VALUES ($3, $2, $1, $8)
      ON CONFLICT (key) DO NOTHING RETURNING key, xmin::text::bigint AS xmin";
 const DELETE: &str = "DELETE FROM tables WHERE key = $3 AND version = $4 AND xmin::text::bigint = $5
      RETURNING key, xmin::text::bigint AS xmin";
