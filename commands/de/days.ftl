@@ -232,4 +232,4 @@ read-space-your-move = { $count ->
 
 ## Tische, an denen der Bot nur antworten darf (Gruppen-DM, ein Server ohne Oink)
 
-lobby-answers-only = 💬 Hier kann Oink nur auf Klicks und Befehle antworten, aber nichts von sich aus posten. Brett und Zug-Erwähnung kommen mit jedem Zug. Erinnerungen kommen per DM an alle, die `dm_reminders` in `/oink settings` eingeschaltet haben. Läuft eine Zugzeit ab oder zieht ein Computerspieler mehr als 15 Minuten nach dem letzten Klick, zeigt es der nächste Klick.
+lobby-answers-only = 💬 Hier kann Oink nur auf Klicks und Befehle antworten, aber nichts von sich aus posten. Brett und Zug-Erwähnung kommen mit jedem Zug. Bis 15 Minuten nach dem letzten Klick erscheinen auch Erinnerungen und Züge der Computerspieler hier; danach kommen Erinnerungen nur per DM an alle, die `dm_reminders` in `/oink settings` eingeschaltet haben, und eine abgelaufene Zugzeit oder ein Zug eines Computerspielers zeigt erst der nächste Klick.

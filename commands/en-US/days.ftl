@@ -249,4 +249,4 @@ read-space-your-move = { $count ->
 
 ## Tables where the bot may only answer (a group DM, a server that has not added it)
 
-lobby-answers-only = 💬 Here Oink can only answer clicks and commands; it cannot post on its own. The board and the turn ping come with every move. Reminders go by DM to players who turned on `dm_reminders` in `/oink settings`. When a turn limit runs out, or a computer player moves more than 15 minutes after the last click, the next click shows it.
+lobby-answers-only = 💬 Here Oink can only answer clicks and commands; it cannot post on its own. The board and the turn ping come with every move. Until 15 minutes after the last click, reminders and computer players’ moves show here too; after that, reminders go only by DM to players who turned on `dm_reminders` in `/oink settings`, and a passed turn limit or a computer player’s move shows at the next click.

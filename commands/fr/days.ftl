@@ -250,4 +250,4 @@ read-space-your-move = { $count ->
 
 ## Tables où le bot ne peut que répondre (DM de groupe, serveur sans Oink)
 
-lobby-answers-only = 💬 Ici, Oink ne peut que répondre aux clics et aux commandes : il ne publie rien de lui-même. Le plateau et la mention du tour arrivent avec chaque coup. Les rappels partent en DM aux joueurs qui ont activé `dm_reminders` dans `/oink settings`. Quand un temps de tour expire, ou qu’un joueur ordinateur joue plus de 15 minutes après le dernier clic, le clic suivant le montre.
+lobby-answers-only = 💬 Ici, Oink ne peut que répondre aux clics et aux commandes : il ne publie rien de lui-même. Le plateau et la mention du tour arrivent avec chaque coup. Jusqu’à 15 minutes après le dernier clic, les rappels et les coups des joueurs ordinateur s’affichent ici aussi ; ensuite, les rappels partent seulement en DM aux joueurs qui ont activé `dm_reminders` dans `/oink settings`, et un temps de tour expiré ou le coup d’un joueur ordinateur s’affiche au clic suivant.

@@ -3,6 +3,7 @@
 
 use std::future::Future;
 use std::sync::Arc;
+use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 
@@ -37,9 +38,15 @@ pub enum Outlet {
 }
 
 impl Outlet {
-    /// A request's outlet: its token is kept when the bot may only answer there.
-    pub fn of_request(reach: Reach, token: &str, board: Option<u64>) -> Outlet {
-        if reach.answers_only() { Outlet::Answers(Some(Live::new(token, board))) } else { Outlet::Channel }
+    /// A request's outlet, where it was made (`reach`) and when (`since`): its token shows
+    /// what follows where the bot may only answer. `board`: the message its answer showed the
+    /// board in; `sent`: follow-ups it already sent.
+    pub fn of_request(reach: Reach, token: &str, since: Instant, board: Option<u64>, sent: u8) -> Outlet {
+        match reach {
+            Reach::Channel => Outlet::Channel,
+            Reach::AnswersOnly => Outlet::Answers(Some(Live::new(token, since, board, sent))),
+            Reach::PrivateOnly => Outlet::Answers(Some(Live::private(token, since))),
+        }
     }
 }
 
@@ -133,9 +140,10 @@ impl Channels for Discord {
 
     async fn show(&self, channel: u64, guard: Self::Guard, answer: Answer) -> bool {
         let target = serenity::ChannelId::new(channel);
-        // Where the bot may only answer, through the channel's last token, if one lives.
-        let outlet =
-            if self.data.tables.answers_only(channel) { Outlet::Answers(None) } else { Outlet::Channel };
+        // Where the bot may only answer, through the channel's last token, if one lives. A
+        // channel with such a token is one too, whatever the answer says.
+        let answers_only = answer.answers_only || self.data.live_token(channel).is_some();
+        let outlet = if answers_only { Outlet::Answers(None) } else { Outlet::Channel };
         let shown = follow_up(&self.http, &self.data, target, answer, None, outlet).await;
         drop(guard);
         shown.inspect_err(|error| {

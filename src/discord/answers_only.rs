@@ -29,8 +29,8 @@ pub const MAX_FOLLOW_UPS: u8 = 5;
 /// What the bot may do where an interaction was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reach {
-    /// The app is installed there (a server, or the bot's own DM): it posts, edits and
-    /// deletes its messages as it likes.
+    /// The app is installed there (a server that added it; the bot's DM with someone who
+    /// shares such a server): it posts, edits and deletes its messages as it likes.
     Channel,
     /// Only people installed it (a group DM, or a server that has not added it): it answers
     /// requests, nothing more.
@@ -89,15 +89,24 @@ enum Shown {
 }
 
 impl Live {
-    /// The token of a request just answered; `board`: the message its answer showed the board
-    /// in (the clicked board it updated, or the board a command answered with).
-    pub fn new(token: &str, board: Option<u64>) -> Live {
+    /// The token of a request that came at `since` and was just answered; `board`: the
+    /// message its answer showed the board in (the clicked board it updated, or the board a
+    /// command answered with); `sent`: follow-ups it sent already (the answer of a deferred
+    /// request is one).
+    pub fn new(token: &str, since: Instant, board: Option<u64>, sent: u8) -> Live {
         Live {
             token: token.into(),
-            since: Instant::now(),
+            since,
             board: board.map(|message| (message, Shown::Original)),
-            follow_ups: 0,
+            follow_ups: sent,
         }
+    }
+
+    /// The token of a request whose every answer Discord makes private (Use External Apps
+    /// off): it may edit what it showed, but nothing it sends could be seen by the others,
+    /// and it never becomes the channel's board token.
+    pub fn private(token: &str, since: Instant) -> Live {
+        Live { token: token.into(), since, board: None, follow_ups: MAX_FOLLOW_UPS }
     }
 
     fn alive(&self) -> bool {
@@ -158,25 +167,36 @@ impl Tokens {
         false
     }
 
+    /// The token `token` now shows the board in its follow-up `message`.
+    fn showing(&mut self, token: &Arc<str>, message: u64) {
+        for live in [self.own.as_mut(), self.kept.as_mut()].into_iter().flatten() {
+            if live.token == *token {
+                live.board = Some((message, Shown::FollowUp));
+            }
+        }
+    }
+
     async fn retire(&self, http: &serenity::Http, message: u64, note: String) {
         for live in self.each() {
             live.retire(http, message, note.clone()).await;
         }
     }
 
-    /// Sends `reply` as a follow-up of the first token that may send one; the message's id and
-    /// that token, or `None` when no token may (all spent or expired).
+    /// Sends `reply` as a follow-up of a token that may send one, trying the next when one
+    /// fails (an interaction never answered takes none); the message's id and that token, or
+    /// `None` when no token could (all spent, expired or refused).
     async fn post(&mut self, http: &serenity::Http, reply: Reply) -> Option<(u64, &mut Live)> {
-        let live =
-            [self.own.as_mut(), self.kept.as_mut()].into_iter().flatten().find(|l| l.may_follow_up())?;
-        live.follow_ups += 1;
-        match send::follow_up(http, &live.token, reply).await {
-            Ok(message) => Some((message.get(), live)),
-            Err(e) => {
-                tracing::info!(status = status_of(&e), "a follow-up failed");
-                None
+        for live in [self.own.as_mut(), self.kept.as_mut()].into_iter().flatten() {
+            if !live.may_follow_up() {
+                continue;
+            }
+            live.follow_ups += 1;
+            match send::follow_up(http, &live.token, reply.clone()).await {
+                Ok(message) => return Some((message.get(), live)),
+                Err(e) => tracing::info!(status = status_of(&e), "a follow-up failed"),
             }
         }
+        None
     }
 }
 
@@ -185,6 +205,7 @@ impl Tokens {
 #[derive(Clone)]
 pub struct Ping {
     token: Arc<str>,
+    /// When the token's interaction came (not when the ping was sent).
     since: Instant,
     message: u64,
 }
@@ -215,19 +236,32 @@ pub async fn follow_up(
         }
     }
     if let Some(board) = fresh_board {
-        match tokens.post(http, board).await {
+        match tokens.post(http, board.clone()).await {
             Some((message, live)) => {
-                live.board = Some((message, Shown::FollowUp));
+                let poster = live.token.clone();
+                // Only now may the old board go (through the token that showed it, before
+                // that token shows the fresh one): the fresh one is there.
+                if let Some(old) = retire {
+                    tokens.retire(http, old, retire_note.unwrap_or_else(|| "⬇️".to_owned())).await;
+                }
+                tokens.showing(&poster, message);
                 data.tables.board_posted(id, message, now()).await?;
                 data.board_posted(id);
             }
             None => {
-                tracing::info!(channel = id, "a board change waits for the next click (no token may show it)")
+                // No fresh board: the old one, if a token can still edit it, shows the table.
+                let edited = match retire {
+                    Some(old) => tokens.edit(http, old, board).await,
+                    None => false,
+                };
+                if !edited {
+                    tracing::info!(
+                        channel = id,
+                        "a board change waits for the next click (no token may show it)"
+                    );
+                }
             }
         }
-    }
-    if let Some(old) = retire {
-        tokens.retire(http, old, retire_note.unwrap_or_else(|| "⬇️".to_owned())).await;
     }
     let over = announce.is_some();
     let messages = [ping.map(|p| (p, true)), announce.map(|a| (a, false))];
@@ -236,9 +270,9 @@ pub async fn follow_up(
             tracing::info!(channel = id, "a message waits for the next click (no token may send it)");
             continue;
         };
-        let token = live.token.clone();
+        let (token, since) = (live.token.clone(), live.since);
         if is_ping && !over {
-            let old = data.ping_sent(id, Some(Ping { token, since: Instant::now(), message: posted }));
+            let old = data.ping_sent(id, Some(Ping { token, since, message: posted }));
             delete_ping(http, old).await;
         }
     }

@@ -170,12 +170,14 @@ async fn server_action(
         let member = ctx.interaction.member.as_deref();
         let may_configure = member.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild());
         let who = actor(&ctx.interaction.user, member, locale(ctx.into()));
+        let interaction = ctx.interaction;
+        let reach = reach(interaction.context, &interaction.authorizing_integration_owners, member);
         let at = Where {
-            channel: ctx.interaction.channel_id.get(),
-            guild: ctx.interaction.guild_id.map(|g| g.get()),
+            channel: interaction.channel_id.get(),
+            guild: interaction.guild_id.map(|g| g.get()),
             chatter: 0,
             board_locale: None,
-            answers_only: false,
+            answers_only: reach.answers_only(),
         };
         let answer = data.tables.server_defaults(at, &who, may_configure, change, now()).await?;
         send::command(poise::Context::Application(ctx), answer.reply, false).await?;
@@ -327,6 +329,7 @@ async fn refuse_option(ctx: Context<'_>, command: &str, bad: &BadOption) -> Resu
 
 /// Hands a table command to the service and carries out its answer, under the table's lock.
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
+    let since = std::time::Instant::now();
     let data = ctx.data();
     let channel = ctx.channel_id();
     // A new table's board is in the server's preferred language, not its creator's.
@@ -347,8 +350,8 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
         }
         poise::Context::Prefix(_) => Reach::Channel,
     };
-    if reach == Reach::PrivateOnly && matches!(command, Command::Create { .. }) {
-        // Every answer here is private: a table would be a board its host alone sees.
+    if reach == Reach::PrivateOnly && matches!(command, Command::Create { .. } | Command::Board) {
+        // Every answer here is private: a board would be one its asker alone sees.
         let refusal = data.catalog.text(locale(ctx), "table-private-only", None);
         send::command(ctx, render::Reply::notice(refusal), false).await?;
         return Ok(());
@@ -406,7 +409,8 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
             poise::Context::Application(app) => app.interaction.token.as_str(),
             poise::Context::Prefix(_) => "",
         };
-        let outlet = Outlet::of_request(reach, token, posted.map(|m| m.get()));
+        // A deferred command's answer was its first follow-up.
+        let outlet = Outlet::of_request(reach, token, since, posted.map(|m| m.get()), u8::from(deferred));
         follow_up(ctx.http(), data, channel, answer, posted, outlet).await
     }
     .await;

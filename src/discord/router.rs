@@ -150,7 +150,13 @@ async fn route(
     // Where the bot may only answer, this token shows what follows, and the clicked board
     // it just updated.
     let shows_board = answered.is_ok() && board.is_some();
-    let outlet = Outlet::of_request(reach, &click.token, shows_board.then(|| click.message.id.get()));
+    let shown_board = shows_board.then(|| click.message.id.get());
+    // A deferred click's new message was its first follow-up.
+    let sent = u8::from(deferred && !answer.update);
+    let outlet = Outlet::of_request(reach, &click.token, started, shown_board, sent);
+    // The clicked message shows the table anew (an outdated board where the bot may only
+    // answer): it is the table's board from now on.
+    let replied_board = (shows_board && answer.is_board).then_some(click.message.id);
     if let Err(error) = answered {
         tracing::warn!(%error, channel, "the answer to a click failed");
         let Some(board) = board else { return Err(error.into()) };
@@ -163,7 +169,7 @@ async fn route(
         data.tables.panel_shown((channel, who.user, who.locale), handle, &panel, now() + PANEL_LIFE_SECS);
     }
     let ai_next = answer.ai_next;
-    let shown = follow_up(&ctx.http, data, click.channel_id, answer, None, outlet).await;
+    let shown = follow_up(&ctx.http, data, click.channel_id, answer, replied_board, outlet).await;
     drop(guard);
     // The move is stored: computer players go on even if showing it failed.
     if ai_next {

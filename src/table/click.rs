@@ -123,7 +123,10 @@ impl Service {
             .await;
         let moved = match result {
             Ok(Ok(moved)) => moved,
-            Ok(Err(Refusal::BoardOutdated)) if at.answers_only => return self.board_as_it_is(at, who),
+            // Not a finished game's Rematch, whose board stays as it ended.
+            Ok(Err(Refusal::BoardOutdated)) if at.answers_only && token != Token::Rematch => {
+                return self.board_as_it_is(at, who);
+            }
             Ok(Err(refusal)) => {
                 let (game, ai_next) = seen.map_or((None, false), |(game, ai)| (Some(game), ai));
                 return Ok(Answer { ai_next, ..self.refuse(who.locale, refusal, game) });
@@ -148,13 +151,15 @@ impl Service {
 
     /// A click on an outdated board where the bot may only answer: what happened since (a
     /// turn clock, a computer player's moves) could not be shown without a request, so the
-    /// clicked board becomes the table as it is now, to click again.
+    /// clicked board becomes the table as it is now, to click again, and the table's board.
     fn board_as_it_is(&self, at: Where, who: &Actor) -> Result<Answer, StoreError> {
         Ok(match self.table_to_show(at, who)? {
             Ok(table) => Answer {
                 reply: self.board(&table),
                 update: true,
+                is_board: true,
                 ai_next: table.waits_for_ai(),
+                answers_only: true,
                 ..Answer::default()
             },
             Err(answer) => answer,

@@ -129,6 +129,7 @@ impl Service {
         let mut answer = Answer {
             ai_next: table.waits_for_ai(),
             panel_edits: self.live_panel_edits(table, now),
+            answers_only: table.answers_only,
             ..Answer::default()
         };
         match via {

@@ -82,6 +82,7 @@ impl Service {
                 board_edit: table.board.map(|b| (b.message, self.board(&table))),
                 panel_edits: self.live_panel_edits(&table, now()),
                 ai_next: table.waits_for_ai(),
+                answers_only: table.answers_only,
                 ..Answer::default()
             };
             tracing::info!(

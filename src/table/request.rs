@@ -118,7 +118,8 @@ pub struct Answer {
     pub reply: Reply,
     /// Edit the clicked message with `reply` (a board click) instead of sending a new one.
     pub update: bool,
-    /// `reply` is a new board: report its message id with [`super::Service::board_posted`].
+    /// `reply` is a new board (or, with `update`, the clicked message is the table's board
+    /// now): report its message id with [`super::Service::board_posted`].
     pub is_board: bool,
     /// `reply` is the requester's private panel (new, or updated in place): report how to
     /// edit it with [`super::Service::panel_shown`], so later moves keep it up to date.
@@ -145,6 +146,10 @@ pub struct Answer {
     pub ai_next: bool,
     /// Direct messages: user id and message (reminders and heads-ups of users who asked for them).
     pub direct: Vec<(u64, Reply)>,
+    /// The table keeps to answers ([`super::model::Table::answers_only`]): what is shown
+    /// without a request goes through a live request's token, or waits for the next request,
+    /// and never into the channel.
+    pub answers_only: bool,
     /// Names this answer's new messages for Discord, which creates a message once per nonce
     /// (`enforce_nonce`): a turn clock's answer shown again after a crash is not doubled.
     pub nonce: Option<String>,

@@ -245,7 +245,7 @@ impl Service {
             guild: table.guild,
             chatter: 0,
             board_locale: None,
-            answers_only: false,
+            answers_only: table.answers_only,
         };
         let mut answer = match &unshown.work {
             ClockWork::Reminded { seats } => self.reminder(table, seats, unshown.at),
@@ -265,6 +265,7 @@ impl Service {
             }
         };
         answer.nonce = Some(format!("{:x}", unshown.nonce));
+        answer.answers_only = table.answers_only;
         Clocked { at, answer, nonce: unshown.nonce }
     }
 

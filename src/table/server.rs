@@ -135,6 +135,10 @@ impl Service {
             if !may_configure {
                 return Ok(notice("server-not-allowed"));
             }
+            if at.answers_only && change.daily_here == Some(true) {
+                // The day's winner would be a post of the bot's own, which it cannot make here.
+                return Ok(notice("daily-announce-answers-only"));
+            }
             let new = defaults.changed(&change);
             // As at `new`: a reminder at or after the limit would never go out.
             let limit = new.turn_limit.map_or(self.clock_defaults().limit, chosen);

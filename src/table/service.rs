@@ -265,15 +265,6 @@ impl Service {
         self.unless_unreadable(at, who, result)
     }
 
-    /// A table record that cannot be read (damaged, or written by a newer release) is told to
-    /// the user instead of failing; other tables are not affected.
-    /// Whether the channel's table was opened where the bot may only answer requests, so a
-    /// transport shows what happens without a request through a live request's token, or at
-    /// the next one. A table that cannot be read counts as not: nothing of it is shown anyway.
-    pub fn answers_only(&self, channel: u64) -> bool {
-        matches!(self.store.table::<Table>(channel), Ok(Some(stored)) if stored.data.answers_only)
-    }
-
     /// The channel's table, for a request that only shows something of it (a panel, 📖):
     /// `Err` with the answer instead when there is none or it cannot be read.
     pub(super) fn table_to_show(&self, at: Where, who: &Actor) -> Result<Result<Table, Answer>, StoreError> {
@@ -284,6 +275,8 @@ impl Service {
         }
     }
 
+    /// A table record that cannot be read (damaged, or written by a newer release) is told to
+    /// the user instead of failing; other tables are not affected.
     pub(super) fn unless_unreadable(
         &self,
         at: Where,

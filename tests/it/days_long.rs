@@ -573,7 +573,7 @@ async fn a_turn_limit_where_the_bot_may_only_answer_shows_at_the_next_click() {
     let lobby = service.command(Where { channel: 78, ..at }, &ann, new_pigs(limit(HOUR, "skip")), 0);
     let lobby = lobby.await.expect("store");
     let said = lobby.reply.embed.map(|e| e.description).unwrap_or_default();
-    assert!(said.contains("the next click shows it"), "{said}");
+    assert!(said.contains("shows at the next click"), "{said}");
     started_at(&service, &store, at, limit(HOUR, "skip")).await;
     let (absent, before) = (current(&store), table(&store));
     assert!(before.answers_only);

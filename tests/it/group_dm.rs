@@ -257,3 +257,46 @@ async fn a_table_is_refused_where_every_answer_would_be_private() {
     assert!(table.is_some_and(|t| t.data.answers_only), "the table keeps to answers");
     bot.stop().await;
 }
+
+/// A click whose answer failed (Discord no longer knew the interaction): its own token can
+/// send nothing, so the fresh board goes out through the last click's token, and only then is
+/// the clicked board retired through it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_answer_failed_in_a_group_dm_is_shown_through_the_last_clicks_token() {
+    let bot = TestBot::start_seeded(None, 2).await;
+    let fake = bot.fake.clone();
+    let [ann, ben] = [User::new(7401, "Ann", "en-US"), User::new(7402, "Ben", "en-US")];
+    let new = json!([{"name": "new", "type": 1, "options": []}]);
+    let sent = fake.slash_private(GROUP_DM, &ann, "pigs", new).await;
+    fake.response(&sent).await;
+    let lobby = fake.response_message(&sent).await;
+    let join = find(&lobby, ":join").expect("join");
+    let joined = fake.click_private(GROUP_DM, &ben, &lobby, &id(&join)).await;
+    expect_update(&fake, &joined).await;
+    let lobby = fake.latest_board(GROUP_DM).await;
+
+    fake.expire_interactions(true);
+    fake.click_private(GROUP_DM, &ann, &lobby, &id(&find(&lobby, ":start").expect("start"))).await;
+    let posted = fake
+        .wait_request("a fresh board", |r| {
+            r.method == "POST"
+                && r.path.ends_with(&joined.token)
+                && crate::support::fake_discord::has_board(&r.body)
+        })
+        .await;
+    fake.wait_request("the clicked board retired through the same token", |r| {
+        r.method == "PATCH" && r.path.ends_with(&format!("{}/messages/@original", joined.token))
+    })
+    .await;
+    fake.expire_interactions(false);
+    assert!(find(&posted.body, ":roll").is_some(), "the game started: {:#}", posted.body);
+    let fresh = fake.latest_board(GROUP_DM).await;
+    assert_ne!(fresh["id"], lobby["id"]);
+    let retired = fake.message(lobby["id"].as_str().unwrap_or_default()).await.expect("the old board");
+    assert!(find(&retired, ":start").is_none(), "nothing is left to click on the old board: {retired:#}");
+    let player = [&ann, &ben].into_iter().find(|u| Some(u.id) == current_user(&fresh)).expect("a player");
+    let roll = find(&fresh, ":roll").expect("roll");
+    expect_update(&fake, &fake.click_private(GROUP_DM, player, &fresh, &id(&roll)).await).await;
+    only_answers(&fake).await;
+    bot.stop().await;
+}

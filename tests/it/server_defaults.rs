@@ -119,6 +119,22 @@ async fn server_defaults_are_refused_to_members_without_manage_server_in_every_l
     assert_eq!(store.server::<serde_json::Value>(5).expect("read"), None, "nothing was stored");
 }
 
+/// Issue 56: where the bot may only answer (a server that has not added it), the day's winner
+/// cannot be posted: announcing it here is refused; the other defaults still change.
+#[tokio::test]
+async fn the_daily_announcement_is_refused_where_the_bot_may_only_answer() {
+    let (_dir, store, service) = crate::table_service::setup(false);
+    let admin = actor(1, "Ann", Locale::EnUs);
+    let at = Where { answers_only: true, ..AT };
+    let here = ServerChange { daily_here: Some(true), ..ServerChange::default() };
+    let refused = service.server_defaults(at, &admin, true, here, 0).await.expect("store");
+    assert!(notice(&refused).contains("cannot post the day’s winner here"), "{}", notice(&refused));
+    assert_eq!(store.server::<serde_json::Value>(5).expect("read"), None, "nothing was stored");
+    let pings = ServerChange { turn_pings: Some(false), ..ServerChange::default() };
+    service.server_defaults(at, &admin, true, pings, 0).await.expect("store");
+    assert!(store.server::<serde_json::Value>(5).expect("read").is_some());
+}
+
 /// A default reminder at or after the default limit would never go out: refused, nothing
 /// stored.
 #[tokio::test]

@@ -1110,6 +1110,10 @@ async fn rest(
             return (StatusCode::BAD_REQUEST, Json(refusal)).into_response();
         }
     }
+    if let Err((status, refusal)) = unanswered_follow_up(&inner, method.as_str(), &segments) {
+        drop(inner);
+        return (status, Json(refusal)).into_response();
+    }
     if let Err((status, refusal)) = answers_only(&inner, method.as_str(), &segments) {
         let request =
             Request { method: method.to_string(), path: path.clone(), body: body.clone(), files: Vec::new() };
@@ -1356,6 +1360,20 @@ fn components_v2_rules(message: &Value, edited: Option<&Value>) -> Result<(), St
         return Err(format!("{what} shows {chars} characters in text displays (at most {MAX_V2_TEXT})"));
     }
     Ok(())
+}
+
+/// Discord has no webhook for an interaction that was never answered: a follow-up through
+/// its token is unknown (404, code 10015). Not a fault of the body: the bot may try it, as
+/// when a token is the first it has.
+fn unanswered_follow_up(inner: &Inner, method: &str, segments: &[&str]) -> Result<(), (StatusCode, Value)> {
+    let ("POST", ["webhooks", _, token]) = (method, segments) else { return Ok(()) };
+    let id = token.strip_prefix("token-").and_then(|id| id.parse::<u64>().ok());
+    match id {
+        Some(id) if !inner.answered_at.contains_key(&id) => {
+            Err((StatusCode::NOT_FOUND, json!({"code": 10015, "message": "Unknown Webhook"})))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// What Discord refuses an app where it may only answer interactions ([`GROUP_DM`]): any
