@@ -287,7 +287,8 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
         .await
         .with_context(|| format!("cannot listen on {addr} (playground.bind / playground.port)"))?;
     let shutdown = shutdown_signal();
-    let setup = oink::playground::Setup { service, store: store.clone(), catalog, password };
+    let token_life = oink::playground::TOKEN_LIFE;
+    let setup = oink::playground::Setup { service, store: store.clone(), catalog, password, token_life };
     oink::playground::serve(listener, setup, shutdown).await.context("playground")?;
     store.close(discord::SHUTDOWN_BOUND).await;
     Ok(())

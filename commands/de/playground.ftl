@@ -10,3 +10,8 @@ playground-choose = Auswahl senden
 playground-not-sent = Keine Verbindung: Das wurde nicht gesendet. Die Seite verbindet sich neu … versuche es gleich noch einmal.
 # A click on a board that was replaced while this tab still showed its buttons.
 playground-gone = Dieses Brett wurde ersetzt: Nimm das neueste unten im Kanal.
+playground-group-dm = 👥 Schweinebande
+playground-channels = Kanäle
+playground-group-placeholder = Nachricht an 👥 Schweinebande – tippe / für Befehle
+playground-group-messages = Nachrichten in 👥 Schweinebande
+playground-no-channel = Diesen Kanal gibt es hier nicht. Lade die Seite neu.

@@ -15,3 +15,12 @@ playground-choose = Send choice
 playground-not-sent = You are offline: that was not sent. Reconnecting… try again in a moment.
 # A click on a board that was replaced while this tab still showed its buttons.
 playground-gone = This board was replaced: use the newest one at the bottom of the channel.
+# The page's second channel: a group DM of its people, where Oink was added to their accounts
+# only (it may only answer there).
+playground-group-dm = 👥 pig pals
+# Names the list of the page's channels (the sidebar, or the switch on phones).
+playground-channels = Channels
+playground-group-placeholder = Message 👥 pig pals — type / for commands
+playground-group-messages = Messages in 👥 pig pals
+# A request that names no channel of the page (a made-up one): nothing changed.
+playground-no-channel = There is no such channel here. Reload the page.

@@ -10,3 +10,8 @@ playground-choose = Envoyer la sélection
 playground-not-sent = Hors ligne : rien n’a été envoyé. Reconnexion… réessaie dans un instant.
 # A click on a board that was replaced while this tab still showed its buttons.
 playground-gone = Ce plateau a été remplacé : utilise le plus récent, en bas du salon.
+playground-group-dm = 👥 les copains cochons
+playground-channels = Salons
+playground-group-placeholder = Message dans 👥 les copains cochons — tape / pour les commandes
+playground-group-messages = Messages dans 👥 les copains cochons
+playground-no-channel = Ce salon n’existe pas ici. Recharge la page.

@@ -22,7 +22,9 @@ use tokio_stream::wrappers::WatchStream;
 use super::channel::Message;
 use super::command::{self, Parsed};
 use super::session::Refused;
-use super::{Shared, USERS, actor, ai_turns, flushed, here, locale, notice, now, show, staged};
+use super::{
+    ROOMS, Room, Shared, USERS, actor, ai_turns, changed, flushed, here, locale, notice, now, show, staged,
+};
 use crate::discord::components_v2::{self, Component};
 use crate::i18n::Locale;
 use crate::render::reply::{Embed, Row};
@@ -33,9 +35,13 @@ use crate::table::{Actor, Answer};
 pub const SESSION: &str = "x-oink-session";
 
 /// The page's own words, sent in the viewer's language.
-const UI: [&str; 14] = [
+const UI: [&str; 18] = [
     "playground-title",
     "playground-channel",
+    "playground-group-dm",
+    "playground-channels",
+    "playground-group-messages",
+    "playground-group-placeholder",
     "playground-user",
     "playground-language",
     "playground-placeholder",
@@ -64,13 +70,27 @@ fn unknown_session() -> Response {
     (StatusCode::UNAUTHORIZED, Json(json!({"error": "session"}))).into_response()
 }
 
+/// The channel a request names (`#games` when it names none, as before there were two).
+fn named(id: Option<u64>) -> Option<(usize, Room)> {
+    super::room(id.unwrap_or(ROOMS[0].id))
+}
+
+/// The answer to a request that names no channel of the page: a notice in the person's
+/// language, and nothing changed.
+fn no_channel(shared: &Shared, id: Option<u64>, locale: Locale) -> Response {
+    tracing::info!(channel = id, "a request named no channel of the page");
+    let text = shared.catalog.text(locale, "playground-no-channel", None);
+    (StatusCode::NOT_FOUND, Json(json!({"error": text}))).into_response()
+}
+
 #[derive(Deserialize)]
 pub struct StateQuery {
     locale: String,
+    channel: Option<u64>,
 }
 
-/// What the page shows its session's person: the messages they may see, the people, the
-/// commands and the page's own words in their language.
+/// What the page shows its session's person in a channel: the messages they may see there,
+/// the channels, the people, the commands and the page's own words in their language.
 pub async fn state(
     State(shared): State<Arc<Shared>>,
     headers: HeaderMap,
@@ -78,6 +98,9 @@ pub async fn state(
 ) -> Response {
     let Some(who) = player(&shared, &headers, &query.locale) else {
         return unknown_session();
+    };
+    let Some((index, room)) = named(query.channel) else {
+        return no_channel(&shared, query.channel, who.locale);
     };
     let catalog = &shared.catalog;
     let ui: serde_json::Map<String, Value> =
@@ -91,13 +114,19 @@ pub async fn state(
             json!({"code": l.code(), "name": name})
         })
         .collect();
+    let channels: Vec<Value> = ROOMS
+        .iter()
+        .map(|r| json!({"id": r.id, "name": catalog.text(who.locale, r.name, None), "group": r.answers_only}))
+        .collect();
     let commands = command::listed(catalog, who.locale);
-    let channel = shared.channel.lock().await;
+    let channel = shared.channels[index].lock().await;
     let session = token(&headers).unwrap_or_default();
-    let messages = served(channel.visible_to(who.user), session, who.user);
+    let messages = served(channel.visible_to(who.user), room, session, who.user);
     drop(channel);
     Json(json!({
         "user": who.user,
+        "channel": room.id,
+        "channels": channels,
         "messages": messages,
         "users": users,
         "locales": locales,
@@ -118,11 +147,11 @@ pub const SERVED_BYTES: usize = 512 << 10;
 
 /// The newest of `visible` (oldest first) within [`SERVED`] and [`SERVED_BYTES`], as the
 /// page gets them, oldest first.
-fn served(visible: Vec<&Message>, session: &str, viewer: u64) -> Vec<Box<RawValue>> {
+fn served(visible: Vec<&Message>, room: Room, session: &str, viewer: u64) -> Vec<Box<RawValue>> {
     let mut bytes = 0;
     let mut served = Vec::new();
     for message in visible.into_iter().rev().take(SERVED) {
-        let shown = match serde_json::value::to_raw_value(&Shown::of(message, session, viewer)) {
+        let shown = match serde_json::value::to_raw_value(&Shown::of(message, room, session, viewer)) {
             Ok(shown) => shown,
             Err(error) => {
                 tracing::error!(%error, id = message.id, "a message could not be shown");
@@ -178,9 +207,9 @@ struct ShownReply<'a> {
 #[derive(Serialize)]
 struct Link<'a> {
     name: String,
-    /// `/api/files/<message>/<name>?session=…&v=…`: the session because an `<img>` sends no
-    /// header; `v` changes with the bytes, so an edited picture is fetched anew while an
-    /// unchanged one comes from the browser's cache.
+    /// `/api/files/<message>/<name>?channel=…&session=…&v=…`: the session because an `<img>`
+    /// sends no header; `v` changes with the bytes, so an edited picture is fetched anew while
+    /// an unchanged one comes from the browser's cache.
     url: String,
     content_type: &'static str,
     /// A picture's alt text.
@@ -188,7 +217,7 @@ struct Link<'a> {
 }
 
 impl<'a> Shown<'a> {
-    fn of(message: &'a Message, session: &str, viewer: u64) -> Shown<'a> {
+    fn of(message: &'a Message, room: Room, session: &str, viewer: u64) -> Shown<'a> {
         // Every field named: a new field of `Reply` must be thought about here.
         let Reply { content, embed, rows, ephemeral, files, mentions, locale } = &message.reply;
         let components =
@@ -199,9 +228,10 @@ impl<'a> Shown<'a> {
                 let mut hasher = DefaultHasher::new();
                 file.bytes.hash(&mut hasher);
                 let url = format!(
-                    "/api/files/{}/{}?session={}&v={:016x}",
+                    "/api/files/{}/{}?channel={}&session={}&v={:016x}",
                     message.id,
                     escaped(&file.name),
+                    room.id,
                     escaped(session),
                     hasher.finish()
                 );
@@ -263,6 +293,7 @@ pub fn content_type(name: &str) -> &'static str {
 #[derive(Deserialize)]
 pub struct FileQuery {
     session: Option<String>,
+    channel: Option<u64>,
 }
 
 /// `GET /api/files/<message>/<name>`: a file of a message, to the session whose person sees
@@ -278,7 +309,10 @@ pub async fn file(
     let Some(user) = token.and_then(|token| shared.sessions.user(&token)) else {
         return unknown_session();
     };
-    let channel = shared.channel.lock().await;
+    let Some((index, _)) = named(query.channel) else {
+        return (StatusCode::NOT_FOUND, "no such file").into_response();
+    };
+    let channel = shared.channels[index].lock().await;
     let found = channel.message(message).filter(|m| m.seen_by(user)).and_then(|m| m.file(&name));
     let Some(found) = found else {
         return (StatusCode::NOT_FOUND, "no such file").into_response();
@@ -299,24 +333,29 @@ pub async fn file(
 #[derive(Deserialize)]
 pub struct EventsQuery {
     session: Option<String>,
+    channel: Option<u64>,
 }
 
-/// Server-sent events: `changed` with a version number whenever the channel changes. A
-/// stream names its session in the query (a browser's `EventSource` sends no headers); while
-/// it is open, that session holds its person.
-pub async fn events(
-    State(shared): State<Arc<Shared>>,
-    Query(query): Query<EventsQuery>,
-) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
+/// Server-sent events: `changed` with a version number whenever the channel the stream names
+/// changes (versions grow across channels). A stream names its session in the query (a
+/// browser's `EventSource` sends no headers); while it is open, that session holds its
+/// person. A stream that names no channel of the page is 404.
+pub async fn events(State(shared): State<Arc<Shared>>, Query(query): Query<EventsQuery>) -> Response {
+    let Some((index, _)) = named(query.channel) else {
+        return (StatusCode::NOT_FOUND, "no such channel").into_response();
+    };
     let listening = query.session.map(|token| shared.sessions.listening(&token));
-    let changes = WatchStream::new(shared.version.subscribe()).map(Some);
+    let changes = WatchStream::new(shared.version.subscribe()).map(move |versions| Some(versions[index]));
     let closing = WatchStream::new(shared.closing.subscribe()).filter(|closing| *closing).map(|_| None);
+    let mut told = None;
     let stream = changes.merge(closing).take_while(Option::is_some).filter_map(move |version| {
         // The stream owns the guard: the session stops listening when the stream goes.
         let _listening = &listening;
-        version.map(|v| Ok(Event::default().event("changed").data(v.to_string())))
+        // Another channel's change leaves this one's version as it was: nothing to tell.
+        let version = version.filter(|v| told.replace(*v) != Some(*v))?;
+        Some(Ok::<_, Infallible>(Event::default().event("changed").data(version.to_string())))
     });
-    Sse::new(stream).keep_alive(KeepAlive::default())
+    Sse::new(stream).keep_alive(KeepAlive::default()).into_response()
 }
 
 #[derive(Deserialize)]
@@ -349,6 +388,8 @@ pub async fn session(
 #[derive(Deserialize)]
 pub struct CommandRequest {
     locale: String,
+    /// The channel it is typed in (`#games` when none is named).
+    channel: Option<u64>,
     /// The typed line, e.g. `/pigs new variant:veteran`.
     line: String,
 }
@@ -360,6 +401,9 @@ pub async fn command(
 ) -> Response {
     let Some(who) = player(&shared, &headers, &request.locale) else {
         return unknown_session();
+    };
+    let Some((index, room)) = named(request.channel) else {
+        return no_channel(&shared, request.channel, who.locale);
     };
     // Away mode changes every table of the user, each under its channel's lock (the page's
     // one channel among them): done before this request takes that lock.
@@ -374,15 +418,16 @@ pub async fn command(
         Ok(Parsed::Back) => Some(shared.service.back(&super::Playground(shared.clone()), &who, now()).await),
         _ => None,
     };
-    let mut channel = shared.channel.lock().await;
+    let mut channel = shared.channels[index].lock().await;
     // Text that is no command is chat, as in a Discord channel: it can bury the board.
     if !request.line.trim_start().starts_with('/') {
         channel.chat(&who.name, &request.line);
-        let staged = staged(&shared, &mut channel);
-        shared.version.send_modify(|v| *v += 1);
+        let staged = staged(&shared, room, &mut channel);
+        changed(&shared, index);
         drop(channel);
         return answered(flushed(&shared, staged).await);
     }
+    channel.requested();
     let via = Some(format!("{} · /{}", who.name, request.line.trim().trim_start_matches('/')));
     let answer = match parsed {
         // Done above, before the channel's lock.
@@ -400,12 +445,14 @@ pub async fn command(
         Ok(Parsed::Settings(change)) => shared.service.settings(&who, change, now()).await,
         Ok(Parsed::Server(change)) => {
             let may_configure = who.user == super::SERVER_OWNER;
-            shared.service.server_defaults(here(&channel), &who, may_configure, change, now()).await
+            shared.service.server_defaults(here(room, &channel), &who, may_configure, change, now()).await
         }
-        Ok(Parsed::Table(command)) => shared.service.command(here(&channel), &who, command, now()).await,
+        Ok(Parsed::Table(command)) => {
+            shared.service.command(here(room, &channel), &who, command, now()).await
+        }
     };
-    let answer = carried_out(&shared, &who, answer);
-    let staged = show(&shared, &mut channel, answer, Some(&who), None, via).await;
+    let answer = carried_out(&shared, &who, room, answer);
+    let staged = show(&shared, (index, room), &mut channel, answer, Some(&who), None, via).await;
     drop(channel);
     answered(flushed(&shared, staged).await)
 }
@@ -413,6 +460,8 @@ pub async fn command(
 #[derive(Deserialize)]
 pub struct ClickRequest {
     locale: String,
+    /// The channel of the message (`#games` when none is named).
+    channel: Option<u64>,
     message: u64,
     custom_id: String,
     #[serde(default)]
@@ -430,7 +479,10 @@ pub async fn click(
     let Some(who) = player(&shared, &headers, &request.locale) else {
         return unknown_session();
     };
-    let mut channel = shared.channel.lock().await;
+    let Some((index, room)) = named(request.channel) else {
+        return no_channel(&shared, request.channel, who.locale);
+    };
+    let mut channel = shared.channels[index].lock().await;
     let Some(message) = channel.message(request.message).filter(|m| m.seen_by(who.user)) else {
         return (StatusCode::CONFLICT, "no such component").into_response();
     };
@@ -440,10 +492,12 @@ pub async fn click(
         let text = shared.catalog.text(who.locale, "playground-gone", None);
         return (StatusCode::CONFLICT, Json(json!({"error": text}))).into_response();
     }
-    let at = here(&channel);
+    channel.requested();
+    let at = here(room, &channel);
     let answer = shared.service.component(at, &who, &request.custom_id, &request.values, now()).await;
-    let answer = carried_out(&shared, &who, answer);
-    let staged = show(&shared, &mut channel, answer, Some(&who), Some(request.message), None).await;
+    let answer = carried_out(&shared, &who, room, answer);
+    let staged =
+        show(&shared, (index, room), &mut channel, answer, Some(&who), Some(request.message), None).await;
     drop(channel);
     answered(flushed(&shared, staged).await)
 }
@@ -453,6 +507,7 @@ pub async fn click(
 fn carried_out(
     shared: &Arc<Shared>,
     who: &Actor,
+    room: Room,
     answer: Result<Answer, crate::store::StoreError>,
 ) -> Answer {
     let answer = answer.unwrap_or_else(|error| {
@@ -460,7 +515,7 @@ fn carried_out(
         notice(&shared.catalog, who.locale, crate::table::failure_notice(&error))
     });
     if answer.ai_next {
-        ai_turns(shared.clone());
+        ai_turns(shared.clone(), room);
     }
     answer
 }

@@ -10,6 +10,7 @@
 //! first; the newest message with files always keeps them).
 
 use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
@@ -157,6 +158,10 @@ pub struct Channel {
     counters: Counters,
     /// Ids of messages posted, edited or removed since the last [`Channel::unsaved`].
     changed: BTreeSet<u64>,
+    /// When someone last made a request here (a command or a click): where the bot may only
+    /// answer, it shows things only through that request's token while the token lives. In
+    /// memory only, as a restart of the bot ends nothing in Discord but forgets its tokens.
+    requested_at: Option<Instant>,
 }
 
 impl Channel {
@@ -182,7 +187,22 @@ impl Channel {
             fit(message);
         }
         let last_ping = counters.last_ping.filter(|id| messages.iter().any(|m| m.id == *id));
-        Channel { messages, counters: Counters { last_ping, ..counters }, changed: BTreeSet::new() }
+        Channel {
+            messages,
+            counters: Counters { last_ping, ..counters },
+            changed: BTreeSet::new(),
+            requested_at: None,
+        }
+    }
+
+    /// Someone made a request here now (a command or a click; chat is none).
+    pub fn requested(&mut self) {
+        self.requested_at = Some(Instant::now());
+    }
+
+    /// Whether the last request here was made less than `life` ago (its token still lives).
+    pub fn requested_within(&self, life: Duration) -> bool {
+        self.requested_at.is_some_and(|at| at.elapsed() < life)
     }
 
     /// The messages `user` sees, oldest first.

@@ -3,7 +3,9 @@
 //! with the table) still names its board and `/pigs board` edits the right message.
 //!
 //! It uses the store as it is, through its generic archive records (`Store::archive`, keyed
-//! by a channel and a number), on a shelf no channel uses ([`SHELF`]): message `id` lives in
+//! by a channel and a number), one shelf a channel of the page, which no Discord channel uses
+//! (`Room::shelf`: `u64::MAX` for `#games`, the one shelf before there were two, so an older
+//! database's history is that channel's): message `id` lives in
 //! slot `id % HISTORY`, so a new message takes the place of the one [`HISTORY`] ids older and
 //! the history on disk never grows past [`HISTORY`] records plus one for the [`Counters`]. A
 //! request writes only the messages it changed, and they are on disk before it is answered.
@@ -12,10 +14,6 @@ use serde::{Deserialize, Serialize};
 
 use super::channel::{Channel, Counters, HISTORY, Message};
 use crate::store::{Store, StoreError};
-
-/// The archive "channel" that holds the history. Discord channel ids are snowflakes far below
-/// it, and the playground's own channel is 1.
-const SHELF: u64 = u64::MAX;
 
 /// The record that holds the [`Counters`], beside the slots `0..HISTORY`.
 const COUNTERS: u64 = u64::MAX;
@@ -31,14 +29,14 @@ struct Slot {
 /// The saved channel, or `None` when nothing was saved yet (a new database, or one from a
 /// release that kept the channel in memory only). A slot that cannot be read is left out and
 /// logged: one bad message does not cost the rest.
-pub fn load(store: &Store) -> Result<Option<Channel>, StoreError> {
-    let Some(counters) = store.archived::<Counters>(SHELF, COUNTERS)? else {
+pub fn load(store: &Store, shelf: u64) -> Result<Option<Channel>, StoreError> {
+    let Some(counters) = store.archived::<Counters>(shelf, COUNTERS)? else {
         return Ok(None);
     };
     let mut messages = Vec::new();
     let mut last_id = counters.last_id;
     for slot in 0..HISTORY {
-        match store.archived::<Slot>(SHELF, slot) {
+        match store.archived::<Slot>(shelf, slot) {
             Ok(Some(Slot { id, message })) => {
                 last_id = last_id.max(id);
                 messages.extend(message.filter(|m| m.id == id));
@@ -54,19 +52,12 @@ pub fn load(store: &Store) -> Result<Option<Channel>, StoreError> {
 
 /// Writes what changed since the last save, then the counters; not yet flushed, so the
 /// caller can let go of the channel first and requests share one flush ([`Store::flush`]).
-pub fn stage(store: &Store, channel: &mut Channel) -> Result<(), StoreError> {
+pub fn stage(store: &Store, shelf: u64, channel: &mut Channel) -> Result<(), StoreError> {
     let counters = channel.counters();
     for (id, message) in channel.unsaved() {
-        store.archive(SHELF, id % HISTORY, &Slot { id, message: message.cloned() })?;
+        store.archive(shelf, id % HISTORY, &Slot { id, message: message.cloned() })?;
     }
-    store.archive(SHELF, COUNTERS, &counters)
-}
-
-/// [`stage`], then waits until it is on disk.
-#[cfg(test)]
-async fn save(store: &Store, channel: &mut Channel) -> Result<(), StoreError> {
-    stage(store, channel)?;
-    store.flush().await
+    store.archive(shelf, COUNTERS, &counters)
 }
 
 #[cfg(test)]
@@ -75,6 +66,15 @@ mod tests {
     use crate::render::Reply;
     use crate::table::Answer;
 
+    /// The shelf of `#games`, the page's first channel.
+    const SHELF: u64 = u64::MAX;
+
+    /// [`stage`], then waits until it is on disk.
+    async fn save(store: &Store, channel: &mut Channel) -> Result<(), StoreError> {
+        stage(store, SHELF, channel)?;
+        store.flush().await
+    }
+
     /// Issue 18: a restarted playground shows the channel as it was, ids go on from the last
     /// one, and the history on disk stays at [`HISTORY`] slots however long it runs.
     #[tokio::test]
@@ -82,7 +82,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("db");
         let store = Store::open(&path, 8).expect("store");
-        assert!(load(&store).expect("load").is_none(), "nothing saved yet");
+        assert!(load(&store, SHELF).expect("load").is_none(), "nothing saved yet");
         let mut channel = Channel::after(7_000);
         let board = Answer {
             reply: Reply { content: Some("board".into()), ..Reply::default() },
@@ -103,7 +103,7 @@ mod tests {
         drop(store);
 
         let store = crate::store::reopen::reopen(&path).await;
-        let mut again = load(&store).expect("load").expect("saved");
+        let mut again = load(&store, SHELF).expect("load").expect("saved");
         let texts = |channel: &Channel, user| -> Vec<String> {
             channel.visible_to(user).iter().filter_map(|m| m.reply.content.clone()).collect()
         };
@@ -121,7 +121,7 @@ mod tests {
             }
         }
         save(&store, &mut again).await.expect("save");
-        let loaded = load(&store).expect("load").expect("saved");
+        let loaded = load(&store, SHELF).expect("load").expect("saved");
         let seen = texts(&loaded, 101);
         assert_eq!(u64::try_from(seen.len()), Ok(HISTORY));
         assert_eq!(seen.last().map(String::as_str), Some("line 999"));

@@ -24,6 +24,15 @@ async fn start() -> Running {
 
 /// Starts a playground in `dir`, which may hold the database of one that just stopped.
 async fn start_in(dir: tempfile::TempDir, password: Option<&str>) -> Running {
+    start_with(dir, password, oink::playground::TOKEN_LIFE).await
+}
+
+/// [`start_in`], where an interaction token lives `token_life` (in the group DM).
+async fn start_with(
+    dir: tempfile::TempDir,
+    password: Option<&str>,
+    token_life: std::time::Duration,
+) -> Running {
     let store = crate::support::reopen(&dir.path().join("db")).await;
     let catalog = Arc::new(Catalog::embedded().expect("catalog"));
     let service = Service::new(store.clone(), catalog.clone(), true)
@@ -32,7 +41,8 @@ async fn start_in(dir: tempfile::TempDir, password: Option<&str>) -> Running {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let base = format!("http://{}", listener.local_addr().expect("addr"));
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let setup = Setup { service, store: store.clone(), catalog, password: password.map(str::to_owned) };
+    let password = password.map(str::to_owned);
+    let setup = Setup { service, store: store.clone(), catalog, password, token_life };
     let served = tokio::spawn(oink::playground::serve(listener, setup, async {
         let _ = stopped.await;
     }));
@@ -82,11 +92,16 @@ async fn http(
     (status, body)
 }
 
-/// One browser tab: a session that plays one person.
+/// The page's channels: `#games` on its server, and the group DM (issue 56).
+const GAMES: u64 = 1;
+const GROUP_DM: u64 = 2;
+
+/// One browser tab: a session that plays one person, showing one channel.
 struct Tab {
     base: String,
     token: String,
     locale: &'static str,
+    channel: u64,
 }
 
 impl Tab {
@@ -95,7 +110,12 @@ impl Tab {
         assert_eq!(status, 200, "{user} can be played: {body}");
         let token =
             serde_json::from_str::<Value>(&body).expect("json")["token"].as_str().expect("token").to_owned();
-        Tab { base: base.to_owned(), token, locale }
+        Tab { base: base.to_owned(), token, locale, channel: GAMES }
+    }
+
+    /// The same tab, switched to the group DM.
+    fn in_group_dm(self) -> Tab {
+        Tab { channel: GROUP_DM, ..self }
     }
 
     async fn request(&self, method: &str, path: &str, body: Option<Value>) -> (u16, String) {
@@ -103,7 +123,8 @@ impl Tab {
     }
 
     async fn state(&self) -> Value {
-        let (status, body) = self.request("GET", &format!("/api/state?locale={}", self.locale), None).await;
+        let path = format!("/api/state?locale={}&channel={}", self.locale, self.channel);
+        let (status, body) = self.request("GET", &path, None).await;
         assert_eq!(status, 200, "{body}");
         serde_json::from_str(&body).expect("json")
     }
@@ -113,11 +134,12 @@ impl Tab {
     }
 
     async fn command(&self, line: &str) -> u16 {
-        self.request("POST", "/api/command", Some(json!({"locale": self.locale, "line": line}))).await.0
+        let body = json!({"locale": self.locale, "channel": self.channel, "line": line});
+        self.request("POST", "/api/command", Some(body)).await.0
     }
 
     async fn click(&self, message: &Value, custom_id: &str, values: &[&str]) -> u16 {
-        let body = json!({"locale": self.locale, "message": message["id"], "custom_id": custom_id, "values": values});
+        let body = json!({"locale": self.locale, "channel": self.channel, "message": message["id"], "custom_id": custom_id, "values": values});
         self.request("POST", "/api/click", Some(body)).await.0
     }
 
@@ -304,7 +326,7 @@ async fn a_bad_option_value_is_named_and_opens_no_table() {
         ),
         ("/pigs board now", "en-US", "This command takes no options: remove “now”"),
     ] {
-        let tab = Tab { base: ann.base.clone(), token: ann.token.clone(), locale };
+        let tab = Tab { base: ann.base.clone(), token: ann.token.clone(), locale, channel: GAMES };
         assert_eq!(tab.command(line).await, 204);
         let messages = tab.messages().await;
         let notice = last(&messages);
@@ -990,4 +1012,224 @@ async fn the_page_has_an_icon() {
         assert!(head.contains("content-type: image/svg+xml"), "{head}");
         assert!(body.starts_with(b"<svg") && body.len() < 2048, "{path}: {} bytes", body.len());
     }
+}
+
+/// Plays Ann's Würfelhaus game against a computer player in `tab`'s channel to its end;
+/// returns the final board.
+async fn play_against_the_computer(tab: &Tab) -> Value {
+    let board = |messages: &[Value]| -> Value { boards(messages).last().cloned().expect("a board") };
+    let lobby = board(&tab.messages().await);
+    let menu = lobby["reply"]["rows"][1]["Select"]["custom_id"].as_str().expect("the computer player menu");
+    assert_eq!(tab.click(&lobby, menu, &["strong"]).await, 204);
+    let lobby = board(&tab.messages().await);
+    tab.press(&lobby, ":start").await.expect("start");
+    for step in 0..20_000 {
+        assert!(step < 19_999, "the game did not end");
+        let seen = board(&tab.messages().await);
+        if custom_ids(&seen).iter().any(|id| id.ends_with(":rematch")) {
+            return seen;
+        }
+        let description = seen["reply"]["embed"]["description"].as_str().unwrap_or_default();
+        if !description.contains("<@101>") {
+            tokio::task::yield_now().await;
+            continue;
+        }
+        let mut moved = None;
+        for suffix in [":roll", ":stop", ":best", ":pass"] {
+            moved = tab.press(&seen, suffix).await;
+            if moved.is_some() {
+                break;
+            }
+        }
+        assert!(moved.is_some(), "no move for Ann on {seen:#}");
+    }
+    unreachable!("the loop returns or fails")
+}
+
+/// Issue 56: the playground's group DM plays as Discord does where Oink may only answer: its
+/// lobby says what works there, statistics and `/oink server` say they are for servers, a whole
+/// game against a computer player is played to the end by clicks, and its turn pings and end
+/// are messages there; `#games` sees none of it.
+#[tokio::test]
+async fn a_game_is_played_to_the_end_in_the_group_dm() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await.in_group_dm();
+    let ben = Tab::open(&running.base, 102, "en-US").await;
+    let state = ann.state().await;
+    assert_eq!(state["channel"], GROUP_DM);
+    let names: Vec<&str> =
+        state["channels"].as_array().into_iter().flatten().filter_map(|c| c["name"].as_str()).collect();
+    assert_eq!(names, ["games", "👥 pig pals"]);
+
+    assert_eq!(ann.command("/haus new").await, 204);
+    let lobby = boards(&ann.messages().await).last().cloned().expect("a lobby");
+    assert!(lobby.to_string().contains("Here Oink can only answer clicks and commands"), "{lobby:#}");
+    ann.command("/oink server").await;
+    assert!(text(&last(&ann.messages().await)).contains("Server defaults exist only in a server"));
+    ann.command("/haus stats").await;
+    assert!(text(&last(&ann.messages().await)).contains("Statistics are kept per server"));
+
+    let end = play_against_the_computer(&ann).await;
+    assert!(end["reply"]["embed"]["description"].as_str().is_some_and(|d| d.contains("🏆")), "{end:#}");
+    let messages = ann.messages().await;
+    let after_board: Vec<&Value> = messages.iter().skip_while(|m| m["id"] != end["id"]).skip(1).collect();
+    assert!(
+        after_board.iter().any(|m| m["visible_to"].is_null() && !text(m).is_empty()),
+        "the end is a message: {after_board:#?}"
+    );
+    assert!(ben.messages().await.is_empty(), "#games saw nothing of it");
+}
+
+/// Issue 56: in the group DM, what happens without a request shows only while the last
+/// request's token lives (15 minutes; here none at all): a computer player's moves after it
+/// are not drawn, and the next click on the old board shows the table as it is, on which the
+/// game goes on. In `#games` the same moves show at once.
+#[tokio::test]
+async fn in_the_group_dm_work_after_the_last_token_waits_for_the_next_click() {
+    let running = start_with(tempfile::tempdir().expect("tempdir"), None, std::time::Duration::ZERO).await;
+    let ann = Tab::open(&running.base, 101, "en-US").await.in_group_dm();
+    ann.command("/haus new").await;
+    let board = |messages: &[Value]| -> Value { boards(messages).last().cloned().expect("a board") };
+    let lobby = board(&ann.messages().await);
+    let menu = lobby["reply"]["rows"][1]["Select"]["custom_id"].as_str().expect("the computer player menu");
+    assert_eq!(ann.click(&lobby, menu, &["strong"]).await, 204);
+    let lobby = board(&ann.messages().await);
+    ann.press(&lobby, ":start").await.expect("start");
+    let anns_turn =
+        |board: &Value| board["reply"]["embed"]["description"].as_str().is_some_and(|d| d.contains("<@101>"));
+    // Ann plays her turn if she begins: her own clicks are answered as ever.
+    for _ in 0..50 {
+        let seen = board(&ann.messages().await);
+        if !anns_turn(&seen) {
+            break;
+        }
+        let mut moved = None;
+        for suffix in [":roll", ":stop", ":best", ":pass"] {
+            moved = ann.press(&seen, suffix).await;
+            if moved.is_some() {
+                break;
+            }
+        }
+        assert_eq!(moved, Some(204), "a move for Ann on {seen:#}");
+    }
+    let old = ann.messages().await;
+    let waiting = board(&old);
+    assert!(!anns_turn(&waiting), "the computer player is to move: {waiting:#}");
+    // Its moves are made meanwhile (no pause in tests), but no token may show them.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(ann.messages().await, old, "nothing was drawn without a request");
+
+    assert_eq!(ann.press(&waiting, ":roll").await, Some(204), "a click on the old board");
+    let shown = ann.messages().await;
+    let now = board(&shown);
+    assert_eq!(now["id"], waiting["id"], "the clicked board is updated in place");
+    assert!(anns_turn(&now), "it shows the table as it is: Ann's turn after the computer's: {now:#}");
+    assert!(shown.iter().all(|m| m["visible_to"].is_null()), "no refusal of the old board: {shown:#?}");
+    assert_eq!(ann.press(&now, ":roll").await, Some(204), "the game goes on from it");
+    assert_ne!(board(&ann.messages().await), now);
+}
+
+/// Issue 56: `#games` and the group DM each have their own table, messages and history: a
+/// table in each at once, a click in one changes nothing in the other, and a restart brings
+/// both back as they were, where the game goes on.
+#[tokio::test]
+async fn the_two_channels_keep_their_own_tables_and_both_come_back_after_a_restart() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let ben = Tab::open(&running.base, 102, "en-US").await.in_group_dm();
+    assert_eq!(ann.command("/pigs new").await, 204);
+    assert_eq!(ben.command("/haus new").await, 204, "a second table, in the other channel");
+    ann.command("hello in #games").await;
+    ben.command("hello in the group DM").await;
+    let games = ann.messages().await;
+    let group = ben.messages().await;
+    let titles = |messages: &[Value]| -> Vec<String> {
+        boards(messages)
+            .iter()
+            .filter_map(|b| b["reply"]["embed"]["title"].as_str().map(str::to_owned))
+            .collect()
+    };
+    assert!(
+        titles(&games).iter().all(|t| t.contains("Three Little Pigs")) && titles(&games).len() == 1,
+        "{games:#?}"
+    );
+    assert!(
+        titles(&group).iter().all(|t| t.contains("Würfelhaus")) && titles(&group).len() == 1,
+        "{group:#?}"
+    );
+    assert_eq!(text(&last(&games)), "hello in #games");
+    assert_eq!(text(&last(&group)), "hello in the group DM");
+
+    // Ann joins Ben's table from the group DM; #games is untouched.
+    let ann_there =
+        Tab { base: ann.base.clone(), token: ann.token.clone(), locale: "en-US", channel: GROUP_DM };
+    assert_eq!(ann_there.press(&boards(&group)[0], ":join").await, Some(204));
+    assert_eq!(ann.messages().await, games, "#games did not change");
+    let group = ben.messages().await;
+    assert!(
+        boards(&group)[0]["reply"]["embed"]["fields"][0]["value"]
+            .as_str()
+            .is_some_and(|v| v.contains("<@101>"))
+    );
+
+    let running = running.restart().await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    let ben = Tab::open(&running.base, 102, "en-US").await.in_group_dm();
+    assert_eq!(ann.messages().await, games, "#games is back as it was");
+    assert_eq!(ben.messages().await, group, "the group DM is back as it was");
+    assert_eq!(ben.press(&boards(&group)[0], ":start").await, Some(204), "its table plays on");
+    let started = boards(&ben.messages().await)[0].clone();
+    assert!(custom_ids(&started).iter().any(|id| id.ends_with(":roll")), "{started:#}");
+    assert_eq!(ann.messages().await, games);
+}
+
+/// Issue 56: a database from before there were two channels opens with its history as
+/// `#games`', and an empty group DM.
+#[tokio::test]
+async fn an_older_databases_history_is_the_server_channels() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = crate::support::reopen(&dir.path().join("db")).await;
+    let hello = json!({"id": 7, "reply": {"content": "from an older release", "embed": null, "rows": [], "ephemeral": false},
+        "visible_to": null, "via": null, "author": "Ann", "edited": false});
+    save_history(&store, &[hello]);
+    assert!(store.close(std::time::Duration::from_secs(5)).await);
+    drop(store);
+    let running = start_in(dir, None).await;
+    let ann = Tab::open(&running.base, 101, "en-US").await;
+    assert_eq!(ann.messages().await.iter().map(text).collect::<Vec<_>>(), ["from an older release"]);
+    assert!(ann.in_group_dm().messages().await.is_empty());
+}
+
+/// Issue 56: a request that names no channel of the page is refused with a notice in the
+/// person's language, and changes nothing in either channel; a click naming the other
+/// channel than its message's finds no such component.
+#[tokio::test]
+async fn a_forged_channel_is_refused_and_changes_nothing() {
+    let running = start().await;
+    let ann = Tab::open(&running.base, 101, "de").await;
+    let ben = Tab::open(&running.base, 102, "en-US").await.in_group_dm();
+    ann.command("/pigs new").await;
+    ben.command("/haus new").await;
+    let (games, group) = (ann.messages().await, ben.messages().await);
+    let board = boards(&games)[0].clone();
+    let join = custom_ids(&board).into_iter().find(|id| id.ends_with(":join")).expect("join");
+    for forged in [0, 3, u64::MAX] {
+        let line = json!({"locale": "de", "channel": forged, "line": "/haus new"});
+        let (status, body) = ann.request("POST", "/api/command", Some(line)).await;
+        assert_eq!(status, 404, "{body}");
+        assert!(body.contains("Diesen Kanal gibt es hier nicht"), "{body}");
+        let click = json!({"locale": "de", "channel": forged, "message": board["id"], "custom_id": join, "values": []});
+        assert_eq!(ann.request("POST", "/api/click", Some(click)).await.0, 404);
+        let (status, _) = ann.request("GET", &format!("/api/state?locale=de&channel={forged}"), None).await;
+        assert_eq!(status, 404);
+        let (status, _) =
+            http(&running.base, "GET", &format!("/api/events?channel={forged}"), &[], None).await;
+        assert_eq!(status, 404);
+    }
+    let (status, _) = ann.request("GET", "/api/state?locale=de&channel=zwei", None).await;
+    assert_eq!(status, 400, "not a channel id at all");
+    // `#games`' board clicked as if it were in the group DM: no message of the group DM offers it.
+    let cleo = Tab::open(&running.base, 103, "en-US").await.in_group_dm();
+    assert_eq!(cleo.click(&board, &join, &[]).await, 409);
+    assert_eq!((ann.messages().await, ben.messages().await), (games, group), "nothing changed");
 }

@@ -1,7 +1,7 @@
 //! The playground in a real browser: the scripts of `tests/browser/` (`play.mjs`: a whole seeded
 //! game of The Three Little Pigs and a solo Würfelhaus game; `restart.mjs` and `phone.mjs`:
 //! issue 18; `space.mjs`: a whole Space-Schweine game through private panels; `small.mjs`:
-//! issue 52's timestamps and `/` list) in Debian's
+//! issue 52's timestamps and `/` list; `group-dm.mjs`: issue 56's group DM) in Debian's
 //! headless Chromium with playwright-core and axe-core. They save
 //! screenshots under the target folder (`target/tmp/screenshots/`), or under
 //! `docs/screenshots/` with `OINK_UPDATE_SCREENSHOTS=1`. `.ci/run` installs Chromium, an emoji
@@ -202,4 +202,14 @@ fn the_page_shows_escaped_names_as_written_like_discord() {
 fn timestamps_choices_and_the_icon_in_headless_chromium() {
     let Some((_, started, shots)) = run_script("small.mjs") else { return };
     assert_written(&shots, started, "playground-choices");
+}
+
+/// Issue 56: `tests/browser/group-dm.mjs`: the sidebar (1280 px, a click) and the compact
+/// switch (375 px, the keyboard alone) open the group DM, where a solo Würfelhaus game is
+/// played to its end, its lobby saying what works there; `#games` stays empty; axe-core finds
+/// nothing serious or critical in the sidebar, the lobby and the end.
+#[test]
+fn the_group_dm_channel_is_switched_to_and_played_in_at_1280_and_375_px() {
+    let Some((_, started, shots)) = run_script("group-dm.mjs") else { return };
+    assert_written(&shots, started, "playground-group-dm");
 }

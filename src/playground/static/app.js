@@ -3,11 +3,13 @@
 "use strict";
 
 // Who one plays as and in which language: from the address, else as last chosen here, so a
-// reload keeps both. The session (this tab's claim on that person) lives in sessionStorage:
-// it survives a reload of this tab, and another tab has its own.
+// reload keeps both. The channel shown (`#games`, or the group DM) is the address's. The
+// session (this tab's claim on that person) lives in sessionStorage: it survives a reload of
+// this tab, and another tab has its own.
 const params = new URLSearchParams(location.search);
 let user = Number(params.get("user") || localStorage.getItem("oink-user") || 101);
 let locale = params.get("locale") || localStorage.getItem("oink-locale") || "en-US";
+let channel = Number(params.get("channel") || 1);
 let token = sessionStorage.getItem("oink-session");
 let state = null;
 // The server's change counter as of the last render (browser tests wait on it).
@@ -21,6 +23,7 @@ function remember() {
   const address = new URL(location.href);
   address.searchParams.set("user", String(user));
   address.searchParams.set("locale", locale);
+  address.searchParams.set("channel", String(channel));
   history.replaceState(null, "", address);
   document.documentElement.lang = locale;
 }
@@ -162,14 +165,32 @@ function say(text) {
 }
 
 async function refresh(seen) {
-  const response = await api(`/api/state?locale=${encodeURIComponent(locale)}`);
-  if (!response.ok) return;
+  const asked = channel;
+  const response = await api(`/api/state?locale=${encodeURIComponent(locale)}&channel=${asked}`);
+  if (response.status === 404 && asked !== 1) {
+    // An address that names no channel of the page: said, and `#games` shown instead.
+    const answer = await response.json().catch(() => ({}));
+    say(answer.error || response.statusText);
+    switchTo(1);
+    return;
+  }
+  // A switch of channel meanwhile: the newer request shows its channel.
+  if (!response.ok || asked !== channel) return;
   state = await response.json();
   render();
   if (seen !== undefined) version = Math.max(version, seen);
   document.body.dataset.version = String(version);
   document.body.dataset.user = String(user);
   document.body.dataset.locale = locale;
+  document.body.dataset.channel = String(channel);
+}
+
+// Shows another channel: its messages, its stream of changes; the address keeps it.
+function switchTo(id) {
+  if (id === channel) return;
+  channel = id;
+  remember();
+  listen();
 }
 
 function render() {
@@ -177,11 +198,16 @@ function render() {
   document.title = ui["playground-title"];
   $("user-label").textContent = ui["playground-user"];
   $("locale-label").textContent = ui["playground-language"];
-  $("channel").textContent = ui["playground-channel"];
-  $("composer").placeholder = ui["playground-placeholder"];
-  $("composer").setAttribute("aria-label", ui["playground-placeholder"]);
+  const here = state.channels.find((c) => c.id === state.channel) || { name: ui["playground-channel"], group: false };
+  $("channel").textContent = here.name;
+  $("hash").hidden = here.group;
+  channelList();
+  const placeholder = ui[here.group ? "playground-group-placeholder" : "playground-placeholder"];
+  $("composer").placeholder = placeholder;
+  $("composer").setAttribute("aria-label", placeholder);
   $("send").textContent = ui["playground-send"];
-  $("messages").setAttribute("aria-label", ui["playground-messages"]);
+  $("messages").setAttribute("aria-label", ui[here.group ? "playground-group-messages" : "playground-messages"]);
+  $("channels").setAttribute("aria-label", ui["playground-channels"]);
   $("commands").setAttribute("aria-label", ui["playground-commands"]);
   $("offline").textContent = ui["playground-reconnecting"];
   fill($("user"), state.users.map((u) => [String(u.id), u.name]), String(user));
@@ -193,6 +219,30 @@ function render() {
   focusAfter(focus);
   if (atBottom) list.scrollTop = list.scrollHeight;
 }
+
+// The channels, as links (the open one `aria-current`): a sidebar, or a switch on phones.
+function channelList() {
+  const html = state.channels.map((c) => {
+    const current = c.id === state.channel ? ' aria-current="page"' : "";
+    const hash = c.group ? "" : '<span class="hash" aria-hidden="true">#</span>';
+    const href = `?user=${user}&locale=${encodeURIComponent(locale)}&channel=${c.id}`;
+    return `<li><a href="${escape(href)}" data-channel="${c.id}"${current}>${hash}${escape(c.name)}</a></li>`;
+  }).join("");
+  const list = $("channel-list");
+  if (list.dataset.html !== html) {
+    const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.channel : null;
+    list.innerHTML = html;
+    list.dataset.html = html;
+    if (focused) list.querySelector(`[data-channel="${focused}"]`)?.focus();
+  }
+}
+
+$("channel-list").addEventListener("click", (event) => {
+  const link = event.target.closest("a[data-channel]");
+  if (!link) return;
+  event.preventDefault();
+  switchTo(Number(link.dataset.channel));
+});
 
 function fill(select, options, value) {
   const html = options.map(([v, label]) => `<option value="${escape(v)}">${escape(label)}</option>`).join("");
@@ -371,7 +421,7 @@ async function post(path, body) {
     say(state ? state.ui["playground-not-sent"] : "");
     return;
   }
-  if (response.status === 409) {
+  if (response.status === 409 || response.status === 404) {
     const answer = await response.json().catch(() => ({}));
     if (answer.error) say(answer.error);
   }
@@ -386,13 +436,13 @@ function choose(select) {
   delete select.dataset.browsing;
   const values = [select.value];
   select.value = "";
-  post("/api/click", { locale, message: Number(select.dataset.message), custom_id: select.dataset.customId, values });
+  post("/api/click", { locale, channel, message: Number(select.dataset.message), custom_id: select.dataset.customId, values });
 }
 
 $("messages").addEventListener("click", (event) => {
   const button = event.target.closest("button[data-custom-id]");
   if (!button || button.disabled) return;
-  const body = { locale, message: Number(button.dataset.message), custom_id: button.dataset.customId };
+  const body = { locale, channel, message: Number(button.dataset.message), custom_id: button.dataset.customId };
   if (button.dataset.multi) {
     body.values = [...button.closest("fieldset").querySelectorAll("input[type=checkbox]:checked")].map((b) => b.value);
   }
@@ -426,7 +476,7 @@ $("composer-form").addEventListener("submit", (event) => {
   if (!line) return;
   $("composer").value = "";
   closeCommands();
-  post("/api/command", { locale, line });
+  post("/api/command", { locale, channel, line });
 });
 
 // Typing "/" lists the commands with their descriptions, in the page's language, as Discord
@@ -533,7 +583,7 @@ $("locale").addEventListener("change", (event) => { locale = event.target.value;
 let events = null;
 function listen() {
   if (events) events.close();
-  events = new EventSource(`/api/events?session=${encodeURIComponent(token || "")}`);
+  events = new EventSource(`/api/events?session=${encodeURIComponent(token || "")}&channel=${channel}`);
   events.addEventListener("changed", (event) => refresh(Number(event.data)));
   events.addEventListener("error", () => { $("offline").hidden = false; document.body.dataset.connected = "no"; });
   events.addEventListener("open", () => {
