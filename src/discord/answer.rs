@@ -59,12 +59,12 @@ pub async fn follow_up(
     replied_board: Option<serenity::MessageId>,
     outlet: Outlet,
 ) -> Result<(), BotError> {
-    if let Outlet::Answers(own) = outlet {
-        return answers_only::follow_up(http, data, channel, answer, replied_board, own).await;
-    }
     if let Some(message) = replied_board {
         data.tables.board_posted(channel.get(), message.get(), now()).await?;
         data.board_posted(channel.get());
+    }
+    if let Outlet::Answers(own) = outlet {
+        return answers_only::follow_up(http, data, channel, answer, own).await;
     }
     if let Some((message, reply)) = answer.board_edit {
         edit_quietly(http, channel, message, reply).await;

@@ -110,7 +110,7 @@ impl Live {
     }
 
     fn alive(&self) -> bool {
-        self.since.elapsed() < Duration::from_secs(PANEL_LIFE_SECS)
+        lives(self.since)
     }
 
     fn may_follow_up(&self) -> bool {
@@ -210,21 +210,17 @@ pub struct Ping {
     message: u64,
 }
 
-/// Carries out `answer` in an answers-only channel, after the reply itself: `own` is the
+/// Carries out `answer` in an answers-only channel, after the reply itself and the board it
+/// showed (`answer::follow_up` reports that for either kind of channel): `own` is the
 /// request's token (none for what happens without a request).
 pub async fn follow_up(
     http: &serenity::Http,
     data: &Data,
     channel: serenity::ChannelId,
     answer: Answer,
-    replied_board: Option<serenity::MessageId>,
     own: Option<Live>,
 ) -> Result<(), BotError> {
     let id = channel.get();
-    if let Some(message) = replied_board {
-        data.tables.board_posted(id, message.get(), now()).await?;
-        data.board_posted(id);
-    }
     let mut tokens = Tokens { own, kept: data.live_token(id).filter(Live::alive) };
     let Answer {
         board_edit, mut fresh_board, retire, retire_note, ping, announce, panel_edits, direct, ..
@@ -294,10 +290,15 @@ pub async fn follow_up(
 
 /// Deletes an earlier turn ping through its token, while that lives (an older one stays).
 async fn delete_ping(http: &serenity::Http, ping: Option<Ping>) {
-    let Some(ping) = ping.filter(|p| p.since.elapsed() < Duration::from_secs(PANEL_LIFE_SECS)) else {
+    let Some(ping) = ping.filter(|p| lives(p.since)) else {
         return;
     };
     if let Err(e) = http.delete_followup_message(&ping.token, serenity::MessageId::new(ping.message)).await {
         tracing::info!(status = status_of(&e), "could not delete an old turn ping");
     }
+}
+
+/// Whether a token of an interaction that came at `since` still works.
+fn lives(since: Instant) -> bool {
+    since.elapsed() < Duration::from_secs(PANEL_LIFE_SECS)
 }
