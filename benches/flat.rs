@@ -3,8 +3,9 @@
 //!
 //! Both databases hold the same running tables: a user seated at [`SEATED`] games with a turn
 //! clock. The second also holds N stored tables, 1 % running with a clock and the rest
-//! finished, written quickly (the finished ones as encoded records straight into sled, the
-//! running ones through the store, which indexes them). For each database a fresh process
+//! finished, written quickly (the finished ones as encoded records straight into sled, then
+//! indexed as a database of an earlier release is at its first start; the running ones
+//! through the store, which indexes them). For each database a fresh process
 //! (this benchmark run again) measures, best of three runs:
 //!
 //! * start to ready: open the store, the table service (which reads the index) and the
@@ -19,7 +20,9 @@
 //! With `OINK_BENCH_DATABASE_URL` (a PostgreSQL server; a database is made on it for each N and
 //! dropped after), the same two stores are also measured on PostgreSQL: the finished tables
 //! written by one `INSERT … SELECT` over `generate_series`, the running ones through the store.
-//! `OINK_FLAT_CACHE_MB` sets sled's cache of the measuring processes (default: the bot's).
+//! `OINK_FLAT_CACHE_MB` sets sled's cache of the measuring processes (default: the bot's);
+//! `OINK_FLAT_KEEP` keeps the sled stores, to profile a measuring process on them (run this
+//! benchmark's binary with `OINK_FLAT_CHILD=<store> OINK_FLAT_CLICKED=0`).
 //! Figures in docs/performance.md.
 
 // A benchmark's setup fails by panicking, as a test does (see clippy.toml).
@@ -79,6 +82,9 @@ fn main() {
     }
     if server.is_none() {
         eprintln!("flat: set OINK_BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too");
+    }
+    if std::env::var_os("OINK_FLAT_KEEP").is_some() {
+        eprintln!("flat: the sled stores are kept in {}", dir.keep().display());
     }
 }
 
@@ -161,15 +167,23 @@ fn first_finished(count: u64) -> u64 {
     SEATED + count / 100
 }
 
-/// The finished tables as encoded records, straight into sled: they have no index entries.
+/// The finished tables as encoded records, straight into sled, then indexed as a database of
+/// an earlier release is at its first start (the index's mark removed, so it is built again
+/// from every table): each finished table has its index entries, as in a bot's database.
 fn finished_into_sled(path: &Path, finished: &Table, count: u64) {
-    let db = reopen_sled(path);
-    let tables = db.open_tree("tables").expect("tables");
-    let body = oink::store::encode(finished.rev, finished).expect("encode");
-    for index in first_finished(count)..SEATED + count {
-        tables.insert((common::FIRST_CHANNEL + index).to_be_bytes(), body.as_slice()).expect("insert");
+    {
+        let db = reopen(|| sled::open(path));
+        let tables = db.open_tree("tables").expect("tables");
+        let body = oink::store::encode(finished.rev, finished).expect("encode");
+        for index in first_finished(count)..SEATED + count {
+            tables.insert((common::FIRST_CHANNEL + index).to_be_bytes(), body.as_slice()).expect("insert");
+        }
+        db.open_tree("index_tables").expect("index").remove("complete").expect("unmark");
+        db.flush().expect("flush");
     }
-    db.flush().expect("flush");
+    let store = reopen(|| Store::open(path, Config::default().database.cache_capacity_mb));
+    oink::table::prepare(&store).expect("index");
+    runtime().block_on(store.close(Duration::from_secs(60)));
 }
 
 /// A PostgreSQL database of its own for one store of the benchmark, dropped by [`Database::drop`].
@@ -195,7 +209,8 @@ impl Database {
     }
 
     /// The finished tables, one `INSERT … SELECT` of the same encoded record under each key
-    /// (the channel as 8 big-endian bytes, as the store keys it: `int8send`).
+    /// (the channel as 8 big-endian bytes, as the store keys it: `int8send`), with the time it
+    /// finished, as the store's compare-and-swap writes it (the retention index).
     fn finished(&self, finished: &Table, count: u64) {
         let body = oink::store::encode(finished.rev, finished).expect("encode");
         let (first, last) = (first_finished(count), SEATED + count);
@@ -205,14 +220,15 @@ impl Database {
         runtime().block_on(async {
             let mut db = PgConnection::connect(&self.url).await.expect("connect");
             sqlx::query(
-                "INSERT INTO tables (key, version, body) \
-                 SELECT int8send($1::bigint + i), $2, $3 FROM generate_series($4::bigint, $5::bigint) AS i",
+                "INSERT INTO tables (key, version, body, finished_at) \
+                 SELECT int8send($1::bigint + i), $2, $3, $6 FROM generate_series($4::bigint, $5::bigint) AS i",
             )
             .bind(common::FIRST_CHANNEL as i64)
             .bind(finished.rev as i64)
             .bind(body)
             .bind(first as i64)
             .bind(last as i64 - 1)
+            .bind(finished.updated_at as i64)
             .execute(&mut db)
             .await
             .expect("insert the finished tables");
@@ -318,10 +334,10 @@ fn runtime() -> tokio::runtime::Runtime {
 }
 
 /// sled lets go of its lock a moment after the store is dropped.
-fn reopen_sled(path: &Path) -> sled::Db {
+fn reopen<T, E: std::fmt::Display>(open: impl Fn() -> Result<T, E>) -> T {
     let until = Instant::now() + Duration::from_secs(10);
     loop {
-        match sled::open(path) {
+        match open() {
             Ok(db) => return db,
             Err(error) if Instant::now() < until => {
                 eprintln!("waiting for the database: {error}");

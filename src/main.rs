@@ -15,11 +15,11 @@ use oink::discord::{self, Data, Launch};
 use oink::games::ReplayError;
 use oink::i18n::Catalog;
 use oink::store::{self, Store, backup, live};
-use oink::table::Service;
 use oink::table::model::Table;
 use oink::table::server::ServerDefaults;
 use oink::table::settings::UserSettings;
 use oink::table::stats::UserStats;
+use oink::table::{Service, prepare};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -134,6 +134,7 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
                     BufReader::new(input),
                     unverified,
                     &loads_as_the_bot_would,
+                    &prepare,
                 )
                 .await?;
                 store.close(discord::SHUTDOWN_BOUND).await;
@@ -142,9 +143,15 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             }
             let target = &config.database.path;
             let cache = config.database.cache_capacity_mb;
-            let summary =
-                backup::import(target, BufReader::new(input), cache, unverified, &loads_as_the_bot_would)
-                    .await?;
+            let summary = backup::import(
+                target,
+                BufReader::new(input),
+                cache,
+                unverified,
+                &loads_as_the_bot_would,
+                &prepare,
+            )
+            .await?;
             eprintln!("imported {} records into {}", summary.records, target.display());
             Ok(ExitCode::SUCCESS)
         }

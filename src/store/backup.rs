@@ -56,6 +56,11 @@ struct Head<'a> {
 /// with its line, not found broken when someone clicks its board.
 pub type Loads<'a> = &'a dyn Fn(&str, &str) -> Result<(), String>;
 
+/// The one-time work the bot does on a database before it serves it (its index, the ratings
+/// of old games: `table::prepare`), done by the import on what it imported, so the first start
+/// after an import reads no table. Passed in for the reason [`Loads`] is.
+pub type Prepare<'a> = &'a dyn Fn(&Store) -> Result<(), StoreError>;
+
 /// What an export or import did.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Summary {
@@ -228,7 +233,7 @@ pub fn staging_folder(target: &Path) -> PathBuf {
 }
 
 /// Imports an export into a new database at `target`: checks the whole file, builds the
-/// database beside `target`, then renames it into place. `target` must not exist, or be an
+/// database beside `target` and `prepare`s it, then renames it into place. `target` must not exist, or be an
 /// empty database; a bot running on it makes this fail before anything is written.
 pub async fn import(
     target: &Path,
@@ -236,6 +241,7 @@ pub async fn import(
     cache_mb: u64,
     unverified: bool,
     loads: Loads<'_>,
+    prepare: Prepare<'_>,
 ) -> Result<Summary, BackupError> {
     if target.as_os_str().is_empty() {
         return Err(StoreError::EmptyPath.into());
@@ -262,6 +268,7 @@ pub async fn import(
         if let Err(records) = store.backend().import(checked.records).await? {
             return Err(BackupError::NotEmpty { path: staging.display().to_string(), records });
         }
+        prepare(&store)?;
         store.flush().await?;
         store.close(super::STALLED_FLUSH).await;
     }
@@ -278,22 +285,26 @@ pub async fn import(
 
 /// Imports an export into the PostgreSQL database of `store`, which must hold no tables,
 /// statistics or settings: checks the whole file, then writes every record in one
-/// transaction that counts them before it commits. Killed at any moment, the database holds
-/// nothing of the file or all of it.
+/// transaction that counts them before it commits, then `prepare`s the database. Killed at any
+/// moment, the database holds nothing of the file or all of it (and the next start prepares
+/// it if the import could not).
 pub async fn import_postgres(
     store: &Store,
     input: impl BufRead,
     unverified: bool,
     loads: Loads<'_>,
+    prepare: Prepare<'_>,
 ) -> Result<Summary, BackupError> {
     if !store.is_shared() {
         return Err(BackupError::NotPostgres);
     }
     let checked = check(input, unverified, loads)?;
-    match store.backend().import(checked.records).await? {
-        Ok(records) => Ok(Summary { records, skipped: 0 }),
-        Err(records) => Err(BackupError::NotEmpty { path: store.backend().name(), records }),
-    }
+    let records = match store.backend().import(checked.records).await? {
+        Ok(records) => records,
+        Err(records) => return Err(BackupError::NotEmpty { path: store.backend().name(), records }),
+    };
+    prepare(store)?;
+    Ok(Summary { records, skipped: 0 })
 }
 
 #[cfg(test)]
@@ -305,6 +316,11 @@ mod tests {
 
     /// Every record loads: these tests are about the file, not the records' types.
     fn anything(_: &str, _: &str) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Nothing to prepare: these records are not tables.
+    fn nothing(_: &Store) -> Result<(), StoreError> {
         Ok(())
     }
 
@@ -336,7 +352,8 @@ mod tests {
         assert!(last.starts_with("{\"records\":3,\"sha256\":\""), "{last}");
 
         let target_path = dir.path().join("b");
-        let imported = import(&target_path, dump.as_slice(), 8, false, &anything).await.expect("import");
+        let imported =
+            import(&target_path, dump.as_slice(), 8, false, &anything, &nothing).await.expect("import");
         assert_eq!(imported.records, 3);
         assert!(!staging_folder(&target_path).exists());
         let target = super::super::reopen::reopen(&target_path).await;
@@ -351,7 +368,7 @@ mod tests {
     async fn refused(dump: &[u8]) -> BackupError {
         let dir = tempfile::tempdir().expect("tempdir");
         let target = dir.path().join("b");
-        let error = import(&target, dump, 8, false, &anything).await.expect_err("refused");
+        let error = import(&target, dump, 8, false, &anything, &nothing).await.expect_err("refused");
         assert!(!target.exists(), "nothing imported after {error}");
         error
     }
@@ -378,7 +395,7 @@ mod tests {
             r#"{"channel":2}"# => Err(format!("{tree} {data} is not a table")),
             _ => Ok(()),
         };
-        let error = import(&target, dump.as_slice(), 8, false, &loads).await.expect_err("refused");
+        let error = import(&target, dump.as_slice(), 8, false, &loads, &nothing).await.expect_err("refused");
         let message = error.to_string();
         assert!(matches!(error, BackupError::BadLine { line: 2, .. }), "{message}");
         assert!(message.contains(r#"tables {"channel":2} is not a table"#), "{message}");
@@ -417,8 +434,10 @@ mod tests {
         let path = source.path().expect("sled").to_owned();
         source.close(Duration::from_secs(5)).await;
         drop(source);
-        let refused =
-            when_released(&path, async || import(&path, dump.as_slice(), 8, false, &anything).await).await;
+        let refused = when_released(&path, async || {
+            import(&path, dump.as_slice(), 8, false, &anything, &nothing).await
+        })
+        .await;
         assert!(matches!(refused, Err(BackupError::NotEmpty { records: 3, .. })), "{refused:?}");
     }
 
@@ -433,9 +452,10 @@ mod tests {
         let staging = staging_folder(&target);
         std::fs::create_dir_all(&staging).expect("staging");
         std::fs::write(staging.join("half-written"), b"x").expect("leftover");
-        let imported =
-            when_released(&target, async || import(&target, dump.as_slice(), 8, false, &anything).await)
-                .await;
+        let imported = when_released(&target, async || {
+            import(&target, dump.as_slice(), 8, false, &anything, &nothing).await
+        })
+        .await;
         assert_eq!(imported.expect("import").records, 3);
         assert!(!staging.exists());
         let store = reopen(&target).await;

@@ -175,10 +175,16 @@ mod tests {
         assert!(summary.records >= 20);
         writer.await.expect("writer");
         // The file it wrote is a complete, importable export.
-        let imported =
-            super::super::backup::import(&dir.path().join("copy"), out.as_slice(), 8, false, &|_, _| Ok(()))
-                .await
-                .expect("import");
+        let imported = super::super::backup::import(
+            &dir.path().join("copy"),
+            out.as_slice(),
+            8,
+            false,
+            &|_, _| Ok(()),
+            &|_| Ok(()),
+        )
+        .await
+        .expect("import");
         assert_eq!(imported.records, summary.records);
         drop(server);
         assert!(!socket_path(&dir.path().join("db")).exists(), "the socket is removed with the server");

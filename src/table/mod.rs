@@ -41,4 +41,4 @@ pub use lobby::LOBBY_IDLE_SECS;
 pub use model::{Seat, Stage, Table};
 pub use request::{Actor, Answer, ClockChoice, Command, DailyAsk, Replacement, Where};
 pub use schedule::Clocked;
-pub use service::{Service, failure_notice};
+pub use service::{Service, failure_notice, prepare};

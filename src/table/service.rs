@@ -62,15 +62,23 @@ pub struct Service {
     unsure: Arc<Unsure>,
 }
 
+/// The one-time work a database needs before the bot serves it, each step skipped once the
+/// database marks it done: the seat, deadline and retention index of every stored table, then
+/// the ratings of the games finished before ratings. The bot does it as it starts
+/// ([`Service::new`]); `oink db import` does it before the imported database is put in place,
+/// so the first start after an import reads no table.
+pub fn prepare(store: &Store) -> Result<(), StoreError> {
+    let indexed = store.index_tables(Table::index);
+    // Before serving, index or not: a game ending now would be rated on ratings the step then
+    // replaces.
+    let rated = super::old_games::rate_old_games(store);
+    indexed.and(rated.map(drop))
+}
+
 impl Service {
     pub fn new(store: Store, catalog: Arc<Catalog>, default_turn_pings: bool) -> Service {
-        // A shared database indexes the seats and deadlines of the tables it keeps.
-        if let Err(error) = store.index_tables(Table::index) {
-            tracing::error!(%error, "the seat and deadline index could not be rebuilt");
-        }
-        // Before serving: a game ending now would be rated on ratings the step then replaces.
-        if let Err(error) = super::old_games::rate_old_games(&store) {
-            tracing::error!(%error, "the games finished before ratings could not be rated; the next start tries again");
+        if let Err(error) = prepare(&store) {
+            tracing::error!(%error, "the index or the ratings of old games could not be made; the next start tries again");
         }
         Service {
             store,

@@ -64,6 +64,42 @@ async fn a_start_reads_the_clocks_from_the_index_not_every_stored_table() {
     assert_eq!(service.next_deadline(), Some(2 * HOUR));
 }
 
+/// `oink db import` prepares what it imports as the bot's first start would (the index, the
+/// ratings of old games), so that start reads no table; an import that leaves it undone
+/// leaves the index to be built.
+#[tokio::test]
+async fn an_import_builds_the_index_before_the_database_is_put_in_place() {
+    use oink::store::StoreError;
+    use oink::table::old_games::STEP;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut export = Vec::new();
+    {
+        let store = Store::open(&dir.path().join("db"), 8).expect("store");
+        let service = Service::new(store.clone(), catalog(), true);
+        let (ann, ben) = (actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs));
+        open_pigs(&service, &store, AT, &ann, Some(&ben), hourly()).await;
+        store.export(&mut export).expect("export");
+    }
+    let loads = |_: &str, _: &str| Ok(());
+    let (prepared, bare) = (dir.path().join("prepared"), dir.path().join("bare"));
+    oink::store::backup::import(&prepared, export.as_slice(), 8, false, &loads, &oink::table::prepare)
+        .await
+        .expect("import");
+    oink::store::backup::import(&bare, export.as_slice(), 8, false, &loads, &|_| Ok::<_, StoreError>(()))
+        .await
+        .expect("import");
+
+    let store = Store::open(&prepared, 8).expect("open");
+    let deadlines = store.deadlines().expect("read").expect("the index is complete");
+    assert_eq!(deadlines.iter().map(|&(channel, _)| channel).collect::<Vec<_>>(), [AT.channel]);
+    assert_eq!(store.tables_of::<Table>(1).count(), 1, "the seat index too");
+    assert!(store.is_done(STEP).expect("read"), "the old games are rated");
+
+    let store = Store::open(&bare, 8).expect("open");
+    assert!(store.deadlines().expect("read").is_none(), "left to the first start");
+    assert!(!store.is_done(STEP).expect("read"));
+}
+
 #[tokio::test]
 async fn the_games_of_a_user_read_only_the_tables_they_sit_at() {
     let dir = tempfile::tempdir().expect("tempdir");

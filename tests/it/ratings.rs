@@ -247,6 +247,12 @@ fn loads_anything(_: &str, _: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// An import that leaves the one-time work to the bot's first start, which these tests watch
+/// (`oink db import` does it itself: `table::prepare`).
+fn prepare_nothing(_: &Store) -> Result<(), oink::store::StoreError> {
+    Ok(())
+}
+
 /// The whole database, as exported (revisions included): equal exports, nothing written.
 fn exported(store: &Store) -> Vec<u8> {
     let mut export = Vec::new();
@@ -288,7 +294,9 @@ async fn old_games_are_rated_once_at_start_on_sled() {
     let rated = play_rated_games(&live).await;
     let old = as_before_ratings(&live);
     let path = dir.path().join("old");
-    oink::store::backup::import(&path, old.as_slice(), 8, true, &loads_anything).await.expect("import");
+    oink::store::backup::import(&path, old.as_slice(), 8, true, &loads_anything, &prepare_nothing)
+        .await
+        .expect("import");
     let store = Store::open(&path, 8).expect("open");
     old_games_rated_at_start(store, || Store::open(&path, 8).expect("reopen"), &rated).await;
 }
@@ -300,7 +308,7 @@ async fn old_games_are_rated_once_at_start_on_postgres() {
     let old = as_before_ratings(&db.open());
     let Some(other) = TestDatabase::create().await else { return };
     let store = other.open();
-    oink::store::backup::import_postgres(&store, old.as_slice(), true, &loads_anything)
+    oink::store::backup::import_postgres(&store, old.as_slice(), true, &loads_anything, &prepare_nothing)
         .await
         .expect("import");
     old_games_rated_at_start(store, || other.open(), &rated).await;
@@ -378,7 +386,9 @@ async fn old_games_rated_at_a_kill_are_rated_once() {
     let old = with_copies(&as_before_ratings(&live), 400);
     let (whole, killed) = (dir.path().join("whole"), dir.path().join("killed"));
     for path in [&whole, &killed] {
-        oink::store::backup::import(path, old.as_slice(), 8, true, &loads_anything).await.expect("import");
+        oink::store::backup::import(path, old.as_slice(), 8, true, &loads_anything, &prepare_nothing)
+            .await
+            .expect("import");
     }
     let reference = {
         let store = Store::open(&whole, 8).expect("open");
@@ -423,7 +433,7 @@ async fn old_games_rated_by_one_process_while_another_waits_on_postgres() {
     let old = as_before_ratings(&db.open());
     let Some(other) = TestDatabase::create().await else { return };
     let first = other.open();
-    oink::store::backup::import_postgres(&first, old.as_slice(), true, &loads_anything)
+    oink::store::backup::import_postgres(&first, old.as_slice(), true, &loads_anything, &prepare_nothing)
         .await
         .expect("import");
     let once = first.begin_once(STEP, WAIT).expect("begin").expect("not done yet");
