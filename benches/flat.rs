@@ -12,7 +12,9 @@
 //!   clocks' deadlines, as the bot does before its shards connect;
 //! * RSS after that start;
 //! * `/oink games` of the seated user (the directory call the command makes);
-//! * one click (a roll, stored and flushed) on one of the user's tables.
+//! * the first click (a roll, stored and flushed) on one of the user's tables, which reads
+//!   the table's path in the store from disk;
+//! * a click after it: the median of [`TOGGLES`] die toggles on that table, each stored.
 //!
 //! N is 1,000,000 unless `OINK_FLAT_TABLES` says otherwise (the million takes several minutes
 //! and a few GB of disk: not for CI). Run: `OINK_FLAT_TABLES=100000 cargo bench --bench flat`.
@@ -49,6 +51,8 @@ const CHILD: &str = "OINK_FLAT_CHILD";
 /// Set in the measuring process: which of the user's tables it clicks.
 const CLICKED: &str = "OINK_FLAT_CLICKED";
 const RUNS: u64 = 3;
+/// The die toggles after the first click whose median is the warm click.
+const TOGGLES: usize = 21;
 
 fn main() {
     if let Ok(place) = std::env::var(CHILD) {
@@ -59,8 +63,10 @@ fn main() {
         std::env::var("OINK_FLAT_TABLES").ok().and_then(|n| n.parse().ok()).unwrap_or(1_000_000);
     let dir = tempfile::tempdir().expect("tempdir");
     let server = std::env::var("OINK_BENCH_DATABASE_URL").ok().filter(|url| !url.is_empty());
-    println!("| store | stored tables | start to ready | RSS after start | `/oink games` | one click |");
-    println!("|---|---|---|---|---|---|");
+    println!(
+        "| store | stored tables | start to ready | RSS after start | `/oink games` | first click | a click (median of {TOGGLES}) |"
+    );
+    println!("|---|---|---|---|---|---|---|");
     for count in [0, stored] {
         let path = dir.path().join(format!("db-{count}"));
         let built = Instant::now();
@@ -91,14 +97,15 @@ fn main() {
 /// Measures the store at `place` (a sled folder or a PostgreSQL URL) in fresh processes and
 /// prints the best of [`RUNS`] as a row.
 fn report(store: &str, count: u64, place: &str) {
-    let runs: Vec<[f64; 4]> = (0..RUNS).map(|run| child(place, run)).collect();
+    let runs: Vec<[f64; 5]> = (0..RUNS).map(|run| child(place, run)).collect();
     let best = |i: usize| runs.iter().map(|r| r[i]).fold(f64::INFINITY, f64::min);
     println!(
-        "| {store} | {count} | {:.3} s | {:.1} MB | {:.1} ms | {:.1} ms |",
+        "| {store} | {count} | {:.3} s | {:.1} MB | {:.1} ms | {:.1} ms | {:.2} ms |",
         best(0),
         best(1),
         best(2),
-        best(3)
+        best(3),
+        best(4)
     );
 }
 
@@ -264,8 +271,8 @@ fn other(template: &Table, index: u64, finished: bool) -> Table {
     table
 }
 
-/// One measuring process on the store at `place`: its four figures.
-fn child(place: &str, run: u64) -> [f64; 4] {
+/// One measuring process on the store at `place`: its five figures.
+fn child(place: &str, run: u64) -> [f64; 5] {
     let out = std::process::Command::new(std::env::current_exe().expect("this benchmark"))
         .env(CHILD, place)
         .env(CLICKED, run.to_string())
@@ -274,10 +281,11 @@ fn child(place: &str, run: u64) -> [f64; 4] {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8_lossy(&out.stdout);
     let figures: Vec<f64> = text.split_whitespace().filter_map(|f| f.parse().ok()).collect();
-    figures.try_into().unwrap_or_else(|_| panic!("four figures, not {text:?}"))
+    figures.try_into().unwrap_or_else(|_| panic!("five figures, not {text:?}"))
 }
 
-/// The measuring process: prints start-to-ready seconds, RSS MB, `/oink games` ms, click ms.
+/// The measuring process: prints start-to-ready seconds, RSS MB, `/oink games` ms, the first
+/// click's ms and a warm click's ms.
 fn measure(place: &str) {
     let clicked: u64 = std::env::var(CLICKED).expect("clicked").parse().expect("a number");
     let runtime = runtime();
@@ -293,7 +301,7 @@ fn measure(place: &str) {
     assert!(deadlines >= SEATED as usize, "{deadlines} deadlines");
     let rss = common::rss_bytes();
     let user = oink::table::Actor { can_manage: false, ..common::actor(USER) };
-    let (games, click) = runtime.block_on(async {
+    let (games, click, warm) = runtime.block_on(async {
         let listed = Instant::now();
         let answer = service.games_of(&user, false).await.expect("games");
         let games = listed.elapsed();
@@ -306,17 +314,48 @@ fn measure(place: &str) {
         let clicking = Instant::now();
         common::click(&service, &common::actor(player), channel, table.rev, "roll").await;
         let click = clicking.elapsed();
-        assert_ne!(common::table(&store, channel).rev, table.rev, "the roll was stored");
+        let rolled = common::table(&store, channel);
+        assert_ne!(rolled.rev, table.rev, "the roll was stored");
+        let warm = toggles(&service, &rolled, player).await;
         store.close(Duration::from_secs(10)).await;
-        (games, click)
+        (games, click, warm)
     });
     println!(
-        "{} {} {} {}",
+        "{} {} {} {} {}",
         ready.as_secs_f64(),
         rss as f64 / 1e6,
         games.as_secs_f64() * 1e3,
-        click.as_secs_f64() * 1e3
+        click.as_secs_f64() * 1e3,
+        warm.as_secs_f64() * 1e3
     );
+}
+
+/// The median of [`TOGGLES`] die toggles by `player` on the `rolled` table, each stored: a
+/// click once the first has brought the table's path into the cache.
+async fn toggles(service: &oink::table::Service, rolled: &Table, player: u64) -> Duration {
+    let Stage::Playing(AnyGame::ThreePigs(session)) = &rolled.stage else { panic!("running") };
+    let die = (0..5)
+        .find(|&d| session.game.turn.dice[d] != Some(oink::games::three_pigs::Face::Wolf))
+        .expect("a die that is no wolf");
+    let token = format!("die{die}");
+    let mut times = Vec::new();
+    for _ in 0..TOGGLES {
+        let clicking = Instant::now();
+        let answer = service
+            .component(
+                common::at(rolled.channel),
+                &common::actor(player),
+                &common::id(rolled.channel, rolled.rev, &token),
+                &[],
+                common::now(),
+            )
+            .await
+            .expect("store");
+        times.push(clicking.elapsed());
+        assert!(answer.update && !answer.reply.ephemeral, "the toggle was refused: {answer:?}");
+    }
+    times.sort();
+    times[times.len() / 2]
 }
 
 /// sled's cache in the measuring process: `OINK_FLAT_CACHE_MB`, else the bot's default. sled
