@@ -604,7 +604,7 @@ impl Store {
             }
         };
         if let Some(tables) = self.backend().rebuild_index(Box::new(read))? {
-            tracing::info!(tables, "the seat and deadline index was rebuilt");
+            tracing::info!(tables, "the seat, deadline and retention index is built");
         }
         Ok(())
     }
