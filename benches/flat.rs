@@ -16,8 +16,8 @@
 //!   the table's path in the store from disk;
 //! * a click after it: the median of [`TOGGLES`] die toggles on that table, each stored.
 //!
-//! N is 1,000,000 unless `OINK_FLAT_TABLES` says otherwise (the million takes several minutes
-//! and a few GB of disk: not for CI). Run: `OINK_FLAT_TABLES=100000 cargo bench --bench flat`.
+//! N is 1,000,000 unless `OINK_FLAT_TABLES` says otherwise (the million takes about 30 s to
+//! write and index, and 2 GB of disk: not for CI). Run: `OINK_FLAT_TABLES=100000 cargo bench --bench flat`.
 //!
 //! With `OINK_BENCH_DATABASE_URL` (a PostgreSQL server; a database is made on it for each N and
 //! dropped after), the same two stores are also measured on PostgreSQL: the finished tables

@@ -46,6 +46,10 @@ pub type TreeRecord = (&'static str, Vec<u8>, u64, Vec<u8>);
 /// envelope (`None`: not a table this release can read; it is left out of the index).
 pub type Indexing = Box<dyn Fn(&'static str, &[u8], &[u8]) -> Option<Entries> + Send + Sync>;
 
+/// When a stored record (its key and body) finished, read from the record itself (`None`:
+/// not finished, or not a table).
+pub type FinishedOf<'a> = &'a dyn Fn(&[u8], &[u8]) -> Option<u64>;
+
 /// A page of the finished records a retention index lists ([`Backend::finished`]).
 #[derive(Debug, Default)]
 pub struct Listing {
@@ -186,14 +190,17 @@ pub trait Backend: Send + Sync {
     /// Up to `most` records of `tree` (`tables` or `archive`) that the retention index lists
     /// as finished at or before `cut` (Unix seconds), in the order they finished, from after
     /// the entry `after` (empty: from the first). The index is a hint: an entry whose record
-    /// is gone, or (sled) no longer the one the table's entries were written for, is skipped
-    /// and removed; the caller checks each record it gets.
+    /// is gone, or (sled) finished at another time or not at all, is skipped and removed; the
+    /// caller checks each record it gets. `finished_of` reads when a stored record (key,
+    /// body) finished, for an entry the index cannot vouch for by itself (sled, after a crash
+    /// between a table's index entries and its write).
     fn finished(
         &self,
         tree: &'static str,
         cut: u64,
         after: &[u8],
         most: usize,
+        finished_of: FinishedOf<'_>,
     ) -> Result<Listing, StoreError>;
 
     /// Waits until every write made so far is durable.

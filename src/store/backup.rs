@@ -285,9 +285,9 @@ pub async fn import(
 
 /// Imports an export into the PostgreSQL database of `store`, which must hold no tables,
 /// statistics or settings: checks the whole file, then writes every record in one
-/// transaction that counts them before it commits, then `prepare`s the database. Killed at any
-/// moment, the database holds nothing of the file or all of it (and the next start prepares
-/// it if the import could not).
+/// transaction that counts them before it commits, then `prepare`s the database (or, if that
+/// fails, leaves it to the bot's first start, with a warning). Killed at any moment, the
+/// database holds nothing of the file or all of it.
 pub async fn import_postgres(
     store: &Store,
     input: impl BufRead,
@@ -303,7 +303,12 @@ pub async fn import_postgres(
         Ok(records) => records,
         Err(records) => return Err(BackupError::NotEmpty { path: store.backend().name(), records }),
     };
-    prepare(store)?;
+    if let Err(error) = prepare(store) {
+        // The records are committed, and the index is marked stale: the bot's first start
+        // prepares them. Failing here would send the operator to import again, which a
+        // database holding the records refuses.
+        tracing::warn!(%error, "the records are imported, but preparing them failed: the bot's first start does it");
+    }
     Ok(Summary { records, skipped: 0 })
 }
 

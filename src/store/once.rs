@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde::de::DeserializeOwned;
 
 use super::backend::OncePass;
-use super::{Record, StatsEdit, Store, StoreError, decode, stats_write};
+use super::{Finishes, Record, StatsEdit, Store, StoreError, decode, stats_write};
 
 /// How many records a step reads at a time: its memory for reading stays this many records,
 /// however many the database holds.
@@ -86,14 +86,16 @@ impl Store {
     /// seconds), decoded, in the order they finished, read through the index of finishing
     /// times (the records finished later are never read), from after the position `after`
     /// (empty: from the first). The index is a hint: the caller checks each record.
-    pub fn finished<T: DeserializeOwned>(
+    pub fn finished<T: DeserializeOwned + Finishes>(
         &self,
         tree: &'static str,
         cut: u64,
         after: &[u8],
         most: usize,
     ) -> Result<Listed<T>, StoreError> {
-        let listing = self.backend().finished(tree, cut, after, most)?;
+        let finished_of =
+            |key: &[u8], body: &[u8]| decode::<T>(tree, key, body).ok().and_then(|s| s.data.finished_at());
+        let listing = self.backend().finished(tree, cut, after, most, &finished_of)?;
         let records = listing
             .rows
             .into_iter()

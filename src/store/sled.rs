@@ -52,7 +52,7 @@ use std::time::{Duration, Instant};
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, Indexing, KeyBody, KeyDue, Listing, OncePass, Row, Rows, StatsWrite, TableWrite,
+    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, KeyDue, Listing, OncePass, Row, Rows, StatsWrite, TableWrite,
     TreeRecord,
 };
 use super::codec::key_text;
@@ -448,6 +448,7 @@ impl Backend for Sled {
         cut: u64,
         after: &[u8],
         most: usize,
+        finished_of: FinishedOf<'_>,
     ) -> Result<Listing, StoreError> {
         let (index, records) =
             if tree == TABLES { (&self.finished, &self.tables) } else { (&self.archived, &self.archive) };
@@ -463,9 +464,9 @@ impl Backend for Sled {
             }
             listing.last = Some(entry.to_vec());
             let Some((at, key)) = split_pair(&entry) else { continue };
-            match self.listed(tree, records, at, key)? {
+            match self.listed(tree, records, at, key, finished_of)? {
                 Some(body) => listing.rows.push((key.to_vec(), body.to_vec())),
-                None => self.unlist(tree, index, records, &entry, at, key)?,
+                None => self.unlist(tree, index, records, &entry, at, key, finished_of)?,
             }
         }
         Ok(listing)
@@ -643,22 +644,29 @@ impl OncePass for SledOnce<'_> {
 
 impl Sled {
     /// The record an entry of the retention index lists, finished at `at`: `None` when it is
-    /// gone or (a table) its entries say it finished at another time, or not at all.
+    /// gone or (a table) finished at another time, or not at all. A table's entries in
+    /// `index_tables` say when it finished without reading it; only where they disagree with
+    /// the entry is the record itself read (`finished_of`): after a crash between a write's
+    /// first index half and its table, `index_tables` describes the table that was never
+    /// written, and the entry of the one still stored is right.
     fn listed(
         &self,
         tree: &str,
         records: &sled::Tree,
         at: u64,
         key: &[u8],
+        finished_of: FinishedOf<'_>,
     ) -> Result<Option<IVec>, StoreError> {
-        if tree == TABLES && self.indexed_as(key)?.finished != Some(at) {
-            return Ok(None);
+        let record = records.get(key)?;
+        if tree != TABLES || self.indexed_as(key)?.finished == Some(at) {
+            return Ok(record);
         }
-        Ok(records.get(key)?)
+        Ok(record.filter(|body| finished_of(key, body) == Some(at)))
     }
 
     /// Removes a stale retention entry, if it still is under the key's lock (a write of that
     /// key meanwhile may have made it current again).
+    #[allow(clippy::too_many_arguments)] // `listed`'s, and the entry to remove
     fn unlist(
         &self,
         tree: &str,
@@ -667,11 +675,12 @@ impl Sled {
         entry: &[u8],
         at: u64,
         key: &[u8],
+        finished_of: FinishedOf<'_>,
     ) -> Result<(), StoreError> {
         self.check()?;
         let _gate = self.writing();
         let _key = self.key_lock(key);
-        if self.listed(tree, records, at, key)?.is_none() {
+        if self.listed(tree, records, at, key, finished_of)?.is_none() {
             index.remove(entry)?;
         }
         Ok(())

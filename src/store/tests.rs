@@ -642,6 +642,43 @@ async fn a_refusal_of_the_cached_copy_is_checked_against_the_row() {
     db.remove().await;
 }
 
+/// A process starting while another rebuilds the index (after a migration or an import)
+/// waits for it, past the couple of seconds a row lock may be waited for, and then finds the
+/// index built or builds it: it never gives up and serves without it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_start_waits_for_another_process_rebuilding_the_index() {
+    use sqlx::Connection;
+    let Some(db) = TestDatabase::create().await else { return };
+    let store = db.open();
+    let records = (0..10u32)
+        .map(|n| (TABLES, u64::from(n).to_be_bytes().to_vec(), 1, encode(1, &Counter { clicks: n }).expect("encode")))
+        .collect();
+    assert_eq!(store.backend().import(records).await.expect("import"), Ok(10));
+    // The other process: holds the rebuild's lock for longer than a row lock is waited for.
+    let mut other = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+    sqlx::query("SELECT pg_advisory_lock($1)")
+        .bind(postgres::fleet::INDEX_LOCK)
+        .execute(&mut other)
+        .await
+        .expect("lock");
+    let held = Duration::from_secs(3);
+    let starting = store.clone();
+    let started = std::time::Instant::now();
+    let start = tokio::task::spawn_blocking(move || starting.index_tables(counter_index));
+    tokio::time::sleep(held).await;
+    sqlx::query("SELECT pg_advisory_unlock($1)")
+        .bind(postgres::fleet::INDEX_LOCK)
+        .execute(&mut other)
+        .await
+        .expect("unlock");
+    start.await.expect("the start").expect("it waited, then built the index");
+    assert!(started.elapsed() >= held, "it waited for the other process");
+    assert_eq!(store.deadline_count().expect("count"), 10);
+    other.close().await.expect("close");
+    drop(store);
+    db.remove().await;
+}
+
 /// `database.pool_size` bounds the connections a process opens, however many moves wait: the
 /// others queue in the pool (fairly, and within `ACQUIRE`) and all land.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

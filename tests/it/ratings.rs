@@ -314,6 +314,39 @@ async fn old_games_are_rated_once_at_start_on_postgres() {
     old_games_rated_at_start(store, || other.open(), &rated).await;
 }
 
+/// `oink db import` rates the old games it imports, also into a PostgreSQL database a bot
+/// started on while it was empty: that start marked the step done over no game, and the
+/// import runs it again on what it brought.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_import_rates_its_old_games_into_a_database_a_bot_started_on_postgres() {
+    let Some(db) = TestDatabase::create().await else { return };
+    let rated = play_rated_games(&db.open()).await;
+    let old = as_before_ratings(&db.open());
+    let Some(other) = TestDatabase::create().await else { return };
+    let store = other.open();
+    Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    assert!(store.is_done(oink::table::old_games::STEP).expect("read"), "the empty start marked it");
+    oink::store::backup::import_postgres(&store, old.as_slice(), true, &loads_anything, &oink::table::prepare)
+        .await
+        .expect("import");
+    assert_eq!(ratings(&store), rated, "rated by the import");
+    assert_eq!(ratings(&other.open()), rated);
+}
+
+/// The same on sled, where the import builds a database of its own.
+#[tokio::test]
+async fn an_import_rates_its_old_games_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let live = Store::open(&dir.path().join("live"), 8).expect("store");
+    let rated = play_rated_games(&live).await;
+    let old = as_before_ratings(&live);
+    let path = dir.path().join("old");
+    oink::store::backup::import(&path, old.as_slice(), 8, true, &loads_anything, &oink::table::prepare)
+        .await
+        .expect("import");
+    assert_eq!(ratings(&Store::open(&path, 8).expect("open")), rated);
+}
+
 /// Makes the finished game in `record` won by seat `winner` alone (the live games of these
 /// tests often end level, which rates everyone alike whatever the order).
 fn decided(record: &mut serde_json::Value, winner: usize) {

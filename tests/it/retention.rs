@@ -262,3 +262,34 @@ fn keep_finished_reads_forever_or_a_duration_of_a_day_or_more() {
         );
     }
 }
+
+/// sled, killed between the two halves of a write: `/… new` in the channel of an old finished
+/// game wrote the lobby's entries in `index_tables` (the first half), and the lobby itself
+/// never reached the disk. The finished game is still the channel's table, and the retention
+/// entry of when it finished is right although `index_tables` disagrees: the sweep reads the
+/// table to tell, and deletes it.
+#[tokio::test]
+async fn a_finished_table_whose_replacement_was_cut_short_by_a_crash_is_still_deleted_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("db");
+    let store = Store::open(&path, 8).expect("store");
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    play_from(&service, &store, on(5), &players, 0).await;
+    drop(service);
+    store.close(Duration::from_secs(4)).await;
+    drop(store);
+    {
+        let db = crate::support::reopen_sled(&path).await;
+        // A lobby's entries, as `index_tables` keeps them: no deadline (flag 0), not finished
+        // (flag 0), then its host.
+        let lobby = [&[0u8; 18][..], &1u64.to_be_bytes()].concat();
+        db.open_tree("index_tables").expect("tree").insert(AT.channel.to_be_bytes(), lobby).expect("insert");
+        db.flush().expect("flush");
+    }
+    let store = crate::support::reopen(&path).await;
+    assert!(matches!(table(&store, AT.channel).expect("kept").stage, Stage::Finished(_)));
+    let swept = sweep(&store, NOW, KEEP, Duration::ZERO, None).await.expect("sweep");
+    assert_eq!((swept.deleted, swept.read), (1, 1), "{swept:?}");
+    assert!(table(&store, AT.channel).is_none(), "the old game is deleted");
+}

@@ -2,6 +2,8 @@
 //! (`/oink games` across servers), the deadlines and their claims (the clock), and the slash
 //! commands' registration.
 
+use std::time::Duration;
+
 use sqlx::postgres::PgPool;
 
 use super::super::backend::Indexing;
@@ -10,7 +12,7 @@ use super::StoreError;
 use super::link::failed;
 
 /// The advisory lock taken while the seat and deadline index is rebuilt ("oinx").
-const INDEX_LOCK: i64 = 0x6f69_6e78;
+pub(crate) const INDEX_LOCK: i64 = 0x6f69_6e78;
 
 /// The `(key, body)` of every table `user` sits at (the seat index), in key order.
 pub async fn tables_of(pool: PgPool, user: u64) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
@@ -82,23 +84,24 @@ pub async fn deadline_count(pool: PgPool) -> Result<usize, StoreError> {
 /// many tables in memory at most, and writes their seats and deadlines in one statement.
 pub const REBUILD_BATCH: i64 = 1_000;
 
+/// How long a process waits for another that rebuilds the index (after a migration or an
+/// import) before it gives up and serves without it: as long as for a one-time step.
+const INDEX_WAIT: Duration = Duration::from_secs(600);
+
 /// Tests only: how many batches index rebuilds have written in this process.
 #[cfg(test)]
 pub static REBUILT_BATCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// Rebuilds the seats, deadlines and finishing times of every table, and the finishing times
 /// of the archive, with `index` (a stored table's tree, key and body → its index), if they are
-/// marked stale (after a migration that made them, or an import): once, under an advisory lock, with table writers waiting meanwhile. The tables are
+/// marked stale (after a migration that made them, or an import): once, under an advisory
+/// lock (other processes starting meanwhile wait for it, up to [`INDEX_WAIT`]), with table
+/// writers waiting meanwhile. The tables are
 /// read in key order, [`REBUILD_BATCH`] at a time, and each batch's seats and deadlines are
 /// written by one statement, so the rebuild's memory is bounded however many tables there
 /// are. Returns how many tables were indexed (`None`: the index was current).
 pub async fn rebuild_index(pool: PgPool, index: Indexing) -> Result<Option<usize>, StoreError> {
-    let mut tx = pool.begin().await.map_err(failed)?;
-    sqlx::query("SELECT pg_advisory_xact_lock($1)")
-        .bind(INDEX_LOCK)
-        .execute(&mut *tx)
-        .await
-        .map_err(failed)?;
+    let mut tx = super::once::locked(&pool, INDEX_LOCK, "the index rebuild", INDEX_WAIT).await?;
     let state: Option<String> = sqlx::query_scalar("SELECT value FROM oink_meta WHERE name = 'index'")
         .fetch_optional(&mut *tx)
         .await

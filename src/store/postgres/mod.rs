@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, Indexing, KeyBody, Listing, OncePass, Row, Rows, TableWrite, TreeRecord,
+    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, Listing, OncePass, Row, Rows, TableWrite, TreeRecord,
 };
 use super::{Entries, StoreError, TREES};
 use group_commit::{GroupCommit, Swap};
@@ -277,6 +277,8 @@ impl Backend for Postgres {
         cut: u64,
         after: &[u8],
         most: usize,
+        // The row's `finished_at` is written with its body: it never needs the record's word.
+        _finished_of: FinishedOf<'_>,
     ) -> Result<Listing, StoreError> {
         let after = after.to_vec();
         let cut = i64::try_from(cut).unwrap_or(i64::MAX);

@@ -22,6 +22,8 @@ use super::sql::{apply_stats, sql};
 
 /// The advisory lock of the one-time steps ("oinr").
 const ONCE_LOCK: i64 = 0x6f69_6e72;
+/// The value of a step's row in `oink_meta` once it is done.
+pub const DONE: &str = "done";
 /// How often a process waiting for another's step says so in the log.
 const TELL_EVERY: Duration = Duration::from_secs(5);
 /// How long a step may work between two statements of its transaction (pages are read in
@@ -39,56 +41,66 @@ pub async fn is_done(pool: PgPool, step: &'static str) -> Result<bool, StoreErro
 }
 
 /// Opens the transaction of `step` once this process holds its lock, or `None` when the
-/// step is marked done. Waits up to `wait` for another process that holds the lock, logging
-/// every [`TELL_EVERY`].
+/// step is marked done. Waits up to `wait` for another process that holds the lock.
 pub async fn begin(
     pool: PgPool,
     step: &'static str,
     wait: Duration,
 ) -> Result<Option<Transaction<'static, Pg>>, StoreError> {
+    let mut tx = locked(&pool, ONCE_LOCK, step, wait).await?;
+    let done: Option<String> = sqlx::query_scalar("SELECT value FROM oink_meta WHERE name = $1")
+        .bind(step)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(failed)?;
+    if done.is_some() {
+        tx.commit().await.map_err(failed)?;
+        return Ok(None);
+    }
+    for statement in [
+        format!("SET LOCAL idle_in_transaction_session_timeout = '{IDLE_IN_STEP}'"),
+        // A game end in flight holds its statistics rows for milliseconds.
+        "SET LOCAL lock_timeout = '60s'".to_owned(),
+        "LOCK TABLE stats IN EXCLUSIVE MODE".to_owned(),
+    ] {
+        sqlx::query(&statement).execute(&mut *tx).await.map_err(failed)?;
+    }
+    Ok(Some(tx))
+}
+
+/// A transaction that holds the advisory lock `lock` (of the whole database's `work`: a
+/// one-time step, the index rebuild), once no other process holds it. Waits up to `wait`,
+/// saying so in the log every [`TELL_EVERY`], and then refuses as busy. The connection's
+/// `lock_timeout` (a couple of seconds, for rows) would end a plain `pg_advisory_xact_lock`
+/// long before another process finished such work, so the lock is tried, not waited for.
+pub async fn locked(
+    pool: &PgPool,
+    lock: i64,
+    work: &str,
+    wait: Duration,
+) -> Result<Transaction<'static, Pg>, StoreError> {
     let started = Instant::now();
     let mut told = started;
     loop {
         let mut tx = pool.begin().await.map_err(failed)?;
         let ours: bool = sqlx::query_scalar("SELECT pg_try_advisory_xact_lock($1)")
-            .bind(ONCE_LOCK)
+            .bind(lock)
             .fetch_one(&mut *tx)
             .await
             .map_err(failed)?;
         if ours {
-            let done: Option<String> = sqlx::query_scalar("SELECT value FROM oink_meta WHERE name = $1")
-                .bind(step)
-                .fetch_optional(&mut *tx)
-                .await
-                .map_err(failed)?;
-            if done.is_some() {
-                tx.commit().await.map_err(failed)?;
-                return Ok(None);
-            }
-            for statement in [
-                format!("SET LOCAL idle_in_transaction_session_timeout = '{IDLE_IN_STEP}'"),
-                // A game end in flight holds its statistics rows for milliseconds.
-                "SET LOCAL lock_timeout = '60s'".to_owned(),
-                "LOCK TABLE stats IN EXCLUSIVE MODE".to_owned(),
-            ] {
-                sqlx::query(&statement).execute(&mut *tx).await.map_err(failed)?;
-            }
-            return Ok(Some(tx));
+            return Ok(tx);
         }
         tx.rollback().await.map_err(failed)?;
         let waited = started.elapsed();
         if waited >= wait {
             return Err(StoreError::Busy(format!(
-                "another process has been running the one-time step `{step}` for over {} s",
+                "another process has been running `{work}` for over {} s",
                 wait.as_secs()
             )));
         }
         if told.elapsed() >= TELL_EVERY {
-            tracing::info!(
-                step,
-                waited_s = waited.as_secs(),
-                "waiting for another process to finish a one-time step"
-            );
+            tracing::info!(work, waited_s = waited.as_secs(), "waiting for another process to finish its work");
             told = Instant::now();
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
@@ -140,9 +152,10 @@ impl OncePass for PgOnce {
             Box::pin(async move {
                 apply_stats(&mut tx, stats).await?;
                 sqlx::query(
-                    "INSERT INTO oink_meta (name, value) VALUES ($1, 'done') ON CONFLICT (name) DO NOTHING",
+                    "INSERT INTO oink_meta (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
                 )
                 .bind(step)
+                .bind(DONE)
                 .execute(&mut *tx)
                 .await
                 .map_err(failed)?;

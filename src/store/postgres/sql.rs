@@ -395,8 +395,16 @@ pub async fn import(pool: PgPool, records: Vec<TreeRecord>) -> Result<Result<u64
             "{written} records written of {wanted}; nothing was imported"
         )));
     }
-    // The seats and deadlines of the imported tables are rebuilt at the next start.
+    // The index of the imported tables is rebuilt (by the import's preparation, or the next
+    // start), and the one-time steps run again on what was imported: a step marked done by a
+    // bot started on the empty database (rating the games finished before ratings, over no
+    // game) would otherwise never see the imported games.
     sqlx::query("UPDATE oink_meta SET value = 'stale' WHERE name = 'index'")
+        .execute(&mut *tx)
+        .await
+        .map_err(failed)?;
+    sqlx::query("DELETE FROM oink_meta WHERE value = $1")
+        .bind(super::once::DONE)
         .execute(&mut *tx)
         .await
         .map_err(failed)?;
