@@ -52,8 +52,8 @@ use std::time::{Duration, Instant};
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, KeyDue, Listing, OncePass, Row, Rows, StatsWrite, TableWrite,
-    TreeRecord,
+    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, KeyDue, Listing, OncePass, Row, Rows, StatsWrite,
+    TableWrite, TreeRecord,
 };
 use super::codec::key_text;
 use super::commit::Committer;

@@ -651,7 +651,14 @@ async fn a_start_waits_for_another_process_rebuilding_the_index() {
     let Some(db) = TestDatabase::create().await else { return };
     let store = db.open();
     let records = (0..10u32)
-        .map(|n| (TABLES, u64::from(n).to_be_bytes().to_vec(), 1, encode(1, &Counter { clicks: n }).expect("encode")))
+        .map(|n| {
+            (
+                TABLES,
+                u64::from(n).to_be_bytes().to_vec(),
+                1,
+                encode(1, &Counter { clicks: n }).expect("encode"),
+            )
+        })
         .collect();
     assert_eq!(store.backend().import(records).await.expect("import"), Ok(10));
     // The other process: holds the rebuild's lock for longer than a row lock is waited for.

@@ -326,9 +326,15 @@ async fn an_import_rates_its_old_games_into_a_database_a_bot_started_on_postgres
     let store = other.open();
     Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
     assert!(store.is_done(oink::table::old_games::STEP).expect("read"), "the empty start marked it");
-    oink::store::backup::import_postgres(&store, old.as_slice(), true, &loads_anything, &oink::table::prepare)
-        .await
-        .expect("import");
+    oink::store::backup::import_postgres(
+        &store,
+        old.as_slice(),
+        true,
+        &loads_anything,
+        &oink::table::prepare,
+    )
+    .await
+    .expect("import");
     assert_eq!(ratings(&store), rated, "rated by the import");
     assert_eq!(ratings(&other.open()), rated);
 }

@@ -100,7 +100,11 @@ pub async fn locked(
             )));
         }
         if told.elapsed() >= TELL_EVERY {
-            tracing::info!(work, waited_s = waited.as_secs(), "waiting for another process to finish its work");
+            tracing::info!(
+                work,
+                waited_s = waited.as_secs(),
+                "waiting for another process to finish its work"
+            );
             told = Instant::now();
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
