@@ -233,8 +233,9 @@ pub fn staging_folder(target: &Path) -> PathBuf {
 }
 
 /// Imports an export into a new database at `target`: checks the whole file, builds the
-/// database beside `target` and `prepare`s it, then renames it into place. `target` must not exist, or be an
-/// empty database; a bot running on it makes this fail before anything is written.
+/// database beside `target` and `prepare`s it, then renames it into place. `target` must not
+/// exist, or be an empty database; a bot running on it makes this fail before anything is
+/// written.
 pub async fn import(
     target: &Path,
     input: impl BufRead,

@@ -96,10 +96,10 @@ pub static REBUILT_BATCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::
 /// of the archive, with `index` (a stored table's tree, key and body → its index), if they are
 /// marked stale (after a migration that made them, or an import): once, under an advisory
 /// lock (other processes starting meanwhile wait for it, up to [`INDEX_WAIT`]), with table
-/// writers waiting meanwhile. The tables are
-/// read in key order, [`REBUILD_BATCH`] at a time, and each batch's seats and deadlines are
-/// written by one statement, so the rebuild's memory is bounded however many tables there
-/// are. Returns how many tables were indexed (`None`: the index was current).
+/// writers waiting meanwhile. The tables are read in key order, [`REBUILD_BATCH`] at a time,
+/// and each batch's seats and deadlines are written by one statement, so the rebuild's memory
+/// is bounded however many tables there are. Returns how many tables were indexed (`None`:
+/// the index was current).
 pub async fn rebuild_index(pool: PgPool, index: Indexing) -> Result<Option<usize>, StoreError> {
     let mut tx = super::once::locked(&pool, INDEX_LOCK, "the index rebuild", INDEX_WAIT).await?;
     let state: Option<String> = sqlx::query_scalar("SELECT value FROM oink_meta WHERE name = 'index'")
