@@ -18,12 +18,10 @@ use sqlx::{Postgres as Pg, Transaction};
 use super::super::backend::{KeyBody, OncePass, StatsWrite};
 use super::StoreError;
 use super::link::{Link, failed};
-use super::sql::{apply_stats, sql};
+use super::sql::{DONE, apply_stats, sql};
 
 /// The advisory lock of the one-time steps ("oinr").
 const ONCE_LOCK: i64 = 0x6f69_6e72;
-/// The value of a step's row in `oink_meta` once it is done.
-pub const DONE: &str = "done";
 /// How often a process waiting for another's step says so in the log.
 const TELL_EVERY: Duration = Duration::from_secs(5);
 /// How long a step may work between two statements of its transaction (pages are read in

@@ -9,6 +9,10 @@ use super::group_commit::UPDATE;
 use super::link::failed;
 use super::{Entries, Stamp, StoreError, TREES};
 
+/// The value of a one-time step's row in `oink_meta` once it is done (`once.rs`); an import
+/// removes those rows, so the steps run again on what it brought.
+pub const DONE: &str = "done";
+
 /// `SELECT … FROM {t}` with the tree's table: only the tree names ever fill it.
 pub fn sql(tree: &'static str, template: &str) -> String {
     debug_assert!(TREES.contains(&tree));
@@ -404,7 +408,7 @@ pub async fn import(pool: PgPool, records: Vec<TreeRecord>) -> Result<Result<u64
         .await
         .map_err(failed)?;
     sqlx::query("DELETE FROM oink_meta WHERE value = $1")
-        .bind(super::once::DONE)
+        .bind(DONE)
         .execute(&mut *tx)
         .await
         .map_err(failed)?;
