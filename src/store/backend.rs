@@ -46,6 +46,10 @@ pub type TreeRecord = (&'static str, Vec<u8>, u64, Vec<u8>);
 /// envelope (`None`: not a table this release can read; it is left out of the index).
 pub type Indexing = Box<dyn Fn(&'static str, &[u8], &[u8]) -> Option<Entries> + Send + Sync>;
 
+/// Every record of every tree at one moment (tree, key, stored body), read one at a time
+/// ([`Backend::snapshot`]).
+pub type Snapshot = Box<dyn Iterator<Item = Result<(&'static str, IVec, IVec), StoreError>> + Send>;
+
 /// When a stored record (its key and body) finished, read from the record itself (`None`:
 /// not finished, or not a table).
 pub type FinishedOf<'a> = &'a dyn Fn(&[u8], &[u8]) -> Option<u64>;
@@ -134,7 +138,7 @@ pub trait Backend: Send + Sync {
     }
 
     /// Every record of every tree, as one moment of the database.
-    fn snapshot(&self) -> Result<Vec<(&'static str, IVec, IVec)>, StoreError>;
+    fn snapshot(&self) -> Result<Snapshot, StoreError>;
 
     /// Whether an update may run on the cached copy of a table before reading the row, its
     /// compare-and-swap checking the copy's token (PostgreSQL, where a read is a round trip).

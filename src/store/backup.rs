@@ -144,10 +144,10 @@ impl<W: Write> ExportWriter<W> {
 impl Store {
     /// Writes every record of every tree to `out`, from one moment of the database.
     pub fn export(&self, out: &mut impl Write) -> Result<Summary, BackupError> {
-        let records = self.snapshot()?;
         let mut writer = ExportWriter::new(out);
-        for (tree, key, value) in &records {
-            writer.record(tree, key, value)?;
+        for record in self.snapshot()? {
+            let (tree, key, value) = record?;
+            writer.record(tree, &key, &value)?;
         }
         writer.finish()
     }

@@ -86,19 +86,42 @@ async fn answer(store: Store, stream: UnixStream) -> Result<(), BackupError> {
         bounded("the answer", write.write_all(b"error: unknown request\n")).await??;
         return Ok(());
     }
-    // Copy under the gate, encode outside it: writers wait only for the copy.
-    let export = tokio::task::spawn_blocking(move || -> Result<(Vec<u8>, Summary), BackupError> {
-        let mut out = Vec::new();
-        let summary = store.export(&mut out)?;
-        Ok((out, summary))
-    })
-    .await
-    .map_err(|e| BackupError::Live(e.to_string()))??;
-    let (bytes, summary) = export;
-    tracing::info!(records = summary.records, skipped = summary.skipped, "live export sent");
-    bounded("the export", write.write_all(&bytes)).await??;
+    // Copied under the gate (to a file beside the database), then encoded and sent a piece at
+    // a time: writers wait only for the copy, and the bot never holds the export's text.
+    let (pieces, mut sent) = tokio::sync::mpsc::channel(PIECES_IN_FLIGHT);
+    let export = tokio::task::spawn_blocking(move || -> Result<Summary, BackupError> {
+        let mut out = std::io::BufWriter::with_capacity(PIECE, Pieces(pieces));
+        store.export(&mut out)
+    });
+    while let Some(piece) = bounded("the export", sent.recv()).await? {
+        bounded("the export", write.write_all(&piece)).await??;
+    }
+    let summary = export.await.map_err(|e| BackupError::Live(e.to_string()))??;
     bounded("the export", write.shutdown()).await??;
+    tracing::info!(records = summary.records, skipped = summary.skipped, "live export sent");
     Ok(())
+}
+
+/// How many bytes of the export go to the socket at a time.
+const PIECE: usize = 64 * 1024;
+/// How many pieces may wait for the socket: the export's memory in the bot.
+const PIECES_IN_FLIGHT: usize = 4;
+
+/// The export's output, handed to the task that sends it, a piece at a time. Once that task
+/// is gone (the socket failed), writing fails and the export stops.
+struct Pieces(tokio::sync::mpsc::Sender<Vec<u8>>);
+
+impl std::io::Write for Pieces {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.blocking_send(buf.to_vec()).map_err(|_| {
+            std::io::Error::new(std::io::ErrorKind::BrokenPipe, "the export's reader is gone")
+        })?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 async fn bounded<T>(what: &str, work: impl std::future::Future<Output = T>) -> Result<T, BackupError> {

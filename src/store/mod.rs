@@ -35,6 +35,7 @@ pub mod postgres;
 #[cfg(test)]
 pub(crate) mod reopen;
 mod sled;
+mod spill;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -187,6 +188,9 @@ pub enum StoreError {
     Stalled { waited_secs: u64 },
     #[error("the bot is shutting down")]
     Closed,
+    /// The file an export copies the database into (sled) could not be written or read.
+    #[error("the export's copy of the database failed: {0}")]
+    Spill(String),
 }
 
 impl From<serde_json::Error> for StoreError {
@@ -721,10 +725,11 @@ impl Store {
         self.backend().close(deadline, again).await
     }
 
-    /// Every record of every tree as one moment of the database: with sled, writers wait
-    /// while the raw records are copied (a few milliseconds for thousands of tables); with
-    /// PostgreSQL, a repeatable-read transaction reads them while writers go on.
-    pub(crate) fn snapshot(&self) -> Result<Vec<(&'static str, ::sled::IVec, ::sled::IVec)>, StoreError> {
+    /// Every record of every tree as one moment of the database, read one at a time: with
+    /// sled, writers wait while the raw records are copied to a file beside the database
+    /// (a few milliseconds for thousands of tables, seconds for a million); with PostgreSQL, a
+    /// repeatable-read transaction reads them while writers go on.
+    pub(crate) fn snapshot(&self) -> Result<backend::Snapshot, StoreError> {
         self.backend().snapshot()
     }
 

@@ -52,12 +52,13 @@ use std::time::{Duration, Instant};
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, KeyDue, Listing, OncePass, Row, Rows, StatsWrite,
-    TableWrite, TreeRecord,
+    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, KeyDue, Listing, OncePass, Row, Rows, Snapshot,
+    StatsWrite, TableWrite, TreeRecord,
 };
 use super::codec::key_text;
 use super::commit::Committer;
 use super::folder::Folder;
+use super::spill::Spill;
 use super::{ARCHIVE, DAILY, Entries, SERVERS, STATS, StoreError, TABLES, TREES, USERS};
 
 /// The seat index: user id and channel id (both big-endian) ⇒ nothing.
@@ -337,16 +338,18 @@ impl Backend for Sled {
         Box::new(listed)
     }
 
-    fn snapshot(&self) -> Result<Vec<(&'static str, IVec, IVec)>, StoreError> {
+    fn snapshot(&self) -> Result<Snapshot, StoreError> {
+        // Copied to a file beside the database while writers wait, read back after: the
+        // export's memory stays small however large the database is.
+        let mut spill = Spill::beside(self.folder.path())?;
         let _gate = self.gate.write().unwrap_or_else(PoisonError::into_inner);
-        let mut records = Vec::new();
         for name in TREES {
             for entry in self.named(name).iter() {
                 let (key, value) = entry?;
-                records.push((name, key, value));
+                spill.push(name, &key, &value)?;
             }
         }
-        Ok(records)
+        spill.read_back()
     }
 
     fn speculates(&self) -> bool {

@@ -173,7 +173,7 @@ both_backends! {
         let day: Vec<Vec<u8>> =
             store.daily_scan::<Counter>(b"a\x01day").expect("scan").into_iter().map(|(key, _)| key).collect();
         assert_eq!(day, [b"a\x01day1".to_vec(), b"a\x01day2".to_vec()]);
-        let records = store.snapshot().expect("snapshot");
+        let records: Vec<_> = store.snapshot().expect("snapshot").collect::<Result<_, _>>().expect("read");
         assert_eq!(records.iter().filter(|(tree, _, _)| *tree == DAILY).count(), 3);
         drop(store);
         let store = place.reopen().await;

@@ -602,6 +602,7 @@ pub fn failure_notice(error: &StoreError) -> &'static str {
         | StoreError::BadUrl(_)
         | StoreError::NewerDatabase { .. }
         | StoreError::Encode(_)
+        | StoreError::Spill(_)
         | StoreError::EmptyPath => "error-internal",
     }
 }

@@ -31,7 +31,8 @@ use std::time::{Duration, Instant};
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, Listing, OncePass, Row, Rows, TableWrite, TreeRecord,
+    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, Listing, OncePass, Row, Rows, Snapshot, TableWrite,
+    TreeRecord,
 };
 use super::{Entries, StoreError, TREES};
 use group_commit::{GroupCommit, Swap};
@@ -169,9 +170,9 @@ impl Backend for Postgres {
         Postgres::rows(self.link.block(move |pool| Box::pin(fleet::tables_of(pool, user))))
     }
 
-    fn snapshot(&self) -> Result<Vec<(&'static str, IVec, IVec)>, StoreError> {
+    fn snapshot(&self) -> Result<Snapshot, StoreError> {
         let records = self.link.block_bulk(|pool| Box::pin(sql::snapshot(pool)))?;
-        Ok(records.into_iter().map(|(tree, key, body)| (tree, key.into(), body.into())).collect())
+        Ok(Box::new(records.into_iter().map(|(tree, key, body)| Ok((tree, key.into(), body.into())))))
     }
 
     fn speculates(&self) -> bool {
