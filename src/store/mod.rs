@@ -726,7 +726,7 @@ impl Store {
     }
 
     /// Every record of every tree as one moment of the database, read one at a time: with
-    /// sled, writers wait while the raw records are copied to a file beside the database
+    /// sled, writers wait while the raw records are copied to a file in the database's folder
     /// (a few milliseconds for thousands of tables, seconds for a million); with PostgreSQL, a
     /// repeatable-read transaction reads them while writers go on.
     pub(crate) fn snapshot(&self) -> Result<backend::Snapshot, StoreError> {

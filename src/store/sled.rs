@@ -339,9 +339,9 @@ impl Backend for Sled {
     }
 
     fn snapshot(&self) -> Result<Snapshot, StoreError> {
-        // Copied to a file beside the database while writers wait, read back after: the
+        // Copied to a file in the database's folder while writers wait, read back after: the
         // export's memory stays small however large the database is.
-        let mut spill = Spill::beside(self.folder.path())?;
+        let mut spill = Spill::in_folder(self.folder.path())?;
         let _gate = self.gate.write().unwrap_or_else(PoisonError::into_inner);
         for name in TREES {
             for entry in self.named(name).iter() {

@@ -1,9 +1,11 @@
 //! The copy of a sled database an export reads (`Backend::snapshot`): written to an unnamed
-//! file beside the database while writers wait, then read back one record at a time while
-//! they go on. Held in memory instead, a million tables would be gigabytes; beside the
-//! database, the file is on a disk that has room for the database itself (a temporary folder
-//! may be a small in-memory one). The file has no name: it is gone when the export drops it,
-//! also if the process dies.
+//! file in the database's folder while writers wait, then read back one record at a time
+//! while they go on. Held in memory instead, a million tables would be gigabytes; in the
+//! database's folder, the file is on a disk that has room for the database itself and that
+//! the bot may write (a temporary folder may be a small in-memory one, the folder above the
+//! database may be read-only). The file has no name (Linux's `O_TMPFILE`; elsewhere a name
+//! removed at once), so sled never sees it, and it is gone when the export drops it, also if
+//! the process dies.
 //!
 //! Each record is its tree's index in [`TREES`] (one byte), then its key and its stored
 //! body, each as a big-endian `u32` length and the bytes.
@@ -27,10 +29,9 @@ fn failed(error: impl std::fmt::Display) -> StoreError {
 }
 
 impl Spill {
-    /// An empty copy in the folder that holds the database folder `database`.
-    pub fn beside(database: &Path) -> Result<Spill, StoreError> {
-        let folder = database.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-        let file = tempfile::tempfile_in(folder).map_err(failed)?;
+    /// An empty copy in the database folder `database`.
+    pub fn in_folder(database: &Path) -> Result<Spill, StoreError> {
+        let file = tempfile::tempfile_in(database).map_err(failed)?;
         Ok(Spill { out: BufWriter::new(file) })
     }
 
@@ -81,7 +82,7 @@ mod tests {
     #[test]
     fn records_come_back_in_the_order_written() {
         let dir = tempfile::tempdir().expect("tempdir");
-        let mut spill = Spill::beside(&dir.path().join("db")).expect("spill");
+        let mut spill = Spill::in_folder(dir.path()).expect("spill");
         let records = [
             (TREES[0], &b"k1"[..], &b"body one"[..]),
             (TREES[2], b"", b""),
