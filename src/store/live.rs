@@ -86,7 +86,7 @@ async fn answer(store: Store, stream: UnixStream) -> Result<(), BackupError> {
         bounded("the answer", write.write_all(b"error: unknown request\n")).await??;
         return Ok(());
     }
-    // Copied under the gate (to a file beside the database), then encoded and sent a piece at
+    // Copied under the gate (to a file in the database folder), then encoded and sent a piece at
     // a time: writers wait only for the copy, and the bot never holds the export's text.
     let (pieces, mut sent) = tokio::sync::mpsc::channel(PIECES_IN_FLIGHT);
     let export = tokio::task::spawn_blocking(move || -> Result<Summary, BackupError> {
