@@ -366,14 +366,17 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
     let member = ctx.author_member().await;
     let who = actor(ctx.author(), member.as_deref(), locale(ctx));
     // As with clicks (`router.rs`): past `DEFER_AFTER`, Discord gets its "thinking…" and the
-    // answer follows.
-    let handled = async {
-        let guard = data.lock_table(at.channel).await?;
-        Some((guard, data.tables.command(at, &who, command, now()).await))
+    // answer follows; the work is a task of its own, so nothing it blocks delays that.
+    let work = {
+        let (data, who) = (data.clone(), who.clone());
+        tokio::spawn(async move {
+            let guard = data.lock_table(at.channel).await?;
+            Some((guard, data.tables.command(at, &who, command, now()).await))
+        })
     };
-    let mut handled = std::pin::pin!(handled);
-    let (handled, deferred) = match tokio::time::timeout(DEFER_AFTER, handled.as_mut()).await {
-        Ok(handled) => (handled, false),
+    let mut work = work;
+    let (joined, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(joined) => (joined, false),
         Err(_) => {
             tracing::warn!(
                 channel = at.channel,
@@ -381,10 +384,22 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), BotError> {
             );
             // Public: the answer may be a new board. A private answer replaces it (below).
             ctx.defer().await?;
-            (handled.await, true)
+            (work.await, true)
         }
     };
     let notice = |id: &str| render::Reply::notice(data.catalog.text(who.locale, id, None));
+    let handled = match joined {
+        Ok(handled) => handled,
+        Err(failed) => {
+            // A panic in the work: its lock is released with it, and the user is told.
+            tracing::error!(%failed, channel = at.channel, "a table command's work failed");
+            if deferred {
+                return private_after_defer(ctx, notice("error-internal")).await;
+            }
+            send::command(ctx, notice("error-internal"), false).await?;
+            return Ok(());
+        }
+    };
     let (guard, mut answer) = match handled {
         Some((guard, Ok(answer))) => (guard, answer),
         Some((_, Err(error))) if deferred => {

@@ -102,15 +102,21 @@ async fn route(
     // The table's lock, then the change: each bounded, but together they can outlast the
     // three seconds Discord waits for an answer (a store that stopped answering, a table
     // another click holds meanwhile). The click is then deferred, and its answer follows
-    // through the interaction's token: a player is never shown "interaction failed".
-    let handled = async {
-        let guard = data.lock_table(at.channel).await?;
-        Some((guard, answered(data.tables.component(at, &who, &click.data.custom_id, &values, now()).await)))
+    // through the interaction's token: a player is never shown "interaction failed". The
+    // work runs as a task of its own, so the deferral is on time even while the work blocks
+    // its thread (a synchronous read of a database that stopped answering waits up to its
+    // own bound inside one poll, which no timer around it could interrupt).
+    let work = {
+        let (data, who, custom_id) = (data.clone(), who.clone(), click.data.custom_id.clone());
+        tokio::spawn(async move {
+            let guard = data.lock_table(at.channel).await?;
+            Some((guard, data.tables.component(at, &who, &custom_id, &values, now()).await))
+        })
     };
-    let mut handled = std::pin::pin!(handled);
+    let mut work = work;
     let started = std::time::Instant::now();
-    let (handled, deferred) = match tokio::time::timeout(DEFER_AFTER, handled.as_mut()).await {
-        Ok(handled) => (handled, false),
+    let (joined, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(joined) => (joined, false),
         Err(_) => {
             let deferring =
                 click.create_response(ctx, serenity::CreateInteractionResponse::Acknowledge).await;
@@ -119,13 +125,22 @@ async fn route(
                 deferred = deferring.is_ok(),
                 "a click was not answered within {DEFER_AFTER:?}: deferred"
             );
-            let handled = handled.await;
+            let joined = work.await;
             tracing::info!(
                 channel,
                 took_ms = started.elapsed().as_millis() as u64,
                 "a deferred click was handled"
             );
-            (handled, deferring.is_ok())
+            (joined, deferring.is_ok())
+        }
+    };
+    let handled = match joined {
+        Ok(handled) => handled.map(|(guard, result)| (guard, answered(result))),
+        Err(failed) => {
+            // A panic in the work: its lock is released with it, and the player is told.
+            tracing::error!(%failed, channel, "a click's work failed");
+            let reply = notice("error-internal").reply;
+            return Ok(answer_click(ctx, click, reply, false, deferred).await?);
         }
     };
     let Some((guard, mut answer)) = handled else {

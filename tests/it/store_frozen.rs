@@ -239,3 +239,41 @@ async fn a_frozen_database_leaves_no_click_unanswered_and_no_board_behind() {
     }
     store.close(Duration::from_secs(2)).await;
 }
+
+/// A click whose work blocks its thread on a frozen database (a Start reads the table and each
+/// player's settings synchronously, each waiting up to the store's bound) is still deferred
+/// within Discord's three seconds: the work runs as a task of its own, and the deferral does
+/// not wait for it. Its answer follows once the store gives up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_whose_work_blocks_on_a_frozen_database_is_deferred_on_time() {
+    let Some(cluster) = Cluster::create("blocked") else { return };
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = cluster.url();
+    let mut bot = oink_run(&fake, dir.path(), "a", &[("OINK_DATABASE_URL", url.as_str())]);
+    fake.wait_ready(1).await;
+    fake.wait_request("command registration", |r| r.method == "PUT").await;
+    let (ann, ben) = (User::new(1, "Ann", "en-US"), User::new(2, "Ben", "en-US"));
+    let new = json!([{"name": "new", "type": 1, "options": []}]);
+    let lobby = fake.response_message(&fake.slash_in(GUILD, CHANNEL, &ann, "pigs", new).await).await;
+    let join = custom_id(&find(&lobby, ":join").expect("join"));
+    final_answer(&fake, &fake.click_in((GUILD, CHANNEL), &ben, &lobby, &join).await).await;
+    let lobby = fake.latest_board(CHANNEL).await;
+    let start = custom_id(&find(&lobby, ":start").expect("start"));
+
+    cluster.freeze();
+    let clicked = Instant::now();
+    let sent = fake.click_in((GUILD, CHANNEL), &ann, &lobby, &start).await;
+    let first = fake.response(&sent).await;
+    let took = clicked.elapsed();
+    assert_eq!(first["type"], 6, "deferred: {first}; {}", logs(dir.path()));
+    assert!(took < Duration::from_millis(2500), "deferred after {took:?}; {}", logs(dir.path()));
+    // The store gives up on its bound, and the player hears it through the click's token.
+    let follow_up = format!("/webhooks/{APP_ID}/{}", sent.token);
+    let answer = fake.wait_request("the deferred click's answer", |r| r.path.starts_with(&follow_up)).await;
+    assert!(answer.body.to_string().contains("storage"), "{}", answer.body);
+    cluster.thaw();
+    assert!(fake.invalid().await.is_empty(), "Discord would refuse: {:#?}", fake.invalid().await);
+    bot.start_kill().expect("stop");
+    bot.wait().await.expect("gone");
+}
