@@ -3,9 +3,10 @@
 //!
 //! Both databases hold the same running tables: a user seated at [`SEATED`] games with a turn
 //! clock. The second also holds N stored tables, 1 % running with a clock and the rest
-//! finished, written quickly (the finished ones as encoded records straight into sled, then
-//! indexed as a database of an earlier release is at its first start; the running ones
-//! through the store, which indexes them). For each database a fresh process
+//! finished two days ago, written quickly: the running ones through the store (which indexes
+//! them), the finished ones by `oink db import` of that store's export with the finished
+//! tables added (the import writes them to the cold records, where the bot's background
+//! task would have moved them a day after they finished, and builds the index). For each database a fresh process
 //! (this benchmark run again) measures, best of three runs:
 //!
 //! * start to ready: open the store, the table service (which reads the index) and the
@@ -32,14 +33,17 @@
 
 mod common;
 
+use std::fs::File;
+use std::io::{BufWriter, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use oink::config::Config;
 use oink::games::registry::{AnyGame, AnyOptions};
 use oink::store::postgres::Settings;
-use oink::store::{Store, Stored};
+use oink::store::{Envelope, Store, Stored};
 use oink::table::{ClockChoice, Command, Stage, Table};
+use sha2::{Digest, Sha256};
 use sqlx::{Connection, Executor, PgConnection};
 
 /// How many running games the measured user sits at.
@@ -72,7 +76,7 @@ fn main() {
         let built = Instant::now();
         let store = Store::open(&path, Config::default().database.cache_capacity_mb).expect("store");
         let running = stored_tables(store, count);
-        finished_into_sled(&path, &running, count);
+        finished_by_import(&path, &running, count);
         eprintln!("sled: {count} stored tables written in {:.1} s", built.elapsed().as_secs_f64());
         report("sled", count, &path.display().to_string());
         let Some(server) = &server else { continue };
@@ -174,23 +178,51 @@ fn first_finished(count: u64) -> u64 {
     SEATED + count / 100
 }
 
-/// The finished tables as encoded records, straight into sled, then indexed as a database of
-/// an earlier release is at its first start (the index's mark removed, so it is built again
-/// from every table): each finished table has its index entries, as in a bot's database.
-fn finished_into_sled(path: &Path, finished: &Table, count: u64) {
+/// The finished tables, by `oink db import`, as an operator moves a database: the store at
+/// `path` (its running tables, written through it) exported, the finished tables added to the
+/// export as its records, and the whole imported with the bot's own check in place of `path`.
+/// The import writes the tables finished two days ago straight to the cold records, where
+/// the bot's background task would have moved them, and builds the index.
+fn finished_by_import(path: &Path, finished: &Table, count: u64) {
+    let file = path.with_extension("jsonl");
     {
-        let db = reopen(|| sled::open(path));
-        let tables = db.open_tree("tables").expect("tables");
-        let body = oink::store::encode(finished.rev, finished).expect("encode");
-        for index in first_finished(count)..SEATED + count {
-            tables.insert((common::FIRST_CHANNEL + index).to_be_bytes(), body.as_slice()).expect("insert");
+        let store = reopen(|| Store::open(path, Config::default().database.cache_capacity_mb));
+        let mut own = Vec::new();
+        store.export(&mut own).expect("export");
+        runtime().block_on(store.close(Duration::from_secs(60)));
+        let mut out = BufWriter::new(File::create(&file).expect("export file"));
+        let mut hasher = Sha256::new();
+        let mut records = 0u64;
+        let mut line = |text: &[u8]| {
+            out.write_all(text).and_then(|()| out.write_all(b"\n")).expect("write");
+            hasher.update(text);
+            hasher.update(b"\n");
+            records += 1;
+        };
+        // The store's own records, without their closing line.
+        for own in own.split(|b| *b == b'\n').filter(|l| !l.is_empty() && !l.starts_with(b"{\"records\"")) {
+            line(own);
         }
-        db.open_tree("index_tables").expect("index").remove("complete").expect("unmark");
-        db.flush().expect("flush");
+        let envelope = Envelope { schema: oink::store::SCHEMA, revision: finished.rev, data: finished };
+        let value = serde_json::to_string(&envelope).expect("envelope");
+        for index in first_finished(count)..SEATED + count {
+            let key: String =
+                (common::FIRST_CHANNEL + index).to_be_bytes().iter().map(|b| format!("{b:02x}")).collect();
+            line(format!(r#"{{"tree":"tables","key":"{key}","value":{value}}}"#).as_bytes());
+        }
+        let sha256: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        writeln!(out, r#"{{"records":{records},"sha256":"{sha256}"}}"#).expect("closing line");
+        out.flush().expect("flush");
     }
-    let store = reopen(|| Store::open(path, Config::default().database.cache_capacity_mb));
-    oink::table::prepare(&store).expect("index");
-    runtime().block_on(store.close(Duration::from_secs(60)));
+    std::fs::remove_dir_all(path).expect("remove the store exported");
+    let input = std::io::BufReader::new(File::open(&file).expect("open the export"));
+    let cache = Config::default().database.cache_capacity_mb;
+    let loads = oink::table::loads::loads_as_the_bot_would;
+    let imported = runtime()
+        .block_on(oink::store::backup::import(path, input, cache, false, &loads, &oink::table::prepare))
+        .expect("import");
+    eprintln!("sled: {} records imported", imported.records);
+    std::fs::remove_file(&file).expect("remove the export");
 }
 
 /// A PostgreSQL database of its own for one store of the benchmark, dropped by [`Database::drop`].
@@ -264,6 +296,8 @@ fn other(template: &Table, index: u64, finished: bool) -> Table {
     table.host = common::FIRST_USER + 2 * index;
     table.stage = if finished {
         table.turn = None;
+        // Ended two days ago: as nearly all of a million stored games, older than a day.
+        table.updated_at = table.updated_at.saturating_sub(2 * 86_400);
         Stage::Finished(AnyGame::ThreePigs(session))
     } else {
         Stage::Playing(AnyGame::ThreePigs(session))

@@ -14,11 +14,8 @@ use oink::config::{Config, Source};
 use oink::discord::{self, Data, Launch};
 use oink::games::ReplayError;
 use oink::i18n::Catalog;
-use oink::store::{self, Store, backup, live};
-use oink::table::model::Table;
-use oink::table::server::ServerDefaults;
-use oink::table::settings::UserSettings;
-use oink::table::stats::UserStats;
+use oink::store::{Store, backup, live};
+use oink::table::loads::loads_as_the_bot_would;
 use oink::table::{Service, prepare};
 
 fn main() -> ExitCode {
@@ -111,7 +108,7 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
                 data = data.with_probes(probes);
             }
             data.partial_shards = config.partial_shards();
-            spawn_retention(config, &kept);
+            spawn_old_table_work(config, &kept);
             drop(kept);
             discord::run(launch, data, shutdown_signal()).await?;
             Ok(ExitCode::SUCCESS)
@@ -156,22 +153,6 @@ async fn execute(command: Command, source: &Source, config: &Config) -> anyhow::
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-/// Whether the bot could load a record of `tree` (`data`: its envelope's data), read as the
-/// bot reads it: a table with its game, stage, seats and options, a player's statistics or
-/// settings. `oink db import` refuses a file holding one it could not, naming its line. The
-/// archive and the daily challenge keep records of several types, told apart by their keys,
-/// and are read only when shown: they are checked as JSON.
-fn loads_as_the_bot_would(tree: &str, data: &str) -> Result<(), String> {
-    let read = match tree {
-        store::TABLES => serde_json::from_str::<Table>(data).map(drop),
-        store::STATS => serde_json::from_str::<UserStats>(data).map(drop),
-        store::USERS => serde_json::from_str::<UserSettings>(data).map(drop),
-        store::SERVERS => serde_json::from_str::<ServerDefaults>(data).map(drop),
-        _ => Ok(()),
-    };
-    read.map_err(|error| error.to_string())
 }
 
 /// `oink db export`: from the running bot over its socket, else from the database itself
@@ -287,7 +268,7 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
     let service = Service::new(store.clone(), catalog.clone(), config.defaults.turn_pings)
         .with_fixed_seed(settings.seed)
         .with_clock_defaults(config.clock_defaults());
-    spawn_retention(config, &store);
+    spawn_old_table_work(config, &store);
     let ip: std::net::IpAddr = settings.bind.parse().context("playground.bind")?;
     let addr = std::net::SocketAddr::new(ip, port.unwrap_or(settings.port));
     let listener = tokio::net::TcpListener::bind(addr)
@@ -301,9 +282,11 @@ async fn playground(config: &Config, catalog: Arc<Catalog>, port: Option<u16>) -
     Ok(())
 }
 
-/// Starts the background deletion of old finished tables, if `database.keep_finished` asks
-/// for it (after the table service's start, which rates old games from them first).
-fn spawn_retention(config: &Config, store: &Store) {
+/// Starts the background work on old finished tables: moving them out of memory (sled), and
+/// deleting them if `database.keep_finished` asks for it (after the table service's start,
+/// which rates old games from them first).
+fn spawn_old_table_work(config: &Config, store: &Store) {
+    tokio::spawn(oink::table::cooling::run(store.downgrade()));
     if let Some(keep) = config.database.keep_finished {
         tokio::spawn(oink::table::retention::run(store.downgrade(), keep));
     }

@@ -39,8 +39,18 @@ pub type Rows<'a> = Box<dyn Iterator<Item = Result<(IVec, IVec), StoreError>> + 
 /// A table's key and the time of its next deadline (Unix seconds).
 pub type KeyDue = (Vec<u8>, u64);
 
-/// A record of some tree as exported: tree, key, revision and the stored envelope.
-pub type TreeRecord = (&'static str, Vec<u8>, u64, Vec<u8>);
+/// A record of some tree as imported.
+#[derive(Debug)]
+pub struct TreeRecord {
+    pub tree: &'static str,
+    pub key: Vec<u8>,
+    pub revision: u64,
+    /// The stored envelope.
+    pub body: Vec<u8>,
+    /// When it finished, for a table (or an archived one) finished long enough ago to go
+    /// straight to the cold records (sled; see `sled/cold.rs`): never written, then moved.
+    pub cold: Option<u64>,
+}
 
 /// Reads a stored table's index entries from its tree (`tables` or `archive`), key and stored
 /// envelope (`None`: not a table this release can read; it is left out of the index).
@@ -62,6 +72,22 @@ pub struct Listing {
     /// The last index entry read (stale ones included, which are skipped): the next page
     /// starts after it. `None`: no entry was left.
     pub last: Option<Vec<u8>>,
+}
+
+/// A page of a tree's records ([`Backend::page`]).
+#[derive(Debug, Default)]
+pub struct Page {
+    pub rows: Vec<KeyBody>,
+    /// Where the next page starts, an opaque cursor (`None`: no record is left).
+    pub next: Option<Vec<u8>>,
+}
+
+impl Page {
+    /// A page of records read in key order: the next one starts after the last key.
+    pub fn keyed(rows: Vec<KeyBody>) -> Page {
+        let next = rows.last().map(|(key, _)| key.clone());
+        Page { rows, next }
+    }
 }
 
 /// A record as read for an update: the stored envelope and the token it was read in.
@@ -98,9 +124,9 @@ pub struct TableWrite {
 /// A one-time step over the whole database ([`Backend::begin_once`]) while it runs: it reads
 /// records a page at a time and ends by editing statistics and marking the step done, together.
 pub trait OncePass: Send {
-    /// Up to `most` records of `tree` whose keys come after `after`, in key order (keyset
-    /// pagination: memory stays bounded however many records the tree holds).
-    fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError>;
+    /// Up to `most` records of `tree` from the cursor `after` (empty: from the first), as
+    /// [`Backend::page`] reads them (memory stays bounded however many records the tree holds).
+    fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Page, StoreError>;
 
     /// Applies `stats` and marks the step done, so no later start runs it (sled: written
     /// before the next flush, the mark last, so a crash keeps the edits with the mark or the
@@ -207,6 +233,21 @@ pub trait Backend: Send + Sync {
         finished_of: FinishedOf<'_>,
     ) -> Result<Listing, StoreError>;
 
+    /// Moves the records of `tree` that the retention index lists as finished at or before
+    /// `cut`, of part `part` of `parts` of the key space, out of the memory the database keeps
+    /// per record (sled: into its cold chunks, see `sled/cold.rs`; the others keep none, and
+    /// move nothing). Not flushed by itself; readers find a moved record where it was. How many
+    /// records moved. `finished_of` as in [`Backend::finished`].
+    fn cool(
+        &self,
+        _tree: &'static str,
+        _cut: u64,
+        _part: (u32, u32),
+        _finished_of: FinishedOf<'_>,
+    ) -> Result<usize, StoreError> {
+        Ok(0)
+    }
+
     /// Waits until every write made so far is durable.
     fn flush(&self) -> BoxFuture<'_, Result<(), StoreError>>;
 
@@ -234,9 +275,11 @@ pub trait Backend: Send + Sync {
         Ok(None)
     }
 
-    /// Up to `most` records of `tree` whose keys come after `after`, in key order (keyset
-    /// pagination: a sweep over a tree holds one page at a time).
-    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError>;
+    /// Up to `most` records of `tree` from the cursor `after` (empty: from the first; then the
+    /// `next` of the page before), so that a sweep over a tree holds one page at a time:
+    /// PostgreSQL in key order; sled in key order, then its cold records a chunk at a time
+    /// (`sled/cold.rs`; a page may then hold a few more than `most`).
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Page, StoreError>;
 
     /// Removes each of `rows` (key and envelope) whose stored envelope is still exactly the
     /// one given (a record changed or replaced since it was read stays), with a table's index

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use super::backend::TreeRecord;
 use super::codec::{self, hex, unhex};
 use super::{SCHEMA, Store, StoreError, TREES};
 
@@ -53,8 +54,11 @@ struct Head<'a> {
 /// with the reason out. The store knows no record types (the table service above it
 /// does), so the command that imports passes this in; an import runs it over every record
 /// before it writes any, so a record edited by hand (its checksum computed again) is refused
-/// with its line, not found broken when someone clicks its board.
-pub type Loads<'a> = &'a dyn Fn(&str, &str) -> Result<(), String>;
+/// with its line, not found broken when someone clicks its board. `Ok(Some(time))`: a table
+/// (or an archived one) that finished at `time`, long enough ago to go straight to the cold
+/// records (sled; `table/cooling.rs` says how long), where the bot would move it anyway:
+/// written there at once, the imported database opens as lean as one the bot kept itself.
+pub type Loads<'a> = &'a dyn Fn(&str, &str) -> Result<Option<u64>, String>;
 
 /// The one-time work the bot does on a database before it serves it (its index, the ratings
 /// of old games: `table::prepare`), done by the import on what it imported, so the first start
@@ -156,7 +160,7 @@ impl Store {
 /// A checked export, ready to write.
 struct Checked {
     /// Tree, key, revision and the stored (compressed) value.
-    records: Vec<(&'static str, Vec<u8>, u64, Vec<u8>)>,
+    records: Vec<TreeRecord>,
 }
 
 /// Reads and checks a whole export: every line decodes, every record `loads`, no key twice,
@@ -196,9 +200,9 @@ fn check(input: impl BufRead, unverified: bool, loads: Loads<'_>) -> Result<Chec
         if !seen.insert((tree, key.clone())) {
             return Err(bad(format!("key {} of tree {tree} appears twice", parsed.key)));
         }
-        loads(tree, head.data.get())
+        let cold = loads(tree, head.data.get())
             .map_err(|reason| bad(format!("the bot could not load this {tree} record: {reason}")))?;
-        records.push((tree, key, head.revision, codec::seal(json)?));
+        records.push(TreeRecord { tree, key, revision: head.revision, body: codec::seal(json)?, cold });
     }
     let Some((_, trailer)) = trailer else {
         if unverified {
@@ -321,8 +325,8 @@ mod tests {
     use std::time::Duration;
 
     /// Every record loads: these tests are about the file, not the records' types.
-    fn anything(_: &str, _: &str) -> Result<(), String> {
-        Ok(())
+    fn anything(_: &str, _: &str) -> Result<Option<u64>, String> {
+        Ok(None)
     }
 
     /// Nothing to prepare: these records are not tables.
@@ -399,7 +403,7 @@ mod tests {
         let target = dir.path().join("b");
         let loads = |tree: &str, data: &str| match data {
             r#"{"channel":2}"# => Err(format!("{tree} {data} is not a table")),
-            _ => Ok(()),
+            _ => Ok(None),
         };
         let error = import(&target, dump.as_slice(), 8, false, &loads, &nothing).await.expect_err("refused");
         let message = error.to_string();

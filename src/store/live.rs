@@ -203,7 +203,7 @@ mod tests {
             out.as_slice(),
             8,
             false,
-            &|_, _| Ok(()),
+            &|_, _| Ok(None),
             &|_| Ok(()),
         )
         .await

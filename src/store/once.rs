@@ -38,7 +38,7 @@ impl Store {
 }
 
 impl Once<'_> {
-    /// Reads every record of `tree` in key order, [`PAGE`] at a time, handing each to `each`
+    /// Reads every record of `tree` (sled: its cold records too), [`PAGE`] at a time, handing each to `each`
     /// decoded (an unreadable one as its error, and the others still come). Returns how many
     /// records it read.
     pub fn each<T: DeserializeOwned>(
@@ -50,12 +50,12 @@ impl Once<'_> {
         let mut read = 0;
         loop {
             let page = self.pass.page(tree, &after, PAGE)?;
-            let Some((last, _)) = page.last() else { return Ok(read) };
-            after = last.clone();
-            for (key, raw) in &page {
+            for (key, raw) in &page.rows {
                 read += 1;
                 each(decode::<T>(tree, key, raw).map(|stored| stored.data));
             }
+            let Some(next) = page.next else { return Ok(read) };
+            after = next;
         }
     }
 
@@ -124,5 +124,27 @@ impl Store {
             })
             .collect();
         self.backend().remove_unchanged(tree, rows).await
+    }
+}
+
+impl Store {
+    /// Moves the records of `tree` (`tables` or `archive`) finished at or before `cut` (Unix
+    /// seconds), of part `part` of `parts` of the key space, out of the memory the database
+    /// keeps per record: sled packs them into its cold chunks (`sled/cold.rs`), where every
+    /// read still finds them; PostgreSQL keeps nothing per record in the bot's memory and
+    /// moves nothing. Not flushed by itself ([`Store::flush`]); a crash before the flush
+    /// leaves some where they were. Synchronous and bounded by the part's records: run it
+    /// off the runtime's threads. How many moved.
+    pub fn cool<T: DeserializeOwned + Finishes>(
+        &self,
+        tree: &'static str,
+        cut: u64,
+        part: u32,
+        parts: u32,
+    ) -> Result<usize, StoreError> {
+        let _in_flight = self.begin_write()?;
+        let finished_of =
+            |key: &[u8], body: &[u8]| decode::<T>(tree, key, body).ok().and_then(|s| s.data.finished_at());
+        self.backend().cool(tree, cut, (part, parts), &finished_of)
     }
 }

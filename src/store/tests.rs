@@ -101,7 +101,13 @@ both_backends! {
         let records = (0..tables)
             .map(|n| {
                 let body = encode(1, &Counter { clicks: n }).expect("encode");
-                (TABLES, u64::from(n).to_be_bytes().to_vec(), 1, body)
+                backend::TreeRecord {
+                    tree: TABLES,
+                    key: u64::from(n).to_be_bytes().to_vec(),
+                    revision: 1,
+                    body,
+                    cold: None,
+                }
             })
             .collect();
         assert_eq!(store.backend().import(records).await.expect("import"), Ok(u64::from(tables)));
@@ -651,13 +657,12 @@ async fn a_start_waits_for_another_process_rebuilding_the_index() {
     let Some(db) = TestDatabase::create().await else { return };
     let store = db.open();
     let records = (0..10u32)
-        .map(|n| {
-            (
-                TABLES,
-                u64::from(n).to_be_bytes().to_vec(),
-                1,
-                encode(1, &Counter { clicks: n }).expect("encode"),
-            )
+        .map(|n| backend::TreeRecord {
+            tree: TABLES,
+            key: u64::from(n).to_be_bytes().to_vec(),
+            revision: 1,
+            body: encode(1, &Counter { clicks: n }).expect("encode"),
+            cold: None,
         })
         .collect();
     assert_eq!(store.backend().import(records).await.expect("import"), Ok(10));

@@ -7,12 +7,14 @@ pub mod away;
 mod click;
 pub mod clock;
 mod computer;
+pub mod cooling;
 mod directory;
 mod explain;
 #[cfg(test)]
 mod fourth_game;
 mod heads_up;
 mod live_panels;
+pub mod loads;
 mod lobby;
 pub mod model;
 mod moved;

@@ -80,7 +80,7 @@ async fn an_import_builds_the_index_before_the_database_is_put_in_place() {
         open_pigs(&service, &store, AT, &ann, Some(&ben), hourly()).await;
         store.export(&mut export).expect("export");
     }
-    let loads = |_: &str, _: &str| Ok(());
+    let loads = |_: &str, _: &str| Ok(None);
     let (prepared, bare) = (dir.path().join("prepared"), dir.path().join("bare"));
     oink::store::backup::import(&prepared, export.as_slice(), 8, false, &loads, &oink::table::prepare)
         .await

@@ -26,6 +26,7 @@ mod catalog;
 mod catalog_counts;
 mod catalog_ids;
 mod cli;
+mod cold;
 mod daily;
 mod days_long;
 mod digest;

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use oink::i18n::{Catalog, Locale};
 use oink::store::{Store, Stored};
+use oink::table::cooling::cool_all;
 use oink::table::old_games::{STEP, rate_old_games};
 use oink::table::retention::{BATCH, sweep};
 use oink::table::stats::{EVERY_SERVER, UserStats};
@@ -51,8 +52,9 @@ fn exported(store: &Store, tree: &str) -> usize {
         .count()
 }
 
-/// Runs the sweeps on `store`; returns everyone's statistics, as kept.
-async fn retention_in(store: Store, reopen: impl Fn() -> Store) -> Vec<Option<UserStats>> {
+/// Runs the sweeps on `store`, after moving the tables finished before the second game to the
+/// cold records if `cold` (sled); returns everyone's statistics, as kept.
+async fn retention_in(store: Store, reopen: impl Fn() -> Store, cold: bool) -> Vec<Option<UserStats>> {
     let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
     let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
     // Two old games in one channel: the first is archived when the second opens.
@@ -75,6 +77,11 @@ async fn retention_in(store: Store, reopen: impl Fn() -> Store) -> Vec<Option<Us
             .await
             .expect("store")
             .expect("write");
+    }
+    if cold {
+        // The first game (archived) and the copies; the second game and 79 stay where they are.
+        let moved = cool_all(&store, 100_000).expect("cool");
+        assert_eq!(moved, COPIES + 1);
     }
     let kept_statistics = statistics(&store);
     assert!(
@@ -120,24 +127,35 @@ async fn retention_deletes_old_finished_tables_only_on_sled() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("db");
     let kept =
-        retention_in(Store::open(&path, 8).expect("store"), || Store::open(&path, 8).expect("reopen")).await;
+        retention_in(Store::open(&path, 8).expect("store"), || Store::open(&path, 8).expect("reopen"), false)
+            .await;
 
     // Exported and imported (which rates the old games again, from the two tables left): the
     // ratings of the deleted games stay.
     let mut export = Vec::new();
     Store::open(&path, 8).expect("open").export(&mut export).expect("export");
     let moved = dir.path().join("moved");
-    let loads = |_: &str, _: &str| Ok(());
+    let loads = |_: &str, _: &str| Ok(None);
     oink::store::backup::import(&moved, export.as_slice(), 8, false, &loads, &oink::table::prepare)
         .await
         .expect("import");
     assert_eq!(statistics(&Store::open(&moved, 8).expect("open")), kept);
 }
 
+/// Tables moved to sled's cold records (`cooling.rs`) are deleted as the others are, in the
+/// same bounded batches, and nothing else.
+#[tokio::test]
+async fn retention_deletes_old_finished_tables_moved_to_the_cold_records_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("db");
+    retention_in(Store::open(&path, 8).expect("store"), || Store::open(&path, 8).expect("reopen"), true)
+        .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn retention_deletes_old_finished_tables_only_on_postgres() {
     let Some(db) = TestDatabase::create().await else { return };
-    retention_in(db.open(), || db.open()).await;
+    retention_in(db.open(), || db.open(), false).await;
 }
 
 /// Finished tables younger than what is kept, more than two batches' worth.

@@ -31,8 +31,8 @@ use std::time::{Duration, Instant};
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, Listing, OncePass, Row, Rows, Snapshot, TableWrite,
-    TreeRecord,
+    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, Listing, OncePass, Page, Row, Rows, Snapshot,
+    TableWrite, TreeRecord,
 };
 use super::{Entries, StoreError, TREES};
 use group_commit::{GroupCommit, Swap};
@@ -314,9 +314,9 @@ impl Backend for Postgres {
         self.link.block_bulk(move |pool| Box::pin(fleet::rebuild_index(pool, index)))
     }
 
-    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Page, StoreError> {
         let after = after.to_vec();
-        self.link.block(move |pool| Box::pin(sql::page(pool, tree, after, most as i64)))
+        self.link.block(move |pool| Box::pin(sql::page(pool, tree, after, most as i64))).map(Page::keyed)
     }
 
     fn remove_unchanged(

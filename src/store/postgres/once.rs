@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use sqlx::postgres::PgPool;
 use sqlx::{Postgres as Pg, Transaction};
 
-use super::super::backend::{KeyBody, OncePass, StatsWrite};
+use super::super::backend::{KeyBody, OncePass, Page, StatsWrite};
 use super::StoreError;
 use super::link::{Link, failed};
 use super::sql::{DONE, apply_stats, sql};
@@ -126,7 +126,7 @@ impl PgOnce {
 }
 
 impl OncePass for PgOnce {
-    fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
+    fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Page, StoreError> {
         let mut tx = self.tx()?;
         let after = after.to_vec();
         let (tx, rows) = self.link.block_bulk(move |_| {
@@ -144,7 +144,7 @@ impl OncePass for PgOnce {
             })
         })?;
         self.tx = Some(tx);
-        Ok(rows)
+        Ok(Page::keyed(rows))
     }
 
     fn finish(mut self: Box<Self>, stats: Vec<StatsWrite>) -> Result<(), StoreError> {

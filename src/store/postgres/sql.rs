@@ -362,7 +362,7 @@ pub async fn in_use(pool: PgPool) -> Result<usize, StoreError> {
     count(&mut *pool.acquire().await.map_err(failed)?).await
 }
 
-/// Writes `records` (tree, key, revision, body) into an empty database as one transaction,
+/// Writes `records` into an empty database as one transaction,
 /// and checks that the database then holds exactly that many before committing. `Err` with
 /// how many records are there already when it was not empty.
 pub async fn import(pool: PgPool, records: Vec<TreeRecord>) -> Result<Result<u64, usize>, StoreError> {
@@ -377,10 +377,10 @@ pub async fn import(pool: PgPool, records: Vec<TreeRecord>) -> Result<Result<u64
         return Ok(Err(existing));
     }
     let wanted = records.len() as u64;
-    for (tree, key, version, body) in records {
+    for TreeRecord { tree, key, revision, body, .. } in records {
         sqlx::query(&sql(tree, "INSERT INTO {t} (key, version, body) VALUES ($1, $2, $3)"))
             .bind(key)
-            .bind(version as i64)
+            .bind(revision as i64)
             .bind(body)
             .execute(&mut *tx)
             .await

@@ -39,11 +39,28 @@
 //!   (killed meanwhile) has no mark and is built again from scratch. A release that changes
 //!   the index's layout changes the version, and the first start builds it again.
 //!
+//! **Cold records** (`cold.rs`): a table that finished long ago, and an archived one, is moved
+//! by [`Backend::cool`] into a chunk its bucket shares with others, so that the memory sled
+//! keeps per record stays that of the tables in play, however many finished ones are stored.
+//! A key has at most one *live* record: its record in `tables` (or `archive`) if it has one,
+//! else its cold copy. Every read falls back to the cold copy; a write of a cold table writes
+//! it back to its tree (with its index entries) and then drops the cold copy; every removal
+//! removes both. A crash between two such writes leaves a cold copy behind its tree's record,
+//! which readers never see and the next removal or move of that key replaces or removes. All
+//! keys of one bucket share one lock ([`Sled::key_lock`]), so a move of a bucket's tables and
+//! a write of one of them never interleave. A moved table loses its index entries (a finished
+//! table has only its finishing time); retention lists cold records by the time each chunk's
+//! oldest record finished (`cold_oldest`), which is never later than that oldest one.
+//!
 //! **One-time steps** (`Backend::begin_once`, such as rating the games finished before
 //! ratings) are marked done in a tree of their own, `meta` (step name ⇒ nothing), never
 //! exported: an imported database runs them again.
 
-use std::collections::HashSet;
+mod cold;
+#[cfg(test)]
+mod tests;
+
+use std::collections::{BTreeMap, HashSet};
 use std::ops::Bound;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock, RwLockReadGuard};
@@ -52,7 +69,7 @@ use std::time::{Duration, Instant};
 use sled::IVec;
 
 use super::backend::{
-    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, KeyDue, Listing, OncePass, Row, Rows, Snapshot,
+    Backend, BoxFuture, FinishedOf, Indexing, KeyBody, KeyDue, Listing, OncePass, Page, Row, Rows, Snapshot,
     StatsWrite, TableWrite, TreeRecord,
 };
 use super::codec::key_text;
@@ -81,8 +98,16 @@ const COMPLETE: &[u8] = b"complete";
 const INDEX_VERSION: &[u8] = b"2";
 /// One-time steps done: step name ⇒ nothing.
 const META: &str = "meta";
-/// How many locks the table keys share (a write holds one for microseconds).
+/// How many locks the table keys share (a write holds one for microseconds, a move of a
+/// bucket's tables to the cold records a millisecond); it divides [`cold::BUCKETS`].
 const KEY_LOCKS: usize = 64;
+/// The cold records ([`cold`]): a tree's side and a bucket ⇒ the chunk of that bucket.
+const COLD: &str = "cold";
+/// A chunk's key ⇒ the time its oldest record finished, or earlier (big-endian Unix seconds).
+const COLD_OLDEST: &str = "cold_oldest";
+/// The start of a cursor into the cold records ([`cold_cursor`]): no key of a table or of the
+/// index starts so (channel ids and times are below 2^63).
+const COLD_CURSOR: &[u8] = b"\xff\xff\xff\xff\xff\xff\xff\xffcold";
 
 /// The sled database: its trees, its folder and its group committer.
 pub struct Sled {
@@ -99,6 +124,8 @@ pub struct Sled {
     indexed: sled::Tree,
     /// The one-time steps done ([`META`]).
     meta: sled::Tree,
+    cold: sled::Tree,
+    cold_oldest: sled::Tree,
     /// Serialises the writes of one table's index entries and row (see the module doc).
     key_locks: Vec<Mutex<()>>,
     folder: Folder,
@@ -138,6 +165,8 @@ impl Sled {
         let archived = db.open_tree(ARCHIVED)?;
         let indexed = db.open_tree(INDEXED)?;
         let meta = db.open_tree(META)?;
+        let cold = db.open_tree(COLD)?;
+        let cold_oldest = db.open_tree(COLD_OLDEST)?;
         // The flusher thread owns the database handle; the trees keep their own.
         let committer = Arc::new(Committer::start(db, folder.clone())?);
         Ok(Sled {
@@ -153,6 +182,8 @@ impl Sled {
             archived,
             indexed,
             meta,
+            cold,
+            cold_oldest,
             key_locks: (0..KEY_LOCKS).map(|_| Mutex::new(())).collect(),
             folder,
             gate: RwLock::new(()),
@@ -160,11 +191,10 @@ impl Sled {
         })
     }
 
-    /// The lock of one table's key.
+    /// The lock of a record's key, which every key of its bucket shares (see the module doc).
+    /// Not reentrant: a holder never takes it again.
     fn key_lock(&self, key: &[u8]) -> MutexGuard<'_, ()> {
-        let spread =
-            key.iter().fold(0usize, |hash, byte| hash.wrapping_mul(31).wrapping_add(usize::from(*byte)));
-        let lock = &self.key_locks[spread % KEY_LOCKS];
+        let lock = &self.key_locks[usize::from(cold::bucket(key)) % KEY_LOCKS];
         lock.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -238,21 +268,27 @@ impl Sled {
         let _key = self.key_lock(&write.key);
         let new = write.new.map(|(_, body)| IVec::from(body));
         let index = if new.is_none() { Some(Entries::default()) } else { write.index };
-        let mut change = None;
-        if let Some(index) = index {
-            // A row in another state fails the swap below: its entries are not touched.
-            if self.tables.get(write.key)? != write.expected {
-                return Ok(None);
-            }
-            change = self.index_first(&write.key, &index)?.map(|old| (old, index));
+        let hot = self.tables.get(write.key)?;
+        // A table moved to the cold records is read there, written back to `tables`.
+        let cold = if hot.is_none() { self.cold_copy(TABLES, &write.key)? } else { None };
+        if hot.as_ref().or(cold.as_ref()) != write.expected.as_ref() {
+            // A row in another state: its entries are not touched.
+            return Ok(None);
         }
-        if self.tables.compare_and_swap(write.key, write.expected, new.clone())?.is_err() {
+        let change = match index {
+            Some(index) => self.index_first(&write.key, &index)?.map(|old| (old, index)),
+            None => None,
+        };
+        if self.tables.compare_and_swap(write.key, hot, new.clone())?.is_err() {
             // Only a write past the key's lock (an import) gets here; the entries added are
             // hints the readers check.
             return Ok(None);
         }
         if let Some((old, index)) = change {
             self.index_then(&write.key, &old, &index)?;
+        }
+        if cold.is_some() || new.is_none() {
+            self.drop_cold(TABLES, &write.key)?;
         }
         for edit in &write.stats {
             self.edit_stats(edit)?;
@@ -301,7 +337,10 @@ impl Backend for Sled {
     }
 
     fn get(&self, tree: &'static str, key: &[u8]) -> Result<Option<IVec>, StoreError> {
-        Ok(self.named(tree).get(key)?)
+        match self.named(tree).get(key)? {
+            Some(body) => Ok(Some(body)),
+            None => self.cold_copy(tree, key),
+        }
     }
 
     fn scan(&self, tree: &'static str, prefix: &[u8]) -> Result<Vec<KeyBody>, StoreError> {
@@ -312,7 +351,8 @@ impl Backend for Sled {
     }
 
     fn tables(&self) -> Rows<'_> {
-        Box::new(self.tables.iter().map(|entry| entry.map_err(StoreError::from)))
+        let hot = self.tables.iter().map(|entry| entry.map_err(StoreError::from));
+        Box::new(hot.chain(self.cold_rows(TABLES, 0)))
     }
 
     fn tables_of(&self, user: u64) -> Rows<'_> {
@@ -344,7 +384,11 @@ impl Backend for Sled {
         let mut spill = Spill::in_folder(self.folder.path())?;
         let _gate = self.gate.write().unwrap_or_else(PoisonError::into_inner);
         for name in TREES {
-            for entry in self.named(name).iter() {
+            for entry in self.named(name).iter().map(|entry| entry.map_err(StoreError::from)) {
+                let (key, value) = entry?;
+                spill.push(name, &key, &value)?;
+            }
+            for entry in self.cold_rows(name, 0) {
                 let (key, value) = entry?;
                 spill.push(name, &key, &value)?;
             }
@@ -396,13 +440,18 @@ impl Backend for Sled {
 
     fn remove<'a>(&'a self, tree: &'static str, key: &'a [u8]) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(self.durably(move || {
-            if tree != TABLES {
+            if cold::side(tree).is_none() {
                 return self.named(tree).remove(key).map(drop).map_err(StoreError::from);
             }
             let _key = self.key_lock(key);
-            let old = self.indexed_as(key)?;
-            self.tables.remove(key)?;
-            self.index_then(key, &old, &Entries::default())
+            if tree == TABLES {
+                let old = self.indexed_as(key)?;
+                self.tables.remove(key)?;
+                self.index_then(key, &old, &Entries::default())?;
+            } else {
+                self.named(tree).remove(key)?;
+            }
+            self.drop_cold(tree, key)
         }))
     }
 
@@ -455,21 +504,43 @@ impl Backend for Sled {
     ) -> Result<Listing, StoreError> {
         let (index, records) =
             if tree == TABLES { (&self.finished, &self.tables) } else { (&self.archived, &self.archive) };
-        let from = if after.is_empty() { Bound::Unbounded } else { Bound::Excluded(after) };
-        // Every entry of a time up to `cut`: those before the first key of `cut + 1`.
-        let end = cut.checked_add(1).map(u64::to_be_bytes);
-        let to = end.as_ref().map_or(Bound::Unbounded, |end| Bound::Excluded(&end[..]));
         let mut listing = Listing::default();
-        for entry in index.range::<&[u8], _>((from, to)).keys() {
-            let entry = entry?;
+        // The index first, then the cold records: a cursor into those says which chunk was last.
+        let cold_from = match cold_after(after) {
+            Some(bucket) => u32::from(bucket) + 1,
+            None => {
+                let from = if after.is_empty() { Bound::Unbounded } else { Bound::Excluded(after.to_vec()) };
+                for entry in index.range::<Vec<u8>, _>((from, up_to(cut))).keys() {
+                    let entry = entry?;
+                    if listing.rows.len() >= most {
+                        return Ok(listing);
+                    }
+                    listing.last = Some(entry.to_vec());
+                    let Some((at, key)) = split_pair(&entry) else { continue };
+                    match self.listed(tree, records, at, key, finished_of)? {
+                        Some(body) => listing.rows.push((key.to_vec(), body.to_vec())),
+                        None => self.unlist(tree, index, records, &entry, at, key, finished_of)?,
+                    }
+                }
+                0
+            }
+        };
+        let Some(side) = cold::side(tree) else { return Ok(listing) };
+        for entry in self.cold_oldest.range(cold_range(side, cold_from)) {
             if listing.rows.len() >= most {
                 break;
             }
-            listing.last = Some(entry.to_vec());
-            let Some((at, key)) = split_pair(&entry) else { continue };
-            match self.listed(tree, records, at, key, finished_of)? {
-                Some(body) => listing.rows.push((key.to_vec(), body.to_vec())),
-                None => self.unlist(tree, index, records, &entry, at, key, finished_of)?,
+            let (chunk_key, oldest) = entry?;
+            let Some(bucket) = cold::bucket_of(&chunk_key) else { continue };
+            listing.last = Some(cold_cursor(bucket));
+            if time(&oldest).is_some_and(|oldest| oldest > cut) {
+                continue;
+            }
+            let Some(chunk) = self.readable_chunk(side, bucket)? else { continue };
+            for record in chunk.into_records() {
+                if record.finished <= cut && !records.contains_key(&record.key)? {
+                    listing.rows.push((record.key, record.body));
+                }
             }
         }
         Ok(listing)
@@ -510,13 +581,42 @@ impl Backend for Sled {
         Ok(Some(tables))
     }
 
-    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
-        let range = (Bound::Excluded(after), Bound::Unbounded);
-        self.named(tree)
-            .range::<&[u8], _>(range)
-            .take(most)
-            .map(|entry| entry.map(|(key, raw)| (key.to_vec(), raw.to_vec())).map_err(StoreError::from))
-            .collect()
+    fn page(&self, tree: &'static str, after: &[u8], most: usize) -> Result<Page, StoreError> {
+        // The tree in key order, then its cold records a chunk at a time.
+        let (mut page, cold_from) = match cold_after(after) {
+            Some(bucket) => (Page::default(), u32::from(bucket) + 1),
+            None => {
+                let range = (Bound::Excluded(after), Bound::Unbounded);
+                let rows = self
+                    .named(tree)
+                    .range::<&[u8], _>(range)
+                    .take(most)
+                    .map(|entry| entry.map(|(key, raw)| (key.to_vec(), raw.to_vec())))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let full = rows.len() >= most;
+                let page = Page::keyed(rows);
+                if full {
+                    return Ok(page);
+                }
+                (page, 0)
+            }
+        };
+        let Some(side) = cold::side(tree) else { return Ok(page) };
+        let hot = self.named(tree);
+        for entry in self.cold.range(cold_range(side, cold_from)) {
+            if page.rows.len() >= most {
+                break;
+            }
+            let (chunk_key, raw) = entry?;
+            let Some(bucket) = cold::bucket_of(&chunk_key) else { continue };
+            page.next = Some(cold_cursor(bucket));
+            for record in cold::Chunk::read(&chunk_key, &raw)?.into_records() {
+                if !hot.contains_key(&record.key)? {
+                    page.rows.push((record.key, record.body));
+                }
+            }
+        }
+        Ok(page)
     }
 
     fn remove_unchanged(
@@ -525,22 +625,103 @@ impl Backend for Sled {
         rows: Vec<KeyBody>,
     ) -> BoxFuture<'_, Result<usize, StoreError>> {
         Box::pin(self.durably(move || {
-            let mut removed = 0;
-            for (key, body) in rows {
-                if tree != TABLES {
+            let Some(side) = cold::side(tree) else {
+                let mut removed = 0;
+                for (key, body) in rows {
                     let swapped = self.named(tree).compare_and_swap(&key, Some(body), None::<&[u8]>)?;
                     removed += usize::from(swapped.is_ok());
-                    continue;
                 }
-                let _key = self.key_lock(&key);
-                let old = self.indexed_as(&key)?;
-                if self.tables.compare_and_swap(&key, Some(body), None::<&[u8]>)?.is_ok() {
-                    self.index_then(&key, &old, &Entries::default())?;
-                    removed += 1;
+                return Ok(removed);
+            };
+            // A bucket at a time, under its lock: its chunk is read and written once.
+            let mut rows = rows;
+            rows.sort_by_key(|(key, _)| cold::bucket(key));
+            let mut removed = 0;
+            for group in rows.chunk_by(|(a, _), (b, _)| cold::bucket(a) == cold::bucket(b)) {
+                let bucket = cold::bucket(&group[0].0);
+                let _key = self.key_lock(&group[0].0);
+                let mut chunk = self.readable_chunk(side, bucket)?;
+                let mut changed = false;
+                for (key, body) in group {
+                    let gone = self.remove_hot(tree, key, body)?;
+                    let Some(chunk) = chunk.as_mut() else {
+                        removed += usize::from(gone);
+                        continue;
+                    };
+                    // The cold copy goes with the record, or as read: then it was the
+                    // record, unless a record written since makes it a stale copy, which
+                    // goes all the same (that record, changed since it was read, stays).
+                    let cold = chunk.get(key).is_some_and(|cold| gone || cold.body == *body);
+                    if cold {
+                        chunk.take(key);
+                        changed = true;
+                    }
+                    removed += usize::from(gone || (cold && !self.named(tree).contains_key(key)?));
+                }
+                if let Some(chunk) = chunk.filter(|_| changed) {
+                    self.put_chunk(side, bucket, &chunk)?;
                 }
             }
             Ok(removed)
         }))
+    }
+
+    fn cool(
+        &self,
+        tree: &'static str,
+        cut: u64,
+        (part, parts): (u32, u32),
+        finished_of: FinishedOf<'_>,
+    ) -> Result<usize, StoreError> {
+        let Some(side) = cold::side(tree) else { return Ok(0) };
+        let (index, records) =
+            if tree == TABLES { (&self.finished, &self.tables) } else { (&self.archived, &self.archive) };
+        let parts = parts.max(1);
+        let buckets = part * cold::BUCKETS / parts..(part + 1) * cold::BUCKETS / parts;
+        // The entries up to `cut` of this part's buckets, by bucket (keys only: the memory is
+        // this part's share of the index, not the tables).
+        let mut listed: BTreeMap<u16, Vec<IVec>> = BTreeMap::new();
+        for entry in index.range::<Vec<u8>, _>((Bound::Unbounded, up_to(cut))).keys() {
+            let entry = entry?;
+            let Some((_, key)) = split_pair(&entry) else { continue };
+            let bucket = cold::bucket(key);
+            if buckets.contains(&u32::from(bucket)) {
+                listed.entry(bucket).or_default().push(entry);
+            }
+        }
+        let mut moved = 0;
+        for (bucket, entries) in listed {
+            self.check()?;
+            let _gate = self.writing();
+            let Some((_, first)) = split_pair(&entries[0]) else { continue };
+            let _key = self.key_lock(first);
+            // A chunk that cannot be read is never written over: its bucket's tables stay.
+            let Some(mut chunk) = self.readable_chunk(side, bucket)? else { continue };
+            let mut going = Vec::new();
+            for entry in entries {
+                let Some((at, key)) = split_pair(&entry) else { continue };
+                match self.listed(tree, records, at, key, finished_of)? {
+                    Some(body) => {
+                        chunk.put(cold::Cold { key: key.to_vec(), finished: at, body: body.to_vec() });
+                        going.push((entry.clone(), body));
+                    }
+                    None => drop(index.remove(&entry)?),
+                }
+            }
+            if going.is_empty() {
+                continue;
+            }
+            // The chunk first: a crash before the removals leaves copies, never a loss.
+            self.put_chunk(side, bucket, &chunk)?;
+            for (entry, body) in going {
+                let Some((_, key)) = split_pair(&entry) else { continue };
+                if self.remove_hot(tree, key, &body)? {
+                    index.remove(&entry)?;
+                    moved += 1;
+                }
+            }
+        }
+        Ok(moved)
     }
 
     fn begin_once(
@@ -596,8 +777,14 @@ impl Backend for Sled {
     }
 
     fn in_use(&self) -> BoxFuture<'_, Result<usize, StoreError>> {
-        let records =
-            self.tables.len() + self.stats.len() + self.users.len() + self.servers.len() + self.daily.len();
+        // A chunk of cold tables counts as one record: the answer says "in use", not how much.
+        let cold_tables = cold::side(TABLES).map_or(0, |side| self.cold.scan_prefix([side]).count());
+        let records = self.tables.len()
+            + cold_tables
+            + self.stats.len()
+            + self.users.len()
+            + self.servers.len()
+            + self.daily.len();
         Box::pin(std::future::ready(Ok(records)))
     }
 
@@ -612,8 +799,21 @@ impl Backend for Sled {
             for tree in [&self.seats, &self.deadlines, &self.finished, &self.archived, &self.indexed] {
                 tree.clear()?;
             }
-            for (tree, key, _, value) in records {
-                self.named(tree).insert(key, value)?;
+            // The tables finished long ago go straight to their chunks: never written to
+            // their tree, they leave no pages behind there (sled keeps a page freed as
+            // long as the database lives).
+            let mut chunks: BTreeMap<(u8, u16), cold::Chunk> = BTreeMap::new();
+            for TreeRecord { tree, key, body, cold, .. } in records {
+                match (cold, cold::side(tree)) {
+                    (Some(finished), Some(side)) => {
+                        let chunk = chunks.entry((side, cold::bucket(&key))).or_default();
+                        chunk.put(cold::Cold { key, finished, body });
+                    }
+                    _ => drop(self.named(tree).insert(key, body)?),
+                }
+            }
+            for ((side, bucket), chunk) in chunks {
+                self.put_chunk(side, bucket, &chunk)?;
             }
             self.committer.commit().await?;
             Ok(Ok(wanted))
@@ -630,7 +830,7 @@ struct SledOnce<'a> {
 }
 
 impl OncePass for SledOnce<'_> {
-    fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Vec<KeyBody>, StoreError> {
+    fn page(&mut self, tree: &'static str, after: &[u8], most: usize) -> Result<Page, StoreError> {
         Backend::page(self.sled, tree, after, most)
     }
 
@@ -689,10 +889,127 @@ impl Sled {
         Ok(())
     }
 
+    /// Removes the record of `key` from `tree` if it is stored exactly as `body`, with its
+    /// index entries (a table's); the caller holds the key's lock. Whether it was.
+    fn remove_hot(&self, tree: &str, key: &[u8], body: &[u8]) -> Result<bool, StoreError> {
+        let old = if tree == TABLES { Some(self.indexed_as(key)?) } else { None };
+        if self.named(tree).compare_and_swap(key, Some(body), None::<&[u8]>)?.is_err() {
+            return Ok(false);
+        }
+        if let Some(old) = old {
+            self.index_then(key, &old, &Entries::default())?;
+        }
+        Ok(true)
+    }
+
+    /// The cold copy of `key` in `tree`, read without decoding the rest of its chunk.
+    fn cold_copy(&self, tree: &str, key: &[u8]) -> Result<Option<IVec>, StoreError> {
+        let Some(side) = cold::side(tree) else { return Ok(None) };
+        let chunk_key = cold::chunk_key(side, cold::bucket(key));
+        let Some(raw) = self.cold.get(chunk_key)? else { return Ok(None) };
+        Ok(cold::find(&chunk_key, &raw, key)?.map(IVec::from))
+    }
+
+    /// The chunk of `bucket` (empty if it has none); `None`, logged, if it cannot be read:
+    /// then nothing writes over it, and its records stay where they are.
+    fn readable_chunk(&self, side: u8, bucket: u16) -> Result<Option<cold::Chunk>, StoreError> {
+        let chunk_key = cold::chunk_key(side, bucket);
+        let Some(raw) = self.cold.get(chunk_key)? else { return Ok(Some(cold::Chunk::default())) };
+        match cold::Chunk::read(&chunk_key, &raw) {
+            Ok(chunk) => Ok(Some(chunk)),
+            Err(error) => {
+                tracing::warn!(%error, "a chunk of cold records cannot be read; it is left as it is");
+                Ok(None)
+            }
+        }
+    }
+
+    /// Stores the chunk of `bucket` (removes it when empty), keeping its `cold_oldest` entry
+    /// never later than its oldest record whatever prefix of these writes a crash keeps.
+    fn put_chunk(&self, side: u8, bucket: u16, chunk: &cold::Chunk) -> Result<(), StoreError> {
+        let chunk_key = cold::chunk_key(side, bucket);
+        let Some(oldest) = chunk.oldest() else {
+            self.cold.remove(chunk_key)?;
+            self.cold_oldest.remove(chunk_key)?;
+            return Ok(());
+        };
+        let stored = self.cold_oldest.get(chunk_key)?.and_then(|raw| time(&raw));
+        if stored.is_none_or(|stored| stored > oldest) {
+            self.cold_oldest.insert(chunk_key, &oldest.to_be_bytes())?;
+        }
+        self.cold.insert(chunk_key, chunk.write())?;
+        if stored.is_some_and(|stored| stored < oldest) {
+            self.cold_oldest.insert(chunk_key, &oldest.to_be_bytes())?;
+        }
+        Ok(())
+    }
+
+    /// Drops the cold copy of `key` in `tree`, if it has one; the caller holds the key's lock.
+    fn drop_cold(&self, tree: &str, key: &[u8]) -> Result<(), StoreError> {
+        let Some(side) = cold::side(tree) else { return Ok(()) };
+        let bucket = cold::bucket(key);
+        if let Some(mut chunk) = self.readable_chunk(side, bucket)?
+            && chunk.take(key).is_some()
+        {
+            self.put_chunk(side, bucket, &chunk)?;
+        }
+        Ok(())
+    }
+
+    /// The cold records of `tree` from the chunk of bucket `from` on, but those its tree has a
+    /// record of (stale copies, see the module doc), a chunk at a time.
+    fn cold_rows(&self, tree: &'static str, from: u32) -> Rows<'_> {
+        let Some(side) = cold::side(tree) else { return Box::new(std::iter::empty()) };
+        let hot = self.named(tree);
+        let rows = self.cold.range(cold_range(side, from)).flat_map(move |entry| {
+            let chunk = entry.map_err(StoreError::from).and_then(|(key, raw)| cold::Chunk::read(&key, &raw));
+            let rows: Vec<_> = match chunk {
+                Err(error) => vec![Err(error)],
+                Ok(chunk) => chunk
+                    .into_records()
+                    .into_iter()
+                    .filter_map(|record| match hot.contains_key(&record.key) {
+                        Ok(true) => None,
+                        Ok(false) => Some(Ok((IVec::from(record.key), IVec::from(record.body)))),
+                        Err(error) => Some(Err(error.into())),
+                    })
+                    .collect(),
+            };
+            rows
+        });
+        Box::new(rows)
+    }
+
     /// Whether the index was built (and is kept since) for this release's layout.
     fn index_complete(&self) -> Result<bool, StoreError> {
         Ok(self.indexed.get(COMPLETE)?.is_some_and(|version| version == INDEX_VERSION))
     }
+}
+
+/// The range of index keys of the times up to `cut`: those before the first key of `cut + 1`.
+fn up_to(cut: u64) -> Bound<Vec<u8>> {
+    cut.checked_add(1).map_or(Bound::Unbounded, |end| Bound::Excluded(end.to_be_bytes().to_vec()))
+}
+
+/// A big-endian time.
+fn time(raw: &[u8]) -> Option<u64> {
+    <[u8; 8]>::try_from(raw).ok().map(u64::from_be_bytes)
+}
+
+/// The chunk keys of `side` from the bucket `from` on.
+fn cold_range(side: u8, from: u32) -> std::ops::RangeInclusive<[u8; 3]> {
+    let from = u16::try_from(from).unwrap_or(u16::MAX);
+    cold::chunk_key(side, from)..=cold::chunk_key(side, u16::MAX)
+}
+
+/// A cursor of a page or listing that goes on after the chunk of `bucket`.
+fn cold_cursor(bucket: u16) -> Vec<u8> {
+    [COLD_CURSOR, &bucket.to_be_bytes()].concat()
+}
+
+/// The bucket a cursor goes on after, if it points into the cold records.
+fn cold_after(cursor: &[u8]) -> Option<u16> {
+    cursor.strip_prefix(COLD_CURSOR).and_then(|b| <[u8; 2]>::try_from(b).ok()).map(u16::from_be_bytes)
 }
 
 /// An index key: a number (user id or time) and a table's key, so that a prefix scan of the
