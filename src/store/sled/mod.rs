@@ -96,8 +96,12 @@ const COMPLETE: &[u8] = b"complete";
 /// The layout of the index the mark stands for: another value builds it again.
 /// 2: the finishing time joined the entries (retention).
 const INDEX_VERSION: &[u8] = b"2";
-/// One-time steps done: step name ⇒ nothing.
+/// One-time steps done: step name ⇒ nothing; and [`COLD_SINCE`].
 const META: &str = "meta";
+/// The key in [`META`] of the time (big-endian Unix seconds) from which finished tables move
+/// to the cold records: 0 for a database this release made (or an import), else when this
+/// release first opened it. Not a step name.
+const COLD_SINCE: &[u8] = b"cold records since";
 /// How many locks the table keys share (a write holds one for microseconds, a move of a
 /// bucket's tables to the cold records a millisecond); it divides [`cold::BUCKETS`].
 const KEY_LOCKS: usize = 64;
@@ -126,6 +130,8 @@ pub struct Sled {
     meta: sled::Tree,
     cold: sled::Tree,
     cold_oldest: sled::Tree,
+    /// Tables that finished before this time stay where they are ([`COLD_SINCE`]).
+    cold_since: u64,
     /// Serialises the writes of one table's index entries and row (see the module doc).
     key_locks: Vec<Mutex<()>>,
     folder: Folder,
@@ -167,6 +173,19 @@ impl Sled {
         let meta = db.open_tree(META)?;
         let cold = db.open_tree(COLD)?;
         let cold_oldest = db.open_tree(COLD_OLDEST)?;
+        let cold_since = match meta.get(COLD_SINCE)? {
+            Some(raw) => time(&raw).unwrap_or_default(),
+            None => {
+                // A database of an earlier release keeps its finished tables where they are:
+                // moving them would not give their memory back (sled keeps a freed page as
+                // long as the database lives) and would leave garbage in its log; an export
+                // and import does (README). Written with the next flush, or set again.
+                let earlier = !tables.is_empty() || !archive.is_empty();
+                let since = if earlier { now() } else { 0 };
+                meta.insert(COLD_SINCE, &since.to_be_bytes())?;
+                since
+            }
+        };
         // The flusher thread owns the database handle; the trees keep their own.
         let committer = Arc::new(Committer::start(db, folder.clone())?);
         Ok(Sled {
@@ -184,6 +203,7 @@ impl Sled {
             meta,
             cold,
             cold_oldest,
+            cold_since,
             key_locks: (0..KEY_LOCKS).map(|_| Mutex::new(())).collect(),
             folder,
             gate: RwLock::new(()),
@@ -681,7 +701,8 @@ impl Backend for Sled {
         // The entries up to `cut` of this part's buckets, by bucket (keys only: the memory is
         // this part's share of the index, not the tables).
         let mut listed: BTreeMap<u16, Vec<IVec>> = BTreeMap::new();
-        for entry in index.range::<Vec<u8>, _>((Bound::Unbounded, up_to(cut))).keys() {
+        let since = Bound::Included(self.cold_since.to_be_bytes().to_vec());
+        for entry in index.range::<Vec<u8>, _>((since, up_to(cut))).keys() {
             let entry = entry?;
             let Some((_, key)) = split_pair(&entry) else { continue };
             let bucket = cold::bucket(key);
@@ -989,6 +1010,11 @@ impl Sled {
 /// The range of index keys of the times up to `cut`: those before the first key of `cut + 1`.
 fn up_to(cut: u64) -> Bound<Vec<u8>> {
     cut.checked_add(1).map_or(Bound::Unbounded, |end| Bound::Excluded(end.to_be_bytes().to_vec()))
+}
+
+/// The time now, in Unix seconds.
+fn now() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs())
 }
 
 /// A big-endian time.

@@ -267,3 +267,30 @@ async fn moves_racing_clicks_on_the_same_tables_lose_and_revive_nothing() {
     assert_eq!(every_table(&sled), expected, "each table as last acknowledged, once");
     sled.flush().await.expect("flush");
 }
+
+/// A database of an earlier release (its tables there before this release first opened it)
+/// keeps its old finished tables where they are; those that finish from then on move.
+#[tokio::test]
+async fn a_database_of_an_earlier_release_moves_only_the_tables_that_finish_from_then_on() {
+    let (dir, sled) = stocked().await;
+    // As an earlier release left it: no mark.
+    sled.meta.remove(COLD_SINCE).expect("unmark");
+    sled.flush().await.expect("flush");
+    drop(sled);
+    let path = dir.path().join("db");
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    let sled = loop {
+        match Sled::open(&path, 8) {
+            Ok(sled) => break sled,
+            Err(StoreError::Locked(_)) if std::time::Instant::now() < until => {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            Err(error) => panic!("{error}"),
+        }
+    };
+    let now = now();
+    assert_eq!(cool_all(&sled, TABLES, now), 0, "the old finished tables stay");
+    write(&sled, 7, 2, Some(now)).await.expect("written");
+    assert_eq!(cool_all(&sled, TABLES, now), 1, "a table finishing from then on moves");
+    assert_eq!(sled.tables.len(), 339);
+}
