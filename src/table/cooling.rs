@@ -8,9 +8,11 @@
 //! nothing per record in the bot's process: there it does nothing.
 //!
 //! The task works the key space in [`PARTS`] parts per tree, each bounded, off the runtime's
-//! threads, flushed, with a pause after each, so a database upgraded with a million hot
-//! finished tables is worked through without holding the store for long. `oink db import`
-//! does the whole of it at once ([`cool_all`]) before the imported database is put in place.
+//! threads, flushed, with a pause after each, so a backlog (a bot stopped for weeks) is worked
+//! through without holding the store for long. A database of an earlier release keeps the
+//! tables that finished before this release first opened it where they are (moving them would
+//! give no memory back: see `store/sled/mod.rs`); `oink db import` writes the old finished
+//! tables straight to the cold records (`loads.rs` tells it which).
 
 use std::time::{Duration, Instant};
 
@@ -32,19 +34,6 @@ pub const PAUSE: Duration = Duration::from_secs(1);
 /// The cut of a pass at `now` (Unix seconds): tables finished at or before it move.
 pub fn cut(now: u64) -> u64 {
     now.saturating_sub(COOL_AFTER.as_secs())
-}
-
-/// Moves every table (both trees) finished at or before `cut`, at once and without a flush
-/// of its own (the caller flushes or closes the store): `oink db import` and the benchmarks.
-/// How many moved.
-pub fn cool_all(store: &Store, cut: u64) -> Result<u64, StoreError> {
-    let mut moved = 0;
-    for tree in [TABLES, ARCHIVE] {
-        for part in 0..PARTS {
-            moved += store.cool::<Table>(tree, cut, part, PARTS)? as u64;
-        }
-    }
-    Ok(moved)
 }
 
 /// One pass at `now`, a part at a time with `pause` after each, each part flushed. How many

@@ -4,10 +4,11 @@
 //! the old games there at once, so the first start opens a lean database.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use oink::i18n::{Catalog, Locale};
 use oink::store::Store;
-use oink::table::cooling::{cool_all, cut};
+use oink::table::cooling::pass;
 use oink::table::loads::loads_as_the_bot_would;
 use oink::table::stats::UserStats;
 use oink::table::{Service, Stage, Table, prepare};
@@ -37,8 +38,7 @@ async fn the_rematch_of_a_game_moved_to_the_cold_records_opens_the_next_game() {
     let ended = table(&store);
     assert!(matches!(ended.stage, Stage::Finished(_)));
 
-    assert_eq!(cool_all(&store, cut(LATER)).expect("cool"), 1, "the finished game moves");
-    store.flush().await.expect("flush");
+    assert_eq!(pass(&store, LATER, Duration::ZERO).await.expect("cool"), 1, "the finished game moves");
     assert_eq!(table(&store), ended, "and reads as it was");
 
     // Ben clicks Rematch on the old board: the next game starts with both, the old one
@@ -55,7 +55,7 @@ async fn the_rematch_of_a_game_moved_to_the_cold_records_opens_the_next_game() {
     assert_eq!(archived, ended);
     assert_eq!(games_of(&store, 2), 1, "the old game stays rated");
     // The archived game moves again; the running one stays.
-    assert_eq!(cool_all(&store, cut(LATER + 200_000)).expect("cool"), 1);
+    assert_eq!(pass(&store, LATER + 200_000, Duration::ZERO).await.expect("cool"), 1);
     assert_eq!(table(&store), next);
 }
 
@@ -94,7 +94,7 @@ async fn an_import_writes_the_games_finished_a_day_ago_cold_and_exports_them_aga
         .await
         .expect("import");
     let imported = Store::open(&moved, 8).expect("open");
-    assert_eq!(cool_all(&imported, cut(LATER)).expect("cool"), 0, "the import wrote them there");
+    assert_eq!(pass(&imported, LATER, Duration::ZERO).await.expect("cool"), 0, "the import wrote them there");
     assert_eq!(export(&imported), exported, "an export of the moved games is the export imported");
     assert_eq!(games_of(&imported, 1), 2, "and they stay rated");
     drop(imported);
@@ -103,5 +103,6 @@ async fn an_import_writes_the_games_finished_a_day_ago_cold_and_exports_them_aga
     let plain = dir.path().join("plain");
     let loads = |_: &str, _: &str| Ok(None);
     oink::store::backup::import(&plain, raw.as_slice(), 8, false, &loads, &prepare).await.expect("import");
-    assert_eq!(cool_all(&Store::open(&plain, 8).expect("open"), cut(LATER)).expect("cool"), 2);
+    let plain = Store::open(&plain, 8).expect("open");
+    assert_eq!(pass(&plain, LATER, Duration::ZERO).await.expect("cool"), 2);
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use oink::i18n::{Catalog, Locale};
 use oink::store::{Store, Stored};
-use oink::table::cooling::cool_all;
+use oink::table::cooling::{COOL_AFTER, pass};
 use oink::table::old_games::{STEP, rate_old_games};
 use oink::table::retention::{BATCH, sweep};
 use oink::table::stats::{EVERY_SERVER, UserStats};
@@ -80,7 +80,7 @@ async fn retention_in(store: Store, reopen: impl Fn() -> Store, cold: bool) -> V
     }
     if cold {
         // The first game (archived) and the copies; the second game and 79 stay where they are.
-        let moved = cool_all(&store, 100_000).expect("cool");
+        let moved = pass(&store, 100_000 + COOL_AFTER.as_secs(), Duration::ZERO).await.expect("cool");
         assert_eq!(moved, COPIES + 1);
     }
     let kept_statistics = statistics(&store);

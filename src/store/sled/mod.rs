@@ -45,8 +45,11 @@
 //! A key has at most one *live* record: its record in `tables` (or `archive`) if it has one,
 //! else its cold copy. Every read falls back to the cold copy; a write of a cold table writes
 //! it back to its tree (with its index entries) and then drops the cold copy; every removal
-//! removes both. A crash between two such writes leaves a cold copy behind its tree's record,
-//! which readers never see and the next removal or move of that key replaces or removes. All
+//! removes the cold copy first, then the record. A crash between two such writes leaves at
+//! worst a stale cold copy behind its tree's record, which readers never see and the next
+//! removal or move of that key removes or replaces; never an older copy in place of a record.
+//! A chunk that cannot be read is never written over: readers leave its records out (logged),
+//! the mover and retention leave its bucket alone, and removing a record it holds fails. All
 //! keys of one bucket share one lock ([`Sled::key_lock`]), so a move of a bucket's tables and
 //! a write of one of them never interleave. A moved table loses its index entries (a finished
 //! table has only its finishing time); retention lists cold records by the time each chunk's
@@ -295,6 +298,10 @@ impl Sled {
             // A row in another state: its entries are not touched.
             return Ok(None);
         }
+        if new.is_none() {
+            // Removed: the cold copy first (see `remove`).
+            self.drop_cold(TABLES, &write.key, hot.is_none())?;
+        }
         let change = match index {
             Some(index) => self.index_first(&write.key, &index)?.map(|old| (old, index)),
             None => None,
@@ -307,8 +314,10 @@ impl Sled {
         if let Some((old, index)) = change {
             self.index_then(&write.key, &old, &index)?;
         }
-        if cold.is_some() || new.is_none() {
-            self.drop_cold(TABLES, &write.key)?;
+        if cold.is_some() && new.is_some() {
+            // Written back: the cold copy after (a crash between leaves a stale copy behind
+            // the record, which readers never see).
+            self.drop_cold(TABLES, &write.key, false)?;
         }
         for edit in &write.stats {
             self.edit_stats(edit)?;
@@ -464,6 +473,10 @@ impl Backend for Sled {
                 return self.named(tree).remove(key).map(drop).map_err(StoreError::from);
             }
             let _key = self.key_lock(key);
+            // The cold copy first: a crash between the two writes leaves the record, never an
+            // older copy that was behind it.
+            let hot = self.named(tree).contains_key(key)?;
+            self.drop_cold(tree, key, !hot)?;
             if tree == TABLES {
                 let old = self.indexed_as(key)?;
                 self.tables.remove(key)?;
@@ -471,7 +484,7 @@ impl Backend for Sled {
             } else {
                 self.named(tree).remove(key)?;
             }
-            self.drop_cold(tree, key)
+            Ok(())
         }))
     }
 
@@ -623,14 +636,15 @@ impl Backend for Sled {
         };
         let Some(side) = cold::side(tree) else { return Ok(page) };
         let hot = self.named(tree);
-        for entry in self.cold.range(cold_range(side, cold_from)) {
+        for chunk_key in self.cold.range(cold_range(side, cold_from)).keys() {
             if page.rows.len() >= most {
                 break;
             }
-            let (chunk_key, raw) = entry?;
+            let chunk_key = chunk_key?;
             let Some(bucket) = cold::bucket_of(&chunk_key) else { continue };
             page.next = Some(cold_cursor(bucket));
-            for record in cold::Chunk::read(&chunk_key, &raw)?.into_records() {
+            let Some(chunk) = self.readable_chunk(side, bucket)? else { continue };
+            for record in chunk.into_records() {
                 if !hot.contains_key(&record.key)? {
                     page.rows.push((record.key, record.body));
                 }
@@ -660,26 +674,29 @@ impl Backend for Sled {
             for group in rows.chunk_by(|(a, _), (b, _)| cold::bucket(a) == cold::bucket(b)) {
                 let bucket = cold::bucket(&group[0].0);
                 let _key = self.key_lock(&group[0].0);
-                let mut chunk = self.readable_chunk(side, bucket)?;
-                let mut changed = false;
+                // Read under the lock: the records still stored exactly as read go.
+                let mut hot = Vec::with_capacity(group.len());
                 for (key, body) in group {
-                    let gone = self.remove_hot(tree, key, body)?;
-                    let Some(chunk) = chunk.as_mut() else {
-                        removed += usize::from(gone);
-                        continue;
-                    };
-                    // The cold copy goes with the record, or as read: then it was the
-                    // record, unless a record written since makes it a stale copy, which
-                    // goes all the same (that record, changed since it was read, stays).
-                    let cold = chunk.get(key).is_some_and(|cold| gone || cold.body == *body);
-                    if cold {
-                        chunk.take(key);
-                        changed = true;
-                    }
-                    removed += usize::from(gone || (cold && !self.named(tree).contains_key(key)?));
+                    hot.push(self.named(tree).get(key)?.is_some_and(|stored| stored == body));
                 }
-                if let Some(chunk) = chunk.filter(|_| changed) {
-                    self.put_chunk(side, bucket, &chunk)?;
+                // The cold copies first (see `remove`): with their record, or as read, when
+                // the copy was the record or a stale one behind a record written since (which,
+                // changed since it was read, stays).
+                let mut taken = vec![false; group.len()];
+                if let Some(mut chunk) = self.readable_chunk(side, bucket)? {
+                    for (((key, body), hot), taken) in group.iter().zip(&hot).zip(&mut taken) {
+                        *taken = chunk.get(key).is_some_and(|cold| *hot || cold.body == *body);
+                        if *taken {
+                            chunk.take(key);
+                        }
+                    }
+                    if taken.contains(&true) {
+                        self.put_chunk(side, bucket, &chunk)?;
+                    }
+                }
+                for (((key, body), hot), taken) in group.iter().zip(hot).zip(taken) {
+                    let gone = if hot { self.remove_hot(tree, key, body)? } else { false };
+                    removed += usize::from(gone || (taken && !self.named(tree).contains_key(key)?));
                 }
             }
             Ok(removed)
@@ -721,13 +738,20 @@ impl Backend for Sled {
             let mut going = Vec::new();
             for entry in entries {
                 let Some((at, key)) = split_pair(&entry) else { continue };
-                match self.listed(tree, records, at, key, finished_of)? {
-                    Some(body) => {
-                        chunk.put(cold::Cold { key: key.to_vec(), finished: at, body: body.to_vec() });
-                        going.push((entry.clone(), body));
+                let Some(body) = records.get(key)? else {
+                    index.remove(&entry)?;
+                    continue;
+                };
+                // The table itself says when it finished: after a crash between a write's index
+                // entries and its table, `index_tables` may call a running table finished.
+                if finished_of(key, &body) != Some(at) {
+                    if self.listed(tree, records, at, key, finished_of)?.is_none() {
+                        index.remove(&entry)?;
                     }
-                    None => drop(index.remove(&entry)?),
+                    continue;
                 }
+                chunk.put(cold::Cold { key: key.to_vec(), finished: at, body: body.to_vec() });
+                going.push((entry.clone(), body));
             }
             if going.is_empty() {
                 continue;
@@ -966,10 +990,22 @@ impl Sled {
     }
 
     /// Drops the cold copy of `key` in `tree`, if it has one; the caller holds the key's lock.
-    fn drop_cold(&self, tree: &str, key: &[u8]) -> Result<(), StoreError> {
+    /// `record`: the copy is the record itself (its tree has none), so a chunk that cannot be
+    /// read is an error, never a removal reported done that a read may still contradict;
+    /// else (a stale copy behind a record) it is left as it is.
+    fn drop_cold(&self, tree: &str, key: &[u8], record: bool) -> Result<(), StoreError> {
         let Some(side) = cold::side(tree) else { return Ok(()) };
         let bucket = cold::bucket(key);
-        if let Some(mut chunk) = self.readable_chunk(side, bucket)?
+        let chunk = if record {
+            let chunk_key = cold::chunk_key(side, bucket);
+            match self.cold.get(chunk_key)? {
+                Some(raw) => Some(cold::Chunk::read(&chunk_key, &raw)?),
+                None => None,
+            }
+        } else {
+            self.readable_chunk(side, bucket)?
+        };
+        if let Some(mut chunk) = chunk
             && chunk.take(key).is_some()
         {
             self.put_chunk(side, bucket, &chunk)?;
@@ -985,6 +1021,10 @@ impl Sled {
         let rows = self.cold.range(cold_range(side, from)).flat_map(move |entry| {
             let chunk = entry.map_err(StoreError::from).and_then(|(key, raw)| cold::Chunk::read(&key, &raw));
             let rows: Vec<_> = match chunk {
+                Err(error @ StoreError::Corrupt { .. }) => {
+                    tracing::error!(%error, "a chunk of cold records cannot be read; its records are left out");
+                    Vec::new()
+                }
                 Err(error) => vec![Err(error)],
                 Ok(chunk) => chunk
                     .into_records()
