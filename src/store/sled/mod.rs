@@ -184,6 +184,11 @@ impl Sled {
                 // long as the database lives) and would leave garbage in its log; an export
                 // and import does (README). Written with the next flush, or set again.
                 let earlier = !tables.is_empty() || !archive.is_empty();
+                if earlier {
+                    tracing::info!(
+                        "this database was made by an earlier release: its finished tables stay where they are, and those finishing from now on move to the cold records; to give the old ones' memory back, export and import it once (README, Many stored tables)"
+                    );
+                }
                 let since = if earlier { now() } else { 0 };
                 meta.insert(COLD_SINCE, &since.to_be_bytes())?;
                 since
