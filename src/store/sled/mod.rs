@@ -63,6 +63,7 @@ mod cold;
 #[cfg(test)]
 mod tests;
 
+use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, HashSet};
 use std::ops::Bound;
 use std::path::Path;
@@ -827,8 +828,10 @@ impl Backend for Sled {
     }
 
     fn in_use(&self) -> BoxFuture<'_, Result<usize, StoreError>> {
-        // A chunk of cold tables counts as one record: the answer says "in use", not how much.
-        let cold_tables = cold::side(TABLES).map_or(0, |side| self.cold.scan_prefix([side]).count());
+        // Cold tables count as one record: the answer says "in use" (reading every chunk to
+        // count them would read every finished table).
+        let cold_tables = cold::side(TABLES)
+            .map_or(0, |side| usize::from(self.cold.scan_prefix([side]).keys().next().is_some()));
         let records = self.tables.len()
             + cold_tables
             + self.stats.len()
@@ -856,7 +859,15 @@ impl Backend for Sled {
             for TreeRecord { tree, key, body, cold, .. } in records {
                 match (cold, cold::side(tree)) {
                     (Some(finished), Some(side)) => {
-                        let chunk = chunks.entry((side, cold::bucket(&key))).or_default();
+                        let bucket = cold::bucket(&key);
+                        let chunk = match chunks.entry((side, bucket)) {
+                            Entry::Occupied(chunk) => chunk.into_mut(),
+                            // The archive may hold cold records already (it does not make a
+                            // database "in use"): added to, never written over.
+                            Entry::Vacant(chunk) => {
+                                chunk.insert(self.chunk_at(side, bucket)?.unwrap_or_default())
+                            }
+                        };
                         chunk.put(cold::Cold { key, finished, body });
                     }
                     _ => drop(self.named(tree).insert(key, body)?),
@@ -960,6 +971,12 @@ impl Sled {
         Ok(cold::find(&chunk_key, &raw, key)?.map(IVec::from))
     }
 
+    /// The stored chunk of `bucket`, if it has one; one that cannot be read is an error.
+    fn chunk_at(&self, side: u8, bucket: u16) -> Result<Option<cold::Chunk>, StoreError> {
+        let chunk_key = cold::chunk_key(side, bucket);
+        self.cold.get(chunk_key)?.map(|raw| cold::Chunk::read(&chunk_key, &raw)).transpose()
+    }
+
     /// The chunk of `bucket` (empty if it has none); `None`, logged, if it cannot be read:
     /// then nothing writes over it, and its records stay where they are.
     fn readable_chunk(&self, side: u8, bucket: u16) -> Result<Option<cold::Chunk>, StoreError> {
@@ -1001,15 +1018,7 @@ impl Sled {
     fn drop_cold(&self, tree: &str, key: &[u8], record: bool) -> Result<(), StoreError> {
         let Some(side) = cold::side(tree) else { return Ok(()) };
         let bucket = cold::bucket(key);
-        let chunk = if record {
-            let chunk_key = cold::chunk_key(side, bucket);
-            match self.cold.get(chunk_key)? {
-                Some(raw) => Some(cold::Chunk::read(&chunk_key, &raw)?),
-                None => None,
-            }
-        } else {
-            self.readable_chunk(side, bucket)?
-        };
+        let chunk = if record { self.chunk_at(side, bucket)? } else { self.readable_chunk(side, bucket)? };
         if let Some(mut chunk) = chunk
             && chunk.take(key).is_some()
         {

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::*;
-use crate::store::{Index, TABLES};
+use crate::store::{ARCHIVE, Index, TABLES};
 
 /// When the old tables finished, and the cut that moves them (the young ones finished later).
 const OLD: u64 = 100;
@@ -293,4 +293,35 @@ async fn a_database_of_an_earlier_release_moves_only_the_tables_that_finish_from
     write(&sled, 7, 2, Some(now)).await.expect("written");
     assert_eq!(cool_all(&sled, TABLES, now), 1, "a table finishing from then on moves");
     assert_eq!(sled.tables.len(), 339);
+}
+
+/// An import into a database that holds an archive only (which does not make it "in use")
+/// adds its cold archived tables to the chunks there, never writes over them.
+#[tokio::test]
+async fn an_import_adds_to_the_cold_archive_a_database_holds_already() {
+    let (_dir, sled) = open();
+    let key = |channel: u64, id: u64| [channel.to_be_bytes(), id.to_be_bytes()].concat();
+    let held: Vec<Vec<u8>> = (1..=2_000u64).map(|id| key(1, id)).collect();
+    for held in &held {
+        sled.archive(held, body(1, 1, Some(OLD)), Some(OLD)).expect("archive");
+    }
+    assert_eq!(cool_all(&sled, ARCHIVE, CUT), 2_000);
+    // Archived tables of another channel whose chunks the held ones are in.
+    let buckets: std::collections::HashSet<u16> = held.iter().map(|k| cold::bucket(k)).collect();
+    let imported: Vec<Vec<u8>> =
+        (1..).map(|id| key(2, id)).filter(|k| buckets.contains(&cold::bucket(k))).take(100).collect();
+    let records = imported
+        .iter()
+        .map(|key| TreeRecord {
+            tree: ARCHIVE,
+            key: key.clone(),
+            revision: 1,
+            body: body(2, 1, Some(OLD)),
+            cold: Some(OLD),
+        })
+        .collect();
+    assert_eq!(sled.import(records).await.expect("import"), Ok(100));
+    for key in held.iter().chain(&imported) {
+        assert!(sled.get(ARCHIVE, key).expect("read").is_some(), "archived table {key:?}");
+    }
 }
