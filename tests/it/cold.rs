@@ -11,7 +11,7 @@ use oink::store::Store;
 use oink::table::cooling::pass;
 use oink::table::loads::loads_as_the_bot_would;
 use oink::table::stats::UserStats;
-use oink::table::{Service, Stage, Table, prepare};
+use oink::table::{Actor, Service, Stage, Table, prepare};
 
 use crate::ratings::{on, play_from};
 use crate::table_service::{AT, actor, id, pigs};
@@ -28,12 +28,17 @@ fn games_of(store: &Store, user: u64) -> u32 {
     stats.rating.expect("rated").games
 }
 
+/// A sled store in `dir`, its table service, and Ann and Ben.
+fn table_of_two(dir: &tempfile::TempDir) -> (Store, Service, [Actor; 2]) {
+    let store = Store::open(&dir.path().join("db"), 8).expect("store");
+    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
+    (store, service, [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)])
+}
+
 #[tokio::test]
 async fn the_rematch_of_a_game_moved_to_the_cold_records_opens_the_next_game() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let store = Store::open(&dir.path().join("db"), 8).expect("store");
-    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
-    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    let (store, service, players) = table_of_two(&dir);
     play_from(&service, &store, on(5), &players, 0).await;
     let ended = table(&store);
     assert!(matches!(ended.stage, Stage::Finished(_)));
@@ -77,9 +82,7 @@ fn export(store: &Store) -> Vec<String> {
 #[tokio::test]
 async fn an_import_writes_the_games_finished_a_day_ago_cold_and_exports_them_again_unchanged() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let store = Store::open(&dir.path().join("db"), 8).expect("store");
-    let service = Service::new(store.clone(), Arc::new(Catalog::embedded().expect("catalog")), false);
-    let players = [actor(1, "Ann", Locale::EnUs), actor(2, "Ben", Locale::EnUs)];
+    let (store, service, players) = table_of_two(&dir);
     // Two games, ended long ago (the games' clock starts at 0): the first archived.
     play_from(&service, &store, on(5), &players, 0).await;
     play_from(&service, &store, on(5), &players, 100_000).await;

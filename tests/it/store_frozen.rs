@@ -139,17 +139,29 @@ async fn final_answer(fake: &FakeDiscord, sent: &Sent) -> Option<u64> {
     }
 }
 
+/// Ann opens a Three Little Pigs table in `channel` of `guild` and Ben joins: the lobby board and
+/// its Start button.
+async fn lobby_of_two(
+    fake: &FakeDiscord,
+    (guild, channel): (u64, u64),
+    ann: &User,
+    ben: &User,
+) -> (Value, String) {
+    let new = json!([{"name": "new", "type": 1, "options": []}]);
+    let lobby = fake.response_message(&fake.slash_in(guild, channel, ann, "pigs", new).await).await;
+    let join = custom_id(&find(&lobby, ":join").expect("join"));
+    final_answer(fake, &fake.click_in((guild, channel), ben, &lobby, &join).await).await;
+    let lobby = fake.latest_board(channel).await;
+    let start = custom_id(&find(&lobby, ":start").expect("start"));
+    (lobby, start)
+}
+
 /// Ann and Ben play in `channel` of `guild` until `stop`, one click after the other's answer;
 /// returns the highest board revision a click was acknowledged with.
 async fn clicker(fake: FakeDiscord, guild: u64, channel: u64, stop: Instant) -> u64 {
     let (ann, ben) =
         (User::new(guild % 1000 + 1, "Ann", "en-US"), User::new(guild % 1000 + 2, "Ben", "en-US"));
-    let new = json!([{"name": "new", "type": 1, "options": []}]);
-    let lobby = fake.response_message(&fake.slash_in(guild, channel, &ann, "pigs", new).await).await;
-    let join = custom_id(&find(&lobby, ":join").expect("join"));
-    final_answer(&fake, &fake.click_in((guild, channel), &ben, &lobby, &join).await).await;
-    let lobby = fake.latest_board(channel).await;
-    let start = custom_id(&find(&lobby, ":start").expect("start"));
+    let (lobby, start) = lobby_of_two(&fake, (guild, channel), &ann, &ben).await;
     let mut acknowledged =
         final_answer(&fake, &fake.click_in((guild, channel), &ann, &lobby, &start).await).await.unwrap_or(0);
     while Instant::now() < stop {
@@ -263,12 +275,7 @@ async fn a_click_whose_work_blocks_on_a_frozen_database_is_deferred_on_time() {
     fake.wait_ready(1).await;
     fake.wait_request("command registration", |r| r.method == "PUT").await;
     let (ann, ben) = (User::new(1, "Ann", "en-US"), User::new(2, "Ben", "en-US"));
-    let new = json!([{"name": "new", "type": 1, "options": []}]);
-    let lobby = fake.response_message(&fake.slash_in(GUILD, CHANNEL, &ann, "pigs", new).await).await;
-    let join = custom_id(&find(&lobby, ":join").expect("join"));
-    final_answer(&fake, &fake.click_in((GUILD, CHANNEL), &ben, &lobby, &join).await).await;
-    let lobby = fake.latest_board(CHANNEL).await;
-    let start = custom_id(&find(&lobby, ":start").expect("start"));
+    let (lobby, start) = lobby_of_two(&fake, (GUILD, CHANNEL), &ann, &ben).await;
 
     cluster.freeze();
     let clicked = Instant::now();

@@ -980,14 +980,13 @@ impl Sled {
     /// The chunk of `bucket` (empty if it has none); `None`, logged, if it cannot be read:
     /// then nothing writes over it, and its records stay where they are.
     fn readable_chunk(&self, side: u8, bucket: u16) -> Result<Option<cold::Chunk>, StoreError> {
-        let chunk_key = cold::chunk_key(side, bucket);
-        let Some(raw) = self.cold.get(chunk_key)? else { return Ok(Some(cold::Chunk::default())) };
-        match cold::Chunk::read(&chunk_key, &raw) {
-            Ok(chunk) => Ok(Some(chunk)),
-            Err(error) => {
-                tracing::warn!(%error, "a chunk of cold records cannot be read; it is left as it is");
+        match self.chunk_at(side, bucket) {
+            Ok(chunk) => Ok(Some(chunk.unwrap_or_default())),
+            Err(error @ StoreError::Corrupt { .. }) => {
+                tracing::error!(%error, "a chunk of cold records cannot be read; its records are left out and it is left as it is");
                 Ok(None)
             }
+            Err(error) => Err(error),
         }
     }
 
@@ -1032,16 +1031,14 @@ impl Sled {
     fn cold_rows(&self, tree: &'static str, from: u32) -> Rows<'_> {
         let Some(side) = cold::side(tree) else { return Box::new(std::iter::empty()) };
         let hot = self.named(tree);
-        let rows = self.cold.range(cold_range(side, from)).flat_map(move |entry| {
-            let chunk = entry.map_err(StoreError::from).and_then(|(key, raw)| cold::Chunk::read(&key, &raw));
+        let rows = self.cold.range(cold_range(side, from)).keys().flat_map(move |chunk_key| {
+            let bucket = chunk_key.map_err(StoreError::from).map(|key| cold::bucket_of(&key));
+            let chunk = bucket.and_then(|bucket| bucket.map_or(Ok(None), |b| self.readable_chunk(side, b)));
             let rows: Vec<_> = match chunk {
-                Err(error @ StoreError::Corrupt { .. }) => {
-                    tracing::error!(%error, "a chunk of cold records cannot be read; its records are left out");
-                    Vec::new()
-                }
                 Err(error) => vec![Err(error)],
                 Ok(chunk) => chunk
-                    .into_records()
+                    .map(cold::Chunk::into_records)
+                    .unwrap_or_default()
                     .into_iter()
                     .filter_map(|record| match hot.contains_key(&record.key) {
                         Ok(true) => None,

@@ -40,18 +40,21 @@ fn finished_of(_: &[u8], body: &[u8]) -> Option<u64> {
     text.rsplit('/').next()?.parse().ok().filter(|at| *at > 0)
 }
 
-/// Writes `channel`'s table over whatever the store reads for it now; the token written.
-async fn write(sled: &Sled, channel: u64, version: u32, finished: Option<u64>) -> Option<IVec> {
-    let key = channel.to_be_bytes();
-    let expected = sled.get(TABLES, &key).expect("read");
-    let write = TableWrite {
-        key,
+/// A write of `channel`'s table at `version` if it is still `expected`.
+fn table_write(channel: u64, expected: Option<IVec>, version: u32, finished: Option<u64>) -> TableWrite {
+    TableWrite {
+        key: channel.to_be_bytes(),
         expected,
         new: Some((u64::from(version), body(channel, version, finished))),
         index: Some(entries(finished)),
         stats: Vec::new(),
-    };
-    sled.swap_table(write).await.expect("swap")
+    }
+}
+
+/// Writes `channel`'s table over whatever the store reads for it now; the token written.
+async fn write(sled: &Sled, channel: u64, version: u32, finished: Option<u64>) -> Option<IVec> {
+    let expected = sled.get(TABLES, &channel.to_be_bytes()).expect("read");
+    sled.swap_table(table_write(channel, expected, version, finished)).await.expect("swap")
 }
 
 fn cool_all(sled: &Sled, tree: &'static str, cut: u64) -> usize {
@@ -127,23 +130,11 @@ async fn a_write_to_a_cold_table_brings_it_back_with_its_index() {
     let cold = sled.get(TABLES, &key).expect("read").expect("kept cold");
 
     // A stale token is refused, as for any table.
-    let stale = TableWrite {
-        key,
-        expected: Some(IVec::from(&b"another state"[..])),
-        new: Some((2, body(42, 2, None))),
-        index: Some(entries(None)),
-        stats: Vec::new(),
-    };
+    let stale = table_write(42, Some(IVec::from(&b"another state"[..])), 2, None);
     assert_eq!(sled.swap_table(stale).await.expect("swap"), None);
 
     // A new game in its channel: written back, seated and on the clock, no cold copy left.
-    let fresh = TableWrite {
-        key,
-        expected: Some(cold),
-        new: Some((2, body(42, 2, None))),
-        index: Some(entries(None)),
-        stats: Vec::new(),
-    };
+    let fresh = table_write(42, Some(cold), 2, None);
     assert!(sled.swap_table(fresh).await.expect("swap").is_some());
     assert_eq!(sled.tables.get(key).expect("read").map(|b| b.to_vec()), Some(body(42, 2, None)));
     assert_eq!(sled.cold_copy(TABLES, &key).expect("read"), None);
